@@ -1,0 +1,434 @@
+#!/usr/bin/env node
+"use strict";
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res, err) => function() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
+// src/core/atomic.ts
+function ensureDir(dir) {
+  (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(dir, "r"), (0, import_node_fs.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path) {
+  try {
+    return (0, import_node_fs.readFileSync)(path, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+}
+var import_node_fs, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+    init_errors();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir = env.PAI_DIR;
+  return dir ? (0, import_node_path3.resolve)(dir) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log")
+  };
+}
+var import_node_os2, import_node_path3, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+  }
+});
+
+// src/records/phases.ts
+var init_phases = __esm({
+  "src/records/phases.ts"() {
+    "use strict";
+  }
+});
+
+// src/core/lock.ts
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function isStale(holder, staleMs) {
+  let [pid, host] = holder.content.split(" ");
+  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs2.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs2.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
+      try {
+        (0, import_node_fs2.writeSync)(fd, token);
+      } finally {
+        (0, import_node_fs2.closeSync)(fd);
+      }
+      return makeLock(path, token);
+    } catch (err) {
+      let code = errnoCode(err);
+      if (code === "ENOENT") {
+        ensureDir((0, import_node_path4.dirname)(path));
+        continue;
+      }
+      if (code !== "EEXIST") throw err;
+    }
+    let holder = readLock(path);
+    if (holder && isStale(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token) {
+  let released = !1;
+  return {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0;
+        try {
+          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+var import_node_fs2, import_node_crypto2, import_node_os3, import_node_path4, HOST, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
+    init_atomic();
+    init_errors();
+    HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/hooks/session-end.ts
+var import_node_child_process2 = require("node:child_process"), import_node_path6 = require("node:path");
+
+// src/session/state.ts
+var import_node_os = require("node:os"), import_node_path2 = require("node:path");
+init_atomic();
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/session/state.ts
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text) return;
+    let s = JSON.parse(text);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os.hostname)(),
+    startedAt: at,
+    heartbeatAt: at,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+
+// src/session/tracker.ts
+var import_node_os4 = require("node:os");
+
+// src/capture/tasks.ts
+init_paths();
+
+// src/capture/transcript-tail.ts
+init_errors();
+
+// src/capture/phase.ts
+init_phases();
+
+// src/session/tracker.ts
+init_errors();
+init_paths();
+
+// src/session/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");
+init_lock();
+var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    if (!m) return;
+    let comm = (m[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function findClaudeProcess() {
+  let pid = process.ppid;
+  for (let depth = 0; depth < 4 && pid > 1; depth++) {
+    let info = procInfo(pid);
+    if (!info) return;
+    if (!SHELLS.has(info.comm)) return info;
+    pid = info.ppid;
+  }
+}
+
+// src/session/tracker.ts
+function touchSession(ctx, payload, options = {}) {
+  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
+    let proc = findClaudeProcess();
+    state.host = (0, import_node_os4.hostname)(), proc && (state.claudePid = proc.pid, state.claudeStart = proc.start);
+  }
+  return state;
+}
+
+// src/hooks/run.ts
+var import_node_fs5 = require("node:fs");
+
+// src/core/log.ts
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/hooks/run.ts
+init_errors();
+init_lock();
+init_paths();
+async function runHook(event, handler, options = {}) {
+  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
+  let paths, sessionId = "-", lock;
+  try {
+    paths = paiPaths();
+    let p = paths, payload = JSON.parse((0, import_node_fs5.readFileSync)(0, "utf8") || "{}");
+    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
+      logLine(p, event, "-", "ignored: payload has no usable session_id");
+      return;
+    }
+    sessionId = payload.session_id;
+    let ctx = {
+      paths: p,
+      now: () => /* @__PURE__ */ new Date(),
+      env: process.env,
+      warn: (m) => logLine(p, event, sessionId, `warning: ${m}`)
+    }, timeoutMs = options.lockTimeoutMs ?? 3e3;
+    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(p, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(p, sessionId)), !lock) {
+      logLine(p, event, sessionId, "skipped: session busy");
+      return;
+    }
+    let out = await handler(ctx, payload);
+    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(out)}
+`);
+  } catch (err) {
+    let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
+    paths && logLine(paths, event, sessionId, `error: ${detail}`);
+    let where = paths ? ` (details: ${paths.logFile})` : "";
+    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}
+`);
+  } finally {
+    lock?.release();
+  }
+}
+
+// src/hooks/session-end.ts
+runHook(
+  "SessionEnd",
+  (ctx, payload) => {
+    let state = touchSession(ctx, payload);
+    state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state);
+    let worker = (0, import_node_path6.join)(__dirname, "..", "worker.cjs");
+    (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
+      detached: !0,
+      stdio: "ignore",
+      env: process.env
+    }).unref();
+  },
+  { lockTimeoutMs: 500 }
+);

@@ -1,0 +1,77 @@
+import { withLock } from '../../core/lock.js';
+import { completeCheckpointSync, createCheckpointSync } from '../../records/api.js';
+import { metadataOf, type CheckpointState } from '../../records/schema.js';
+import { findOffer, formatAgo, renderResumeContext } from '../../session/resume.js';
+import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
+import { recordOptions } from '../../session/tracker.js';
+import { currentProject, trackerContext, type CliEnv } from '../context.js';
+import { resolveRecord } from '../resolve.js';
+
+export interface ResumeOptions {
+  /** Checkpoint id or unique prefix; default: the unfinished work `SessionStart` would offer. */
+  id?: string;
+  /** Only print; do not carry the work over into the current session. */
+  printOnly?: boolean;
+}
+
+export interface ResumeResult {
+  record?: CheckpointState;
+  context?: string;
+  /** Inside a Claude Code session, the work was carried over: a new record in this session, the old one completed. */
+  adopted?: { sessionId: string; newId: string; closedId: string };
+}
+
+export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<ResumeResult> {
+  const ctx = trackerContext(cli);
+  const sessionId = cli.env['CLAUDE_CODE_SESSION_ID'];
+  const project = currentProject(cli);
+  const current = (sessionId && loadSession(cli.paths, sessionId)) || newSession(sessionId || 'cli', cli.cwd, project, cli.now());
+  let record: CheckpointState;
+  let crashedAgo: string | undefined;
+  if (options.id) {
+    record = resolveRecord(cli.paths.checkpointsDir, options.id).record;
+  } else {
+    const offer = findOffer(ctx, current);
+    if (!offer) return {};
+    record = offer.record;
+    if (offer.crashed) crashedAgo = formatAgo(offer.crashed.agoMs);
+  }
+  const result: ResumeResult = { record, context: renderResumeContext(record, crashedAgo ? { crashedAgo } : {}) };
+  if (options.printOnly || !sessionId || record.sessionId === sessionId || record.completed) return result;
+
+  // Carry the work over into this session: it continues at the same phase, and the old record
+  // is completed so that it is not offered again. The new record is written first, so a crash
+  // in between leaves the work offered twice rather than not at all.
+  result.adopted = withLock(sessionLockPath(cli.paths, sessionId), () => {
+    const state = loadSession(cli.paths, sessionId) ?? current;
+    const meta = metadataOf(record);
+    state.phase = { number: record.phaseNumber, name: record.phase, at: cli.now().toISOString() };
+    state.completedPhases = meta.completedPhases ?? [];
+    state.runCompleted = false;
+    state.runRecordIds = [];
+    if (record.taskSummary) state.task = record.taskSummary;
+    const metadata: Record<string, unknown> = {
+      cwd: state.cwd,
+      project: state.project,
+      trigger: 'resume',
+      resumedFrom: record.id,
+      completedPhases: state.completedPhases,
+    };
+    if (meta.name) metadata['name'] = meta.name;
+    if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
+    const rec = createCheckpointSync(record.phase, record.phaseNumber, record.taskSummary, record.iscCriteria, metadata, { ...recordOptions(ctx), sessionId });
+    state.latestRecordId = rec.checkpointId;
+    state.runRecordIds.push(rec.checkpointId);
+    saveSession(cli.paths, state);
+    completeCheckpointSync(record.id, recordOptions(ctx));
+    return { sessionId, newId: rec.checkpointId, closedId: record.id };
+  }, { timeoutMs: 5000 });
+  return result;
+}
+
+export function printResume(r: ResumeResult): string {
+  if (!r.record || !r.context) return 'Nothing to resume: no unfinished checkpoint.';
+  const lines = [r.context];
+  if (r.adopted) lines.push('', `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`);
+  return lines.join('\n');
+}

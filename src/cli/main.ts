@@ -1,0 +1,253 @@
+import { realpathSync } from 'node:fs';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { CheckpointError, errorMessage, exitCodeFor, EXIT } from '../core/errors.js';
+import { defaultCliEnv, type CliEnv } from './context.js';
+
+declare const __VERSION__: string;
+export const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0-dev';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | undefined>;
+
+/** What a command returns: data for --json, text for people, and its exit code. */
+export interface Output {
+  data: unknown;
+  text: string;
+  exitCode?: number;
+}
+
+interface Command {
+  summary: string;
+  usage: string;
+  options: Options;
+  /** Lines of `--help` after the usage. */
+  help: string[];
+  run(cli: CliEnv, values: Values, positionals: string[]): Promise<Output>;
+}
+
+const json = { json: { type: 'boolean' } } as const;
+
+function int(values: Values, key: string): number | undefined {
+  const v = values[key];
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new CheckpointError('USAGE', `--${key} must be a whole number, got "${String(v)}"`);
+  return n;
+}
+
+function str(values: Values, key: string): string | undefined {
+  const v = values[key];
+  return typeof v === 'string' ? v : undefined;
+}
+
+function cliPath(): string {
+  try {
+    return realpathSync(process.argv[1] ?? '');
+  } catch {
+    return process.argv[1] ?? '';
+  }
+}
+
+/** The command table: names, options, help, and a lazy import of each command. */
+const COMMANDS: Record<string, Command> = {
+  list: {
+    summary: 'List phase checkpoints (this project by default)',
+    usage: 'list [--all] [--open] [--session <id>] [--limit <n>] [--json]',
+    options: { all: { type: 'boolean', short: 'a' }, open: { type: 'boolean' }, session: { type: 'string' }, limit: { type: 'string', short: 'n' }, ...json },
+    help: ['--all        every project, not just the current directory', '--open       only unfinished checkpoints', '--session    only this Claude Code session', '--limit      at most this many rows (default 20)'],
+    async run(cli, v) {
+      const { list, printList } = await import('./commands/list.js');
+      const opts: Parameters<typeof list>[1] = {};
+      if (v['all']) opts.all = true;
+      if (v['open']) opts.open = true;
+      const s = str(v, 'session');
+      if (s) opts.session = s;
+      const limit = int(v, 'limit');
+      if (limit !== undefined) opts.limit = limit;
+      const r = await list(cli, opts);
+      for (const p of r.problems) cli.warnings.push(`skipped ${p.file}: ${p.error}`);
+      return { data: r, text: printList(r, cli.now()) };
+    },
+  },
+  inspect: {
+    summary: 'Show one checkpoint: phase, task, ISC criteria, lineage',
+    usage: 'inspect <id> [--json]',
+    options: { ...json },
+    help: ['<id>         a checkpoint id, or a unique prefix of one (4+ characters)'],
+    async run(cli, _v, pos) {
+      const { inspect, printInspect } = await import('./commands/inspect.js');
+      const r = await inspect(cli, requireArg(pos, 'id'));
+      return { data: r, text: printInspect(r) };
+    },
+  },
+  save: {
+    summary: 'Save a checkpoint of the current session now',
+    usage: 'save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]',
+    options: { name: { type: 'string' }, phase: { type: 'string' }, task: { type: 'string' }, session: { type: 'string' }, ...json },
+    help: [
+      'label, --name  a name for this checkpoint (named checkpoints are easy to find)',
+      '--phase        Algorithm phase 1-7 (default: the current phase, else 1)',
+      '--task         task summary (default: the TASK line, else the last prompt)',
+      '--session      session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)',
+    ],
+    async run(cli, v, pos) {
+      const { save, printSave } = await import('./commands/save.js');
+      const opts: Parameters<typeof save>[1] = {};
+      const name = str(v, 'name') ?? (pos.length ? pos.join(' ') : undefined);
+      if (name) opts.name = name;
+      const phase = int(v, 'phase');
+      if (phase !== undefined) opts.phase = phase;
+      const task = str(v, 'task');
+      if (task !== undefined) opts.task = task;
+      const s = str(v, 'session');
+      if (s) opts.session = s;
+      const r = await save(cli, opts);
+      return { data: r, text: printSave(r) };
+    },
+  },
+  resume: {
+    summary: 'Print the context to resume unfinished work (and carry it into this session)',
+    usage: 'resume [<id>] [--print-only] [--json]',
+    options: { 'print-only': { type: 'boolean' }, ...json },
+    help: ['<id>          a checkpoint id or prefix (default: what session start would offer)', '--print-only  inside Claude Code: only print, do not carry the work over into this session'],
+    async run(cli, v, pos) {
+      const { resume, printResume } = await import('./commands/resume.js');
+      const opts: Parameters<typeof resume>[1] = {};
+      if (pos[0]) opts.id = pos[0];
+      if (v['print-only']) opts.printOnly = true;
+      const r = await resume(cli, opts);
+      return { data: r, text: printResume(r) };
+    },
+  },
+  complete: {
+    summary: 'Mark a checkpoint finished (it is no longer offered for resume)',
+    usage: 'complete <id> [--json]',
+    options: { ...json },
+    help: ['<id>         a checkpoint id or prefix; earlier unfinished records of its session are completed too'],
+    async run(cli, _v, pos) {
+      const { complete, printComplete } = await import('./commands/complete.js');
+      const r = await complete(cli, requireArg(pos, 'id'));
+      return { data: r, text: printComplete(r) };
+    },
+  },
+  cleanup: {
+    summary: 'Delete old phase checkpoints (completed ones first)',
+    usage: 'cleanup [--older-than <30d>] [--dry-run] [--json]',
+    options: { 'older-than': { type: 'string' }, 'dry-run': { type: 'boolean' }, ...json },
+    help: ['--older-than  age such as 30d, 12h or 90m (default 30d)', '--dry-run     list what would be deleted'],
+    async run(cli, v) {
+      const { cleanup, printCleanup } = await import('./commands/cleanup.js');
+      const opts: Parameters<typeof cleanup>[1] = { dryRun: Boolean(v['dry-run']) };
+      const o = str(v, 'older-than');
+      if (o) opts.olderThan = o;
+      const r = await cleanup(cli, opts);
+      return { data: r, text: printCleanup(r) };
+    },
+  },
+  doctor: {
+    summary: 'Check paths, versions, locks and health',
+    usage: 'doctor [--json]',
+    options: { ...json },
+    help: ['Exit code 4 when a check fails.'],
+    async run(cli) {
+      const { doctor, printDoctor } = await import('./commands/doctor.js');
+      const r = await doctor(cli, { cliPath: cliPath(), version: VERSION });
+      return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
+    },
+  },
+  setup: {
+    summary: 'Install (or --remove) the ~/.claude/commands/checkpoint.md dispatcher for `/checkpoint save`',
+    usage: 'setup [--remove] [--force] [--json]',
+    options: { remove: { type: 'boolean' }, force: { type: 'boolean' }, ...json },
+    help: ['--remove     uninstall it', '--force      replace or remove a checkpoint.md that is not ours'],
+    async run(cli, v) {
+      const { setup, printSetup } = await import('./commands/setup.js');
+      const r = await setup(cli, { remove: Boolean(v['remove']), force: Boolean(v['force']), cliPath: cliPath() });
+      return { data: r, text: printSetup(r) };
+    },
+  },
+};
+
+function requireArg(pos: string[], name: string): string {
+  const v = pos[0];
+  if (!v) throw new CheckpointError('USAGE', `missing <${name}>`);
+  return v;
+}
+
+export function mainHelp(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
+  return [
+    `pai-checkpoint ${VERSION} — checkpoints and resume for Claude Code sessions (PAI F-010 phase records)`,
+    '',
+    'Usage: pai-checkpoint <command> [options]',
+    '',
+    'Commands:',
+    ...Object.entries(COMMANDS).map(([k, c]) => `  ${k.padEnd(width)}  ${c.summary}`),
+    '',
+    'Every command takes --help and --json.',
+    'Exit codes: 0 ok, 1 failure, 2 bad usage, 3 not found, 4 invalid data / unhealthy, 5 conflict or busy.',
+    'Files: $PAI_DIR (default ~/.pai): checkpoints/, seed.json, events/, checkpoint/ (sessions, plugin.log).',
+  ].join('\n');
+}
+
+function commandHelp(c: Command): string {
+  return [`Usage: pai-checkpoint ${c.usage}`, '', c.summary + '.', '', ...c.help.map((h) => `  ${h}`), '  --json       machine-readable output'].join('\n');
+}
+
+export interface MainResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs one CLI invocation and returns what to print (tests call this directly). `slash` mode is
+ * used by the /checkpoint commands: errors go to stdout too, so the model sees them.
+ */
+export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promise<MainResult> {
+  let args = argv;
+  let slash = false;
+  if (args[0] === 'slash') {
+    slash = true;
+    args = args.slice(1);
+    if (args.length === 0) args = ['list'];
+  }
+  const [name, ...rest] = args;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    const sub = name === 'help' ? rest[0] : undefined;
+    const c = sub ? COMMANDS[sub] : undefined;
+    return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}\n`, stderr: '' };
+  }
+  if (name === '--version' || name === '-v') return { exitCode: 0, stdout: `${VERSION}\n`, stderr: '' };
+  const command = COMMANDS[name];
+  let wantJson = rest.includes('--json');
+  try {
+    if (!command) throw new CheckpointError('USAGE', `unknown command "${name}"`, 'run `pai-checkpoint --help` for the list');
+    if (rest.includes('--help') || rest.includes('-h')) return { exitCode: 0, stdout: `${commandHelp(command)}\n`, stderr: '' };
+    let parsed: { values: Values; positionals: string[] };
+    try {
+      parsed = parseArgs({ args: rest, options: command.options, allowPositionals: true, strict: true }) as typeof parsed;
+    } catch (err) {
+      throw new CheckpointError('USAGE', errorMessage(err), `usage: pai-checkpoint ${command.usage}`);
+    }
+    wantJson = Boolean(parsed.values['json']);
+    const out = await command.run(cli, parsed.values, parsed.positionals);
+    const warnings = cli.warnings.map((w) => `warning: ${w}\n`).join('');
+    const stdout = wantJson ? `${JSON.stringify(withWarnings(out.data, cli.warnings), null, 2)}\n` : `${out.text}\n`;
+    return { exitCode: out.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? '' : warnings };
+  } catch (err) {
+    const code = exitCodeFor(err);
+    const hint = err instanceof CheckpointError && err.hint ? `\n  hint: ${err.hint}` : '';
+    const message = `pai-checkpoint: ${errorMessage(err)}${hint}\n`;
+    if (wantJson) {
+      const data = { error: { code: err instanceof CheckpointError ? err.code : 'INTERNAL', message: errorMessage(err), hint: err instanceof CheckpointError ? err.hint : undefined } };
+      return { exitCode: code, stdout: `${JSON.stringify(data, null, 2)}\n`, stderr: slash ? '' : message };
+    }
+    return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };
+  }
+}
+
+function withWarnings(data: unknown, warnings: string[]): unknown {
+  if (warnings.length === 0 || typeof data !== 'object' || data === null || Array.isArray(data)) return data;
+  return { ...data, warnings };
+}

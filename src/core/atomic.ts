@@ -1,0 +1,149 @@
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { basename, dirname, join } from 'node:path';
+import { errnoCode } from './errors.js';
+
+/** Prefix of every temp file we create; listings skip it (pai-seed's `^ckpt-.*\.json$` never matches it). */
+export const TEMP_PREFIX = '.tmp-';
+
+export interface WriteOptions {
+  /** File mode for a new file. Default 0o600 (no secret leaves by accident). */
+  mode?: number;
+  /** fsync the file and its directory. Default true; runtime state that can be rebuilt passes false. */
+  fsync?: boolean;
+  /** Called after the data is durable and right before it becomes visible (lock re-check). */
+  beforeCommit?: () => void;
+}
+
+export function ensureDir(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+}
+
+/** fsync a directory so that a rename/link/unlink in it survives a power cut. Best effort. */
+export function fsyncDir(dir: string): void {
+  let fd: number | undefined;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    // Some filesystems refuse fsync on a directory; the rename is still atomic.
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Writes `data` to a fresh temp file next to `target` (unique name per process and call, so
+ * concurrent writers never share one), fsyncs it, and returns its path. The caller makes it visible.
+ */
+function writeTemp(target: string, data: string | Uint8Array, options: WriteOptions): string {
+  const dir = dirname(target);
+  const temp = join(dir, `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+  let fd: number;
+  try {
+    fd = openSync(temp, 'wx', options.mode ?? 0o600);
+  } catch (err) {
+    if (errnoCode(err) !== 'ENOENT') throw err;
+    ensureDir(dir);
+    fd = openSync(temp, 'wx', options.mode ?? 0o600);
+  }
+  try {
+    const buf = typeof data === 'string' ? Buffer.from(data) : data;
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    if (options.fsync !== false) fsyncSync(fd);
+  } catch (err) {
+    closeSync(fd);
+    safeUnlink(temp);
+    throw err;
+  }
+  closeSync(fd);
+  return temp;
+}
+
+/** Atomically replaces `target`: readers see the old content or the new, never a mix. */
+export function writeFileAtomicSync(target: string, data: string | Uint8Array, options: WriteOptions = {}): void {
+  const temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.();
+    renameSync(temp, target);
+  } catch (err) {
+    safeUnlink(temp);
+    throw err;
+  }
+  if (options.fsync !== false) fsyncDir(dirname(target));
+}
+
+/**
+ * Atomically creates a NEW file under the first free name `names` yields (never replaces one):
+ * the data is written and fsynced under a temp name, then hard-linked to the final name, which
+ * fails if the name exists. Two writers in the same second therefore both survive.
+ * Returns the name used.
+ */
+export function createFileExclusiveSync(
+  dir: string,
+  names: Iterable<string>,
+  data: string | Uint8Array,
+  options: WriteOptions = {},
+): string {
+  const temp = writeTemp(join(dir, 'new'), data, options);
+  try {
+    for (const name of names) {
+      const target = join(dir, name);
+      try {
+        linkSync(temp, target);
+      } catch (err) {
+        const code = errnoCode(err);
+        if (code === 'EEXIST') continue;
+        if (code === 'EPERM' || code === 'ENOTSUP' || code === 'EOPNOTSUPP') {
+          // No hard links here (some network/FAT filesystems): open-exclusive a placeholder, then
+          // rename over it. Readers may briefly see an empty file, which every reader skips.
+          try {
+            closeSync(openSync(target, 'wx', options.mode ?? 0o600));
+          } catch (e) {
+            if (errnoCode(e) === 'EEXIST') continue;
+            throw e;
+          }
+          renameSync(temp, target);
+          if (options.fsync !== false) fsyncDir(dir);
+          return name;
+        }
+        throw err;
+      }
+      if (options.fsync !== false) fsyncDir(dir);
+      return name;
+    }
+    throw new Error(`no free file name in ${dir}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+
+export function safeUnlink(path: string): boolean {
+  try {
+    unlinkSync(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a file; `undefined` when it does not exist (missing is not an error). */
+export function readFileIfExists(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return undefined;
+    throw err;
+  }
+}

@@ -1,0 +1,24 @@
+import { monotonicFactory, decodeTime } from 'ulid';
+
+const nextUlid = monotonicFactory();
+
+/** A new checkpoint id: a ULID (time-sortable, 26 chars of Crockford base32). */
+export function newCheckpointId(now: number = Date.now()): string {
+  return nextUlid(now);
+}
+
+const ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+
+export function isUlid(id: string): boolean {
+  return ULID_RE.test(id);
+}
+
+/** Milliseconds encoded in a ULID, or undefined for anything else (e.g. a pai-seed nanoid). */
+export function ulidTime(id: string): number | undefined {
+  if (!isUlid(id)) return undefined;
+  try {
+    return decodeTime(id);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,180 @@
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { ensureDir, safeUnlink } from './atomic.js';
+import { CheckpointError, errnoCode } from './errors.js';
+
+/**
+ * A cross-process lock file, taken with O_EXCL. Its content names the holder
+ * (`pid host time token`), so a lock left by a killed process is recognised and broken:
+ * on this host at once (the pid is gone), elsewhere once it is older than `staleMs`.
+ *
+ * Breaking is done by renaming the lock aside and checking that what was moved is the stale
+ * lock that was judged; if a live lock was moved by a race it is linked back. Holders call
+ * `held()` right before they commit (see seed.ts), which closes the remaining window to a few
+ * microseconds in a three-way race with a crashed holder.
+ */
+export interface LockOptions {
+  /** Give up after this long. Default 5000 ms. */
+  timeoutMs?: number;
+  /** A lock older than this is stale even if its holder cannot be checked. Default 10 000 ms. */
+  staleMs?: number;
+}
+
+export interface Lock {
+  readonly path: string;
+  /** True while the lock file is still ours. */
+  held(): boolean;
+  release(): void;
+}
+
+const HOST = hostname();
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+function sleepSync(ms: number): void {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+
+export function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return errnoCode(err) === 'EPERM';
+  }
+}
+
+function readLock(path: string): { content: string; mtimeMs: number } | undefined {
+  try {
+    const content = readFileSync(path, 'utf8');
+    const { mtimeMs } = statSync(path);
+    return { content, mtimeMs };
+  } catch {
+    return undefined;
+  }
+}
+
+function isStale(holder: { content: string; mtimeMs: number }, staleMs: number): boolean {
+  const [pid, host] = holder.content.split(' ');
+  if (host === HOST && pid && !pidAlive(Number(pid))) return true;
+  return Date.now() - holder.mtimeMs > staleMs;
+}
+
+function breakStale(path: string, judged: string): void {
+  const aside = `${path}.stale-${randomBytes(6).toString('hex')}`;
+  try {
+    renameSync(path, aside);
+  } catch {
+    return; // someone else broke it first
+  }
+  let moved = '';
+  try {
+    moved = readFileSync(aside, 'utf8');
+  } catch {
+    // unreadable: treat as the stale one
+  }
+  if (moved !== judged) {
+    try {
+      linkSync(aside, path); // a live lock was moved by a race: put it back
+    } catch {
+      // a new lock was taken meanwhile; its holder will see held() === false for the old one
+    }
+  }
+  safeUnlink(aside);
+}
+
+export function tryAcquire(path: string, options: LockOptions = {}): Lock | undefined {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+
+export function acquire(path: string, options: LockOptions = {}): Lock {
+  const lock = acquireLoop(path, options);
+  if (!lock) {
+    const holder = readLock(path);
+    throw new CheckpointError(
+      'LOCK_TIMEOUT',
+      `could not lock ${path} within ${options.timeoutMs ?? 5000} ms${holder ? ` (held by ${holder.content.split(' ').slice(0, 2).join('@')})` : ''}`,
+      'another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists',
+    );
+  }
+  return lock;
+}
+
+function acquireLoop(path: string, options: LockOptions): Lock | undefined {
+  const timeoutMs = options.timeoutMs ?? 5000;
+  const staleMs = options.staleMs ?? 10_000;
+  const token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes(8).toString('hex')}`;
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const fd = openSync(path, 'wx', 0o600);
+      try {
+        writeSync(fd, token);
+      } finally {
+        closeSync(fd);
+      }
+      return makeLock(path, token);
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ENOENT') {
+        ensureDir(dirname(path));
+        continue;
+      }
+      if (code !== 'EEXIST') throw err;
+    }
+    const holder = readLock(path);
+    if (holder && isStale(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return undefined;
+    // Jittered backoff: holders keep the lock for well under a millisecond to a few ms.
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+
+function makeLock(path: string, token: string): Lock {
+  let released = false;
+  return {
+    path,
+    held() {
+      if (released) return false;
+      try {
+        return readFileSync(path, 'utf8') === token;
+      } catch {
+        return false;
+      }
+    },
+    release() {
+      if (released) return;
+      released = true;
+      try {
+        if (readFileSync(path, 'utf8') === token) safeUnlink(path);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+/** Runs `fn` under the lock; the lock is released whatever happens. */
+export function withLock<T>(path: string, fn: (lock: Lock) => T, options: LockOptions = {}): T {
+  const lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+
+/** Async variant: the lock is held until the promise settles. */
+export async function withLockAsync<T>(path: string, fn: (lock: Lock) => Promise<T>, options: LockOptions = {}): Promise<T> {
+  const lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}

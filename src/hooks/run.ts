@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { logLine } from '../core/log.js';
+import { errorMessage } from '../core/errors.js';
+import { isSafeKey } from '../core/keys.js';
+import { tryAcquire, acquire, type Lock } from '../core/lock.js';
+import { paiPaths, type PaiPaths } from '../core/paths.js';
+import { sessionLockPath } from '../session/state.js';
+import type { HookPayload, TrackerContext } from '../session/tracker.js';
+
+/** What a hook prints: the JSON Claude Code reads from stdout (nothing at all when empty). */
+export interface HookOutput {
+  systemMessage?: string;
+  hookSpecificOutput?: { hookEventName: string; additionalContext: string };
+}
+
+/**
+ * The one entry point of every hook: parse stdin, run the handler under the session's lock,
+ * print its output. Fails open: any internal error exits 0 with a short systemMessage, and the
+ * details go to ~/.pai/checkpoint/plugin.log. `PAI_CHECKPOINT_DISABLE=1` turns every hook off.
+ */
+export async function runHook(
+  event: string,
+  handler: (ctx: TrackerContext, payload: HookPayload) => HookOutput | undefined | Promise<HookOutput | undefined>,
+  options: { lockTimeoutMs?: number } = {},
+): Promise<void> {
+  process.exitCode = 0;
+  if (process.env['PAI_CHECKPOINT_DISABLE'] === '1') return;
+  let paths: PaiPaths | undefined;
+  let sessionId = '-';
+  let lock: Lock | undefined;
+  try {
+    paths = paiPaths();
+    const p = paths;
+    const payload = JSON.parse(readFileSync(0, 'utf8') || '{}') as HookPayload;
+    if (typeof payload.session_id !== 'string' || !isSafeKey(payload.session_id)) {
+      logLine(p, event, '-', `ignored: payload has no usable session_id`);
+      return;
+    }
+    sessionId = payload.session_id;
+    const ctx: TrackerContext = {
+      paths: p,
+      now: () => new Date(),
+      env: process.env,
+      warn: (m) => logLine(p, event, sessionId, `warning: ${m}`),
+    };
+    const timeoutMs = options.lockTimeoutMs ?? 3000;
+    lock = timeoutMs > 0 ? acquire(sessionLockPath(p, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(p, sessionId));
+    if (!lock) {
+      logLine(p, event, sessionId, 'skipped: session busy');
+      return;
+    }
+    const out = await handler(ctx, payload);
+    if (out && (out.systemMessage || out.hookSpecificOutput)) process.stdout.write(`${JSON.stringify(out)}\n`);
+  } catch (err) {
+    const detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
+    if (paths) logLine(paths, event, sessionId, `error: ${detail}`);
+    const where = paths ? ` (details: ${paths.logFile})` : '';
+    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}\n`);
+  } finally {
+    lock?.release();
+  }
+}

@@ -1,0 +1,59 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { resolveClaudeDir } from '../core/paths.js';
+import { findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, staleAfterMs } from '../session/resume.js';
+import { loadSession, saveSession } from '../session/state.js';
+import { catchUp, iscCriteria, taskSummary, touchSession, type TrackerContext } from '../session/tracker.js';
+import { runHook, type HookOutput } from './run.js';
+
+const SETUP_TIP =
+  'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
+
+/** The `/checkpoint` dispatcher tip is shown once, and only next to something we show anyway. */
+function setupTip(ctx: TrackerContext): string | undefined {
+  if (existsSync(join(resolveClaudeDir(ctx.env), 'commands', 'checkpoint.md'))) return undefined;
+  const marker = join(ctx.paths.stateDir, 'setup-tip-shown');
+  if (existsSync(marker)) return undefined;
+  try {
+    writeFileSync(marker, `${ctx.now().toISOString()}\n`, { mode: 0o600 });
+  } catch {
+    return undefined;
+  }
+  return SETUP_TIP;
+}
+
+void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
+  const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
+  const before = loadSession(ctx.paths, payload.session_id);
+  const state = touchSession(ctx, payload, { refindProcess: true });
+  // Running again (e.g. --resume): it has not ended.
+  delete state.endedAt;
+  delete state.endReason;
+  await catchUp(ctx, state);
+
+  if (source === 'compact') {
+    saveSession(ctx.paths, state);
+    const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
+    return context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined;
+  }
+
+  const offer = findOffer(ctx, state);
+  if (offer && offer.record.sessionId === state.sessionId && before && source === 'resume') {
+    // This very session is being resumed after its previous process died.
+    const now = ctx.now().getTime();
+    if (sessionStatus(before, now, staleAfterMs(ctx.env)) === 'crashed') {
+      offer.crashed = { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
+      if (offer.crashed.firstReport) state.crashReportedAt = ctx.now().toISOString();
+    }
+  }
+  saveSession(ctx.paths, state);
+  if (!offer) return undefined; // nothing to resume: say nothing at all
+
+  const { systemMessage, additionalContext } = offerMessages(offer);
+  logOffer(ctx, state.sessionId, offer);
+  const tip = setupTip(ctx);
+  return {
+    systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
+    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
+  };
+});

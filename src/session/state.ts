@@ -1,0 +1,103 @@
+import { readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { readFileIfExists, writeFileAtomicSync } from '../core/atomic.js';
+import { assertSafeKey } from '../core/keys.js';
+import type { PaiPaths } from '../core/paths.js';
+import type { Todo } from '../capture/transcript-tail.js';
+
+/**
+ * What the hooks remember about one Claude Code session between events, in
+ * `~/.pai/checkpoint/sessions/<session>.json`. Runtime state: written atomically but not fsynced
+ * (after a power cut it is rebuilt from the transcript and the records).
+ */
+export interface SessionState {
+  v: 1;
+  sessionId: string;
+  cwd: string;
+  /** CLAUDE_PROJECT_DIR, else cwd. */
+  project: string;
+  transcriptPath?: string;
+  /** Transcript bytes already scanned. */
+  transcriptOffset: number;
+  host: string;
+  /** The claude process of this session, to tell a crash from a session that is still running. */
+  claudePid?: number;
+  /** Its start time (guards against pid reuse). */
+  claudeStart?: string;
+  startedAt: string;
+  /** Updated by every hook. */
+  heartbeatAt: string;
+  /** Set by SessionEnd; cleared when the session is resumed. */
+  endedAt?: string;
+  endReason?: string;
+  /** From the last `🗒️ TASK:` line. */
+  task?: string;
+  /** The latest user prompt: the task summary when no TASK line was printed. */
+  lastPrompt?: string;
+  /** ISC criteria from TaskCreate/TaskUpdate payloads (fallback when the tasks dir is unreadable). */
+  tasks?: Record<string, { subject: string; status: string }>;
+  /** The current Algorithm phase. */
+  phase?: { number: number; name: string; at: string };
+  /** Phases passed in the current Algorithm run. */
+  completedPhases: number[];
+  /** Records written in the current run. */
+  runRecordIds: string[];
+  latestRecordId?: string;
+  /** The current run reached LEARN and was completed. */
+  runCompleted: boolean;
+  /** Latest TodoWrite list (only when the task tools are off). */
+  todos?: Todo[];
+  /** When a crash of this session was reported (reported once). */
+  crashReportedAt?: string;
+}
+
+export function sessionFile(paths: PaiPaths, sessionId: string): string {
+  return join(paths.sessionsDir, `${assertSafeKey('session id', sessionId)}.json`);
+}
+
+export function sessionLockPath(paths: PaiPaths, sessionId: string): string {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+
+export function loadSession(paths: PaiPaths, sessionId: string): SessionState | undefined {
+  try {
+    const text = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text) return undefined;
+    const s = JSON.parse(text) as SessionState;
+    return s?.v === 1 && s.sessionId === sessionId ? s : undefined;
+  } catch {
+    return undefined; // unreadable runtime state is rebuilt
+  }
+}
+
+export function saveSession(paths: PaiPaths, state: SessionState): void {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}\n`, { fsync: false });
+}
+
+export function newSession(sessionId: string, cwd: string, project: string, now: Date): SessionState {
+  const at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: hostname(),
+    startedAt: at,
+    heartbeatAt: at,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: false,
+  };
+}
+
+export function listSessionIds(paths: PaiPaths): string[] {
+  try {
+    return readdirSync(paths.sessionsDir)
+      .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+      .map((n) => n.slice(0, -5));
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,164 @@
+import { hostname } from 'node:os';
+import { criteriaFromTodos, readIscCriteria } from '../capture/tasks.js';
+import { readNewLines, scanTranscriptLines } from '../capture/transcript-tail.js';
+import { scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../capture/phase.js';
+import { errorMessage } from '../core/errors.js';
+import { resolveClaudeDir, type PaiPaths } from '../core/paths.js';
+import type { CheckpointOptions } from '../records/api.js';
+import type { IscCriterion } from '../records/schema.js';
+import { findClaudeProcess } from './process.js';
+import { loadSession, newSession, type SessionState } from './state.js';
+
+/** What every hook knows: roots, clock, environment and where to send warnings. */
+export interface TrackerContext {
+  paths: PaiPaths;
+  now: () => Date;
+  env: Record<string, string | undefined>;
+  warn: (message: string) => void;
+}
+
+/** The record API's options for this context's roots and clock. */
+export function recordOptions(ctx: TrackerContext): CheckpointOptions {
+  const { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
+}
+
+/** The fields every hook payload carries (CLAUDE-CODE.md). */
+export interface HookPayload {
+  session_id: string;
+  transcript_path?: string;
+  cwd?: string;
+  hook_event_name?: string;
+  [key: string]: unknown;
+}
+
+/** Loads the session's state (or starts it) and records a heartbeat. Caller saves. */
+export function touchSession(ctx: TrackerContext, payload: HookPayload, options: { refindProcess?: boolean } = {}): SessionState {
+  const now = ctx.now();
+  const cwd = payload.cwd || process.cwd();
+  const project = ctx.env['CLAUDE_PROJECT_DIR'] || cwd;
+  const state = loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  state.heartbeatAt = now.toISOString();
+  state.cwd = cwd;
+  state.project = project;
+  if (payload.transcript_path) {
+    if (state.transcriptPath && state.transcriptPath !== payload.transcript_path) state.transcriptOffset = 0;
+    state.transcriptPath = payload.transcript_path;
+  }
+  if (options.refindProcess || state.claudePid === undefined || state.host !== hostname()) {
+    const proc = findClaudeProcess();
+    state.host = hostname();
+    if (proc) {
+      state.claudePid = proc.pid;
+      state.claudeStart = proc.start;
+    }
+  }
+  return state;
+}
+
+export function taskSummary(state: SessionState): string {
+  if (state.task) return state.task;
+  if (state.lastPrompt) return summarizePrompt(state.lastPrompt);
+  return '';
+}
+
+export function iscCriteria(ctx: TrackerContext, state: SessionState): IscCriterion[] {
+  const fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
+  if (fromDir.length > 0) return fromDir;
+  if (state.tasks && Object.keys(state.tasks).length > 0) {
+    return Object.entries(state.tasks).map(([id, t]) => ({
+      id,
+      subject: t.subject,
+      status: (['pending', 'in_progress', 'completed'].includes(t.status) ? t.status : 'pending') as IscCriterion['status'],
+    }));
+  }
+  return state.todos ? criteriaFromTodos(state.todos) : [];
+}
+
+export interface TrackResult {
+  /** Records written, in order. */
+  created: { id: string; file: string; phaseNumber: number }[];
+}
+
+/** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
+const recordsApi = () => import('../records/api.js');
+
+/**
+ * Reads the transcript bytes added since the last look (plus `extraText`, e.g. Stop's
+ * `last_assistant_message`, which may not be flushed yet) and writes a phase record for every
+ * phase transition found. A header repeating the current phase is not a transition.
+ */
+export async function catchUp(ctx: TrackerContext, state: SessionState, extraText?: string): Promise<TrackResult> {
+  const signals: AlgorithmSignal[] = [];
+  if (state.transcriptPath) {
+    const tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    if (tail) {
+      const found = scanTranscriptLines(tail.lines);
+      signals.push(...found.signals);
+      if (found.todos) state.todos = found.todos;
+      if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+      state.transcriptOffset = tail.offset;
+    }
+  }
+  if (extraText) signals.push(...scanAlgorithmText(extraText));
+  return applySignals(ctx, state, signals);
+}
+
+export async function applySignals(ctx: TrackerContext, state: SessionState, signals: AlgorithmSignal[]): Promise<TrackResult> {
+  const result: TrackResult = { created: [] };
+  for (const sig of signals) {
+    if (sig.kind === 'task') {
+      state.task = sig.summary;
+      continue;
+    }
+    const current = state.phase?.number;
+    if (sig.number === current) continue; // the same header again (or the transcript and Stop's copy of it)
+    if (state.runCompleted || current === undefined || (sig.number === 1 && current > 1)) {
+      // A new Algorithm run.
+      state.completedPhases = [];
+      state.runRecordIds = [];
+      state.runCompleted = false;
+    } else if (sig.number > current) {
+      if (!state.completedPhases.includes(current)) state.completedPhases.push(current);
+    } else {
+      state.completedPhases = state.completedPhases.filter((n) => n < sig.number); // went back
+    }
+    state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
+    const metadata: Record<string, unknown> = {
+      cwd: state.cwd,
+      project: state.project,
+      trigger: 'phase',
+      completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    };
+    if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
+    const { createCheckpointSync } = await recordsApi();
+    const rec = createCheckpointSync(sig.name, sig.number, taskSummary(state), iscCriteria(ctx, state), metadata, {
+      ...recordOptions(ctx),
+      sessionId: state.sessionId,
+    });
+    state.latestRecordId = rec.checkpointId;
+    state.runRecordIds.push(rec.checkpointId);
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+  }
+  return result;
+}
+
+/**
+ * LEARN (7/7) has finished (the turn after it ended, or the session ended after it):
+ * complete the run's records and clear checkpointRef. Returns the ids completed.
+ */
+export async function completeRunIfLearned(ctx: TrackerContext, state: SessionState): Promise<string[]> {
+  if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];
+  let done: string[] = [];
+  try {
+    const { completeCheckpointSync } = await recordsApi();
+    done = completeCheckpointSync(state.latestRecordId, recordOptions(ctx)).completed;
+  } catch (err) {
+    ctx.warn(`could not complete ${state.latestRecordId}: ${errorMessage(err)}`);
+    return [];
+  }
+  state.runCompleted = true;
+  if (!state.completedPhases.includes(7)) state.completedPhases.push(7);
+  delete state.task;
+  return done;
+}
