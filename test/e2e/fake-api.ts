@@ -29,7 +29,8 @@ export type ScriptTurn = ScriptBlock[] | string | null | undefined;
 
 export interface MessagesRequest {
   model?: string;
-  messages: Array<{ role: 'user' | 'assistant'; content: string | Array<Record<string, unknown>> }>;
+  /** Claude Code 2.1.x also sends `role: 'system'` entries inside `messages` */
+  messages: Array<{ role: 'user' | 'assistant' | 'system' | (string & {}); content: string | Array<Record<string, unknown>> }>;
   system?: string | Array<{ type: string; text?: string }>;
   tools?: Array<{ name: string; [k: string]: unknown }>;
   stream?: boolean;
@@ -152,16 +153,19 @@ export function sessionCwd(req: MessagesRequest): string | undefined {
 }
 
 /**
- * The /compact summariser call. Claude Code 2.1.x sends the whole conversation
- * plus a final user message starting with an instruction to write a summary
- * ("Your task is to create a detailed summary of the conversation so far…"),
- * with tools present (they are sent for prompt-cache reasons) and `tool_choice`
- * absent. We recognise it by that last user text.
+ * The /compact summariser call (observed on 2.1.197): same system prompt and
+ * tools as a normal turn, no tool_choice; the LAST user message ends with a
+ * text block starting "CRITICAL: Respond with TEXT ONLY. Do NOT call any tools."
+ * and containing "Your task is to create a detailed summary of the conversation
+ * so far". `/compact <instr>` and PreCompact hook stdout are appended under
+ * "Additional Instructions:". The messages before it are the conversation minus
+ * the preserved tail.
  */
 export function isCompactionRequest(req: MessagesRequest): boolean {
   const t = lastUserText(req);
-  return /create a detailed summary of the conversation|summary of the conversation so far|CRITICAL: Respond with TEXT ONLY/i.test(
-    t,
+  return (
+    /Your task is to create a detailed summary of the conversation/i.test(t) ||
+    /CRITICAL: Respond with TEXT ONLY\. Do NOT call any tools/.test(t)
   );
 }
 
@@ -352,13 +356,14 @@ export async function startFakeApi(script: Script, opts: FakeApiOptions = {}): P
         }
         return;
       }
-      // anything else: log and answer something harmless
-      if (!opts.verbose) process.stderr.write(`[fake-api] unhandled ${method} ${url}\n`);
-      if (method === 'HEAD' || (method === 'GET' && (path === '/' || path === ''))) {
+      // connectivity probe: claude sends `HEAD /` at startup
+      if ((method === 'HEAD' || method === 'GET') && (path === '/' || path === '')) {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(method === 'HEAD' ? undefined : '{}');
         return;
       }
+      // anything else: log and answer a 404 JSON error (never hang)
+      if (!opts.verbose) process.stderr.write(`[fake-api] unhandled ${method} ${url}\n`);
       res.writeHead(404, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `fake-api: no route ${method} ${path}` } }));
     } catch (e) {

@@ -341,6 +341,35 @@ export function runClaude(opts: RunOptions): Promise<RunResult> {
   return spawnClaude(opts).done;
 }
 
+/**
+ * SIGKILL every process whose cwd is `dir` or below it (e.g. the orphaned Bash
+ * tool child left behind after kill9()). Returns the pids killed. Linux only.
+ */
+export function killProcessesInDir(dir: string): number[] {
+  const killed: number[] = [];
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return killed;
+  }
+  for (const e of entries) {
+    if (!/^\d+$/.test(e)) continue;
+    const pid = Number(e);
+    if (pid === process.pid) continue;
+    try {
+      const c = fs.readlinkSync(`/proc/${pid}/cwd`);
+      if (c === dir || c.startsWith(dir + '/')) {
+        process.kill(pid, 'SIGKILL');
+        killed.push(pid);
+      }
+    } catch {
+      /* gone or not ours */
+    }
+  }
+  return killed;
+}
+
 // ---------------------------------------------------------------------------
 // events / transcripts
 

@@ -1,0 +1,95 @@
+import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { acquire, pidAlive, tryAcquire, withLock } from '../../src/core/lock.js';
+import { CheckpointError } from '../../src/core/errors.js';
+import { tempDir } from '../helpers.js';
+
+function deadPid(): number {
+  const r = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+  return Number(r.stdout);
+}
+
+describe('lock', () => {
+  test('excludes a second holder until released', () => {
+    const p = join(tempDir(), 'x.lock');
+    const a = acquire(p);
+    expect(a.held()).toBe(true);
+    expect(tryAcquire(p)).toBeUndefined();
+    a.release();
+    expect(existsSync(p)).toBe(false);
+    const b = tryAcquire(p);
+    expect(b?.held()).toBe(true);
+    b?.release();
+  });
+
+  test('times out with LOCK_TIMEOUT naming the holder', () => {
+    const p = join(tempDir(), 'x.lock');
+    const a = acquire(p);
+    try {
+      acquire(p, { timeoutMs: 50 });
+      expect.unreachable();
+    } catch (err) {
+      expect(err).toBeInstanceOf(CheckpointError);
+      expect((err as CheckpointError).code).toBe('LOCK_TIMEOUT');
+      expect((err as Error).message).toContain(`${process.pid}@${hostname()}`);
+    } finally {
+      a.release();
+    }
+  });
+
+  test('breaks the lock of a process that died (kill -9) at once', () => {
+    const p = join(tempDir(), 'x.lock');
+    const pid = deadPid();
+    expect(pidAlive(pid)).toBe(false);
+    writeFileSync(p, `${pid} ${hostname()} ${Date.now()} deadbeef`);
+    const lock = acquire(p, { timeoutMs: 100 });
+    expect(lock.held()).toBe(true);
+    lock.release();
+  });
+
+  test('a live holder on another host is respected until staleMs, then broken', () => {
+    const p = join(tempDir(), 'x.lock');
+    writeFileSync(p, `1 some-other-host ${Date.now()} cafe`);
+    expect(tryAcquire(p, { staleMs: 60_000 })).toBeUndefined();
+    const old = (Date.now() - 120_000) / 1000;
+    utimesSync(p, old, old);
+    const lock = tryAcquire(p, { staleMs: 60_000 });
+    expect(lock?.held()).toBe(true);
+    lock?.release();
+  });
+
+  test('release never removes a lock that is no longer ours', () => {
+    const p = join(tempDir(), 'x.lock');
+    const a = acquire(p);
+    writeFileSync(p, `${process.pid} ${hostname()} 0 someone-else`);
+    expect(a.held()).toBe(false);
+    a.release();
+    expect(readFileSync(p, 'utf8')).toContain('someone-else');
+  });
+
+  test('withLock releases when fn throws', () => {
+    const p = join(tempDir(), 'x.lock');
+    expect(() =>
+      withLock(p, () => {
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
+    expect(existsSync(p)).toBe(false);
+  });
+
+  test('a lock held by a live child process is not broken', async () => {
+    const p = join(tempDir(), 'x.lock');
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      writeFileSync(p, `${child.pid} ${hostname()} ${Date.now()} live`);
+      expect(tryAcquire(p)).toBeUndefined();
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+    expect(tryAcquire(p)?.held()).toBe(true);
+  });
+});

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterEach } from 'vitest';
+import { paiPaths, type PaiPaths } from '../src/core/paths.js';
+import type { TrackerContext } from '../src/session/tracker.js';
+
+const dirs: string[] = [];
+afterEach(() => {
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+});
+
+/** A temp dir removed after the test. */
+export function tempDir(prefix = 'pai-ckpt-'): string {
+  const d = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(d);
+  return d;
+}
+
+/** An isolated HOME with a PAI dir inside. */
+export function sandbox(): { home: string; paths: PaiPaths; claudeDir: string; project: string } {
+  const home = tempDir();
+  const paths = paiPaths({ paiDir: join(home, '.pai') });
+  const project = join(home, 'project');
+  mkdirSync(project, { recursive: true });
+  return { home, paths, claudeDir: join(home, '.claude'), project };
+}
+
+export function trackerCtx(paths: PaiPaths, opts: { now?: () => Date; env?: Record<string, string | undefined> } = {}): TrackerContext & { warnings: string[] } {
+  const warnings: string[] = [];
+  return { paths, now: opts.now ?? (() => new Date()), env: opts.env ?? {}, warn: (m) => warnings.push(m), warnings };
+}
+
+/** A clock that starts at `start` and moves only when told. */
+export function fakeClock(start = '2026-11-21T10:00:00.000Z') {
+  let t = Date.parse(start);
+  const now = () => new Date(t);
+  return { now, advance: (ms: number) => (t += ms), set: (iso: string) => (t = Date.parse(iso)) };
+}
+
+/** Transcript lines in Claude Code's shape. */
+export function assistantLine(blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; name: string; input: unknown })[], uuid = `a-${Math.random()}`): string {
+  return JSON.stringify({
+    type: 'assistant',
+    uuid,
+    message: { role: 'assistant', content: blocks.map((b, i) => (b.type === 'tool_use' ? { ...b, id: `toolu_${i}` } : b)) },
+  });
+}
+
+export function userLine(content: unknown, extra: Record<string, unknown> = {}): string {
+  return JSON.stringify({ type: 'user', uuid: `u-${Math.random()}`, message: { role: 'user', content }, ...extra });
+}
+
+export function writeLines(path: string, lines: string[]): void {
+  writeFileSync(path, lines.map((l) => `${l}\n`).join(''));
+}
+
+export function readJson<T = unknown>(path: string): T {
+  return JSON.parse(readFileSync(path, 'utf8')) as T;
+}
+
+export function recordFiles(paths: PaiPaths): string[] {
+  try {
+    return readdirSync(paths.checkpointsDir).filter((n) => /^ckpt-.*\.json$/.test(n)).sort();
+  } catch {
+    return [];
+  }
+}
+
+export function readEvents(paths: PaiPaths): Record<string, any>[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(paths.eventsDir);
+  } catch {
+    return [];
+  }
+  return names
+    .sort()
+    .flatMap((n) => readFileSync(join(paths.eventsDir, n), 'utf8').split('\n').filter(Boolean))
+    .map((l) => JSON.parse(l) as Record<string, any>);
+}
+
+export const ROOT = join(import.meta.dirname, '..');
+export const DIST = join(ROOT, 'dist');
+
+/** Runs a built hook as Claude Code would: payload on stdin, env with HOME and PAI_DIR. */
+export function runHookProcess(hook: string, payload: unknown, env: Record<string, string>): { code: number | null; stdout: string; stderr: string; json?: any } {
+  const r = spawnSync(process.execPath, [join(DIST, 'hooks', `${hook}.cjs`)], {
+    input: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    env: { PATH: process.env['PATH'] ?? '', ...env },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  const out: { code: number | null; stdout: string; stderr: string; json?: any } = { code: r.status, stdout: r.stdout, stderr: r.stderr };
+  if (r.stdout.trim()) {
+    try {
+      out.json = JSON.parse(r.stdout);
+    } catch {
+      // not JSON
+    }
+  }
+  return out;
+}
