@@ -185,7 +185,7 @@ test.skipIf(!hasTmux)('interactive mode in tmux: a user-level /checkpoint comman
     expect(got.argv).toEqual(['save', 'my-label']);
     expect(got.sid).toMatch(/^[0-9a-f-]{36}$/);
   } finally {
-    s.kill();
+    await s.kill();
     await api.close();
   }
 }, 60_000);

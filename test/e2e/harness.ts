@@ -500,7 +500,8 @@ export interface TmuxSession {
   panePid(): number | undefined;
   /** true when the claude process has exited (pane kept with remain-on-exit) */
   exited(): boolean;
-  kill(): void;
+  /** kill the tmux server (SIGHUP to claude) and wait until claude has exited */
+  kill(waitMs?: number): Promise<void>;
 }
 
 function tmux(socket: string, args: string[]): string {
@@ -586,11 +587,29 @@ export function startTmuxClaude(opts: TmuxOptions): TmuxSession {
     exited() {
       return s.panePid() === undefined;
     },
-    kill() {
+    async kill(waitMs = 5_000) {
+      const pid = s.panePid();
       try {
         tmux(socket, ['kill-server']);
       } catch {
         /* already gone */
+      }
+      // claude keeps writing ~/.claude for a moment after SIGHUP: wait for it, so
+      // cleanupTempDirs() does not race with it
+      if (pid !== undefined) {
+        const end = Date.now() + waitMs;
+        while (fs.existsSync(`/proc/${pid}`) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* exited */
+        }
+      }
+      try {
+        const uid = typeof process.getuid === 'function' ? process.getuid() : 0;
+        fs.rmSync(path.join(process.env.TMUX_TMPDIR ?? '/tmp', `tmux-${uid}`, socket), { force: true });
+      } catch {
+        /* ignore */
       }
     },
   };
