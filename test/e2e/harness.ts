@@ -422,6 +422,30 @@ export function readTranscript(file: string): any[] {
   return out;
 }
 
+/**
+ * `~/.claude/sessions/<pid>.json` records ({pid, sessionId, cwd, startedAt, procStart,
+ * version, kind, entrypoint, …}) — written by every running claude (also -p),
+ * removed on normal exit, left behind by kill -9.
+ */
+export function sessionRecords(home: string | Home): Array<{ pid: number; sessionId: string; cwd: string; [k: string]: unknown }> {
+  const dir = path.join(typeof home === 'string' ? home : home.dir, '.claude', 'sessions');
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(dir).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const out: Array<{ pid: number; sessionId: string; cwd: string; [k: string]: unknown }> = [];
+  for (const f of files) {
+    try {
+      out.push(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')));
+    } catch {
+      /* being written */
+    }
+  }
+  return out;
+}
+
 /** Poll until fn() returns a truthy value; resolves with it. */
 export async function waitUntil<T>(fn: () => T | Promise<T>, timeoutMs = 10_000, intervalMs = 50): Promise<NonNullable<T>> {
   const end = Date.now() + timeoutMs;
@@ -494,8 +518,10 @@ export interface TmuxSession {
   capture(history?: number): string;
   /** poll capture() until regex matches; resolves with the pane text */
   waitFor(re: RegExp, timeoutMs?: number): Promise<string>;
-  /** wait until the input prompt is ready to accept keystrokes */
+  /** wait until the input prompt is first drawn (~0.8 s here); keys sent right after are accepted */
   waitForReady(timeoutMs?: number): Promise<string>;
+  /** wait until no turn is running (footer no longer shows "esc to interrupt" / "running … hook") */
+  waitForIdle(timeoutMs?: number): Promise<string>;
   /** pid of the claude process in the pane (undefined if exited) */
   panePid(): number | undefined;
   /** true when the claude process has exited (pane kept with remain-on-exit) */
@@ -574,6 +600,17 @@ export function startTmuxClaude(opts: TmuxOptions): TmuxSession {
     waitForReady(timeoutMs = 20_000) {
       // the input box shows a '❯' prompt line; the footer shows a hint line once rendered
       return s.waitFor(/^\s*[│ ]?\s*❯/m, timeoutMs);
+    },
+    async waitForIdle(timeoutMs = 30_000) {
+      const end = Date.now() + timeoutMs;
+      let quiet = 0;
+      for (;;) {
+        const pane = s.capture();
+        quiet = /esc to interrupt|running \S* ?hook/i.test(pane) ? 0 : quiet + 1;
+        if (quiet >= 3) return pane;
+        if (Date.now() > end) throw new Error(`tmux waitForIdle timed out after ${timeoutMs} ms. Pane:\n${pane}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     },
     panePid() {
       try {
