@@ -272,23 +272,23 @@ function inWebWorker() {
   return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
 }
 function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime = 0, lastRandom;
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
   return function(seedTime) {
     let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime) {
+    if (seed <= lastTime2) {
       let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
     }
-    lastTime = seed;
+    lastTime2 = seed;
     let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
 
 // src/core/ids.ts
-var nextUlid = monotonicFactory();
+var nextUlid = monotonicFactory(), lastTime = -1;
 function newCheckpointId(now = Date.now()) {
-  return nextUlid(now);
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
 }
 var ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 function isUlid(id) {

@@ -439,14 +439,14 @@ function inWebWorker() {
   return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
 }
 function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime = 0, lastRandom;
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
   return function(seedTime) {
     let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime) {
+    if (seed <= lastTime2) {
       let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
     }
-    lastTime = seed;
+    lastTime2 = seed;
     let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
@@ -467,7 +467,7 @@ var import_node_crypto4, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX,
 
 // src/core/ids.ts
 function newCheckpointId(now = Date.now()) {
-  return nextUlid(now);
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
 }
 function isUlid(id) {
   return ULID_RE.test(id);
@@ -480,11 +480,11 @@ function ulidTime(id) {
       return;
     }
 }
-var nextUlid, ULID_RE, init_ids = __esm({
+var nextUlid, lastTime, ULID_RE, init_ids = __esm({
   "src/core/ids.ts"() {
     "use strict";
     init_node();
-    nextUlid = monotonicFactory();
+    nextUlid = monotonicFactory(), lastTime = -1;
     ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
   }
 });
@@ -2557,7 +2557,7 @@ function isPrompt(line, content) {
   return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
 }
 function scanTranscriptLines(lines) {
-  let out = { signals: [] };
+  let out = { texts: [] };
   for (let raw of lines) {
     if (!(raw.includes('"type":"assistant"') ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
     let line;
@@ -2573,7 +2573,7 @@ function scanTranscriptLines(lines) {
     }
     if (!(line.type !== "assistant" || !Array.isArray(content)))
       for (let block of content)
-        block?.type === "text" && typeof block.text == "string" ? out.signals.push(...scanAlgorithmText(block.text)) : block?.type === "tool_use" && block.name === "TodoWrite" && Array.isArray(block.input?.todos) && (out.todos = block.input.todos.filter((t) => typeof t?.content == "string").map((t) => ({ content: String(t.content), status: String(t.status ?? "pending") })));
+        block?.type === "text" && typeof block.text == "string" ? mayContainSignal(block.text) && out.texts.push(block.text) : block?.type === "tool_use" && block.name === "TodoWrite" && Array.isArray(block.input?.todos) && (out.todos = block.input.todos.filter((t) => typeof t?.content == "string").map((t) => ({ content: String(t.content), status: String(t.status ?? "pending") })));
   }
   return out;
 }
@@ -2605,16 +2605,27 @@ function iscCriteria(ctx2, state) {
   })) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
-async function catchUp(ctx2, state, extraText) {
-  let signals = [];
-  if (state.transcriptPath) {
-    let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    if (tail) {
-      let found = scanTranscriptLines(tail.lines);
-      signals.push(...found.signals), found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), state.transcriptOffset = tail.offset;
+async function catchUp(ctx2, state, options = {}) {
+  let signals = [], want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seen = !1;
+  for (; ; ) {
+    for (let text of readTranscript(state)) {
+      if (state.pendingText?.includes(text.trim())) {
+        delete state.pendingText;
+        continue;
+      }
+      want?.includes(text.trim()) && (seen = !0), signals.push(...scanAlgorithmText(text));
     }
+    if (!want || seen || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 40));
   }
-  return extraText && signals.push(...scanAlgorithmText(extraText)), applySignals(ctx2, state, signals);
+  return want && !seen && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+}
+function readTranscript(state) {
+  if (!state.transcriptPath) return [];
+  let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+  if (!tail) return [];
+  let found = scanTranscriptLines(tail.lines);
+  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), state.transcriptOffset = tail.offset, found.texts;
 }
 async function applySignals(ctx2, state, signals) {
   let result = { created: [] };

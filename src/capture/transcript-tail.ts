@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { errnoCode } from '../core/errors.js';
-import { mayContainSignal, scanAlgorithmText, type AlgorithmSignal } from './phase.js';
+import { mayContainSignal } from './phase.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
@@ -71,8 +71,8 @@ export interface Todo {
 }
 
 export interface TranscriptFindings {
-  /** Phase headers and task lines in the assistant's text, in order. */
-  signals: AlgorithmSignal[];
+  /** The assistant's text blocks that may hold phase headers or task lines, in order. */
+  texts: string[];
   /** The latest TodoWrite list seen, if any. */
   todos?: Todo[];
   /** The latest real user prompt seen (not a tool result, command or meta line). */
@@ -98,7 +98,7 @@ function isPrompt(line: Record<string, unknown>, content: unknown): content is s
  * Unknown line types and unparsable lines are ignored.
  */
 export function scanTranscriptLines(lines: string[]): TranscriptFindings {
-  const out: TranscriptFindings = { signals: [] };
+  const out: TranscriptFindings = { texts: [] };
   for (const raw of lines) {
     const assistant = raw.includes('"type":"assistant"');
     const interesting = assistant
@@ -120,7 +120,7 @@ export function scanTranscriptLines(lines: string[]): TranscriptFindings {
     if (line['type'] !== 'assistant' || !Array.isArray(content)) continue;
     for (const block of content as Block[]) {
       if (block?.type === 'text' && typeof block.text === 'string') {
-        out.signals.push(...scanAlgorithmText(block.text));
+        if (mayContainSignal(block.text)) out.texts.push(block.text);
       } else if (block?.type === 'tool_use' && block.name === 'TodoWrite' && Array.isArray(block.input?.todos)) {
         out.todos = (block.input.todos as Record<string, unknown>[])
           .filter((t) => typeof t?.['content'] === 'string')

@@ -1,9 +1,16 @@
 import { monotonicFactory, decodeTime } from 'ulid';
 
-const nextUlid = monotonicFactory();
+let nextUlid = monotonicFactory();
+let lastTime = -1;
 
-/** A new checkpoint id: a ULID (time-sortable, 26 chars of Crockford base32). */
+/**
+ * A new checkpoint id: a ULID (time-sortable, 26 chars of Crockford base32) whose time is `now`,
+ * so the id, `createdAt` and the file name agree. Ids made in the same millisecond still sort in
+ * creation order (monotonic); if the clock goes back, the id follows the clock.
+ */
 export function newCheckpointId(now: number = Date.now()): string {
+  if (now < lastTime) nextUlid = monotonicFactory();
+  lastTime = now;
   return nextUlid(now);
 }
 

@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import { criteriaFromTodos, readIscCriteria } from '../capture/tasks.js';
 import { readNewLines, scanTranscriptLines } from '../capture/transcript-tail.js';
-import { scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../capture/phase.js';
+import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../capture/phase.js';
 import { errorMessage } from '../core/errors.js';
 import { resolveClaudeDir, type PaiPaths } from '../core/paths.js';
 import type { CheckpointOptions } from '../records/api.js';
@@ -84,24 +84,53 @@ export interface TrackResult {
 const recordsApi = () => import('../records/api.js');
 
 /**
- * Reads the transcript bytes added since the last look (plus `extraText`, e.g. Stop's
- * `last_assistant_message`, which may not be flushed yet) and writes a phase record for every
+ * Reads the transcript bytes added since the last look and writes a phase record for every
  * phase transition found. A header repeating the current phase is not a transition.
+ *
+ * `finalText` is Stop's `last_assistant_message`: Claude Code writes it to the transcript
+ * asynchronously, usually 50-150 ms after Stop starts. If it holds a phase marker we wait up to
+ * `waitMs` for it to appear, so every header is read exactly once, from the transcript. If it
+ * never appears we use the payload's copy and remember it, so the same text arriving later is
+ * not read a second time (which would look like a new Algorithm run).
  */
-export async function catchUp(ctx: TrackerContext, state: SessionState, extraText?: string): Promise<TrackResult> {
+export async function catchUp(
+  ctx: TrackerContext,
+  state: SessionState,
+  options: { finalText?: string | undefined; waitMs?: number } = {},
+): Promise<TrackResult> {
   const signals: AlgorithmSignal[] = [];
-  if (state.transcriptPath) {
-    const tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    if (tail) {
-      const found = scanTranscriptLines(tail.lines);
-      signals.push(...found.signals);
-      if (found.todos) state.todos = found.todos;
-      if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
-      state.transcriptOffset = tail.offset;
+  const want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : undefined;
+  const deadline = Date.now() + (options.waitMs ?? 1500);
+  let seen = false;
+  for (;;) {
+    for (const text of readTranscript(state)) {
+      if (state.pendingText?.includes(text.trim())) {
+        delete state.pendingText; // already taken from Stop's payload
+        continue;
+      }
+      if (want?.includes(text.trim())) seen = true;
+      signals.push(...scanAlgorithmText(text));
     }
+    if (!want || seen || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 40));
   }
-  if (extraText) signals.push(...scanAlgorithmText(extraText));
+  if (want && !seen) {
+    signals.push(...scanAlgorithmText(want));
+    state.pendingText = want;
+  }
   return applySignals(ctx, state, signals);
+}
+
+/** New assistant texts with phase markers; also notes todos and the latest prompt. */
+function readTranscript(state: SessionState): string[] {
+  if (!state.transcriptPath) return [];
+  const tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+  if (!tail) return [];
+  const found = scanTranscriptLines(tail.lines);
+  if (found.todos) state.todos = found.todos;
+  if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+  state.transcriptOffset = tail.offset;
+  return found.texts;
 }
 
 export async function applySignals(ctx: TrackerContext, state: SessionState, signals: AlgorithmSignal[]): Promise<TrackResult> {

@@ -37,7 +37,7 @@ describe('readNewLines', () => {
 });
 
 describe('scanTranscriptLines', () => {
-  test('finds phase signals in assistant text only, the latest prompt and TodoWrite todos', () => {
+  test('finds texts with phase markers in assistant text only, the latest prompt and TodoWrite todos', () => {
     const lines = [
       userLine('Build the login form'),
       JSON.stringify({ type: 'queue-operation', operation: 'enqueue' }),
@@ -52,11 +52,7 @@ describe('scanTranscriptLines', () => {
       userLine('And add tests', { isMeta: false }),
     ];
     expect(scanTranscriptLines(lines)).toEqual({
-      signals: [
-        { kind: 'task', summary: 'Build login' },
-        { kind: 'phase', number: 1, name: 'OBSERVE' },
-        { kind: 'phase', number: 2, name: 'THINK' },
-      ],
+      texts: ['🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7', '━━━ 🧠 THINK ━━━ 2/7'],
       todos: [
         { content: 'a', status: 'completed' },
         { content: 'b', status: 'in_progress' },
@@ -68,6 +64,6 @@ describe('scanTranscriptLines', () => {
   test('nothing to find: empty findings', () => {
     const f = join(tempDir(), 't.jsonl');
     writeLines(f, [assistantLine([{ type: 'text', text: 'hello' }])]);
-    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toEqual({ signals: [] });
+    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toEqual({ texts: [] });
   });
 });

@@ -62,13 +62,34 @@ describe('catchUp', () => {
     expect(taskSummary(state)).toBe('Refactor the payment module so that refunds work…');
   });
 
-  test("Stop's last_assistant_message counts once even when the transcript repeats it later", async () => {
+  test("Stop's final text that is not flushed yet is waited for and read once", async () => {
     const { ctx, state, say } = setup();
     say(H(1, 'OBSERVE'));
     await catchUp(ctx, state);
-    expect((await catchUp(ctx, state, H(2, 'THINK'))).created).toHaveLength(1);
-    say(H(2, 'THINK'));
-    expect((await catchUp(ctx, state)).created).toHaveLength(0);
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    setTimeout(() => say(final), 150);
+    const r = await catchUp(ctx, state, { finalText: final, waitMs: 3000 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([5, 6, 7]);
+    expect(state.pendingText).toBeUndefined();
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+  });
+
+  test("Stop's final text that never shows up in time is taken from the payload, and not again later", async () => {
+    const { ctx, state, say } = setup();
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    const r = await catchUp(ctx, state, { finalText: final, waitMs: 0 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([5, 6, 7]);
+    await completeRunIfLearned(ctx, state);
+    say(final); // flushed late: must not look like a new run starting at EXECUTE
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+    expect(state.runCompleted).toBe(true);
+  });
+
+  test('Stop without a phase marker does not wait', async () => {
+    const { ctx, state } = setup();
+    const t = Date.now();
+    await catchUp(ctx, state, { finalText: 'All done, nothing else.', waitMs: 5000 });
+    expect(Date.now() - t).toBeLessThan(1000);
   });
 
   test('going back a phase is recorded and trims the completed list', async () => {
