@@ -2147,6 +2147,25 @@ var import_node_fs6, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files
 });
 
 // src/records/index-cache.ts
+function cacheFiles(stateDir, dir) {
+  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text = readFileIfExists(file);
+    return text ? JSON.parse(text) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir) {
+  try {
+    return (0, import_node_fs7.statSync)(dir).mtimeMs;
+  } catch {
+    return;
+  }
+}
 function entryOf(file, record2) {
   let meta2 = metadataOf(record2), entry = {
     file,
@@ -2163,36 +2182,39 @@ function entryOf(file, record2) {
 function newer(a, b) {
   return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
 }
-var import_node_path7, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+function quickUnfinished(stateDir, dir) {
+  let summary = readJson(cacheFiles(stateDir, dir).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var import_node_crypto5, import_node_fs7, import_node_path7, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_path7 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
-    INDEX_FILE = ".pai-checkpoint-index.json", VERSION = 1;
-    YOUNG_MS = 6e4, RecordIndex = class _RecordIndex {
-      constructor(dir, data) {
+    VERSION = 2;
+    YOUNG_MS = 6e4;
+    RecordIndex = class _RecordIndex {
+      constructor(dir, files, data) {
         this.dir = dir;
+        this.files = files;
         this.data = data;
       }
       dir;
+      files;
       data;
       dirty = !1;
-      static load(dir) {
-        let data = { v: VERSION, seen: [], sessions: {} };
-        try {
-          let text = readFileIfExists((0, import_node_path7.join)(dir, INDEX_FILE));
-          if (text) {
-            let parsed = JSON.parse(text);
-            parsed?.v === VERSION && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed);
-          }
-        } catch {
-        }
-        return new _RecordIndex(dir, data);
+      mtimeAtRefresh = -1;
+      static load(stateDir, dir) {
+        let files = cacheFiles(stateDir, dir), data = { v: VERSION, dir, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir, files, data);
       }
       /** Brings the cache up to date with the directory; returns how many files were read. */
       refresh(now = Date.now()) {
+        let mtime = dirMtime(this.dir) ?? -1;
+        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
         let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
@@ -2235,15 +2257,26 @@ var import_node_path7, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_ca
       /** Updates what the cache knows of one file after re-reading it. */
       update(file, record2) {
         for (let [sid, s] of Object.entries(this.data.sessions))
-          record2 && sid !== record2.sessionId || (s.latest.file === file && (record2 ? s.latest = entryOf(file, record2) : delete this.data.sessions[sid], this.dirty = !0), (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0));
-      }
-      /** Writes the cache back if it changed. Never fsynced: it can always be rebuilt. */
-      save() {
-        if (this.dirty)
-          try {
-            writeFileAtomicSync((0, import_node_path7.join)(this.dir, INDEX_FILE), JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          } catch {
+          if (!(record2 && sid !== record2.sessionId)) {
+            if (s.latest.file === file) {
+              if (!record2) delete this.data.sessions[sid];
+              else {
+                if (s.latest.completed === record2.completed) continue;
+                s.latest = entryOf(file, record2);
+              }
+              this.dirty = !0;
+            }
+            (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
           }
+      }
+      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+      save() {
+        try {
+          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+        } catch {
+        }
       }
     };
   }
@@ -2350,17 +2383,22 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let dir = ctx(options).paths.checkpointsDir, index = RecordIndex.load(dir);
-  index.refresh();
-  let project = options.project, candidates = index.unfinished().filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), found;
-  for (let [i, e] of candidates.entries()) {
-    let r = readRecordFile(dir, e.file);
-    if (index.update(e.file, r?.ok ? r.record : void 0), r?.ok && !r.record.completed) {
-      found = { record: r.record, file: r.file, others: candidates.slice(i + 1) };
-      break;
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      let r = readRecordFile(dir, e.file);
+      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
     }
+  }, quick = quickUnfinished(paths.stateDir, dir);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
   }
-  return index.save(), found;
+  let index = RecordIndex.load(paths.stateDir, dir);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
 }
 async function detectIncompleteCheckpoint(options) {
   return detectUnfinished(options)?.record ?? null;
@@ -2369,7 +2407,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
     throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(dir);
+  let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
   for (let file of files) {
@@ -2410,8 +2448,8 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     let r = readRecordFile(dir, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, records: old };
-  let deleted = [];
+  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path8.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2422,15 +2460,29 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
   }
-  return { deleted: deleted.length, records: deleted };
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = (0, import_node_fs8.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path8.join)(dir, name)) && n++;
+    } catch {
+    }
+  return n;
 }
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_path8, init_api2 = __esm({
+var import_node_fs8, import_node_path8, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -2446,7 +2498,7 @@ var import_node_path8, init_api2 = __esm({
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -2467,10 +2519,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs7, import_node_os3, init_process = __esm({
+var import_node_child_process, import_node_fs9, import_node_os3, init_process = __esm({
   "src/session/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os3 = require("node:os");
     init_lock();
   }
 });
@@ -2535,15 +2587,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs8.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs10.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs8, import_node_os4, import_node_path9, init_state = __esm({
+var import_node_fs10, import_node_os4, import_node_path9, init_state = __esm({
   "src/session/state.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path9 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -2554,14 +2606,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir = (0, import_node_path10.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs11.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2575,10 +2627,10 @@ function criteriaFromTodos(todos) {
     status: STATUSES.has(t.status) ? t.status : "pending"
   }));
 }
-var import_node_fs9, import_node_path10, STATUSES, init_tasks = __esm({
+var import_node_fs11, import_node_path10, STATUSES, init_tasks = __esm({
   "src/capture/tasks.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -2622,13 +2674,13 @@ var HEADER_RE, TASK_RE, MAX_TASK, init_phase = __esm({
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs12.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs12.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -2636,7 +2688,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs12.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -2651,7 +2703,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 function isPrompt(line, content) {
@@ -2678,10 +2730,10 @@ function scanTranscriptLines(lines) {
   }
   return out;
 }
-var import_node_fs10, NL, init_transcript_tail = __esm({
+var import_node_fs12, NL, init_transcript_tail = __esm({
   "src/capture/transcript-tail.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_errors();
     init_phase();
     NL = 10;
@@ -3145,8 +3197,11 @@ async function cleanup(cli, options = {}) {
   return { ...cleanupCheckpointsSync(days, { ...recordOptions(trackerContext(cli)), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
 }
 function printCleanup(r) {
-  return r.dryRun ? r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)].join(`
-`) : `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.`;
+  if (r.dryRun)
+    return r.records.length === 0 ? `Nothing older than ${r.olderThanDays} days.` : [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? "done" : "open"}  ${x.file}`)].join(`
+`);
+  let temps = r.tempFilesRemoved ? ` Removed ${r.tempFilesRemoved} leftover temp file(s).` : "";
+  return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
 }
 var init_cleanup = __esm({
   "src/cli/commands/cleanup.ts"() {
@@ -3195,11 +3250,11 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs11.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs13.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs11.readFileSync)(options.cliPath);
+  (0, import_node_fs13.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -3217,10 +3272,10 @@ function printSetup(r) {
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs11, import_node_path12, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs13, import_node_path12, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -3236,8 +3291,8 @@ __export(doctor_exports, {
 });
 function writable(dir) {
   try {
-    if (!(0, import_node_fs12.existsSync)(dir)) return;
-    (0, import_node_fs12.accessSync)(dir, import_node_fs12.constants.W_OK);
+    if (!(0, import_node_fs14.existsSync)(dir)) return;
+    (0, import_node_fs14.accessSync)(dir, import_node_fs14.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -3246,7 +3301,7 @@ function writable(dir) {
 function staleLocks(dir) {
   let names = [];
   try {
-    names = (0, import_node_fs12.readdirSync)(dir).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs14.readdirSync)(dir).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
@@ -3254,8 +3309,8 @@ function staleLocks(dir) {
   for (let n of names) {
     let p = (0, import_node_path13.join)(dir, n);
     try {
-      let [pid] = (0, import_node_fs12.readFileSync)(p, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs12.statSync)(p).mtimeMs > 6e4) && out.push(p);
+      let [pid] = (0, import_node_fs14.readFileSync)(p, "utf8").split(" ");
+      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs14.statSync)(p).mtimeMs > 6e4) && out.push(p);
     } catch {
     }
   }
@@ -3266,13 +3321,13 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir);
-    problem ? add(name, "fail", `${dir}: not writable (${problem})`) : add(name, (0, import_node_fs12.existsSync)(dir) ? "ok" : "info", (0, import_node_fs12.existsSync)(dir) ? dir : `${dir} (created on first use)`);
+    problem ? add(name, "fail", `${dir}: not writable (${problem})`) : add(name, (0, import_node_fs14.existsSync)(dir) ? "ok" : "info", (0, import_node_fs14.existsSync)(dir) ? dir : `${dir} (created on first use)`);
   }
   let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open = scan.records.filter((r) => !r.record.completed).length;
   add("records", "ok", `${scan.records.length} record(s), ${open} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p) => `${p.file}: ${p.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs12.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs14.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
@@ -3282,14 +3337,14 @@ async function doctor(cli, options) {
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleAfterMs(cli.env))]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs12.existsSync)(dPath))
+  if (!(0, import_node_fs14.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs12.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs12.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs14.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs14.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
   let pluginRoot = (0, import_node_path13.dirname)((0, import_node_path13.dirname)(options.cliPath)), hooksJson = (0, import_node_path13.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs12.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs12.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  add("plugin", (0, import_node_fs14.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs14.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v = (0, import_node_child_process2.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v);
@@ -3297,7 +3352,7 @@ async function doctor(cli, options) {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs12.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs14.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -3311,10 +3366,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs12, import_node_child_process2, import_node_path13, ICON, init_doctor = __esm({
+var import_node_fs14, import_node_child_process2, import_node_path13, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_child_process2 = require("node:child_process"), import_node_path13 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_child_process2 = require("node:child_process"), import_node_path13 = require("node:path");
     init_errors();
     init_lock();
     init_seed();
@@ -3327,7 +3382,7 @@ var import_node_fs12, import_node_child_process2, import_node_path13, ICON, init
 });
 
 // src/cli/main.ts
-var import_node_fs13 = require("node:fs"), import_node_util = require("node:util");
+var import_node_fs15 = require("node:fs"), import_node_util = require("node:util");
 init_errors();
 init_context();
 var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
@@ -3344,7 +3399,7 @@ function str(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs13.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs15.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

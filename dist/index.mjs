@@ -5,6 +5,7 @@ var __export = (target, all) => {
 };
 
 // src/records/api.ts
+import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
 import { join as join6 } from "node:path";
 
 // src/core/atomic.ts
@@ -1795,8 +1796,29 @@ function serializeRecord(record2) {
 }
 
 // src/records/index-cache.ts
+import { createHash } from "node:crypto";
+import { statSync as statSync3 } from "node:fs";
 import { join as join5 } from "node:path";
-var INDEX_FILE = ".pai-checkpoint-index.json", VERSION = 1;
+var VERSION = 2;
+function cacheFiles(stateDir, dir) {
+  let key = createHash("sha1").update(dir).digest("hex").slice(0, 12);
+  return { index: join5(stateDir, `records-index-${key}.json`), summary: join5(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text = readFileIfExists(file);
+    return text ? JSON.parse(text) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir) {
+  try {
+    return statSync3(dir).mtimeMs;
+  } catch {
+    return;
+  }
+}
 function entryOf(file, record2) {
   let meta2 = metadataOf(record2), entry = {
     file,
@@ -1813,28 +1835,31 @@ function entryOf(file, record2) {
 function newer(a, b) {
   return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
 }
-var YOUNG_MS = 6e4, RecordIndex = class _RecordIndex {
-  constructor(dir, data) {
+var YOUNG_MS = 6e4;
+function quickUnfinished(stateDir, dir) {
+  let summary = readJson(cacheFiles(stateDir, dir).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var RecordIndex = class _RecordIndex {
+  constructor(dir, files, data) {
     this.dir = dir;
+    this.files = files;
     this.data = data;
   }
   dir;
+  files;
   data;
   dirty = !1;
-  static load(dir) {
-    let data = { v: VERSION, seen: [], sessions: {} };
-    try {
-      let text = readFileIfExists(join5(dir, INDEX_FILE));
-      if (text) {
-        let parsed = JSON.parse(text);
-        parsed?.v === VERSION && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed);
-      }
-    } catch {
-    }
-    return new _RecordIndex(dir, data);
+  mtimeAtRefresh = -1;
+  static load(stateDir, dir) {
+    let files = cacheFiles(stateDir, dir), data = { v: VERSION, dir, seen: [], sessions: {} }, parsed = readJson(files.index);
+    return parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir, files, data);
   }
   /** Brings the cache up to date with the directory; returns how many files were read. */
   refresh(now = Date.now()) {
+    let mtime = dirMtime(this.dir) ?? -1;
+    this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
     let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
     if (seen.size > 0) {
       for (let name of seen) present.has(name) || seen.delete(name);
@@ -1877,15 +1902,26 @@ var YOUNG_MS = 6e4, RecordIndex = class _RecordIndex {
   /** Updates what the cache knows of one file after re-reading it. */
   update(file, record2) {
     for (let [sid, s] of Object.entries(this.data.sessions))
-      record2 && sid !== record2.sessionId || (s.latest.file === file && (record2 ? s.latest = entryOf(file, record2) : delete this.data.sessions[sid], this.dirty = !0), (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0));
-  }
-  /** Writes the cache back if it changed. Never fsynced: it can always be rebuilt. */
-  save() {
-    if (this.dirty)
-      try {
-        writeFileAtomicSync(join5(this.dir, INDEX_FILE), JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-      } catch {
+      if (!(record2 && sid !== record2.sessionId)) {
+        if (s.latest.file === file) {
+          if (!record2) delete this.data.sessions[sid];
+          else {
+            if (s.latest.completed === record2.completed) continue;
+            s.latest = entryOf(file, record2);
+          }
+          this.dirty = !0;
+        }
+        (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
       }
+  }
+  /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+  save() {
+    try {
+      this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+      let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+      writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+    } catch {
+    }
   }
 };
 
@@ -1974,17 +2010,22 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let dir = ctx(options).paths.checkpointsDir, index = RecordIndex.load(dir);
-  index.refresh();
-  let project = options.project, candidates = index.unfinished().filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), found;
-  for (let [i, e] of candidates.entries()) {
-    let r = readRecordFile(dir, e.file);
-    if (index.update(e.file, r?.ok ? r.record : void 0), r?.ok && !r.record.completed) {
-      found = { record: r.record, file: r.file, others: candidates.slice(i + 1) };
-      break;
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      let r = readRecordFile(dir, e.file);
+      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
     }
+  }, quick = quickUnfinished(paths.stateDir, dir);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
   }
-  return index.save(), found;
+  let index = RecordIndex.load(paths.stateDir, dir);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
 }
 async function detectIncompleteCheckpoint(options) {
   return detectUnfinished(options)?.record ?? null;
@@ -1993,7 +2034,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
     throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(dir);
+  let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
   for (let file of files) {
@@ -2034,8 +2075,8 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     let r = readRecordFile(dir, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, records: old };
-  let deleted = [];
+  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
   for (let rec of old)
     safeUnlink(join6(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2046,7 +2087,21 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
   }
-  return { deleted: deleted.length, records: deleted };
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = readdirSync2(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      statSync4(join6(dir, name)).mtimeMs < olderThanMs && safeUnlink(join6(dir, name)) && n++;
+    } catch {
+    }
+  return n;
 }
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };

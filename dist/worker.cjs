@@ -2051,6 +2051,25 @@ var import_node_fs6, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files
 });
 
 // src/records/index-cache.ts
+function cacheFiles(stateDir, dir) {
+  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text = readFileIfExists(file);
+    return text ? JSON.parse(text) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir) {
+  try {
+    return (0, import_node_fs7.statSync)(dir).mtimeMs;
+  } catch {
+    return;
+  }
+}
 function entryOf(file, record2) {
   let meta2 = metadataOf(record2), entry = {
     file,
@@ -2067,36 +2086,39 @@ function entryOf(file, record2) {
 function newer(a, b) {
   return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
 }
-var import_node_path7, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+function quickUnfinished(stateDir, dir) {
+  let summary = readJson(cacheFiles(stateDir, dir).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var import_node_crypto5, import_node_fs7, import_node_path7, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_path7 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
-    INDEX_FILE = ".pai-checkpoint-index.json", VERSION = 1;
-    YOUNG_MS = 6e4, RecordIndex = class _RecordIndex {
-      constructor(dir, data) {
+    VERSION = 2;
+    YOUNG_MS = 6e4;
+    RecordIndex = class _RecordIndex {
+      constructor(dir, files, data) {
         this.dir = dir;
+        this.files = files;
         this.data = data;
       }
       dir;
+      files;
       data;
       dirty = !1;
-      static load(dir) {
-        let data = { v: VERSION, seen: [], sessions: {} };
-        try {
-          let text = readFileIfExists((0, import_node_path7.join)(dir, INDEX_FILE));
-          if (text) {
-            let parsed = JSON.parse(text);
-            parsed?.v === VERSION && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed);
-          }
-        } catch {
-        }
-        return new _RecordIndex(dir, data);
+      mtimeAtRefresh = -1;
+      static load(stateDir, dir) {
+        let files = cacheFiles(stateDir, dir), data = { v: VERSION, dir, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir, files, data);
       }
       /** Brings the cache up to date with the directory; returns how many files were read. */
       refresh(now = Date.now()) {
+        let mtime = dirMtime(this.dir) ?? -1;
+        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
         let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
@@ -2139,15 +2161,26 @@ var import_node_path7, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_ca
       /** Updates what the cache knows of one file after re-reading it. */
       update(file, record2) {
         for (let [sid, s] of Object.entries(this.data.sessions))
-          record2 && sid !== record2.sessionId || (s.latest.file === file && (record2 ? s.latest = entryOf(file, record2) : delete this.data.sessions[sid], this.dirty = !0), (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0));
-      }
-      /** Writes the cache back if it changed. Never fsynced: it can always be rebuilt. */
-      save() {
-        if (this.dirty)
-          try {
-            writeFileAtomicSync((0, import_node_path7.join)(this.dir, INDEX_FILE), JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          } catch {
+          if (!(record2 && sid !== record2.sessionId)) {
+            if (s.latest.file === file) {
+              if (!record2) delete this.data.sessions[sid];
+              else {
+                if (s.latest.completed === record2.completed) continue;
+                s.latest = entryOf(file, record2);
+              }
+              this.dirty = !0;
+            }
+            (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
           }
+      }
+      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+      save() {
+        try {
+          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+        } catch {
+        }
       }
     };
   }
@@ -2254,17 +2287,22 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let dir = ctx(options).paths.checkpointsDir, index = RecordIndex.load(dir);
-  index.refresh();
-  let project = options.project, candidates = index.unfinished().filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), found;
-  for (let [i, e] of candidates.entries()) {
-    let r = readRecordFile(dir, e.file);
-    if (index.update(e.file, r?.ok ? r.record : void 0), r?.ok && !r.record.completed) {
-      found = { record: r.record, file: r.file, others: candidates.slice(i + 1) };
-      break;
+  let { paths: paths2 } = ctx(options), dir = paths2.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      let r = readRecordFile(dir, e.file);
+      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
     }
+  }, quick = quickUnfinished(paths2.stateDir, dir);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
   }
-  return index.save(), found;
+  let index = RecordIndex.load(paths2.stateDir, dir);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
 }
 async function detectIncompleteCheckpoint(options) {
   return detectUnfinished(options)?.record ?? null;
@@ -2273,7 +2311,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
     throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(dir);
+  let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
   for (let file of files) {
@@ -2314,8 +2352,8 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     let r = readRecordFile(dir, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, records: old };
-  let deleted = [];
+  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path8.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2326,15 +2364,29 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
   }
-  return { deleted: deleted.length, records: deleted };
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = (0, import_node_fs8.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path8.join)(dir, name)) && n++;
+    } catch {
+    }
+  return n;
 }
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_path8, init_api2 = __esm({
+var import_node_fs8, import_node_path8, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -2352,7 +2404,7 @@ __export(worker_exports, {
   retentionDays: () => retentionDays
 });
 module.exports = __toCommonJS(worker_exports);
-var import_node_fs9 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
 init_errors();
 
@@ -2415,21 +2467,21 @@ function saveSession(paths2, state) {
 }
 
 // src/capture/tasks.ts
-var import_node_fs7 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId2)) return [];
   let dir = (0, import_node_path10.join)(claudeDir, "tasks", sessionId2), names;
   try {
-    names = (0, import_node_fs7.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs9.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path10.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path10.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2445,7 +2497,7 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 init_errors();
 
 // src/capture/phase.ts
@@ -2481,13 +2533,13 @@ var NL = 10;
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs8.openSync)(path, "r");
+    fd = (0, import_node_fs10.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -2495,7 +2547,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -2510,7 +2562,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   }
 }
 function isPrompt(line, content) {
@@ -2637,7 +2689,7 @@ async function sessionEnd(ctx3, sessionId2) {
   );
   let stamp = (0, import_node_path11.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs9.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs11.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   ctx3.now().getTime() - last < 864e5 || (writeFileAtomicSync(stamp, `${ctx3.now().toISOString()}

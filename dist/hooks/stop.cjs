@@ -2046,6 +2046,25 @@ var import_node_fs10, import_node_path8, RECORD_FILE_RE, NAME_TIME_RE, init_file
 });
 
 // src/records/index-cache.ts
+function cacheFiles(stateDir, dir) {
+  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path9.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path9.join)(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text = readFileIfExists(file);
+    return text ? JSON.parse(text) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir) {
+  try {
+    return (0, import_node_fs11.statSync)(dir).mtimeMs;
+  } catch {
+    return;
+  }
+}
 function entryOf(file, record2) {
   let meta2 = metadataOf(record2), entry = {
     file,
@@ -2062,36 +2081,39 @@ function entryOf(file, record2) {
 function newer(a, b) {
   return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
 }
-var import_node_path9, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+function quickUnfinished(stateDir, dir) {
+  let summary = readJson(cacheFiles(stateDir, dir).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var import_node_crypto5, import_node_fs11, import_node_path9, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
-    INDEX_FILE = ".pai-checkpoint-index.json", VERSION = 1;
-    YOUNG_MS = 6e4, RecordIndex = class _RecordIndex {
-      constructor(dir, data) {
+    VERSION = 2;
+    YOUNG_MS = 6e4;
+    RecordIndex = class _RecordIndex {
+      constructor(dir, files, data) {
         this.dir = dir;
+        this.files = files;
         this.data = data;
       }
       dir;
+      files;
       data;
       dirty = !1;
-      static load(dir) {
-        let data = { v: VERSION, seen: [], sessions: {} };
-        try {
-          let text = readFileIfExists((0, import_node_path9.join)(dir, INDEX_FILE));
-          if (text) {
-            let parsed = JSON.parse(text);
-            parsed?.v === VERSION && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed);
-          }
-        } catch {
-        }
-        return new _RecordIndex(dir, data);
+      mtimeAtRefresh = -1;
+      static load(stateDir, dir) {
+        let files = cacheFiles(stateDir, dir), data = { v: VERSION, dir, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir, files, data);
       }
       /** Brings the cache up to date with the directory; returns how many files were read. */
       refresh(now = Date.now()) {
+        let mtime = dirMtime(this.dir) ?? -1;
+        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
         let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
@@ -2134,15 +2156,26 @@ var import_node_path9, INDEX_FILE, VERSION, YOUNG_MS, RecordIndex, init_index_ca
       /** Updates what the cache knows of one file after re-reading it. */
       update(file, record2) {
         for (let [sid, s] of Object.entries(this.data.sessions))
-          record2 && sid !== record2.sessionId || (s.latest.file === file && (record2 ? s.latest = entryOf(file, record2) : delete this.data.sessions[sid], this.dirty = !0), (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0));
-      }
-      /** Writes the cache back if it changed. Never fsynced: it can always be rebuilt. */
-      save() {
-        if (this.dirty)
-          try {
-            writeFileAtomicSync((0, import_node_path9.join)(this.dir, INDEX_FILE), JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          } catch {
+          if (!(record2 && sid !== record2.sessionId)) {
+            if (s.latest.file === file) {
+              if (!record2) delete this.data.sessions[sid];
+              else {
+                if (s.latest.completed === record2.completed) continue;
+                s.latest = entryOf(file, record2);
+              }
+              this.dirty = !0;
+            }
+            (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
           }
+      }
+      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+      save() {
+        try {
+          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+        } catch {
+        }
       }
     };
   }
@@ -2249,17 +2282,22 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let dir = ctx(options).paths.checkpointsDir, index = RecordIndex.load(dir);
-  index.refresh();
-  let project = options.project, candidates = index.unfinished().filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), found;
-  for (let [i, e] of candidates.entries()) {
-    let r = readRecordFile(dir, e.file);
-    if (index.update(e.file, r?.ok ? r.record : void 0), r?.ok && !r.record.completed) {
-      found = { record: r.record, file: r.file, others: candidates.slice(i + 1) };
-      break;
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      let r = readRecordFile(dir, e.file);
+      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
     }
+  }, quick = quickUnfinished(paths.stateDir, dir);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
   }
-  return index.save(), found;
+  let index = RecordIndex.load(paths.stateDir, dir);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
 }
 async function detectIncompleteCheckpoint(options) {
   return detectUnfinished(options)?.record ?? null;
@@ -2268,7 +2306,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
   if (!target)
     throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(dir);
+  let index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
   for (let file of files) {
@@ -2309,8 +2347,8 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     let r = readRecordFile(dir, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, records: old };
-  let deleted = [];
+  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path10.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2321,15 +2359,29 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
   }
-  return { deleted: deleted.length, records: deleted };
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = (0, import_node_fs12.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      (0, import_node_fs12.statSync)((0, import_node_path10.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path10.join)(dir, name)) && n++;
+    } catch {
+    }
+  return n;
 }
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_path10, init_api2 = __esm({
+var import_node_fs12, import_node_path10, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
     init_atomic();
     init_events();
     init_errors();

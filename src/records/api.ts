@@ -1,12 +1,13 @@
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir } from '../core/atomic.js';
+import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
 import { appendEvent, type CheckpointAction } from '../core/events.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { newCheckpointId, ulidTime } from '../core/ids.js';
 import { paiPaths, resolveCheckpointsDir, type PaiPaths, type PathOptions } from '../core/paths.js';
 import { updateCheckpointRef, type SeedResult } from '../core/seed.js';
 import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
-import { RecordIndex, type IndexEntry } from './index-cache.js';
+import { quickUnfinished, RecordIndex, type IndexEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
 
 export { resolveCheckpointsDir };
@@ -193,25 +194,32 @@ export interface Detection {
  * the chosen candidate; see RecordIndex.
  */
 export function detectUnfinished(options: DetectOptions = {}): Detection | undefined {
-  const dir = ctx(options).paths.checkpointsDir;
-  const index = RecordIndex.load(dir);
-  index.refresh();
+  const { paths } = ctx(options);
+  const dir = paths.checkpointsDir;
   const project = options.project;
-  const candidates = index
-    .unfinished()
-    .filter((e) => !options.skipSession?.(e.sessionId))
-    .sort((a, b) => Number((b.project ?? b.cwd) === project) - Number((a.project ?? a.cwd) === project));
-  let found: Detection | undefined;
-  for (const [i, e] of candidates.entries()) {
-    const r = readRecordFile(dir, e.file);
-    index.update(e.file, r?.ok ? r.record : undefined);
-    if (r?.ok && !r.record.completed) {
-      found = { record: r.record, file: r.file, others: candidates.slice(i + 1) };
-      break;
+  const order = (entries: IndexEntry[]) =>
+    entries
+      .filter((e) => !options.skipSession?.(e.sessionId))
+      .sort((a, b) => Number((b.project ?? b.cwd) === project) - Number((a.project ?? a.cwd) === project));
+  const firstValid = (candidates: IndexEntry[], index?: RecordIndex): Detection | 'stale' | undefined => {
+    for (const [i, e] of candidates.entries()) {
+      const r = readRecordFile(dir, e.file);
+      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (!index) return 'stale'; // changed behind the summary's back: do the full refresh
+      index.update(e.file, r?.ok ? r.record : undefined);
     }
+    return undefined;
+  };
+  const quick = quickUnfinished(paths.stateDir, dir);
+  if (quick) {
+    const found = firstValid(order(quick));
+    if (found !== 'stale') return found;
   }
+  const index = RecordIndex.load(paths.stateDir, dir);
+  index.refresh();
+  const found = firstValid(order(index.unfinished()), index);
   index.save();
-  return found;
+  return found === 'stale' ? undefined : found;
 }
 
 /** pai-seed's `detectIncompleteCheckpoint`. */
@@ -236,7 +244,7 @@ export function completeCheckpointSync(checkpointId: string, options: Checkpoint
   if (!target) {
     throw new CheckpointError('NOT_FOUND', `checkpoint ${checkpointId} not found in ${dir}`, 'run `pai-checkpoint list --all` to see the ids');
   }
-  const index = RecordIndex.load(dir);
+  const index = RecordIndex.load(c.paths.stateDir, dir);
   index.refresh();
   const files = new Set([target.file, ...index.openFiles(target.record.sessionId)]);
   const done: string[] = [];
@@ -278,6 +286,8 @@ export async function completeCheckpoint(checkpointId: string, options?: Checkpo
 
 export interface CleanupResult {
   deleted: number;
+  /** Temp files left by writers that were killed mid-write (older than an hour), removed. */
+  tempFilesRemoved: number;
   /** The deleted (or, with dryRun, deletable) records: completed ones first. */
   records: { file: string; id: string; sessionId: string; completed: boolean; createdAt: string }[];
 }
@@ -301,7 +311,8 @@ export function cleanupCheckpointsSync(olderThanDays = 30, options: CheckpointOp
     old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt });
   }
   old.sort((a, b) => Number(b.completed) - Number(a.completed));
-  if (options.dryRun) return { deleted: 0, records: old };
+  if (options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  const tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 3_600_000);
   const deleted: CleanupResult['records'] = [];
   for (const rec of old) {
     if (!safeUnlink(join(dir, rec.file))) continue;
@@ -316,7 +327,25 @@ export function cleanupCheckpointsSync(olderThanDays = 30, options: CheckpointOp
       c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
     }
   }
-  return { deleted: deleted.length, records: deleted };
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+
+function sweepTempFiles(dir: string, olderThanMs: number): number {
+  let n = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (const name of names) {
+    try {
+      if (statSync(join(dir, name)).mtimeMs < olderThanMs && safeUnlink(join(dir, name))) n++;
+    } catch {
+      // gone already
+    }
+  }
+  return n;
 }
 
 /** pai-seed's `cleanupCheckpoints`. */

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync, readdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import {
@@ -211,6 +211,17 @@ describe('cleanupCheckpoints', () => {
       ['a', oldOpen.checkpointId],
     ]);
     expect(readdirSync(paths.checkpointsDir).filter((n) => n.startsWith('.tmp-'))).toEqual([]);
+  });
+
+  test('temp files of killed writers are swept once they are an hour old', () => {
+    const { paths, opts, clock } = setup();
+    writeFileSync(join(paths.checkpointsDir, '.tmp-new.json.123.abc'), '{"half');
+    writeFileSync(join(paths.checkpointsDir, '.tmp-old.json.123.abc'), '{"half');
+    const old = (Date.now() - 2 * 3_600_000) / 1000;
+    utimesSync(join(paths.checkpointsDir, '.tmp-old.json.123.abc'), old, old);
+    clock.set(new Date().toISOString());
+    expect(cleanupCheckpointsSync(30, opts).tempFilesRemoved).toBe(1);
+    expect(readdirSync(paths.checkpointsDir)).toEqual(['.tmp-new.json.123.abc']);
   });
 
   test('invalid files are never deleted blindly', async () => {

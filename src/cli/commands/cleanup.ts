@@ -28,5 +28,6 @@ export function printCleanup(r: CleanupResult & { olderThanDays: number; dryRun:
     if (r.records.length === 0) return `Nothing older than ${r.olderThanDays} days.`;
     return [`Would delete ${r.records.length} record(s) older than ${r.olderThanDays} days:`, ...r.records.map((x) => `  ${x.id}  ${x.completed ? 'done' : 'open'}  ${x.file}`)].join('\n');
   }
-  return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.`;
+  const temps = r.tempFilesRemoved ? ` Removed ${r.tempFilesRemoved} leftover temp file(s).` : '';
+  return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
 }
