@@ -6,7 +6,7 @@ var __export = (target, all) => {
 
 // src/records/api.ts
 import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
-import { join as join6 } from "node:path";
+import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/core/atomic.ts
 import {
@@ -331,10 +331,10 @@ function paiPaths(options = {}) {
 import { statSync as statSync2 } from "node:fs";
 
 // src/core/lock.ts
-import { closeSync as closeSync2, linkSync as linkSync2, openSync as openSync2, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync2, linkSync as linkSync2, openSync as openSync2, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname } from "node:os";
-import { dirname as dirname2 } from "node:path";
+import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
 var HOST = hostname(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -378,6 +378,31 @@ function breakStale(path, judged) {
     }
   safeUnlink(aside);
 }
+function createLockFile(path, token) {
+  let temp = join4(dirname2(path), `${TEMP_PREFIX}${basename2(path)}.${process.pid}.${randomBytes2(4).toString("hex")}`);
+  writeFileSync(temp, token, { mode: 384 });
+  try {
+    return linkSync2(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = openSync2(path, "wx", 384);
+    try {
+      writeSync2(fd, token);
+    } finally {
+      closeSync2(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
 function acquire(path, options = {}) {
   let lock = acquireLoop(path, options);
   if (!lock) {
@@ -394,20 +419,11 @@ function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes2(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      let fd = openSync2(path, "wx", 384);
-      try {
-        writeSync2(fd, token);
-      } finally {
-        closeSync2(fd);
-      }
-      return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code === "ENOENT") {
-        ensureDir(dirname2(path));
-        continue;
-      }
-      if (code !== "EEXIST") throw err;
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir(dirname2(path));
+      continue;
     }
     let holder = readLock(path);
     if (holder && isStale(holder, staleMs)) {
@@ -516,7 +532,7 @@ function updateOnce(seedPath, update, lockOptions) {
 
 // src/records/files.ts
 import { readdirSync } from "node:fs";
-import { join as join4 } from "node:path";
+import { join as join5 } from "node:path";
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -1782,7 +1798,7 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists(join4(dir, name));
+    text = readFileIfExists(join5(dir, name));
   } catch (err) {
     return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
   }
@@ -1798,11 +1814,11 @@ function serializeRecord(record2) {
 // src/records/index-cache.ts
 import { createHash } from "node:crypto";
 import { statSync as statSync3 } from "node:fs";
-import { join as join5 } from "node:path";
+import { join as join6 } from "node:path";
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = createHash("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: join5(stateDir, `records-index-${key}.json`), summary: join5(stateDir, `records-summary-${key}.json`) };
+  return { index: join6(stateDir, `records-index-${key}.json`), summary: join6(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -1998,7 +2014,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: join6(dir, r.file), error: r.error });
+      out.problems.push({ file: join7(dir, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -2010,10 +2026,12 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
+      if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
-      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (r?.ok && !r.record.completed)
+        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -2042,7 +2060,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync(join6(dir, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync(join7(dir, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -2076,9 +2094,9 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname3(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink(join6(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink(join7(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir);
     try {
@@ -2098,7 +2116,7 @@ function sweepTempFiles(dir, olderThanMs) {
   }
   for (let name of names)
     try {
-      statSync4(join6(dir, name)).mtimeMs < olderThanMs && safeUnlink(join6(dir, name)) && n++;
+      statSync4(join7(dir, name)).mtimeMs < olderThanMs && safeUnlink(join7(dir, name)) && n++;
     } catch {
     }
   return n;

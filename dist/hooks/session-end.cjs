@@ -170,6 +170,31 @@ function breakStale(path, judged) {
     }
   safeUnlink(aside);
 }
+function createLockFile(path, token) {
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs2.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs2.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
 function tryAcquire(path, options = {}) {
   return acquireLoop(path, { ...options, timeoutMs: 0 });
 }
@@ -189,20 +214,11 @@ function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
-      try {
-        (0, import_node_fs2.writeSync)(fd, token);
-      } finally {
-        (0, import_node_fs2.closeSync)(fd);
-      }
-      return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code === "ENOENT") {
-        ensureDir((0, import_node_path4.dirname)(path));
-        continue;
-      }
-      if (code !== "EEXIST") throw err;
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path4.dirname)(path));
+      continue;
     }
     let holder = readLock(path);
     if (holder && isStale(holder, staleMs)) {

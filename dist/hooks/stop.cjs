@@ -188,6 +188,31 @@ function breakStale(path, judged) {
     }
   safeUnlink(aside);
 }
+function createLockFile(path, token) {
+  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs3.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs3.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
 function tryAcquire(path, options = {}) {
   return acquireLoop(path, { ...options, timeoutMs: 0 });
 }
@@ -207,20 +232,11 @@ function acquireLoop(path, options) {
   let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
-      try {
-        (0, import_node_fs3.writeSync)(fd, token);
-      } finally {
-        (0, import_node_fs3.closeSync)(fd);
-      }
-      return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code === "ENOENT") {
-        ensureDir((0, import_node_path3.dirname)(path));
-        continue;
-      }
-      if (code !== "EEXIST") throw err;
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path3.dirname)(path));
+      continue;
     }
     let holder = readLock(path);
     if (holder && isStale(holder, staleMs)) {
@@ -2282,10 +2298,12 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => entries.filter((e) => !options.skipSession?.(e.sessionId)).sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
+      if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
-      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (r?.ok && !r.record.completed)
+        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
@@ -2348,7 +2366,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 36e5), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path10.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path10.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {

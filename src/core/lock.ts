@@ -1,8 +1,8 @@
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
-import { ensureDir, safeUnlink } from './atomic.js';
+import { basename, dirname, join } from 'node:path';
+import { ensureDir, safeUnlink, TEMP_PREFIX } from './atomic.js';
 import { CheckpointError, errnoCode } from './errors.js';
 
 /**
@@ -85,6 +85,39 @@ function breakStale(path: string, judged: string): void {
   safeUnlink(aside);
 }
 
+/**
+ * Creates the lock file with its content in one step: the token is written to a private temp
+ * file which is then hard-linked to the lock path (fails if it exists). A holder killed at any
+ * moment therefore never leaves an empty lock file, which could not name a holder and would block
+ * everyone until it is `staleMs` old. Without hard links, falls back to O_EXCL + write.
+ */
+function createLockFile(path: string, token: string): boolean {
+  const temp = join(dirname(path), `${TEMP_PREFIX}${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}`);
+  writeFileSync(temp, token, { mode: 0o600 });
+  try {
+    linkSync(temp, path);
+    return true;
+  } catch (err) {
+    const code = errnoCode(err);
+    if (code === 'EEXIST') return false;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP') throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    const fd = openSync(path, 'wx', 0o600);
+    try {
+      writeSync(fd, token);
+    } finally {
+      closeSync(fd);
+    }
+    return true;
+  } catch (err) {
+    if (errnoCode(err) === 'EEXIST') return false;
+    throw err;
+  }
+}
+
 export function tryAcquire(path: string, options: LockOptions = {}): Lock | undefined {
   return acquireLoop(path, { ...options, timeoutMs: 0 });
 }
@@ -109,20 +142,11 @@ function acquireLoop(path: string, options: LockOptions): Lock | undefined {
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      const fd = openSync(path, 'wx', 0o600);
-      try {
-        writeSync(fd, token);
-      } finally {
-        closeSync(fd);
-      }
-      return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
-      const code = errnoCode(err);
-      if (code === 'ENOENT') {
-        ensureDir(dirname(path));
-        continue;
-      }
-      if (code !== 'EEXIST') throw err;
+      if (errnoCode(err) !== 'ENOENT') throw err;
+      ensureDir(dirname(path));
+      continue;
     }
     const holder = readLock(path);
     if (holder && isStale(holder, staleMs)) {

@@ -1,5 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
 import { appendEvent, type CheckpointAction } from '../core/events.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
@@ -198,13 +198,15 @@ export function detectUnfinished(options: DetectOptions = {}): Detection | undef
   const dir = paths.checkpointsDir;
   const project = options.project;
   const order = (entries: IndexEntry[]) =>
-    entries
-      .filter((e) => !options.skipSession?.(e.sessionId))
-      .sort((a, b) => Number((b.project ?? b.cwd) === project) - Number((a.project ?? a.cwd) === project));
+    [...entries].sort((a, b) => Number((b.project ?? b.cwd) === project) - Number((a.project ?? a.cwd) === project));
+  // skipSession may be costly (it checks processes), so it is asked only of candidates reached.
   const firstValid = (candidates: IndexEntry[], index?: RecordIndex): Detection | 'stale' | undefined => {
     for (const [i, e] of candidates.entries()) {
+      if (options.skipSession?.(e.sessionId)) continue;
       const r = readRecordFile(dir, e.file);
-      if (r?.ok && !r.record.completed) return { record: r.record, file: r.file, others: candidates.slice(i + 1) };
+      if (r?.ok && !r.record.completed) {
+        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+      }
       if (!index) return 'stale'; // changed behind the summary's back: do the full refresh
       index.update(e.file, r?.ok ? r.record : undefined);
     }
@@ -312,7 +314,8 @@ export function cleanupCheckpointsSync(olderThanDays = 30, options: CheckpointOp
   }
   old.sort((a, b) => Number(b.completed) - Number(a.completed));
   if (options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  const tempFilesRemoved = sweepTempFiles(dir, c.now().getTime() - 3_600_000);
+  const hourAgo = c.now().getTime() - 3_600_000;
+  const tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname(c.paths.seedPath), hourAgo);
   const deleted: CleanupResult['records'] = [];
   for (const rec of old) {
     if (!safeUnlink(join(dir, rec.file))) continue;
