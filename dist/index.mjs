@@ -1849,7 +1849,7 @@ function entryOf(file, record2) {
   return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
 }
 function newer(a, b) {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
+  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
 }
 var YOUNG_MS = 6e4;
 function quickUnfinished(stateDir, dir) {
@@ -2020,7 +2020,8 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || out.records.push({ file: r.file, record: rec });
   }
-  return out.records.sort((a, b) => b.record.createdAt === a.record.createdAt ? b.file.localeCompare(a.file) : b.record.createdAt.localeCompare(a.record.createdAt)), out;
+  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
 }
 async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);

@@ -40,11 +40,12 @@ export function fakeClock(start = '2026-11-21T10:00:00.000Z') {
 }
 
 /** Transcript lines in Claude Code's shape. */
-export function assistantLine(blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; name: string; input: unknown })[], uuid = `a-${Math.random()}`): string {
+/** An assistant line; tool calls get ids `toolu_<uuid>_<i>` unless given, fields in Claude Code's order. */
+export function assistantLine(blocks: ({ type: 'text'; text: string } | { type: 'tool_use'; name: string; input: unknown; id?: string })[], uuid = `a-${Math.random().toString(36).slice(2)}`): string {
   return JSON.stringify({
     type: 'assistant',
     uuid,
-    message: { role: 'assistant', content: blocks.map((b, i) => (b.type === 'tool_use' ? { ...b, id: `toolu_${i}` } : b)) },
+    message: { role: 'assistant', content: blocks.map((b, i) => (b.type === 'tool_use' ? { type: 'tool_use', id: b.id ?? `toolu_${uuid}_${i}`, name: b.name, input: b.input } : b)) },
   });
 }
 

@@ -2095,7 +2095,7 @@ function entryOf(file, record2) {
   return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
 }
 function newer(a, b) {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
+  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
 }
 function quickUnfinished(stateDir, dir) {
   let summary = readJson(cacheFiles(stateDir, dir).summary);
@@ -2292,7 +2292,8 @@ function scanCheckpoints(filter = {}, options) {
     let rec = r.record;
     filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || out.records.push({ file: r.file, record: rec });
   }
-  return out.records.sort((a, b) => b.record.createdAt === a.record.createdAt ? b.file.localeCompare(a.file) : b.record.createdAt.localeCompare(a.record.createdAt)), out;
+  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
 }
 async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
@@ -2626,13 +2627,16 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     (0, import_node_fs6.closeSync)(fd);
   }
 }
+var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function isPrompt(line, content) {
   return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
 }
 function scanTranscriptLines(lines) {
-  let out = { texts: [] };
+  let out = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
-    if (!(raw.includes('"type":"assistant"') ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
+    let assistant = raw.includes('"type":"assistant"');
+    if (assistant) for (let m of raw.matchAll(TOOL_USE_ID_RE)) out.toolUseIds.push(m[1]);
+    if (!(assistant ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
     let line;
     try {
       line = JSON.parse(raw);
@@ -2712,26 +2716,26 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seen = !1;
+  let signals = [], want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : void 0, toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text of readTranscript(state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text.trim()) && (seen = !0), signals.push(...scanAlgorithmText(text));
+      want?.includes(text.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text));
     }
-    if (!want || seen || Date.now() >= deadline) break;
-    await new Promise((r) => setTimeout(r, 40));
+    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seen && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
 }
 function readTranscript(state) {
   if (!state.transcriptPath) return [];
   let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
   if (!tail) return [];
   let found = scanTranscriptLines(tail.lines);
-  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), state.transcriptOffset = tail.offset, found.texts;
+  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
 }
 async function applySignals(ctx2, state, signals) {
   let result = { created: [] };

@@ -77,7 +77,11 @@ export interface TranscriptFindings {
   todos?: Todo[];
   /** The latest real user prompt seen (not a tool result, command or meta line). */
   lastPrompt?: string;
+  /** Ids of the tool calls in these lines (to know that a tool's own message has been written). */
+  toolUseIds: string[];
 }
+
+const TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 
 interface Block {
   type?: string;
@@ -98,9 +102,10 @@ function isPrompt(line: Record<string, unknown>, content: unknown): content is s
  * Unknown line types and unparsable lines are ignored.
  */
 export function scanTranscriptLines(lines: string[]): TranscriptFindings {
-  const out: TranscriptFindings = { texts: [] };
+  const out: TranscriptFindings = { texts: [], toolUseIds: [] };
   for (const raw of lines) {
     const assistant = raw.includes('"type":"assistant"');
+    if (assistant) for (const m of raw.matchAll(TOOL_USE_ID_RE)) out.toolUseIds.push(m[1]!);
     const interesting = assistant
       ? mayContainSignal(raw) || raw.includes('"TodoWrite"')
       : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"');

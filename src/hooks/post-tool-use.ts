@@ -22,7 +22,8 @@ export function noteTaskTool(state: SessionState, payload: Record<string, unknow
 void runHook('PostToolUse', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   noteTaskTool(state, payload);
-  await catchUp(ctx, state);
+  const toolUseId = payload['tool_use_id'];
+  await catchUp(ctx, state, { toolUseId: typeof toolUseId === 'string' ? toolUseId : undefined, waitMs: 1000 });
   saveSession(ctx.paths, state);
   return undefined;
 });

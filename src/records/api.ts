@@ -7,7 +7,7 @@ import { newCheckpointId, ulidTime } from '../core/ids.js';
 import { paiPaths, resolveCheckpointsDir, type PaiPaths, type PathOptions } from '../core/paths.js';
 import { updateCheckpointRef, type SeedResult } from '../core/seed.js';
 import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
-import { quickUnfinished, RecordIndex, type IndexEntry } from './index-cache.js';
+import { newer, quickUnfinished, RecordIndex, type IndexEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
 
 export { resolveCheckpointsDir };
@@ -165,7 +165,8 @@ export function scanCheckpoints(filter: ListCheckpointsFilter = {}, options?: Ch
     }
     out.records.push({ file: r.file, record: rec });
   }
-  out.records.sort((a, b) => (b.record.createdAt === a.record.createdAt ? b.file.localeCompare(a.file) : b.record.createdAt.localeCompare(a.record.createdAt)));
+  const key = (r: { file: string; record: CheckpointState }) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  out.records.sort((a, b) => (newer(key(a), key(b)) ? -1 : 1));
   return out;
 }
 

@@ -99,8 +99,10 @@ export function entryOf(file: string, record: CheckpointState): IndexEntry {
   return entry;
 }
 
-function newer(a: IndexEntry, b: IndexEntry): boolean {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.file > b.file;
+/** Newest first: by time, then by id (ULIDs of one millisecond sort in creation order), then file. */
+export function newer(a: { createdAt: string; id: string; file: string }, b: { createdAt: string; id: string; file: string }): boolean {
+  if (a.createdAt !== b.createdAt) return a.createdAt > b.createdAt;
+  return a.id !== b.id ? a.id > b.id : a.file > b.file;
 }
 
 /** Files that fail to parse are left unseen while young: a writer without hard links fills them late. */

@@ -48,6 +48,8 @@ export interface SessionState {
   runCompleted: boolean;
   /** Latest TodoWrite list (only when the task tools are off). */
   todos?: Todo[];
+  /** The last tool-call ids read from the transcript (PostToolUse waits for its own). */
+  recentToolUseIds?: string[];
   /** Stop's final text, used before it reached the transcript (so it is not read twice). */
   pendingText?: string;
   /** When a crash of this session was reported (reported once). */

@@ -87,41 +87,46 @@ const recordsApi = () => import('../records/api.js');
  * Reads the transcript bytes added since the last look and writes a phase record for every
  * phase transition found. A header repeating the current phase is not a transition.
  *
- * `finalText` is Stop's `last_assistant_message`: Claude Code writes it to the transcript
- * asynchronously, usually 50-150 ms after Stop starts. If it holds a phase marker we wait up to
- * `waitMs` for it to appear, so every header is read exactly once, from the transcript. If it
- * never appears we use the payload's copy and remember it, so the same text arriving later is
- * not read a second time (which would look like a new Algorithm run).
+ * Claude Code writes the transcript asynchronously: when PostToolUse or Stop runs, the message
+ * that triggered it (a tool call with the phase header before it, or the final text) is often not
+ * in the file yet; it follows within ~50-150 ms. Reading it one hook later would lose the phase if
+ * the session died in between, so the hook waits (at most `waitMs`) for its own message:
+ * - `toolUseId` (PostToolUse): until that tool call has been read;
+ * - `finalText` (Stop's `last_assistant_message`): only if it holds a phase marker, until it has
+ *   been read. If it never shows up, the payload's copy is used and remembered, so the same text
+ *   arriving later is not read a second time (which would look like a new Algorithm run).
  */
 export async function catchUp(
   ctx: TrackerContext,
   state: SessionState,
-  options: { finalText?: string | undefined; waitMs?: number } = {},
+  options: { finalText?: string | undefined; toolUseId?: string | undefined; waitMs?: number } = {},
 ): Promise<TrackResult> {
   const signals: AlgorithmSignal[] = [];
   const want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : undefined;
+  const toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : undefined;
   const deadline = Date.now() + (options.waitMs ?? 1500);
-  let seen = false;
+  let seenText = false;
   for (;;) {
     for (const text of readTranscript(state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText; // already taken from Stop's payload
         continue;
       }
-      if (want?.includes(text.trim())) seen = true;
+      if (want?.includes(text.trim())) seenText = true;
       signals.push(...scanAlgorithmText(text));
     }
-    if (!want || seen || Date.now() >= deadline) break;
-    await new Promise((r) => setTimeout(r, 40));
+    const waiting = (want && !seenText) || (toolUseId && !state.recentToolUseIds?.includes(toolUseId));
+    if (!waiting || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
   }
-  if (want && !seen) {
+  if (want && !seenText) {
     signals.push(...scanAlgorithmText(want));
     state.pendingText = want;
   }
   return applySignals(ctx, state, signals);
 }
 
-/** New assistant texts with phase markers; also notes todos and the latest prompt. */
+/** New assistant texts with phase markers; also notes tool-call ids, todos and the latest prompt. */
 function readTranscript(state: SessionState): string[] {
   if (!state.transcriptPath) return [];
   const tail = readNewLines(state.transcriptPath, state.transcriptOffset);
@@ -129,6 +134,7 @@ function readTranscript(state: SessionState): string[] {
   const found = scanTranscriptLines(tail.lines);
   if (found.todos) state.todos = found.todos;
   if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+  if (found.toolUseIds.length) state.recentToolUseIds = [...(state.recentToolUseIds ?? []), ...found.toolUseIds].slice(-64);
   state.transcriptOffset = tail.offset;
   return found.texts;
 }

@@ -41,10 +41,10 @@ describe('scanTranscriptLines', () => {
     const lines = [
       userLine('Build the login form'),
       JSON.stringify({ type: 'queue-operation', operation: 'enqueue' }),
-      assistantLine([{ type: 'text', text: '🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7' }, { type: 'tool_use', name: 'Read', input: { file_path: 'x' } }]),
+      assistantLine([{ type: 'text', text: '🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7' }, { type: 'tool_use', name: 'Read', input: { file_path: 'x' }, id: 'toolu_read' }]),
       // A tool result that contains a header (e.g. a file that was read) is not the assistant speaking.
       userLine([{ type: 'tool_result', tool_use_id: 'toolu_1', content: '━━━ 📚 LEARN ━━━ 7/7' }], { toolUseResult: { stdout: '━━━ 📚 LEARN ━━━ 7/7' } }),
-      assistantLine([{ type: 'tool_use', name: 'TodoWrite', input: { todos: [{ content: 'a', status: 'completed', activeForm: 'A' }, { content: 'b', status: 'in_progress' }] } }]),
+      assistantLine([{ type: 'tool_use', name: 'TodoWrite', input: { todos: [{ content: 'a', status: 'completed', activeForm: 'A' }, { content: 'b', status: 'in_progress' }] }, id: 'toolu_todo' }]),
       '{"type":"assistant", this line is cut',
       assistantLine([{ type: 'text', text: '━━━ 🧠 THINK ━━━ 2/7' }]),
       userLine('<command-name>/compact</command-name>'),
@@ -58,12 +58,13 @@ describe('scanTranscriptLines', () => {
         { content: 'b', status: 'in_progress' },
       ],
       lastPrompt: 'And add tests',
+      toolUseIds: ['toolu_read', 'toolu_todo'],
     });
   });
 
   test('nothing to find: empty findings', () => {
     const f = join(tempDir(), 't.jsonl');
     writeLines(f, [assistantLine([{ type: 'text', text: 'hello' }])]);
-    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toEqual({ texts: [] });
+    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toEqual({ texts: [], toolUseIds: [] });
   });
 });

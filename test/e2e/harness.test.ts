@@ -135,6 +135,12 @@ test('spawnClaude + kill9 leaves the dangling tool_use in the transcript', async
     });
     await waitUntil(() => fs.existsSync(path.join(cwd, 'started.txt')), 30_000);
     const init = await p.waitForEvent((e) => e.type === 'system' && e.subtype === 'init');
+    // claude appends to the transcript asynchronously: the tool_use line can still be unwritten
+    // while the tool already runs, so wait for it before killing
+    await waitUntil(
+      () => readTranscript(transcriptPath(home, cwd, init.session_id!)).some((l) => l.type === 'assistant' && l.message?.content?.[0]?.type === 'tool_use'),
+      10_000,
+    );
     p.kill9();
     const r = await p.done;
     expect(r.signal).toBe('SIGKILL');

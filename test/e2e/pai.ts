@@ -10,7 +10,7 @@ import { blocksText, type MessagesRequest, type ScriptFn, type ScriptTurn, type 
 import { REPO_ROOT, claudeEnv, hookEvents, type Home, type StreamEvent } from './harness.js';
 
 /** PAI Algorithm headers, current style. */
-export const HEADER: Record<number, string> = {
+export const HEADER = {
   1: '━━━ 👁️ OBSERVE ━━━ 1/7',
   2: '━━━ 🧠 THINK ━━━ 2/7',
   3: '━━━ 📋 PLAN ━━━ 3/7',
@@ -18,7 +18,14 @@ export const HEADER: Record<number, string> = {
   5: '━━━ ⚡ EXECUTE ━━━ 5/7',
   6: '━━━ ✅ VERIFY ━━━ 6/7',
   7: '━━━ 📚 LEARN ━━━ 7/7',
-};
+} as const;
+
+/** HEADER[n] for a computed n (throws outside 1-7). */
+export function header(n: number): string {
+  const h = (HEADER as Record<number, string | undefined>)[n];
+  if (!h) throw new Error(`no phase ${n}`);
+  return h;
+}
 export const PHASE_NAMES = ['OBSERVE', 'THINK', 'PLAN', 'BUILD', 'EXECUTE', 'VERIFY', 'LEARN'];
 
 export const taskLine = (summary: string) => `🗒️ TASK: ${summary}`;
@@ -53,7 +60,7 @@ export interface CheckpointRecord {
   };
 }
 
-/** Every record file `~/.pai/checkpoints/ckpt-*.json`, oldest first (createdAt, then file name). */
+/** Every record file `~/.pai/checkpoints/ckpt-*.json`, oldest first (by id: ULIDs sort by creation). */
 export function readRecords(home: string | Home): Array<{ file: string; record: CheckpointRecord }> {
   const dir = path.join(paiDir(home), 'checkpoints');
   let names: string[] = [];
@@ -66,7 +73,7 @@ export function readRecords(home: string | Home): Array<{ file: string; record: 
   for (const file of names) {
     out.push({ file, record: JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) });
   }
-  return out.sort((a, b) => a.record.createdAt.localeCompare(b.record.createdAt) || a.file.localeCompare(b.file));
+  return out.sort((a, b) => (a.record.id < b.record.id ? -1 : a.record.id > b.record.id ? 1 : 0));
 }
 
 export function records(home: string | Home, filter: { sessionId?: string } = {}): CheckpointRecord[] {
@@ -223,13 +230,25 @@ function userPromptText(content: MessagesRequest['messages'][number]['content'])
   return blocksText(content.filter((b) => b && (b as { type?: string }).type === 'text'));
 }
 
+/** A user message that is a prompt (typed text / expanded command), not only tool results or reminders. */
+function isPromptMessage(m: MessagesRequest['messages'][number]): boolean {
+  if (m.role !== 'user') return false;
+  if (typeof m.content === 'string') return m.content.trim().length > 0;
+  if (!Array.isArray(m.content)) return false;
+  return m.content.some((b) => {
+    const blk = b as { type?: string; text?: string };
+    return blk.type === 'text' && typeof blk.text === 'string' && blk.text.trim() !== '' && !/^\s*<system-reminder>[\s\S]*<\/system-reminder>\s*$/.test(blk.text);
+  });
+}
+
 /**
  * A stateless script made of tracks, each started by a prompt containing its key
- * (e.g. `[track:widget]`). The answer is step n of the track of the LAST user
- * message containing a key, where n = number of assistant messages after that
- * user message. So it survives --resume, a dangling tool_use left by kill -9 and
- * compaction (which all change the absolute assistant-message count).
- * Requests whose prompt carries no key get `fallback`.
+ * (e.g. `[track:widget]`). The current turn belongs to the LAST prompt message of
+ * the request (tool results are not prompts): if that prompt carries a key, the
+ * answer is step n of that track, n = number of assistant messages after it;
+ * otherwise `fallback` answers. So the script survives --resume, a dangling
+ * tool_use left by kill -9 and compaction (which all change the absolute
+ * assistant-message count). A track that runs out of steps answers 'done'.
  */
 export function trackScript(tracks: Record<string, Step[]>, fallback: Step = 'ok'): ScriptFn {
   const keys = Object.keys(tracks);
@@ -237,10 +256,10 @@ export function trackScript(tracks: Record<string, Step[]>, fallback: Step = 'ok
     const msgs = req.messages ?? [];
     for (let i = msgs.length - 1; i >= 0; i--) {
       const m = msgs[i]!;
-      if (m.role !== 'user') continue;
+      if (!isPromptMessage(m)) continue;
       const text = userPromptText(m.content);
       const key = keys.find((kk) => text.includes(`[track:${kk}]`));
-      if (!key) continue;
+      if (!key) break;
       const n = msgs.slice(i + 1).filter((x) => x.role === 'assistant').length;
       const step = tracks[key]![n];
       return typeof step === 'function' ? step(ctx) : (step ?? 'done');

@@ -35,6 +35,7 @@ import {
   CLI,
   FOREIGN_SEED,
   HEADER,
+  header,
   PHASE_NAMES,
   eventsOf,
   hookFailures,
@@ -60,9 +61,15 @@ const SESSION_RE = /^[0-9a-f-]{36}$/;
 
 const homes: Home[] = [];
 afterAll(async () => {
-  // the SessionEnd worker is detached and outlives claude: let it finish before removing its HOME
-  for (const h of homes) await waitForWorkers(h).catch(() => undefined);
+  // The SessionEnd worker is detached and outlives claude: let it finish before removing its HOME,
+  // and check that it (and every late hook) logged no error.
+  const errors: string[] = [];
+  for (const h of homes) {
+    await waitForWorkers(h).catch((e) => errors.push(String(e)));
+    errors.push(...pluginLogErrors(h));
+  }
   cleanupTempDirs();
+  expect(errors, 'plugin.log errors / stuck workers after all sessions ended').toEqual([]);
 });
 
 function newHome(cwd: string): Home {
@@ -71,7 +78,7 @@ function newHome(cwd: string): Home {
   return h;
 }
 
-/** A Write/Bash/TaskCreate tool_use block with its file inside the session cwd. */
+/** tool_use / text blocks for the scripts; Write's file goes inside the session cwd. */
 const write = (ctx: TurnContext, fallbackCwd: string, file: string, content: string) => ({
   type: 'tool_use' as const,
   name: 'Write',
@@ -117,7 +124,7 @@ function run(home: Home, cwd: string, api: FakeApi, args: string[], extra: Parti
 
 // ---------------------------------------------------------------------------
 
-describe.sequential('phase records, resume offer after a clean exit, /compact and /checkpoint:save in one session', () => {
+describe.sequential('phase records, resume offer after a clean exit, /compact and /checkpoint:save in one session', { timeout: 90_000 }, () => {
   const TASK = 'Build the widget parser';
   const ISC = 'ISC: parser rejects empty input';
   let cwd: string;
@@ -135,7 +142,9 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
         {
           widget: [
             (ctx) => [text(`${taskLine(TASK)}\n\n${HEADER[1]}\nReading the request.`), write(ctx, cwd, 'notes.md', '# notes\n')],
-            [text(`${HEADER[2]}\nThinking about edge cases.`), bash('echo thinking > think.txt', 'think')],
+            // THINK is recorded by this tool's PostToolUse (which waits for its own tool call to reach
+            // the transcript), so its record is written before the TaskCreate below exists
+            [text(`${HEADER[2]}\nThinking about edge cases.`), bash('echo think > think.txt', 'think')],
             [
               text(`${HEADER[3]}\nThe plan has one ISC criterion.`),
               { type: 'tool_use', name: 'TaskCreate', input: { subject: ISC, description: 'empty input must be rejected', activeForm: 'Checking empty input' } },
@@ -161,7 +170,7 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     expect(sid).toMatch(SESSION_RE);
     // the tools really ran (TaskCreate needs no --allowedTools entry)
     expect(fs.existsSync(path.join(cwd, 'notes.md'))).toBe(true);
-    expect(fs.readFileSync(path.join(cwd, 'think.txt'), 'utf8')).toBe('thinking\n');
+    expect(fs.readFileSync(path.join(cwd, 'think.txt'), 'utf8')).toBe('think\n');
     const taskDir = path.join(home.claudeDir, 'tasks', sid);
     const taskFiles = fs.readdirSync(taskDir).filter((f) => f.endsWith('.json'));
     expect(taskFiles.map((f) => JSON.parse(fs.readFileSync(path.join(taskDir, f), 'utf8')).subject)).toEqual([ISC]);
@@ -285,7 +294,7 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
 
 // ---------------------------------------------------------------------------
 
-describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, completion', () => {
+describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, completion', { timeout: 90_000 }, () => {
   const TASK = 'Refactor the logger module';
   let cwd: string;
   let home: Home;
@@ -302,7 +311,8 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
         logger: [
           (ctx) => [text(`${taskLine(TASK)}\n${HEADER[1]}`), write(ctx, cwd, 'observe.md', 'observed\n')],
           [text(HEADER[2]), bash('echo think > think.txt')],
-          [text(`${HEADER[3]}\nPlanning.`), bash('echo plan > plan.txt')],
+          // A fast Phase-3 tool: its PostToolUse hook records Phase 3 before the long tool starts.
+          [text(`${HEADER[3]}\nPlanning.`), bash('echo plan > plan.txt', 'plan')],
           [text('Running the long check.'), bash('echo started > sleeping.txt; sleep 30', 'long check')],
         ],
         hi: ['Hello.'],
@@ -332,16 +342,20 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
       timeoutMs: 60_000,
     });
     try {
-      await waitUntil(() => fs.existsSync(path.join(cwd, 'sleeping.txt')), 30_000);
-      await waitUntil(() => records(home).some((x) => x.phaseNumber === 3), 10_000);
       const init = await p.waitForEvent((e) => e.type === 'system' && e.subtype === 'init');
       sidB = init.session_id!;
+      await waitUntil(() => fs.existsSync(path.join(cwd, 'sleeping.txt')), 30_000);
+      expect(fs.readFileSync(path.join(cwd, 'plan.txt'), 'utf8')).toBe('plan\n');
+      // Phase 3 was recorded by the PostToolUse hook of the plan tool, before the long tool started
+      expect(records(home).map((x) => x.phaseNumber)).toEqual([1, 2, 3]);
       p.kill9();
       const r = await p.done;
       expect(r.signal).toBe('SIGKILL');
+      // the Bash tool was still running: its orphaned `sleep 30` survives claude
+      expect(killProcessesInDir(cwd).length).toBeGreaterThan(0);
     } finally {
       p.kill9();
-      killProcessesInDir(cwd); // the orphaned `sleep 30`
+      killProcessesInDir(cwd);
     }
     const recs = records(home);
     expect(recs.map((x) => [x.phaseNumber, x.sessionId, x.completed])).toEqual([
@@ -420,9 +434,68 @@ describe.sequential('kill -9 mid-phase 3, crash report, --resume to LEARN, compl
     const ss = sessionStartOutput(r.events, 'startup'); // the hook ran and succeeded…
     expect(ss.raw.trim()).toBe(''); // …and said nothing
     expect(ss.json).toBeUndefined();
-    expect(allText(turnWith(api, '[track:fresh]')!.body)).not.toContain('pai-checkpoint');
+    const seen = allText(turnWith(api, '[track:fresh]')!.body);
+    expect(seen).toContain('Anything pending?');
+    expect(seen).not.toMatch(/Resume from Phase|work left unfinished|Current phase: \d\/7/);
     expect(eventsOf(home, 'resume_offered')).toHaveLength(offeredBefore);
     expectNoPluginErrors(home);
+  });
+});
+
+// ---------------------------------------------------------------------------
+
+describe.sequential('PostToolUse and the transcript flush', { timeout: 90_000 }, () => {
+  // Claude Code 2.1.197 appends to the transcript asynchronously: when a PostToolUse hook runs,
+  // the assistant message that holds the tool call (and the phase header before it) is often not
+  // in the file yet. The hook therefore waits for its own tool call to appear; without that, a
+  // header would be recorded one hook late — and never, if claude died during the next tool.
+  // Three Algorithm runs (21 headers), each header in a message with an instant TaskCreate; the
+  // fake API looks at ~/.pai/checkpoints whenever the model is asked for the next turn, i.e.
+  // after the previous tool's PostToolUse hook has finished.
+  const cwd = makeTempDir('pai-e2e-cwd-');
+  const home = newHome(cwd);
+  const RUNS = 3;
+  const HEADERS = Array.from({ length: RUNS * 7 }, (_, i) => (i % 7) + 1);
+  /** number of records on disk when turn i was requested */
+  const onDiskAtRequest: number[] = [];
+  let ran = false;
+
+  test('21 headers, each with an instant TaskCreate: every one gets its record, in order', async () => {
+    const steps = HEADERS.map((n, i) => () => {
+      onDiskAtRequest[i] = records(home).length;
+      return [text(header(n)), { type: 'tool_use' as const, name: 'TaskCreate', input: { subject: `ISC ${i + 1}`, description: `criterion ${i + 1}` } }];
+    });
+    const api = await startFakeApi([
+      ...steps,
+      () => {
+        onDiskAtRequest[HEADERS.length] = records(home).length;
+        return 'end';
+      },
+    ]);
+    try {
+      const r = await run(home, cwd, api, ['-p', 'go']);
+      expectCleanRun(r);
+      expect(records(home).map((x) => x.phaseNumber)).toEqual(HEADERS);
+      expect(onDiskAtRequest).toHaveLength(HEADERS.length + 1);
+      // PostToolUse is awaited: every tool's hook_response comes before the next assistant message
+      const order = r.events
+        .filter((e) => e.type === 'assistant' || (e.type === 'system' && e.subtype === 'hook_response' && e.hook_event === 'PostToolUse'))
+        .map((e) => (e.type === 'assistant' ? (e.message?.content?.[0]?.type === 'tool_use' ? 'T' : 'A') : 'H'))
+        .join('')
+        .replace(/A/g, '');
+      expect(order).toBe('TH'.repeat(HEADERS.length));
+      if (process.env.E2E_DEBUG) console.log('records on disk per request:', JSON.stringify(onDiskAtRequest));
+      ran = true;
+      expectNoPluginErrors(home);
+    } finally {
+      await api.close();
+    }
+  });
+
+  test('each header is recorded by the PostToolUse of its own tool call, before the next model request', () => {
+    expect(ran).toBe(true);
+    const late = HEADERS.map((_, i) => i).filter((i) => onDiskAtRequest[i + 1]! < i + 1);
+    expect(late, `headers (0-based) whose record did not exist yet when the next turn was requested; on disk: ${JSON.stringify(onDiskAtRequest)}`).toEqual([]);
   });
 });
 
@@ -499,6 +572,12 @@ describe('install from a marketplace (copy of the shipped files, no build step)'
     claudeCli(home, ['plugin', 'marketplace', 'add', pluginCopy], { timeoutMs: 60_000 });
     claudeCli(home, ['plugin', 'install', `checkpoint@${marketName}`], { timeoutMs: 60_000 });
     expect(claudeCli(home, ['plugin', 'list'])).toMatch(/checkpoint@pai-checkpoint/);
+    // installed into claude's plugin cache: a plain copy, nothing built, no node_modules
+    const installed = JSON.parse(fs.readFileSync(path.join(home.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8'));
+    const installPath: string = installed.plugins['checkpoint@pai-checkpoint'][0].installPath;
+    expect(installPath.startsWith(home.claudeDir + path.sep)).toBe(true);
+    expect(fs.existsSync(path.join(installPath, 'dist', 'hooks', 'session-start.cjs'))).toBe(true);
+    expect(fs.existsSync(path.join(installPath, 'node_modules'))).toBe(false);
 
     const api = await startFakeApi([
       [text(`${taskLine('Install from the marketplace')}\n${HEADER[1]}`), bash('echo hi > hi.txt')],
@@ -511,6 +590,19 @@ describe('install from a marketplace (copy of the shipped files, no build step)'
       expect(hookEvents(r.events, 'PostToolUse').some((e) => e.subtype === 'hook_response')).toBe(true);
       const recs = records(home);
       expect(recs.map((x) => [x.phase, x.sessionId, x.taskSummary])).toEqual([['OBSERVE', r.sessionId, 'Install from the marketplace']]);
+
+      // the plugin's commands work from the install location too (`${CLAUDE_PLUGIN_ROOT}/dist/cli.cjs`)
+      const r2 = await runClaude({
+        home,
+        cwd,
+        apiUrl: api.url,
+        args: ['-p', '/checkpoint:save installed', '--resume', r.sessionId!, ...STREAM_ARGS],
+        timeoutMs: 60_000,
+      });
+      expectCleanRun(r2);
+      const saved = records(home).find((x) => x.metadata.name === 'installed');
+      expect(saved).toMatchObject({ sessionId: r.sessionId, phaseNumber: 1, metadata: { trigger: 'manual' } });
+      expect(api.turns().some((q) => lastUserText(q.body).includes(`Checkpoint saved: ${saved!.id} "installed"`))).toBe(true);
       expectNoPluginErrors(home);
     } finally {
       await api.close();

@@ -126,6 +126,15 @@ describe('detection', () => {
     expect(detectUnfinished({ ...opts, project: '/here', skipSession: (s) => s === 's-here' })?.record.id).toBe(newest.checkpointId);
   });
 
+  test('records of the same millisecond: the later one (by ULID) is the newest', async () => {
+    const { opts } = setup();
+    const think = createCheckpointSync('THINK', 2, 't', [], {}, opts);
+    const plan = createCheckpointSync('PLAN', 3, 't', [], {}, opts); // same clock reading; 'plan' < 'think'
+    expect(plan.record.createdAt).toBe(think.record.createdAt);
+    expect((await detectIncompleteCheckpoint(opts))?.id).toBe(plan.checkpointId);
+    expect((await listCheckpoints(undefined, opts)).map((r) => r.phase)).toEqual(['PLAN', 'THINK']);
+  });
+
   test('a completed run is not offered, even though its earlier phases were incomplete', async () => {
     const { opts, clock } = setup();
     createCheckpointSync('OBSERVE', 1, 't', [], {}, opts);

@@ -85,6 +85,23 @@ describe('catchUp', () => {
     expect(state.runCompleted).toBe(true);
   });
 
+  test("PostToolUse waits for its own tool call to reach the transcript, and records that phase at once", async () => {
+    const { ctx, state, say, transcript } = setup();
+    say(H(1, 'OBSERVE'));
+    await catchUp(ctx, state);
+    setTimeout(() => appendFileSync(transcript, `${assistantLine([{ type: 'text', text: H(2, 'THINK') }, { type: 'tool_use', name: 'Bash', input: {}, id: 'toolu_late' }])}\n`), 150);
+    const r = await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([2]);
+    // A tool call read earlier (a parallel tool's hook read it): no waiting.
+    const t = Date.now();
+    expect((await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 })).created).toEqual([]);
+    expect(Date.now() - t).toBeLessThan(1000);
+    // Never written: gives up after waitMs.
+    const t2 = Date.now();
+    await catchUp(ctx, state, { toolUseId: 'toolu_never', waitMs: 200 });
+    expect(Date.now() - t2).toBeGreaterThanOrEqual(190);
+  });
+
   test('Stop without a phase marker does not wait', async () => {
     const { ctx, state } = setup();
     const t = Date.now();
