@@ -55,11 +55,14 @@ try {
     const filler = JSON.stringify({ type: 'user', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'x', content: 'y'.repeat(2000) }] } });
     writeFileSync(transcript, `${Array.from({ length: 100 }, () => filler).join('\n')}\n`);
     const env = { ...process.env, HOME: home, PAI_DIR: pai };
-    const payload = JSON.stringify({ session_id: 'bench-session', transcript_path: transcript, cwd: home, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_response: { stdout: '' } });
     const hook = join(ROOT, 'dist', 'hooks', 'post-tool-use.cjs');
-    const line = JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Working on it.' }, { type: 'tool_use', id: 't', name: 'Bash', input: { command: 'ls' } }] } });
+    let call = 0;
+    // Each call: the tool's own message (already flushed, as Claude Code usually has by then) and a tool result.
     const r = compareProcesses(() => {
+      const id = `toolu_bench_${call++}`;
+      const line = JSON.stringify({ type: 'assistant', message: { role: 'assistant', content: [{ type: 'text', text: 'Working on it.' }, { type: 'tool_use', id, name: 'Bash', input: { command: 'ls' } }] } });
       appendFileSync(transcript, `${line}\n${filler}\n`);
+      const payload = JSON.stringify({ session_id: 'bench-session', transcript_path: transcript, cwd: home, hook_event_name: 'PostToolUse', tool_name: 'Bash', tool_input: { command: 'ls' }, tool_response: { stdout: '' }, tool_use_id: id });
       return timeProcess([hook], payload, env);
     });
     const ratio = r.subj / r.base;
