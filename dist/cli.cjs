@@ -2810,20 +2810,25 @@ async function applySignals(ctx2, state, signals) {
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let metadata = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: "phase",
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b)
-    };
-    state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-    let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(sig.name, sig.number, taskSummary(state), iscCriteria(ctx2, state), metadata, {
-      ...recordOptions(ctx2),
-      sessionId: state.sessionId
-    });
-    state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function writeRecord(ctx2, state, phaseNumber, spec) {
+  let metadata = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra
+  };
+  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
+    ...recordOptions(ctx2),
+    sessionId: state.sessionId
+  });
+  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 var recordsApi, init_tracker = __esm({
   "src/session/tracker.ts"() {
@@ -2833,6 +2838,7 @@ var recordsApi, init_tracker = __esm({
     init_phase();
     init_errors();
     init_paths();
+    init_phases();
     init_process();
     init_state();
     recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
@@ -3083,15 +3089,8 @@ async function save(cli, options = {}) {
   return withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
     let project = currentProject(cli), state = loadSession(cli.paths, sessionId) ?? newSession(sessionId, cli.cwd, project, cli.now());
     await catchUp(ctx2, state);
-    let phaseGuessed = options.phase === void 0 && state.phase === void 0, phaseNumber = options.phase ?? state.phase?.number ?? 1, phase = phaseName(phaseNumber), task = options.task ?? taskSummary(state), metadata = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: "manual",
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b)
-    };
-    options.name && (metadata.name = options.name), state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-    let rec = createCheckpointSync(phase, phaseNumber, task, iscCriteria(ctx2, state), metadata, { ...recordOptions(ctx2), sessionId });
-    (!state.phase || options.phase !== void 0) && (state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() }), state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, saveSession(cli.paths, state);
+    let phaseGuessed = options.phase === void 0 && state.phase === void 0, phaseNumber = options.phase ?? state.phase?.number ?? 1, phase = phaseName(phaseNumber), task = options.task ?? taskSummary(state), rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", task, extra: options.name ? { name: options.name } : {} });
+    (!state.phase || options.phase !== void 0) && (state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() }), saveSession(cli.paths, state);
     let result = {
       id: rec.checkpointId,
       file: rec.file,
@@ -3117,7 +3116,6 @@ var init_save = __esm({
     "use strict";
     init_errors();
     init_lock();
-    init_api2();
     init_schema();
     init_state();
     init_tracker();
@@ -3142,19 +3140,13 @@ async function resume(cli, options = {}) {
     record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
   }
   let result = { record: record2, context: renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}) };
-  return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = withLock(sessionLockPath(cli.paths, sessionId), () => {
+  return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
     let state = loadSession(cli.paths, sessionId) ?? current, meta2 = metadataOf(record2);
-    state.phase = { number: record2.phaseNumber, name: record2.phase, at: cli.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runCompleted = !1, state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
-    let metadata = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: "resume",
-      resumedFrom: record2.id,
-      completedPhases: state.completedPhases
-    };
-    meta2.name && (metadata.name = meta2.name), state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-    let rec = createCheckpointSync(record2.phase, record2.phaseNumber, record2.taskSummary, record2.iscCriteria, metadata, { ...recordOptions(ctx2), sessionId });
-    return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), saveSession(cli.paths, state), completeCheckpointSync(record2.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record2.id };
+    state.phase = { number: record2.phaseNumber, name: record2.phase, at: cli.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
+    let extra = { resumedFrom: record2.id };
+    meta2.name && (extra.name = meta2.name);
+    let rec = await writeRecord(ctx2, state, record2.phaseNumber, { trigger: "resume", task: record2.taskSummary, criteria: record2.iscCriteria, extra });
+    return saveSession(cli.paths, state), completeCheckpointSync(record2.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record2.id };
   }, { timeoutMs: 5e3 })), result;
 }
 function printResume(r) {

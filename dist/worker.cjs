@@ -1955,6 +1955,9 @@ var init_mini = __esm({
 });
 
 // src/records/phases.ts
+function phaseName(n) {
+  return PHASES[n - 1];
+}
 var PHASES, init_phases = __esm({
   "src/records/phases.ts"() {
     "use strict";
@@ -2615,6 +2618,7 @@ function scanTranscriptLines(lines) {
 // src/session/tracker.ts
 init_errors();
 init_paths();
+init_phases();
 
 // src/session/process.ts
 init_lock();
@@ -2668,20 +2672,25 @@ async function applySignals(ctx3, state, signals) {
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx3.now().toISOString() };
-    let metadata = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: "phase",
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b)
-    };
-    state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-    let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(sig.name, sig.number, taskSummary(state), iscCriteria(ctx3, state), metadata, {
-      ...recordOptions(ctx3),
-      sessionId: state.sessionId
-    });
-    state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    let rec = await writeRecord(ctx3, state, sig.number, { trigger: "phase" });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function writeRecord(ctx3, state, phaseNumber, spec) {
+  let metadata = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra
+  };
+  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx3, state), metadata, {
+    ...recordOptions(ctx3),
+    sessionId: state.sessionId
+  });
+  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 async function completeRunIfLearned(ctx3, state) {
   if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];

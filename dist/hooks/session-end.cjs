@@ -338,6 +338,7 @@ init_phases();
 // src/session/tracker.ts
 init_errors();
 init_paths();
+init_phases();
 
 // src/session/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");

@@ -2655,6 +2655,7 @@ function scanTranscriptLines(lines) {
 // src/session/tracker.ts
 init_errors();
 init_paths();
+init_phases();
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -2711,20 +2712,25 @@ async function applySignals(ctx2, state, signals) {
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let metadata = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: "phase",
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b)
-    };
-    state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-    let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(sig.name, sig.number, taskSummary(state), iscCriteria(ctx2, state), metadata, {
-      ...recordOptions(ctx2),
-      sessionId: state.sessionId
-    });
-    state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function writeRecord(ctx2, state, phaseNumber, spec) {
+  let metadata = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra
+  };
+  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
+    ...recordOptions(ctx2),
+    sessionId: state.sessionId
+  });
+  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 
 // src/session/resume.ts

@@ -5,6 +5,7 @@ import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSig
 import { errorMessage } from '../core/errors.js';
 import { resolveClaudeDir, type PaiPaths } from '../core/paths.js';
 import type { CheckpointOptions } from '../records/api.js';
+import { phaseName } from '../records/phases.js';
 import type { IscCriterion } from '../records/schema.js';
 import { findClaudeProcess } from './process.js';
 import { loadSession, newSession, type SessionState } from './state.js';
@@ -159,23 +160,42 @@ export async function applySignals(ctx: TrackerContext, state: SessionState, sig
       state.completedPhases = state.completedPhases.filter((n) => n < sig.number); // went back
     }
     state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
-    const metadata: Record<string, unknown> = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: 'phase',
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b),
-    };
-    if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
-    const { createCheckpointSync } = await recordsApi();
-    const rec = createCheckpointSync(sig.name, sig.number, taskSummary(state), iscCriteria(ctx, state), metadata, {
-      ...recordOptions(ctx),
-      sessionId: state.sessionId,
-    });
-    state.latestRecordId = rec.checkpointId;
-    state.runRecordIds.push(rec.checkpointId);
+    const rec = await writeRecord(ctx, state, sig.number, { trigger: 'phase' });
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+
+export interface RecordSpec {
+  /** What made this record: 'phase', 'manual', 'resume', … */
+  trigger: string;
+  /** Default: the session's task summary. */
+  task?: string;
+  /** Default: the session's ISC criteria. */
+  criteria?: IscCriterion[];
+  /** More metadata (name, resumedFrom, …). */
+  extra?: Record<string, unknown>;
+}
+
+/** Writes a phase record for the session at `phaseNumber` and makes it the session's latest. */
+export async function writeRecord(ctx: TrackerContext, state: SessionState, phaseNumber: number, spec: RecordSpec) {
+  const metadata: Record<string, unknown> = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra,
+  };
+  if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
+  const { createCheckpointSync } = await recordsApi();
+  const rec = createCheckpointSync(phaseName(phaseNumber) ?? 'OBSERVE', phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
+    ...recordOptions(ctx),
+    sessionId: state.sessionId,
+  });
+  state.latestRecordId = rec.checkpointId;
+  state.runRecordIds.push(rec.checkpointId);
+  state.runCompleted = false;
+  return rec;
 }
 
 /**

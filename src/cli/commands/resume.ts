@@ -1,9 +1,9 @@
-import { withLock } from '../../core/lock.js';
-import { completeCheckpointSync, createCheckpointSync } from '../../records/api.js';
+import { withLockAsync } from '../../core/lock.js';
+import { completeCheckpointSync } from '../../records/api.js';
 import { metadataOf, type CheckpointState } from '../../records/schema.js';
 import { findOffer, formatAgo, renderResumeContext } from '../../session/resume.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
-import { recordOptions } from '../../session/tracker.js';
+import { recordOptions, writeRecord } from '../../session/tracker.js';
 import { currentProject, trackerContext, type CliEnv } from '../context.js';
 import { resolveRecord } from '../resolve.js';
 
@@ -42,26 +42,16 @@ export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<
   // Carry the work over into this session: it continues at the same phase, and the old record
   // is completed so that it is not offered again. The new record is written first, so a crash
   // in between leaves the work offered twice rather than not at all.
-  result.adopted = withLock(sessionLockPath(cli.paths, sessionId), () => {
+  result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
     const state = loadSession(cli.paths, sessionId) ?? current;
     const meta = metadataOf(record);
     state.phase = { number: record.phaseNumber, name: record.phase, at: cli.now().toISOString() };
     state.completedPhases = meta.completedPhases ?? [];
-    state.runCompleted = false;
     state.runRecordIds = [];
     if (record.taskSummary) state.task = record.taskSummary;
-    const metadata: Record<string, unknown> = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: 'resume',
-      resumedFrom: record.id,
-      completedPhases: state.completedPhases,
-    };
-    if (meta.name) metadata['name'] = meta.name;
-    if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
-    const rec = createCheckpointSync(record.phase, record.phaseNumber, record.taskSummary, record.iscCriteria, metadata, { ...recordOptions(ctx), sessionId });
-    state.latestRecordId = rec.checkpointId;
-    state.runRecordIds.push(rec.checkpointId);
+    const extra: Record<string, unknown> = { resumedFrom: record.id };
+    if (meta.name) extra['name'] = meta.name;
+    const rec = await writeRecord(ctx, state, record.phaseNumber, { trigger: 'resume', task: record.taskSummary, criteria: record.iscCriteria, extra });
     saveSession(cli.paths, state);
     completeCheckpointSync(record.id, recordOptions(ctx));
     return { sessionId, newId: rec.checkpointId, closedId: record.id };

@@ -1,9 +1,8 @@
 import { CheckpointError } from '../../core/errors.js';
 import { withLockAsync } from '../../core/lock.js';
-import { createCheckpointSync } from '../../records/api.js';
 import { phaseName } from '../../records/schema.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
-import { catchUp, iscCriteria, recordOptions, taskSummary } from '../../session/tracker.js';
+import { catchUp, taskSummary, writeRecord } from '../../session/tracker.js';
 import { currentProject, trackerContext, type CliEnv } from '../context.js';
 import { pickSession } from '../session-pick.js';
 
@@ -43,19 +42,8 @@ export async function save(cli: CliEnv, options: SaveOptions = {}): Promise<Save
     const phaseNumber = options.phase ?? state.phase?.number ?? 1;
     const phase = phaseName(phaseNumber)!;
     const task = options.task ?? taskSummary(state);
-    const metadata: Record<string, unknown> = {
-      cwd: state.cwd,
-      project: state.project,
-      trigger: 'manual',
-      completedPhases: [...state.completedPhases].sort((a, b) => a - b),
-    };
-    if (options.name) metadata['name'] = options.name;
-    if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
-    const rec = createCheckpointSync(phase, phaseNumber, task, iscCriteria(ctx, state), metadata, { ...recordOptions(ctx), sessionId });
+    const rec = await writeRecord(ctx, state, phaseNumber, { trigger: 'manual', task, extra: options.name ? { name: options.name } : {} });
     if (!state.phase || options.phase !== undefined) state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() };
-    state.latestRecordId = rec.checkpointId;
-    state.runRecordIds.push(rec.checkpointId);
-    state.runCompleted = false;
     saveSession(cli.paths, state);
     const result: SaveResult = {
       id: rec.checkpointId,
