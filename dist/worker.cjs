@@ -2641,7 +2641,9 @@ function iscCriteria(ctx3, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx3, state, options = {}) {
-  let signals = [], want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : void 0, toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  want && (state.lastStopText = want);
+  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text of readTranscript(state)) {
       if (state.pendingText?.includes(text.trim())) {

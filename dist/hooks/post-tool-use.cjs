@@ -2710,7 +2710,7 @@ function touchSession(ctx2, payload, options = {}) {
   let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os4.hostname)(), proc && (state.claudePid = proc.pid, state.claudeStart = proc.start);
+    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }
@@ -2727,7 +2727,9 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : void 0, toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  want && (state.lastStopText = want);
+  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
     for (let text of readTranscript(state)) {
       if (state.pendingText?.includes(text.trim())) {

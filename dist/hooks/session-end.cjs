@@ -376,7 +376,7 @@ function touchSession(ctx, payload, options = {}) {
   let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os4.hostname)(), proc && (state.claudePid = proc.pid, state.claudeStart = proc.start);
+    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }

@@ -52,6 +52,8 @@ export interface SessionState {
   recentToolUseIds?: string[];
   /** Stop's final text, used before it reached the transcript (so it is not read twice). */
   pendingText?: string;
+  /** The last final text Stop handled (a repeated Stop is not handled twice). */
+  lastStopText?: string;
   /** When a crash of this session was reported (reported once). */
   crashReportedAt?: string;
 }

@@ -52,6 +52,10 @@ export function touchSession(ctx: TrackerContext, payload: HookPayload, options:
     if (proc) {
       state.claudePid = proc.pid;
       state.claudeStart = proc.start;
+    } else {
+      // Unknown: never keep the pid of an earlier process, which would make this one look crashed.
+      delete state.claudePid;
+      delete state.claudeStart;
     }
   }
   return state;
@@ -103,7 +107,10 @@ export async function catchUp(
   options: { finalText?: string | undefined; toolUseId?: string | undefined; waitMs?: number } = {},
 ): Promise<TrackResult> {
   const signals: AlgorithmSignal[] = [];
-  const want = options.finalText && mayContainSignal(options.finalText) ? options.finalText.trim() : undefined;
+  const final = options.finalText?.trim();
+  // The same final text again (Stop fires more than once when another hook keeps the turn going).
+  const want = final && mayContainSignal(final) && final !== state.lastStopText ? final : undefined;
+  if (want) state.lastStopText = want;
   const toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : undefined;
   const deadline = Date.now() + (options.waitMs ?? 1500);
   let seenText = false;

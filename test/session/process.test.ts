@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loadSession } from '../../src/session/state.js';
+import { loadSession, newSession, saveSession } from '../../src/session/state.js';
 import { DIST, sandbox } from '../helpers.js';
 import { processLiveness, procInfo } from '../../src/session/process.js';
 
@@ -38,4 +38,21 @@ test('a hook finds claude through the shell that runs it (hook → sh → claude
   });
   expect(r.status).toBe(0);
   expect(loadSession(paths, 'sh-chain')).toMatchObject({ claudePid: process.pid, claudeStart: procInfo(process.pid)!.start });
+});
+
+test('when claude cannot be found, an earlier process id is forgotten (not taken for a crash)', () => {
+  const { home, paths } = sandbox();
+  saveSession(paths, { ...newSession('deep', home, home, new Date()), claudePid: 999_999, claudeStart: '1' });
+  const hook = join(DIST, 'hooks', 'session-start.cjs');
+  // Four shells between the hook and us: beyond the ancestry walk, so no claude is found.
+  const cmd = `sh -c 'sh -c "sh -c \\"${process.execPath} ${hook}\\""'`;
+  const r = spawnSync('sh', ['-c', cmd], {
+    input: JSON.stringify({ session_id: 'deep', cwd: home, hook_event_name: 'SessionStart', source: 'resume' }),
+    env: { PATH: process.env['PATH'] ?? '', HOME: home, PAI_DIR: paths.paiDir },
+    encoding: 'utf8',
+  });
+  expect(r.status).toBe(0);
+  const s = loadSession(paths, 'deep')!;
+  expect(s.claudePid).toBeUndefined();
+  expect(s.claudeStart).toBeUndefined();
 });

@@ -102,6 +102,16 @@ describe('catchUp', () => {
     expect(Date.now() - t2).toBeGreaterThanOrEqual(190);
   });
 
+  test('a second Stop with the same final text (another hook kept the turn going) changes nothing', async () => {
+    const { ctx, state } = setup();
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created).toHaveLength(3);
+    await completeRunIfLearned(ctx, state);
+    const t = Date.now();
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 3000 })).created).toEqual([]);
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+
   test('Stop without a phase marker does not wait', async () => {
     const { ctx, state } = setup();
     const t = Date.now();
