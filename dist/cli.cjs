@@ -2391,7 +2391,7 @@ function scanCheckpoints(filter = {}, options) {
       continue;
     }
     let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || out.records.push({ file: r.file, record: rec });
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
   }
   let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
   return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
@@ -2945,14 +2945,18 @@ function row(file, r) {
   return project && (out.project = project), out;
 }
 async function list(cli, options = {}) {
-  let limit = options.limit ?? 20, project = options.all || options.session ? void 0 : currentProject(cli), scan = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir }), rows = [];
-  for (let { file, record: record2 } of scan.records) {
-    if (rows.length >= limit) break;
-    if (options.session && record2.sessionId !== options.session || options.open && record2.completed) continue;
-    let r = row(file, record2);
-    project && r.project && r.project !== project || rows.push(r);
-  }
-  let result = { rows, problems: scan.problems };
+  let project = options.all || options.session ? void 0 : currentProject(cli), scan = scanCheckpoints(
+    {
+      limit: options.limit ?? 20,
+      match: (r) => {
+        if (options.open && r.completed) return !1;
+        let p = metadataOf(r).project ?? metadataOf(r).cwd;
+        return !project || !p || p === project;
+      },
+      ...options.session ? { sessionId: options.session } : {}
+    },
+    { checkpointsDir: cli.paths.checkpointsDir }
+  ), result = { rows: scan.records.map(({ file, record: record2 }) => row(file, record2)), problems: scan.problems };
   return project && (result.project = project), result;
 }
 function printList(result, now) {

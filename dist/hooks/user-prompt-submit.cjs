@@ -2293,7 +2293,7 @@ function scanCheckpoints(filter = {}, options) {
       continue;
     }
     let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || out.records.push({ file: r.file, record: rec });
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
   }
   let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
   return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;

@@ -32,6 +32,8 @@ export interface ListCheckpointsFilter {
   project?: string;
   /** Stop after this many matches (newest first). */
   limit?: number;
+  /** Any other condition a record must meet. */
+  match?: (record: CheckpointState) => boolean;
 }
 
 function ctx(options: CheckpointOptions = {}) {
@@ -163,6 +165,7 @@ export function scanCheckpoints(filter: ListCheckpointsFilter = {}, options?: Ch
       const p = rec.metadata['project'] ?? rec.metadata['cwd'];
       if (p !== filter.project) continue;
     }
+    if (filter.match && !filter.match(rec)) continue;
     out.records.push({ file: r.file, record: rec });
   }
   const key = (r: { file: string; record: CheckpointState }) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });

@@ -51,20 +51,22 @@ function row(file: string, r: CheckpointState): ListRow {
 }
 
 export async function list(cli: CliEnv, options: ListOptions = {}): Promise<ListResult> {
-  const limit = options.limit ?? 20;
   const project = options.all || options.session ? undefined : currentProject(cli);
-  const scan = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir });
-  const rows: ListRow[] = [];
-  for (const { file, record } of scan.records) {
-    if (rows.length >= limit) break;
-    if (options.session && record.sessionId !== options.session) continue;
-    if (options.open && record.completed) continue;
-    const r = row(file, record);
-    // Records without a project (pai-seed's own) belong to every project's view.
-    if (project && r.project && r.project !== project) continue;
-    rows.push(r);
-  }
-  const result: ListResult = { rows, problems: scan.problems };
+  // Newest first, reading only as many files as the rows shown need.
+  const scan = scanCheckpoints(
+    {
+      limit: options.limit ?? 20,
+      match: (r) => {
+        if (options.open && r.completed) return false;
+        // Records without a project (pai-seed's own) belong to every project's view.
+        const p = metadataOf(r).project ?? metadataOf(r).cwd;
+        return !project || !p || p === project;
+      },
+      ...(options.session ? { sessionId: options.session } : {}),
+    },
+    { checkpointsDir: cli.paths.checkpointsDir },
+  );
+  const result: ListResult = { rows: scan.records.map(({ file, record }) => row(file, record)), problems: scan.problems };
   if (project) result.project = project;
   return result;
 }
