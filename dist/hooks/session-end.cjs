@@ -99,24 +99,24 @@ var import_node_fs, import_node_crypto, import_node_path, TEMP_PREFIX, init_atom
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path3.resolve)(dir) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log")
+    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path4.join)(stateDir, "plugin.log")
   };
 }
-var import_node_os2, import_node_path3, init_paths = __esm({
+var import_node_os2, import_node_path4, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
   }
 });
 
@@ -141,7 +141,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -154,27 +154,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs2.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs2.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs2.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -183,11 +183,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs2.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -217,7 +217,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path4.dirname)(path));
+      ensureDir((0, import_node_path5.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -236,7 +236,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -245,17 +245,17 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
     }
   };
 }
-var import_node_fs2, import_node_crypto2, import_node_os3, import_node_path4, HOST, sleeper, init_lock = __esm({
+var import_node_fs3, import_node_crypto2, import_node_os3, import_node_path5, HOST, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -265,8 +265,19 @@ var import_node_fs2, import_node_crypto2, import_node_os3, import_node_path4, HO
 // src/hooks/session-end.ts
 var import_node_child_process2 = require("node:child_process"), import_node_path6 = require("node:path");
 
+// src/core/log.ts
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
 // src/session/state.ts
-var import_node_os = require("node:os"), import_node_path2 = require("node:path");
+var import_node_os = require("node:os"), import_node_path3 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -287,7 +298,7 @@ function isSafeKey(value) {
 
 // src/session/state.ts
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path3.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -341,13 +352,13 @@ init_paths();
 init_phases();
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");
+var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 init_lock();
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -373,7 +384,7 @@ function findClaudeProcess() {
 
 // src/session/tracker.ts
 function touchSession(ctx, payload, options = {}) {
-  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
@@ -383,19 +394,6 @@ function touchSession(ctx, payload, options = {}) {
 
 // src/hooks/run.ts
 var import_node_fs5 = require("node:fs");
-
-// src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
-init_atomic();
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/hooks/run.ts
 init_errors();
 init_lock();
 init_paths();
@@ -440,12 +438,12 @@ runHook(
   (ctx, payload) => {
     let state = touchSession(ctx, payload);
     state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state);
-    let worker = (0, import_node_path6.join)(__dirname, "..", "worker.cjs");
-    (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
+    let worker = (0, import_node_path6.join)(__dirname, "..", "worker.cjs"), child = (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
       detached: !0,
       stdio: "ignore",
       env: process.env
-    }).unref();
+    });
+    child.on("error", (err) => logLine(ctx.paths, "SessionEnd", state.sessionId, `error: could not start the worker: ${err.message}`)), child.unref();
   },
   { lockTimeoutMs: 500 }
 );

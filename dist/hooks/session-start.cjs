@@ -2661,7 +2661,7 @@ function recordOptions(ctx2) {
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
 }
 function touchSession(ctx2, payload, options = {}) {
-  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os5.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os5.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
@@ -2916,18 +2916,14 @@ function setupTip(ctx2) {
   }
 }
 runHook("SessionStart", async (ctx2, payload) => {
-  let source = typeof payload.source == "string" ? payload.source : "startup", before = loadSession(ctx2.paths, payload.session_id), state = touchSession(ctx2, payload, { refindProcess: !0 });
+  let source = typeof payload.source == "string" ? payload.source : "startup", before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleAfterMs(ctx2.env)) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
   if (delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
     saveSession(ctx2.paths, state);
     let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
     return context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0;
   }
   let offer = findOffer(ctx2, state);
-  if (offer && offer.record.sessionId === state.sessionId && before && source === "resume") {
-    let now = ctx2.now().getTime();
-    sessionStatus(before, now, staleAfterMs(ctx2.env)) === "crashed" && (offer.crashed = { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }, offer.crashed.firstReport && (state.crashReportedAt = ctx2.now().toISOString()));
-  }
-  if (saveSession(ctx2.paths, state), !offer) return;
+  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), saveSession(ctx2.paths, state), !offer) return;
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer);
   let tip = setupTip(ctx2);

@@ -2700,7 +2700,7 @@ function recordOptions(ctx2) {
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
 }
 function touchSession(ctx2, payload, options = {}) {
-  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);

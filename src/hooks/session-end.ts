@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { logLine } from '../core/log.js';
 import { saveSession } from '../session/state.js';
 import { touchSession } from '../session/tracker.js';
 import { runHook } from './run.js';
@@ -23,6 +24,8 @@ void runHook(
       stdio: 'ignore',
       env: process.env,
     });
+    // A failed spawn is reported on the child asynchronously; unheard, it would crash this hook.
+    child.on('error', (err) => logLine(ctx.paths, 'SessionEnd', state.sessionId, `error: could not start the worker: ${err.message}`));
     child.unref();
     return undefined;
   },

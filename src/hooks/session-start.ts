@@ -25,7 +25,13 @@ function setupTip(ctx: TrackerContext): string | undefined {
 void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
   const before = loadSession(ctx.paths, payload.session_id);
-  const state = touchSession(ctx, payload, { refindProcess: true });
+  // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
+  const now = ctx.now().getTime();
+  const crashedBefore =
+    before && source === 'resume' && sessionStatus(before, now, staleAfterMs(ctx.env)) === 'crashed'
+      ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
+      : undefined;
+  const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
   // Running again (e.g. --resume): it has not ended.
   delete state.endedAt;
   delete state.endReason;
@@ -38,13 +44,10 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
   }
 
   const offer = findOffer(ctx, state);
-  if (offer && offer.record.sessionId === state.sessionId && before && source === 'resume') {
+  if (offer && crashedBefore && offer.record.sessionId === state.sessionId) {
     // This very session is being resumed after its previous process died.
-    const now = ctx.now().getTime();
-    if (sessionStatus(before, now, staleAfterMs(ctx.env)) === 'crashed') {
-      offer.crashed = { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt };
-      if (offer.crashed.firstReport) state.crashReportedAt = ctx.now().toISOString();
-    }
+    offer.crashed = crashedBefore;
+    if (crashedBefore.firstReport) state.crashReportedAt = ctx.now().toISOString();
   }
   saveSession(ctx.paths, state);
   if (!offer) return undefined; // nothing to resume: say nothing at all

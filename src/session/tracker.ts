@@ -33,12 +33,19 @@ export interface HookPayload {
   [key: string]: unknown;
 }
 
-/** Loads the session's state (or starts it) and records a heartbeat. Caller saves. */
-export function touchSession(ctx: TrackerContext, payload: HookPayload, options: { refindProcess?: boolean } = {}): SessionState {
+/**
+ * Loads the session's state (or starts it) and records a heartbeat. Caller saves.
+ * `loaded` is the state when the caller has read it already (it is updated in place).
+ */
+export function touchSession(
+  ctx: TrackerContext,
+  payload: HookPayload,
+  options: { refindProcess?: boolean; loaded?: SessionState | undefined } = {},
+): SessionState {
   const now = ctx.now();
   const cwd = payload.cwd || process.cwd();
   const project = ctx.env['CLAUDE_PROJECT_DIR'] || cwd;
-  const state = loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  const state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   state.heartbeatAt = now.toISOString();
   state.cwd = cwd;
   state.project = project;
