@@ -58,12 +58,3 @@ export function paiPaths(options: PathOptions = {}): PaiPaths {
     logFile: join(stateDir, 'plugin.log'),
   };
 }
-
-/** Claude Code's project folder name: every char outside [A-Za-z0-9] becomes '-'. */
-export function escapeProjectPath(cwd: string): string {
-  return cwd.replace(/[^A-Za-z0-9]/g, '-');
-}
-
-export function transcriptPathFor(cwd: string, sessionId: string, env: Env = process.env): string {
-  return join(resolveClaudeDir(env), 'projects', escapeProjectPath(cwd), `${sessionId}.jsonl`);
-}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { escapeProjectPath, paiPaths, resolveClaudeDir, resolvePaiDir, transcriptPathFor } from '../../src/core/paths.js';
+import { paiPaths, resolveClaudeDir, resolvePaiDir } from '../../src/core/paths.js';
 
 test('PAI_DIR and CLAUDE_CONFIG_DIR move every root; defaults are under HOME', () => {
   expect(resolvePaiDir({ PAI_DIR: '/x/pai' })).toBe('/x/pai');
@@ -15,9 +15,4 @@ test('PAI_DIR and CLAUDE_CONFIG_DIR move every root; defaults are under HOME', (
     logFile: '/p/checkpoint/plugin.log',
   });
   expect(paiPaths({ paiDir: '/p', checkpointsDir: '/elsewhere' }).checkpointsDir).toBe('/elsewhere');
-});
-
-test("Claude Code's transcript path: every char outside [A-Za-z0-9] becomes '-'", () => {
-  expect(escapeProjectPath('/home/ada/my project_1.x')).toBe('-home-ada-my-project-1-x');
-  expect(transcriptPathFor('/w/p', 'abc', { CLAUDE_CONFIG_DIR: '/c' })).toBe('/c/projects/-w-p/abc.jsonl');
 });
