@@ -1,0 +1,70 @@
+import type { Readable } from 'node:stream';
+import { CheckpointError } from '../core/errors.js';
+
+/**
+ * The one storage contract every volume backend implements (local folder now, S3 next).
+ * It fits object storage: whole objects are put, read, listed and deleted; there is no rename and
+ * no append. Every put is atomic (readers see the old object or the new one, never part of one),
+ * so write ORDER is the only commit mechanism callers rely on (parts, then manifest, then index).
+ *
+ * Keys are '/'-separated paths of safe segments (see `checkKey`). Missing is not an error: reads
+ * of absent keys return `undefined`; only real failures throw, and a listing is never partial.
+ */
+export interface StorageBackend {
+  /** Human-readable location, e.g. `/home/ada/.pai/volume` or `s3://bucket/prefix`. */
+  readonly location: string;
+  /** Stores bytes or a stream under `key`, replacing any object there. Returns what was stored. */
+  put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult>;
+  /** The whole object, or undefined when absent. */
+  get(key: string): Promise<Buffer | undefined>;
+  /** A stream of the object (for large parts), or undefined when absent. */
+  open(key: string): Promise<Readable | undefined>;
+  /** Size and modification time, or undefined when absent. */
+  stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined>;
+  /** Every key under `prefix` (a folder: 'a/b/' or '' for all), sorted. Complete or throws. */
+  list(prefix: string): Promise<string[]>;
+  /** Removes one object; false when it was absent. */
+  delete(key: string): Promise<boolean>;
+  /** Removes every object under `prefix` (a folder); returns how many. */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+export interface PutResult {
+  size: number;
+  /** Hex sha256 of the stored bytes. */
+  sha256: string;
+}
+
+const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Validates a key: 1-16 segments, each a safe name (no '..', no leading dot, no separators). */
+export function checkKey(key: string): string[] {
+  const segments = key.split('/');
+  if (segments.length === 0 || segments.length > 16 || segments.some((s) => !SEGMENT_RE.test(s) || s.includes('..'))) {
+    throw new CheckpointError('INVALID_ID', `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  }
+  return segments;
+}
+
+/** Validates a folder prefix: '' or 'a/b/' (ends with '/'). */
+export function checkPrefix(prefix: string): string[] {
+  if (prefix === '') return [];
+  if (!prefix.endsWith('/')) throw new CheckpointError('INVALID_ID', `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+
+/** Reads a JSON object; undefined when absent; INVALID_DATA naming the key when unparsable. */
+export async function getJson<T = unknown>(store: StorageBackend, key: string): Promise<T | undefined> {
+  const buf = await store.get(key);
+  if (buf === undefined) return undefined;
+  try {
+    return JSON.parse(buf.toString('utf8')) as T;
+  } catch (err) {
+    throw new CheckpointError('INVALID_DATA', `${store.location}/${key}: invalid JSON (${(err as Error).message})`);
+  }
+}
+
+/** Stores a JSON document (2-space, trailing newline). */
+export function putJson(store: StorageBackend, key: string, value: unknown): Promise<PutResult> {
+  return store.put(key, `${JSON.stringify(value, null, 2)}\n`);
+}

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
+import { errnoCode } from '../core/errors.js';
+import { checkKey, checkPrefix, type PutResult, type StorageBackend } from './backend.js';
+
+/**
+ * The volume as a local folder (default `~/.pai/volume`). A put streams into a temp file next to
+ * the target (unique name, 0600), hashing as it goes, fsyncs it, renames it over the target and
+ * fsyncs the folder: a crash leaves the old object or the new one, plus at most a hidden temp
+ * file that listings skip and `prune` sweeps.
+ */
+export class LocalVolume implements StorageBackend {
+  readonly location: string;
+
+  constructor(root: string) {
+    this.location = resolve(root);
+  }
+
+  private path(key: string): string {
+    return join(this.location, ...checkKey(key));
+  }
+
+  async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
+    const target = this.path(key);
+    const dir = dirname(target);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const temp = join(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+    const hash = createHash('sha256');
+    let size = 0;
+    const source = typeof data === 'string' || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
+      const fh = await open(temp, 'r');
+      try {
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      await rename(temp, target);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      throw err;
+    }
+    fsyncDir(dir);
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    try {
+      return await readFile(this.path(key));
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  async open(key: string): Promise<Readable | undefined> {
+    const path = this.path(key);
+    // Open first, so that absence is reported here rather than as a stream error later.
+    try {
+      const fh = await open(path, 'r');
+      return createReadStream('', { fd: fh, autoClose: true });
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  async stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined> {
+    try {
+      const s = await stat(this.path(key));
+      return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : undefined;
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return undefined;
+      throw err;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    const base = join(this.location, ...checkPrefix(prefix));
+    const out: string[] = [];
+    const walk = async (dir: string, keyPrefix: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch (err) {
+        if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') return;
+        throw err;
+      }
+      for (const e of entries) {
+        if (e.name.startsWith('.')) continue; // temp files and anything hidden are not objects
+        if (e.isDirectory()) await walk(join(dir, e.name), `${keyPrefix}${e.name}/`);
+        else if (e.isFile()) out.push(`${keyPrefix}${e.name}`);
+      }
+    };
+    await walk(base, prefix);
+    return out.sort();
+  }
+
+  async delete(key: string): Promise<boolean> {
+    try {
+      await unlink(this.path(key));
+      return true;
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return false;
+      throw err;
+    }
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    const segments = checkPrefix(prefix);
+    const keys = await this.list(prefix);
+    if (segments.length === 0) {
+      for (const k of keys) await this.delete(k);
+    } else {
+      await rm(join(this.location, ...segments), { recursive: true, force: true });
+    }
+    return keys.length;
+  }
+}

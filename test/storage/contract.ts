@@ -1,0 +1,127 @@
+/**
+ * The storage contract, run against every backend: a backend's own test file only supplies a
+ * factory (and adds its specific cases).
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { getJson, putJson, type StorageBackend } from '../../src/storage/backend.js';
+import { CheckpointError } from '../../src/core/errors.js';
+
+export interface BackendFactory {
+  name: string;
+  create(): Promise<StorageBackend>;
+  destroy(store: StorageBackend): Promise<void>;
+}
+
+async function readAll(s: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const c of s) chunks.push(Buffer.from(c as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+const sha = (b: Uint8Array | string) => createHash('sha256').update(b).digest('hex');
+
+export function storageContract(factory: BackendFactory): void {
+  describe(`storage contract: ${factory.name}`, () => {
+    let store: StorageBackend;
+    beforeEach(async () => {
+      store = await factory.create();
+    });
+    afterEach(async () => {
+      await factory.destroy(store);
+    });
+
+    test('put then get returns the same bytes, with size and sha256', async () => {
+      const data = Buffer.from('hello\u0000world\n');
+      expect(await store.put('a/b/c.bin', data)).toEqual({ size: data.length, sha256: sha(data) });
+      expect(await store.get('a/b/c.bin')).toEqual(data);
+      expect(await store.stat('a/b/c.bin')).toMatchObject({ size: data.length });
+    });
+
+    test('missing is not an error: undefined / false / []', async () => {
+      expect(await store.get('nope/x.json')).toBeUndefined();
+      expect(await store.open('nope/x.json')).toBeUndefined();
+      expect(await store.stat('nope/x.json')).toBeUndefined();
+      expect(await store.list('nope/')).toEqual([]);
+      expect(await store.delete('nope/x.json')).toBe(false);
+      expect(await store.deletePrefix('nope/')).toBe(0);
+      expect(await getJson(store, 'nope/x.json')).toBeUndefined();
+    });
+
+    test('a put replaces the object whole', async () => {
+      await store.put('k/v.txt', 'first version, longer');
+      await store.put('k/v.txt', 'second');
+      expect((await store.get('k/v.txt'))?.toString()).toBe('second');
+      expect(await store.list('k/')).toEqual(['k/v.txt']);
+    });
+
+    test('streams in and out (8 MiB in 64 KiB chunks)', async () => {
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const hash = createHash('sha256');
+      async function* gen() {
+        for (let i = 0; i < 128; i++) {
+          chunk[0] = i;
+          hash.update(chunk);
+          yield Buffer.from(chunk);
+        }
+      }
+      const r = await store.put('big/blob.bin', gen());
+      expect(r).toEqual({ size: 128 * chunk.length, sha256: hash.digest('hex') });
+      const back = await readAll((await store.open('big/blob.bin'))!);
+      expect(back.length).toBe(r.size);
+      expect(sha(back)).toBe(r.sha256);
+      const fromReadable = await store.put('big/readable.bin', Readable.from([Buffer.from('ab'), Buffer.from('cd')]));
+      expect(fromReadable).toEqual({ size: 4, sha256: sha('abcd') });
+    });
+
+    test('list is complete, sorted, and respects folder boundaries', async () => {
+      const keys = ['s/1/manifest.json', 's/1/git/state.json', 's/10/manifest.json', 's/2/manifest.json', 'sx/1/manifest.json', 't.json'];
+      for (const k of keys) await store.put(k, k);
+      expect(await store.list('s/')).toEqual(['s/1/git/state.json', 's/1/manifest.json', 's/10/manifest.json', 's/2/manifest.json']);
+      expect(await store.list('s/1/')).toEqual(['s/1/git/state.json', 's/1/manifest.json']);
+      expect(await store.list('')).toEqual([...keys].sort());
+    });
+
+    test('delete and deletePrefix', async () => {
+      for (const k of ['d/1/a', 'd/1/b', 'd/2/a', 'e/a']) await store.put(k, 'x');
+      expect(await store.delete('d/2/a')).toBe(true);
+      expect(await store.deletePrefix('d/1/')).toBe(2);
+      expect(await store.list('')).toEqual(['e/a']);
+    });
+
+    test('JSON helpers: round trip; unparsable JSON is an error naming the key', async () => {
+      await putJson(store, 'j/doc.json', { a: [1, { b: null }] });
+      expect(await getJson(store, 'j/doc.json')).toEqual({ a: [1, { b: null }] });
+      await store.put('j/bad.json', '{"a": ');
+      await expect(getJson(store, 'j/bad.json')).rejects.toThrow(/j\/bad\.json: invalid JSON/);
+    });
+
+    test.each(['../x', 'a/../../x', '/abs', 'a//b', '', 'a/', '.hidden/x', 'a/.tmp-x', 'a\\b', 'x'.repeat(200)])('rejects the key %j', async (key) => {
+      await expect(store.put(key, 'x')).rejects.toThrow(CheckpointError);
+      await expect(store.get(key)).rejects.toThrow(/invalid storage key/);
+    });
+
+    test('a prefix is a folder', async () => {
+      await expect(store.list('s')).rejects.toThrow(/invalid storage prefix "s"/);
+      await expect(store.list('../')).rejects.toThrow(CheckpointError);
+    });
+
+    test('concurrent puts of one key: the object is one of them, whole', async () => {
+      const versions = Array.from({ length: 20 }, (_, i) => `version ${i} `.repeat(1000 + i));
+      await Promise.all(versions.map((v) => store.put('race/obj.txt', v)));
+      expect(versions).toContain((await store.get('race/obj.txt'))!.toString());
+      expect(await store.list('race/')).toEqual(['race/obj.txt']);
+    });
+
+    test('a failing source stream stores nothing', async () => {
+      async function* broken() {
+        yield Buffer.from('partial');
+        throw new Error('source died');
+      }
+      await expect(store.put('f/obj.bin', broken())).rejects.toThrow('source died');
+      expect(await store.get('f/obj.bin')).toBeUndefined();
+      expect(await store.list('')).toEqual([]);
+    });
+  });
+}

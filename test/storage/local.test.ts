@@ -1,0 +1,23 @@
+import { readdirSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { LocalVolume } from '../../src/storage/local.js';
+import { tempDir } from '../helpers.js';
+import { storageContract } from './contract.js';
+
+storageContract({
+  name: 'local volume',
+  create: async () => new LocalVolume(join(tempDir(), 'volume')),
+  destroy: async () => undefined, // temp dirs are removed after each test
+});
+
+test('local volume: objects are 0600 files under the root; leftover temp files are not objects', async () => {
+  const root = join(tempDir(), 'volume');
+  const v = new LocalVolume(root);
+  await v.put('checkpoints/s/c/manifest.json', '{}');
+  expect(statSync(join(root, 'checkpoints/s/c/manifest.json')).mode & 0o777).toBe(0o600);
+  mkdirSync(join(root, 'checkpoints/s/c'), { recursive: true });
+  writeFileSync(join(root, 'checkpoints/s/c/.tmp-workspace.tar.zst.1.abc'), 'half');
+  expect(await v.list('checkpoints/')).toEqual(['checkpoints/s/c/manifest.json']);
+  expect(readdirSync(join(root, 'checkpoints/s/c')).sort()).toEqual(['.tmp-workspace.tar.zst.1.abc', 'manifest.json']);
+});
