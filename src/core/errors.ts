@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'LOCK_TIMEOUT'
   | 'LOCK_LOST'
   | 'IO'
+  | 'TOO_LARGE'
   | 'CONFLICT';
 
 /** Exit codes of the `pai-checkpoint` CLI (documented in the README). */
@@ -56,6 +57,7 @@ export function exitCodeFor(err: unknown): number {
     case 'LOCK_LOST':
       return EXIT.CONFLICT;
     case 'IO':
+    case 'TOO_LARGE':
       return EXIT.FAILURE;
   }
 }

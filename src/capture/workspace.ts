@@ -1,0 +1,252 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { PassThrough, Transform, type Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+
+/**
+ * The workspace snapshot (`workspace.tar.zst`): a collector, so it only READS the tree and hands
+ * back a stream; the store writes it.
+ *
+ * Which files: in a git repository, exactly what `git ls-files -co --exclude-standard` lists
+ * (tracked files plus untracked ones that .gitignore does not exclude), so files changed by Bash
+ * are included; elsewhere a walk of the tree. Configured excludes (any path segment) are removed
+ * in both cases. Symlinks are stored as links and never followed (no loops, nothing from outside);
+ * unreadable and special files are skipped and reported.
+ *
+ * Engines: GNU tar piped into the `zstd` CLI when both are on PATH (fastest: 1.07 s vs 4.4 s for
+ * node-tar on 20k files / 309 MB here), else node-tar into the `zstd` CLI. Everything is streamed,
+ * so memory stays bounded whatever the tree's size. Archives are deterministic: sorted file list,
+ * numeric owner 0, no atime/ctime, fixed pax header names, zstd output independent of -T.
+ */
+export const DEFAULT_EXCLUDES = ['node_modules', '.venv', '__pycache__', 'target', '.git'];
+
+export interface WorkspaceFile {
+  /** Relative, '/'-separated. */
+  path: string;
+  type: 'file' | 'symlink';
+  size: number;
+  mtimeMs: number;
+  mode: number;
+  /** Symlink target. */
+  link?: string;
+}
+
+export interface WorkspaceListing {
+  root: string;
+  /** Listed through git (honouring .gitignore). */
+  git: boolean;
+  files: WorkspaceFile[];
+  /** Not archived, with why (unreadable, special file, submodule, …). */
+  skipped: { path: string; reason: string }[];
+  /** Sum of file sizes (uncompressed). */
+  totalBytes: number;
+  /**
+   * sha256 over every file's path, type, size, mtime, mode and link target: equal fingerprints
+   * mean an unchanged tree (git's own index uses the same stat test), so the previous archive is
+   * reused instead of compressing again.
+   */
+  fingerprint: string;
+}
+
+const run = promisify(execFile);
+
+function excluded(path: string, excludes: Set<string>): boolean {
+  return path.split('/').some((seg) => excludes.has(seg));
+}
+
+async function gitFiles(root: string): Promise<string[] | undefined> {
+  try {
+    const { stdout } = await run('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, maxBuffer: 256 * 1024 * 1024, encoding: 'buffer' });
+    return [...new Set(stdout.toString('utf8').split('\0').filter(Boolean))];
+  } catch {
+    return undefined; // not a repository, or no git
+  }
+}
+
+function walk(root: string, excludes: Set<string>): string[] {
+  const out: string[] = [];
+  const visit = (rel: string) => {
+    let entries;
+    try {
+      entries = readdirSync(rel ? join(root, rel) : root, { withFileTypes: true });
+    } catch {
+      return; // unreadable folder: its files cannot be listed (reported by tar's absence of them)
+    }
+    for (const e of entries) {
+      if (excludes.has(e.name)) continue;
+      const p = rel ? `${rel}/${e.name}` : e.name;
+      // Dirent never follows symlinks: a linked folder is stored as a link, so loops are impossible.
+      if (e.isDirectory()) visit(p);
+      else out.push(p);
+    }
+  };
+  visit('');
+  return out;
+}
+
+export async function listWorkspace(root: string, options: { excludes?: string[] } = {}): Promise<WorkspaceListing> {
+  const excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES);
+  const fromGit = await gitFiles(root);
+  const candidates = (fromGit ?? walk(root, excludes)).filter((p) => !excluded(p, excludes)).sort();
+  const listing: WorkspaceListing = { root, git: fromGit !== undefined, files: [], skipped: [], totalBytes: 0, fingerprint: '' };
+  const hash = createHash('sha256');
+  for (const path of candidates) {
+    const abs = join(root, ...path.split('/'));
+    let st;
+    try {
+      st = lstatSync(abs);
+    } catch {
+      continue; // tracked but deleted in the working tree: nothing to archive
+    }
+    let file: WorkspaceFile;
+    if (st.isSymbolicLink()) {
+      file = { path, type: 'symlink', size: 0, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777, link: readlinkSync(abs) };
+    } else if (st.isFile()) {
+      try {
+        accessSync(abs, constants.R_OK);
+      } catch {
+        listing.skipped.push({ path, reason: 'unreadable (permission denied)' });
+        continue;
+      }
+      file = { path, type: 'file', size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777 };
+    } else {
+      listing.skipped.push({ path, reason: st.isDirectory() ? 'directory (a git submodule?)' : 'special file (socket, fifo or device)' });
+      continue;
+    }
+    listing.files.push(file);
+    listing.totalBytes += file.size;
+    hash.update(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ''}\n`);
+  }
+  listing.fingerprint = hash.digest('hex');
+  return listing;
+}
+
+export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd';
+
+async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<boolean> {
+  try {
+    const { stdout, stderr } = await run(cmd, args, { timeout: 5000 });
+    return match.test(`${stdout}${stderr}`);
+  } catch {
+    return false;
+  }
+}
+
+/** The fastest engine available on this machine; a clear error when no zstd can be had. */
+export async function pickEngine(prefer?: Engine): Promise<Engine> {
+  if (!(await hasCommand('zstd', ['--version'], /zstandard|zstd/i))) {
+    throw new CheckpointError('IO', 'no zstd compressor found: the `zstd` command is not on PATH', 'install zstd (apt-get install zstd, brew install zstd)');
+  }
+  if (prefer === 'node-tar+zstd') return prefer;
+  return (await hasCommand('tar', ['--version'], /GNU tar/)) ? 'gnu-tar+zstd' : 'node-tar+zstd';
+}
+
+export interface SnapshotOptions {
+  engine: Engine;
+  /** zstd level (default 3). */
+  level?: number;
+  /** Called with uncompressed bytes archived so far. */
+  onProgress?: (bytes: number) => void;
+  /** Fail (TOO_LARGE) once the compressed archive passes this many bytes. */
+  maxBytes?: number;
+}
+
+function exited(child: ChildProcess, name: string, okCodes: number[], stderr: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('error', (err) => reject(new CheckpointError('IO', `${name} could not run: ${err.message}`)));
+    child.once('close', (code, signal) => {
+      if (code !== null && okCodes.includes(code)) resolve();
+      else reject(new CheckpointError('IO', `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+/**
+ * The archive of `listing` as a zstd-compressed tar stream. The stream errors (so that the store
+ * keeps nothing) if tar or zstd fail or the size limit is passed.
+ */
+export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  const zstd = spawn('zstd', ['-q', `-${options.level ?? 3}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let zstdErr = '';
+  zstd.stderr!.on('data', (d) => (zstdErr += d));
+
+  let archived = 0;
+  const progress = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      archived += chunk.length;
+      options.onProgress?.(archived);
+      done(null, chunk);
+    },
+  });
+  let producerDone: Promise<void>;
+  let tarProc: ChildProcess | undefined;
+  if (options.engine === 'gnu-tar+zstd') {
+    tarProc = spawn(
+      'tar',
+      [
+        '--create',
+        '--file=-',
+        '-C',
+        listing.root,
+        '--format=posix',
+        '--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime',
+        '--owner=0',
+        '--group=0',
+        '--numeric-owner',
+        '--no-recursion',
+        '--null',
+        '--verbatim-files-from',
+        '--files-from=-',
+        '--ignore-failed-read',
+        '--warning=no-file-changed',
+      ],
+      { stdio: ['pipe', 'pipe', 'pipe'] },
+    );
+    let tarErr = '';
+    tarProc.stderr!.on('data', (d) => (tarErr += d));
+    tarProc.stdin!.on('error', () => undefined); // tar may exit early; its exit code says why
+    tarProc.stdin!.end(listing.files.map((f) => `${f.path}\0`).join(''));
+    tarProc.stdout!.pipe(progress).pipe(zstd.stdin!);
+    // Exit 1 = a file changed while it was read (still archived); 2 = fatal.
+    producerDone = exited(tarProc, 'tar', [0, 1], () => tarErr);
+  } else {
+    producerDone = (async () => {
+      const tar = await import('tar');
+      const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
+      await new Promise<void>((resolve, reject) => {
+        pack.once('error', reject);
+        progress.once('finish', () => resolve());
+        pack.pipe(progress).pipe(zstd.stdin!);
+      });
+    })().catch((err: unknown) => {
+      throw new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`);
+    });
+  }
+  zstd.stdin!.on('error', () => undefined);
+
+  let written = 0;
+  const limit = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      written += chunk.length;
+      if (options.maxBytes !== undefined && written > options.maxBytes) {
+        done(new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume'));
+        return;
+      }
+      done(null, chunk);
+    },
+  });
+  const zstdDone = exited(zstd, 'zstd', [0], () => zstdErr);
+  zstd.stdout!.pipe(limit).pipe(out, { end: false });
+  limit.once('error', (err) => fail(err));
+  const fail = (err: unknown) => {
+    tarProc?.kill('SIGKILL');
+    zstd.kill('SIGKILL');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => out.end(), fail);
+  return out;
+}
