@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as z from 'zod/mini';
+import { CheckpointError, errnoCode, errorMessage } from './errors.js';
+
+/**
+ * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
+ * (project, wins), then environment variables (win over both). Every key is optional; unknown
+ * keys are an error naming the file, so a typo never silently does nothing.
+ *
+ * ```toml
+ * [volume]
+ * path = "~/.pai/volume"          # PAI_CHECKPOINT_VOLUME
+ * [capture]
+ * periodic_seconds = 300          # 0 = no periodic checkpoints
+ * excludes = ["node_modules", ".venv", "__pycache__", "target", ".git"]
+ * extra_excludes = []             # added to excludes
+ * warn_mb = 100                   # warn when the workspace archive is larger
+ * max_local_mb = 1024             # refuse larger archives on a local volume
+ * zstd_level = 3
+ * env_allow = []                  # more environment variables to record (secrets still redacted)
+ * [retention]
+ * keep_last = 10                  # per session
+ * max_age_days = 7                # complete, error, named and tagged checkpoints are always kept
+ * [mcp]
+ * query_servers = true            # ask stdio MCP servers for checkpoint://state
+ * timeout_ms = 5000
+ * [mcp.state_files]
+ * beads = [".beads/issues.jsonl"] # files to capture for a server, relative to the project
+ * [prices.opus]                   # USD per million tokens, for models matching the key
+ * input = 15
+ * output = 75
+ * cache_creation = 18.75
+ * cache_read = 1.5
+ * [session]
+ * stale_seconds = 600             # PAI_CHECKPOINT_STALE_SECONDS
+ * [records]
+ * retention_days = 30             # PAI_CHECKPOINT_RETENTION_DAYS
+ * ```
+ */
+const positiveInt = z.int().check(z.gte(0));
+const price = z.strictObject({ input: z.number(), output: z.number(), cache_creation: z.number(), cache_read: z.number() });
+
+const fileSchema = z.strictObject({
+  volume: z.optional(z.strictObject({ path: z.optional(z.string()) })),
+  capture: z.optional(
+    z.strictObject({
+      periodic_seconds: z.optional(positiveInt),
+      excludes: z.optional(z.array(z.string())),
+      extra_excludes: z.optional(z.array(z.string())),
+      warn_mb: z.optional(positiveInt),
+      max_local_mb: z.optional(positiveInt),
+      zstd_level: z.optional(z.int().check(z.gte(1), z.lte(19))),
+      env_allow: z.optional(z.array(z.string())),
+    }),
+  ),
+  retention: z.optional(z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) })),
+  mcp: z.optional(z.strictObject({ query_servers: z.optional(z.boolean()), timeout_ms: z.optional(positiveInt), state_files: z.optional(z.record(z.string(), z.array(z.string()))) })),
+  prices: z.optional(z.record(z.string(), price)),
+  session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt) })),
+  records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
+});
+
+type FileConfig = z.infer<typeof fileSchema>;
+
+export interface Config {
+  volume: { path: string };
+  capture: { periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; envAllow: string[] };
+  retention: { keepLast: number; maxAgeDays: number };
+  mcp: { queryServers: boolean; timeoutMs: number; stateFiles: Record<string, string[]> };
+  prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
+  session: { staleSeconds: number };
+  records: { retentionDays: number };
+  /** The files that were read, for `doctor`. */
+  sources: string[];
+}
+
+function expandHome(p: string): string {
+  return p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(1)) : p;
+}
+
+function readToml(file: string, parse: (text: string) => unknown): FileConfig | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return undefined;
+    throw new CheckpointError('INVALID_DATA', `${file}: unreadable (${errorMessage(err)})`);
+  }
+  let raw: unknown;
+  try {
+    raw = parse(text);
+  } catch (err) {
+    throw new CheckpointError('INVALID_DATA', `${file}: invalid TOML (${errorMessage(err).split('\n')[0]})`, 'fix the file; see the README for the keys');
+  }
+  const parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  if (!parsed.success) {
+    const i = parsed.error.issues[0]!;
+    const keys = 'keys' in i && Array.isArray(i.keys) ? ` ${i.keys.join(', ')}` : '';
+    throw new CheckpointError('INVALID_DATA', `${file}: ${[...i.path].join('.') || '(top level)'}: ${i.code === 'unrecognized_keys' ? `unknown key${keys}` : i.code.replace(/_/g, ' ')}`, 'see the README for the keys and their types');
+  }
+  return parsed.data;
+}
+
+function num(env: Record<string, string | undefined>, name: string): number | undefined {
+  const v = env[name];
+  if (v === undefined || v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError('INVALID_DATA', `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  return n;
+}
+
+/** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
+export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
+  const env = o.env ?? process.env;
+  const files = [join(o.paiDir, 'checkpoint.toml'), ...(o.project ? [join(o.project, '.pai', 'checkpoint.toml')] : [])];
+  const layers: FileConfig[] = [];
+  const sources: string[] = [];
+  let parse: ((t: string) => unknown) | undefined;
+  for (const f of files) {
+    try {
+      readFileSync(f);
+    } catch {
+      continue;
+    }
+    parse ??= (await import('smol-toml')).parse;
+    const c = readToml(f, parse);
+    if (c) {
+      layers.push(c);
+      sources.push(f);
+    }
+  }
+  const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
+  const volumePath = env['PAI_CHECKPOINT_VOLUME'] || pick((c) => c.volume?.path) || join(o.paiDir, 'volume');
+  const excludes = [...(pick((c) => c.capture?.excludes) ?? ['node_modules', '.venv', '__pycache__', 'target', '.git']), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  return {
+    volume: { path: resolve(expandHome(volumePath)) },
+    capture: {
+      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? 300,
+      excludes: [...new Set(excludes)],
+      warnBytes: (pick((c) => c.capture?.warn_mb) ?? 100) * 1e6,
+      maxLocalBytes: (pick((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
+      zstdLevel: pick((c) => c.capture?.zstd_level) ?? 3,
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
+    },
+    retention: { keepLast: pick((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? 7 },
+    mcp: {
+      queryServers: pick((c) => c.mcp?.query_servers) ?? true,
+      timeoutMs: pick((c) => c.mcp?.timeout_ms) ?? 5000,
+      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {})) as Record<string, string[]>,
+    },
+    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})) as Config['prices'],
+    session: { staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? pick((c) => c.session?.stale_seconds) ?? 600 },
+    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? 30 },
+    sources,
+  };
+}

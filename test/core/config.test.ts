@@ -1,0 +1,56 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { loadConfig } from '../../src/core/config.js';
+import { tempDir } from '../helpers.js';
+
+test('defaults without any file', async () => {
+  const pai = tempDir();
+  const c = await loadConfig({ paiDir: pai, env: {} });
+  expect(c).toEqual({
+    volume: { path: join(pai, 'volume') },
+    capture: { periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, envAllow: [] },
+    retention: { keepLast: 10, maxAgeDays: 7 },
+    mcp: { queryServers: true, timeoutMs: 5000, stateFiles: {} },
+    prices: {},
+    session: { staleSeconds: 600 },
+    records: { retentionDays: 30 },
+    sources: [],
+  });
+});
+
+test('user file, then project file, then environment variables', async () => {
+  const pai = tempDir();
+  const project = tempDir();
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "~/vol"\n[capture]\nperiodic_seconds = 60\nextra_excludes = ["build"]\n[retention]\nkeep_last = 3\n[mcp.state_files]\nbeads = [".beads/issues.jsonl"]\n');
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nperiodic_seconds = 120\nextra_excludes = ["out"]\n[prices.opus]\ninput = 1\noutput = 2\ncache_creation = 3\ncache_read = 4\n');
+  const c = await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_STALE_SECONDS: '30' } });
+  expect(c.volume.path).toBe(join(homedir(), 'vol'));
+  expect(c.capture.periodicSeconds).toBe(120);
+  expect(c.capture.excludes).toEqual(['node_modules', '.venv', '__pycache__', 'target', '.git', 'build', 'out']);
+  expect(c.retention).toEqual({ keepLast: 3, maxAgeDays: 7 });
+  expect(c.mcp.stateFiles).toEqual({ beads: ['.beads/issues.jsonl'] });
+  expect(c.prices['opus']).toEqual({ input: 1, output: 2, cache_creation: 3, cache_read: 4 });
+  expect(c.session.staleSeconds).toBe(30);
+  expect(c.sources).toEqual([join(pai, 'checkpoint.toml'), join(project, '.pai', 'checkpoint.toml')]);
+  const e = await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_VOLUME: '/elsewhere', PAI_CHECKPOINT_PERIODIC_SECONDS: '0' } });
+  expect(e.volume.path).toBe('/elsewhere');
+  expect(e.capture.periodicSeconds).toBe(0);
+});
+
+test.each([
+  ['[capture]\nperiodc_seconds = 5\n', /checkpoint\.toml: capture: unknown key periodc_seconds/],
+  ['[capture]\nperiodic_seconds = "often"\n', /checkpoint\.toml: capture\.periodic_seconds: invalid type/],
+  ['[capture\n', /checkpoint\.toml: invalid TOML/],
+  ['[retention]\nkeep_last = -1\n', /retention\.keep_last: too small/],
+])('a bad file is a clear error naming the file and the key: %j', async (text, re) => {
+  const pai = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), text);
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(re);
+});
+
+test('a bad environment variable is named', async () => {
+  await expect(loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_STALE_SECONDS: 'soon' } })).rejects.toThrow(/PAI_CHECKPOINT_STALE_SECONDS="soon" is not a number/);
+});
