@@ -23,6 +23,13 @@ export interface StorageBackend {
   stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined>;
   /** Every key under `prefix` (a folder: 'a/b/' or '' for all), sorted. Complete or throws. */
   list(prefix: string): Promise<string[]>;
+  /**
+   * Copies an object to another key (an unchanged workspace archive is reused this way instead of
+   * being compressed again). Local: a hard link; object storage: a server-side copy. Returns
+   * undefined when the source is absent. With `known` (the source's size and sha256 from its
+   * manifest) the bytes are not re-read, only the size is checked; `verify` re-hashes later.
+   */
+  copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined>;
   /** Removes one object; false when it was absent. */
   delete(key: string): Promise<boolean>;
   /** Removes every object under `prefix` (a folder); returns how many. */

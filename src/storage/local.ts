@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -107,6 +107,34 @@ export class LocalVolume implements StorageBackend {
     };
     await walk(base, prefix);
     return out.sort();
+  }
+
+  async copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined> {
+    const source = this.path(from);
+    const target = this.path(to);
+    const st = await this.stat(from);
+    if (!st) return undefined;
+    let result: PutResult;
+    if (known && known.size === st.size) {
+      result = known;
+    } else {
+      const hash = createHash('sha256');
+      for await (const chunk of createReadStream(source)) hash.update(chunk as Buffer);
+      result = { size: st.size, sha256: hash.digest('hex') };
+    }
+    const dir = dirname(target);
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const temp = join(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+    try {
+      await link(source, temp); // objects are never modified in place, so sharing the inode is safe
+      await rename(temp, target);
+    } catch (err) {
+      await unlink(temp).catch(() => undefined);
+      if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP') throw err;
+      return this.put(to, createReadStream(source)); // no hard links here: copy the bytes
+    }
+    fsyncDir(dir);
+    return result;
   }
 
   async delete(key: string): Promise<boolean> {

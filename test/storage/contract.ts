@@ -83,6 +83,24 @@ export function storageContract(factory: BackendFactory): void {
       expect(await store.list('')).toEqual([...keys].sort());
     });
 
+    test('copy: the same bytes under another key, independent of the source afterwards', async () => {
+      const r = await store.put('c/1/workspace.tar.zst', 'archive bytes');
+      expect(await store.copy('c/1/workspace.tar.zst', 'c/2/workspace.tar.zst')).toEqual(r);
+      expect((await store.get('c/2/workspace.tar.zst'))?.toString()).toBe('archive bytes');
+      await store.deletePrefix('c/1/');
+      expect((await store.get('c/2/workspace.tar.zst'))?.toString()).toBe('archive bytes');
+      await store.put('c/2/workspace.tar.zst', 'replaced');
+      expect(await store.copy('c/nope/x', 'c/3/x')).toBeUndefined();
+      // With the source's known size and hash (from its manifest), the result is taken from them.
+      const known = await store.put('c/4/a', 'abc');
+      expect(await store.copy('c/4/a', 'c/5/a', known)).toEqual(known);
+      expect(await store.copy('c/4/a', 'c/6/a', { size: 99, sha256: 'f'.repeat(64) })).toEqual(known); // wrong size: re-read
+      await store.deletePrefix('c/4/');
+      await store.deletePrefix('c/5/');
+      await store.deletePrefix('c/6/');
+      expect(await store.list('c/')).toEqual(['c/2/workspace.tar.zst']);
+    });
+
     test('delete and deletePrefix', async () => {
       for (const k of ['d/1/a', 'd/1/b', 'd/2/a', 'e/a']) await store.put(k, 'x');
       expect(await store.delete('d/2/a')).toBe(true);
