@@ -8,7 +8,8 @@ import { CheckpointError, errnoCode } from './errors.js';
 /**
  * A cross-process lock file, taken with O_EXCL. Its content names the holder
  * (`pid host time token`), so a lock left by a killed process is recognised and broken:
- * on this host at once (the pid is gone), elsewhere once it is older than `staleMs`.
+ * on this host at once (the pid is gone, whatever the lock's age), elsewhere once it is older
+ * than `staleMs`.
  *
  * Breaking is done by renaming the lock aside and checking that what was moved is the stale
  * lock that was judged; if a live lock was moved by a race it is linked back. Holders call
@@ -56,9 +57,13 @@ function readLock(path: string): { content: string; mtimeMs: number } | undefine
   }
 }
 
+/**
+ * A holder on this host is stale exactly when its process is gone (a long capture may hold a lock
+ * for minutes); a holder elsewhere (or unnamed) once the lock is older than `staleMs`.
+ */
 function isStale(holder: { content: string; mtimeMs: number }, staleMs: number): boolean {
   const [pid, host] = holder.content.split(' ');
-  if (host === HOST && pid && !pidAlive(Number(pid))) return true;
+  if (host === HOST && pid) return !pidAlive(Number(pid));
   return Date.now() - holder.mtimeMs > staleMs;
 }
 

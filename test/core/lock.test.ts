@@ -61,6 +61,15 @@ describe('lock', () => {
     lock?.release();
   });
 
+  test('a live holder on this host keeps its lock however old it is (long captures)', () => {
+    const p = join(tempDir(), 'x.lock');
+    const a = acquire(p);
+    const old = (Date.now() - 3_600_000) / 1000;
+    utimesSync(p, old, old);
+    expect(tryAcquire(p, { staleMs: 1000 })).toBeUndefined();
+    a.release();
+  });
+
   test('release never removes a lock that is no longer ours', () => {
     const p = join(tempDir(), 'x.lock');
     const a = acquire(p);
