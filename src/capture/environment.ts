@@ -21,6 +21,7 @@ export interface EnvironmentSnapshot {
   env?: Record<string, string>;
   /** Names whose values were withheld as secrets. */
   env_redacted?: string[];
+  [extra: string]: unknown;
 }
 
 const run = promisify(execFile);

@@ -60,11 +60,14 @@ export function indexEntry(m: Manifest): IndexEntry {
   return e;
 }
 
-export interface PartInput {
-  /** Path relative to the checkpoint folder, e.g. `git/state.json`. */
-  name: string;
-  data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>;
-}
+export type PartInput =
+  | {
+      /** Path relative to the checkpoint folder, e.g. `git/state.json`. */
+      name: string;
+      data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>;
+    }
+  /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
+  | { name: string; stored: PartInfo };
 
 /** The manifest without what the store fills in (version, parts, checksum). */
 export type ManifestDraft = Pick<
@@ -86,13 +89,17 @@ export type ManifestDraft = Pick<
   | 'linked_issues'
 > & { name?: string; [extra: string]: unknown };
 
-/** Stores the parts, then the manifest, then updates the index. Returns the sealed manifest. */
-export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[]): Promise<Manifest> {
+/**
+ * Stores the parts, then the manifest, then updates the index. Returns the sealed manifest.
+ * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
+ */
+export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void): Promise<Manifest> {
   const prefix = checkpointPrefix(draft.session_id, draft.id);
   const stored: Record<string, PartInfo> = {};
   for (const part of parts) {
     if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-    stored[part.name] = await store.put(`${prefix}${part.name}`, part.data);
+    stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, part.data);
+    onPart?.(part.name, stored[part.name]!);
   }
   const manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
   await putJson(store, `${prefix}${MANIFEST}`, manifest);
