@@ -48,6 +48,7 @@ function exitCodeFor(err) {
     case "LOCK_LOST":
       return EXIT.CONFLICT;
     case "IO":
+    case "TOO_LARGE":
       return EXIT.FAILURE;
   }
 }
@@ -471,7 +472,7 @@ function readLock(path) {
 }
 function isStale(holder, staleMs) {
   let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
+  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
@@ -2336,7 +2337,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = c.now().getTime(), id = newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
     id,
     sessionId,
     phase,
@@ -2817,7 +2818,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2828,7 +2829,8 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId
+    sessionId: state.sessionId,
+    id
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }

@@ -357,7 +357,7 @@ function readLock(path) {
 }
 function isStale(holder, staleMs) {
   let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
+  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${randomBytes2(6).toString("hex")}`;
@@ -1963,7 +1963,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary, iscCriteria, meta
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = c.now().getTime(), id = newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
     id,
     sessionId,
     phase,

@@ -6,31 +6,37 @@ import { isSafeKey } from './core/keys.js';
 import { withLockAsync } from './core/lock.js';
 import { paiPaths } from './core/paths.js';
 import { logLine } from './core/log.js';
+import { appendTicket } from './checkpoint/queue.js';
+import { captureJob } from './checkpoint/run.js';
+import { loadConfig } from './core/config.js';
 import { cleanupCheckpointsSync } from './records/api.js';
+import { dueTickets } from './session/triggers.js';
 import { loadSession, saveSession, sessionLockPath } from './session/state.js';
 import { catchUp, completeRunIfLearned, recordOptions, type TrackerContext } from './session/tracker.js';
 
 /**
- * Detached work handed off by hooks that must return fast. `session-end <id>`: read the rest of
- * the transcript, complete a run that reached LEARN, and clean up old records (at most daily).
+ * Detached work handed off by hooks that must return fast:
+ * - `capture <session>`: session checkpoints for the queued tickets (one at a time per session);
+ * - `session-end <session>`: read the rest of the transcript, complete a run that reached LEARN,
+ *   take the shutdown checkpoint, and clean up old phase records (at most daily).
  */
-export function retentionDays(env: Record<string, string | undefined>): number {
-  const d = Number(env['PAI_CHECKPOINT_RETENTION_DAYS']);
-  return Number.isFinite(d) && d > 0 ? d : 30;
-}
 
 async function sessionEnd(ctx: TrackerContext, sessionId: string): Promise<void> {
-  await withLockAsync(
+  const tickets = await withLockAsync(
     sessionLockPath(ctx.paths, sessionId),
     async () => {
       const state = loadSession(ctx.paths, sessionId);
-      if (!state) return;
-      await catchUp(ctx, state);
-      await completeRunIfLearned(ctx, state);
+      if (!state) return [];
+      const track = await catchUp(ctx, state);
+      const completed = await completeRunIfLearned(ctx, state);
+      const due = dueTickets(ctx, state, track, [completed.length > 0 ? 'complete' : 'shutdown']);
       saveSession(ctx.paths, state);
+      return due;
     },
     { timeoutMs: 10_000 },
   );
+  for (const t of tickets) appendTicket(ctx.paths, sessionId, t);
+  await captureJob(ctx, sessionId);
   const stamp = join(ctx.paths.stateDir, 'last-cleanup');
   let last = 0;
   try {
@@ -40,7 +46,8 @@ async function sessionEnd(ctx: TrackerContext, sessionId: string): Promise<void>
   }
   if (ctx.now().getTime() - last < 86_400_000) return;
   writeFileAtomicSync(stamp, `${ctx.now().toISOString()}\n`, { fsync: false });
-  cleanupCheckpointsSync(retentionDays(ctx.env), recordOptions(ctx));
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  cleanupCheckpointsSync(config.records.retentionDays, recordOptions(ctx));
 }
 
 const [command, sessionId] = process.argv.slice(2);
@@ -53,6 +60,7 @@ const ctx: TrackerContext = {
 };
 async function main(): Promise<void> {
   if (command === 'session-end' && sessionId && isSafeKey(sessionId)) await sessionEnd(ctx, sessionId);
+  else if (command === 'capture' && sessionId && isSafeKey(sessionId)) await captureJob(ctx, sessionId);
   else logLine(paths, 'worker', '-', `unknown job ${JSON.stringify(process.argv.slice(2))}`);
 }
 

@@ -149,7 +149,7 @@ function readLock(path) {
 }
 function isStale(holder, staleMs) {
   let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
+  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
@@ -394,6 +394,13 @@ function touchSession(ctx, payload, options = {}) {
 
 // src/hooks/run.ts
 var import_node_fs5 = require("node:fs");
+
+// src/checkpoint/queue.ts
+init_atomic();
+init_errors();
+init_lock();
+
+// src/hooks/run.ts
 init_errors();
 init_lock();
 init_paths();

@@ -31,548 +31,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/core/paths.ts
-function resolvePaiDir(env = process.env) {
-  let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path.resolve)(dir) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".pai");
-}
-function resolveCheckpointsDir(dir) {
-  return dir ? (0, import_node_path.resolve)(dir) : (0, import_node_path.join)(resolvePaiDir(), "checkpoints");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir = env.CLAUDE_CONFIG_DIR;
-  return dir ? (0, import_node_path.resolve)(dir) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path.resolve)(options.checkpointsDir) : (0, import_node_path.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path.resolve)(options.seedPath) : (0, import_node_path.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path.resolve)(options.eventsDir) : (0, import_node_path.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path.join)(stateDir, "plugin.log")
-  };
-}
-var import_node_os, import_node_path, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_os = require("node:os"), import_node_path = require("node:path");
-  }
-});
-
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/core/errors.ts
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-var CheckpointError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
-
-// src/core/atomic.ts
-function ensureDir(dir) {
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir) {
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(dir, "r"), (0, import_node_fs.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
-}
-function createFileExclusiveSync(dir, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path2.join)(dir, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path2.join)(dir, name);
-      try {
-        (0, import_node_fs.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir), name;
-    }
-    throw new Error(`no free file name in ${dir}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
-}
-var import_node_fs, import_node_crypto2, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path2 = require("node:path");
-    init_errors();
-    TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path3.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs2, import_node_path3, init_events = __esm({
-  "src/core/events.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
-  }
-});
-
-// src/core/lock.ts
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs3.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs3.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs3.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs3.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path4.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token) {
-  let released = !1;
-  return {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0;
-        try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs3, import_node_crypto3, import_node_os2, import_node_path4, HOST, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os2.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// node_modules/ulid/dist/node/index.js
-function randomChar(prng) {
-  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
-  return ENCODING.charAt(randomPosition);
-}
-function replaceCharAt(str, index, char) {
-  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
-}
-function incrementBase32(str) {
-  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
-  for (; !done && index-- >= 0; ) {
-    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
-      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
-    if (charIndex === maxCharIndex) {
-      output = replaceCharAt(output, index, ENCODING[0]);
-      continue;
-    }
-    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
-  }
-  if (typeof done == "string")
-    return done;
-  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
-}
-function decodeTime(id) {
-  if (id.length !== TIME_LEN + RANDOM_LEN)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
-  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
-    let encodingIndex = ENCODING.indexOf(char);
-    if (encodingIndex === -1)
-      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
-    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
-  }, 0);
-  if (time3 > TIME_MAX)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
-  return time3;
-}
-function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto4.default < "u" ? import_node_crypto4.default : null);
-  if (typeof globalCrypto?.getRandomValues == "function")
-    return () => {
-      let buffer = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
-    };
-  if (typeof globalCrypto?.randomBytes == "function")
-    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto4.default?.randomBytes)
-    return () => import_node_crypto4.default.randomBytes(1).readUInt8() / 256;
-  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
-}
-function detectRoot() {
-  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
-}
-function encodeRandom(len, prng) {
-  let str = "";
-  for (; len > 0; len--)
-    str = randomChar(prng) + str;
-  return str;
-}
-function encodeTime(now, len = TIME_LEN) {
-  if (isNaN(now))
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
-  if (now > TIME_MAX)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
-  if (now < 0)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
-  if (Number.isInteger(now) === !1)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
-  let mod, str = "";
-  for (let currentLen = len; currentLen > 0; currentLen--)
-    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
-  return str;
-}
-function inWebWorker() {
-  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
-}
-function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
-  return function(seedTime) {
-    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime2) {
-      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
-    }
-    lastTime2 = seed;
-    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
-    return encodeTime(seed, TIME_LEN) + newRandom;
-  };
-}
-var import_node_crypto4, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto4 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
-    (function(ULIDErrorCode2) {
-      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
-    })(ULIDErrorCode || (ULIDErrorCode = {}));
-    ULIDError = class extends Error {
-      constructor(errorCode, message) {
-        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
-      }
-    };
-  }
-});
-
-// src/core/ids.ts
-function newCheckpointId(now = Date.now()) {
-  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
-}
-function isUlid(id) {
-  return ULID_RE.test(id);
-}
-function ulidTime(id) {
-  if (isUlid(id))
-    try {
-      return decodeTime(id);
-    } catch {
-      return;
-    }
-}
-var nextUlid, lastTime, ULID_RE, init_ids = __esm({
-  "src/core/ids.ts"() {
-    "use strict";
-    init_node();
-    nextUlid = monotonicFactory(), lastTime = -1;
-    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-  }
-});
-
-// src/core/seed.ts
-function lockPathFor(seedPath) {
-  return `${seedPath}.lock`;
-}
-function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
-  if (typeof value != "object" || value === null || Array.isArray(value))
-    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
-  let state = value.state;
-  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
-    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
-  return value;
-}
-function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++)
-    try {
-      return updateOnce(seedPath, update, lockOptions);
-    } catch (err) {
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
-    }
-}
-function updateOnce(seedPath, update, lockOptions) {
-  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
-    lockPathFor(seedPath),
-    (lock) => {
-      let text = readFileIfExists(seedPath);
-      if (text === void 0) return { status: "missing" };
-      let seed;
-      try {
-        seed = parseSeed(seedPath, text);
-      } catch (err) {
-        return { status: "invalid", error: errorMessage(err) };
-      }
-      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
-      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
-      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
-      let mode = 384;
-      try {
-        mode = (0, import_node_fs4.statSync)(seedPath).mode & 511;
-      } catch {
-      }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
-`, {
-        mode,
-        beforeCommit: () => {
-          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
-        }
-      }), { status: "updated", ref: next };
-    },
-    lockOptions
-  );
-}
-var import_node_fs4, init_seed = __esm({
-  "src/core/seed.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    init_atomic();
-    init_errors();
-    init_lock();
-    init_ids();
-  }
-});
-
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v) => typeof v == "number");
@@ -586,6 +44,10 @@ function cached(getter) {
 }
 function nullish(input) {
   return input == null;
+}
+function cleanRegex(source) {
+  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
 }
 function assignProp(target, prop, value) {
   Object.defineProperty(target, prop, {
@@ -756,7 +218,7 @@ function installLazyProp(inst, key, make, enumerable) {
     }
   });
 }
-var Cached, captureStackTrace, propertyKeyTypes, highSurrogate, installing, broke, breaker, init_util = __esm({
+var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
   "node_modules/zod/v4/core/util.js"() {
     Cached = class {
       constructor(getter) {
@@ -770,6 +232,13 @@ var Cached, captureStackTrace, propertyKeyTypes, highSurrogate, installing, brok
     captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
     };
     propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+    NUMBER_FORMAT_RANGES = {
+      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+      int32: [-2147483648, 2147483647],
+      uint32: [0, 4294967295],
+      float32: [-34028234663852886e22, 34028234663852886e22],
+      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+    };
     highSurrogate = /[\uD800-\uDBFF]/;
     broke = !1, breaker = {
       configurable: !0,
@@ -876,7 +345,7 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -921,7 +390,7 @@ function failure(Err, issues, ctx2) {
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors2();
+    init_errors();
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
@@ -984,7 +453,7 @@ var duration, dateSource, date, anyString, number, boolean, init_regexes = __esm
 });
 
 // node_modules/zod/v4/core/checks.js
-var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckMinLength, $ZodCheckStringFormat, init_checks = __esm({
+var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, init_checks = __esm({
   "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
@@ -1022,6 +491,64 @@ var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGre
           minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
           input: payload.value,
           inclusive: def.inclusive,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+      $ZodCheck.init(inst, def), def.format = def.format || "float64";
+      let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+      inst._zod.check = (payload) => {
+        let input = payload.value;
+        if (isInt) {
+          if (!Number.isInteger(input)) {
+            payload.issues.push({
+              expected: origin,
+              format: def.format,
+              code: "invalid_type",
+              continue: !1,
+              input,
+              inst
+            });
+            return;
+          }
+          if (!Number.isSafeInteger(input)) {
+            input > 0 ? payload.issues.push({
+              input,
+              code: "too_big",
+              maximum: Number.MAX_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            }) : payload.issues.push({
+              input,
+              code: "too_small",
+              minimum: Number.MIN_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            });
+            return;
+          }
+        }
+        input < minimum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_small",
+          minimum,
+          inclusive: !0,
+          inst,
+          continue: !def.abort
+        }), input > maximum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_big",
+          maximum,
+          inclusive: !0,
           inst,
           continue: !def.abort
         });
@@ -1103,7 +630,7 @@ function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse2 = inst._zod.parse;
+  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
   inst._zod.parse = (payload, ctx2) => {
     let n = size(payload.value);
     if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
@@ -1113,7 +640,7 @@ function capSize(inst, size) {
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse2(payload, ctx2);
+    return parse3(payload, ctx2);
   };
 }
 function handleArrayResult(result, final, index) {
@@ -1185,7 +712,10 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
     continue: !0
   }), proms.length ? Promise.all(proms).then(() => payload) : payload;
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodBoolean, $ZodUnknown, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, init_schemas = __esm({
+function handleOptionalResult(payload, result) {
+  return payload.value = result.issues.length ? void 0 : result.value, payload;
+}
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodOptional, init_schemas = __esm({
   "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
@@ -1308,6 +838,8 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
           ...received ? { received } : {}
         }), payload;
       };
+    }), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+      $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
     }), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
       $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
@@ -1325,6 +857,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       };
     }), $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
       $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
+    }), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
+        expected: "never",
+        code: "invalid_type",
+        input: payload.value,
+        inst
+      }), payload);
     });
     arraySize = (input) => Array.isArray(input) ? input.length : -1;
     $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
@@ -1523,6 +1062,23 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
         }), payload;
       };
     });
+    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
+        let values = zod.def.innerType._zod.values;
+        return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+      }), defineLazyInternal(inst, "pattern", (zod) => {
+        let pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+      }), inst._zod.parse = (payload, ctx2) => {
+        if (payload.value === void 0) {
+          if (def.innerType._zod.optin !== "defaulted")
+            return payload;
+          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
+          return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx2);
+      };
+    });
   }
 });
 
@@ -1637,6 +1193,16 @@ function _number(Class, params) {
   return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class({
+    type: "number",
+    check: "number_format",
+    abort: !1,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _boolean(Class, params) {
   return new Class({
     type: "boolean",
@@ -1650,12 +1216,28 @@ function _unknown(Class) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
     value,
     inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !1
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -1699,7 +1281,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors2();
+    init_errors();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -1732,6 +1314,9 @@ function string2(params) {
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
 // @__NO_SIDE_EFFECTS__
 function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
@@ -1739,6 +1324,10 @@ function boolean2(params) {
 // @__NO_SIDE_EFFECTS__
 function unknown() {
   return _unknown(ZodMiniUnknown);
+}
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
 }
 // @__NO_SIDE_EFFECTS__
 function array(element, params) {
@@ -1756,6 +1345,15 @@ function object(shape, params) {
     ...normalizeParams(params)
   };
   return new ZodMiniObject(def);
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
 }
 // @__NO_SIDE_EFFECTS__
 function looseObject(shape, params) {
@@ -1789,7 +1387,14 @@ function _enum(values, params) {
     ...normalizeParams(params)
   });
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniBoolean, ZodMiniUnknown, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, init_schemas2 = __esm({
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
@@ -1848,11 +1453,17 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniBoole
     }), ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
       $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
     });
+    ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+      $ZodNumberFormat.init(inst, def), ZodMiniNumber.init(inst, def);
+    });
     ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
       $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
     });
     ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
       $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+      $ZodNever.init(inst, def), ZodMiniType.init(inst, def);
     });
     ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
       $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
@@ -1865,6 +1476,9 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniBoole
     });
     ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
       $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
+    });
+    ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+      $ZodOptional.init(inst, def), ZodMiniType.init(inst, def);
     });
   }
 });
@@ -1949,6 +1563,1205 @@ var init_mini = __esm({
   }
 });
 
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors2 = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string3, ptr) {
+  let lines = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string3, line, column) {
+  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError, init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx2, ptr) {
+        throw new _TomlError(message, { toml: ctx2.s, ptr: ptr ?? ctx2.p });
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx2) {
+  let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
+  isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
+  let parsed = "", sliceStart = ctx2.p, state = 0;
+  for (; ctx2.p < ctx2.s.length; ctx2.p++)
+    if (c = ctx2.s.charCodeAt(ctx2.p), isMultiline && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx2);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx2.s.charCodeAt(ctx2.p + 1) === first && ctx2.s.charCodeAt(ctx2.p + 2) === first)) {
+      if (isMultiline && (ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++, ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++), !state) {
+        let s = ctx2.s.slice(sliceStart, ctx2.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx2.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx2.s.slice(sliceStart, sliceStart = ctx2.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx2.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx2.p++) {
+          let hex = ctx2.s.charCodeAt(ctx2.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx2), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx2, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx2.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx2), sliceStart = ctx2.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx2, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx2.p);
+  TomlError.x("unfinished string", ctx2, startPtr);
+}
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE, TomlDate, init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+      #hasDate = !1;
+      #hasTime = !1;
+      #offset = null;
+      constructor(date3, fasttype, unsafeDelim) {
+        let hasDate = !0, hasTime = !0, offset = "Z", c;
+        if (typeof date3 == "string")
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date3.slice(11, 13) > 23) {
+                  date3 = "";
+                  break prep;
+                }
+                fasttype === 2 ? (offset = null, date3 += "Z") : (c = date3.charCodeAt(date3.length - 1)) !== 90 && c !== 122 && (offset = date3.slice(date3.length - 6)), unsafeDelim && (date3 = date3.slice(0, 10) + "T" + date3.slice(11));
+              } else fasttype === 4 && (date3 = +date3.slice(0, 2) > 23 ? "" : `0000-01-01T${date3}Z`);
+              hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date3.match(DATE_TIME_RE);
+            match ? (match[1] || (hasDate = !1, date3 = `0000-01-01T${date3}`), hasTime = !!match[2], hasTime && date3[10] === " " && (date3 = date3.replace(" ", "T")), match[2] && +match[2] > 23 ? date3 = "" : (offset = match[3] || null, !offset && hasTime && (date3 += "Z"))) : date3 = "";
+          }
+        super(date3), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+      }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = offset, date3;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = null, date3;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasTime = !1, date3.#offset = null, date3;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasDate = !1, date3.#offset = null, date3;
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx2, end) {
+  let errPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p);
+  if (c === 91 || c === 123) {
+    ctx2.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx2);
+    let value = c === 91 ? parseArray(ctx2) : parseInlineTable(ctx2);
+    return ctx2.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx2) : c === 116 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 114 || ctx2.s.charCodeAt(++ctx2.p) !== 117 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !0) : c === 102 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 108 || ctx2.s.charCodeAt(++ctx2.p) !== 115 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx2, ctx2.p, ctx2.s.charCodeAt(++ctx2.p), 44 - c, end) : ctx2.s.charCodeAt(ctx2.p + 4) === 45 && ctx2.s.charCodeAt(ctx2.p + 7) === 45 ? parseDate(ctx2, c, end) : ctx2.s.charCodeAt(ctx2.p + 2) === 58 ? parseTime(ctx2, c, end) : parseNumber(ctx2, ctx2.p, c, 0, end);
+}
+function parseNumber(ctx2, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 110 || ctx2.s.charCodeAt(++ctx2.p) !== 102) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 110) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, NaN;
+  if (c === 48) {
+    if (++ctx2.p >= ctx2.s.length || isEndOfValue(c = ctx2.s.charCodeAt(ctx2.p), endChr))
+      return ctx2.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx2, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx2, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx2, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx2, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx2, startPtr);
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx2), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx2);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx2.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx2, startPtr);
+  let str = ctx2.s.slice(startPtr, ctx2.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx2, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx2, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx2), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx2);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx2);
+  let str = ctx2.s.slice(startPtr + 2, ctx2.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx2, str, base, startPtr);
+}
+function parseInteger(ctx2, str, base, startPtr) {
+  if (ctx2.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx2.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx2, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx2, c, endChr) {
+  let startPtr = ctx2.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)))
+    return parseNumber(ctx2, ctx2.p = startPtr, c, 0, endChr);
+  if (ctx2.p += 5, isDigit(ctx2.s.charCodeAt(ctx2.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx2, startPtr), ctx2.p >= ctx2.s.length || ((c = ctx2.s.charCodeAt(ctx2.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx2.s.charCodeAt(ctx2.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx2.s.slice(startPtr, ctx2.p);
+    return readDate(ctx2, t2, 3, !1, startPtr);
+  }
+  if (ctx2.s.charCodeAt(ctx2.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx2, startPtr), ctx2.s.charCodeAt(ctx2.p += 3) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  if (c = ctx2.s.charCodeAt(ctx2.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx2.s.slice(startPtr, ++ctx2.p);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx2.s.slice(startPtr, ctx2.p += 6);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, !ctx2.ld && "[" + ctx2.s.slice(ctx2.p - 6, ctx2.p) + "]");
+    }
+  }
+  let t = ctx2.s.slice(startPtr, ctx2.p);
+  return readDate(ctx2, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx2, c, endChr) {
+  let start = ctx2.p;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(++ctx2.p)))
+    return parseNumber(ctx2, --ctx2.p, c, 0, endChr);
+  if (ctx2.s.charCodeAt(ctx2.p += 4) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  let t = ctx2.s.slice(start, ctx2.p);
+  return readDate(ctx2, t, 4, !1, start);
+}
+function readDate(ctx2, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx2.ld) {
+    let date3 = new TomlDate(str, type, unsafeDelim);
+    return date3.isValid() || TomlError.x("invalid date", ctx2, errPtr), date3;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx2, errPtr);
+  }
+}
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx2) {
+  for (; ctx2.p < ctx2.s.length; ctx2.p++) {
+    let c = ctx2.s.charCodeAt(ctx2.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10) {
+      ctx2.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx2);
+  }
+}
+function skipVoid(ctx2, banNewLines, banComments) {
+  let c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    for (; ctx2.p < ctx2.s.length && ((c = ctx2.s.charCodeAt(ctx2.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10)); )
+      ctx2.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx2);
+  }
+}
+var init_util2 = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx2, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), ctx2.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx2.s.charCodeAt(ctx2.p + 1) && c === ctx2.s.charCodeAt(ctx2.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx2), parsed.push(parseString(ctx2)), state = 2, ctx2.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx2) : state || (state = 1, sliceStart = ctx2.p);
+  } while (c = ctx2.s.charCodeAt(++ctx2.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx2, startPtr);
+}
+function parseInlineTable(ctx2) {
+  let startPtr = ctx2.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 125)
+      return ctx2.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey(ctx2);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx2, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx2.uk && (unsafe || k === "constructor")) {
+        t = ctx2.uk !== 1 && TomlError.x("document contains an unsafe property", ctx2, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx2, errPtr), skipVoid(ctx2, !0, !0);
+    let value = extractValue(
+      ctx2,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished table", ctx2, startPtr);
+}
+function parseArray(ctx2) {
+  let startPtr = ctx2.p++, res = [], c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 93)
+      return ctx2.p++, res;
+    if (res.push(extractValue(
+      ctx2,
+      93
+      /* ] */
+    )), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished array", ctx2, startPtr);
+}
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util2();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx2, key, table, meta2, type) {
+  let t = table, m = meta2, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx2.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx2, peek, ptr) {
+  (peek === null || ctx2.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx2, ptr);
+}
+function parse2(toml, options = {}) {
+  let ctx2 = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta2 = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta2;
+  for (toml.charCodeAt(0) === 65279 && ctx2.p++, skipVoid(ctx2); ctx2.p < toml.length; ) {
+    if (toml.charCodeAt(ctx2.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx2.p) === 91;
+      tmp = ctx2.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx2,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx2.p) !== 93 && TomlError.x("expected end of table array declaration", ctx2), ctx2.p++);
+      let p = peekTable(
+        ctx2,
+        k,
+        res,
+        meta2,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx2, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx2.p;
+      let k = parseKey(ctx2), p = peekTable(
+        ctx2,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx2, p, tmp), skipVoid(ctx2, !0, !0);
+      let v = extractValue(ctx2, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx2, !0), ctx2.p < toml.length && (tmp = toml.charCodeAt(ctx2.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx2.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx2), skipVoid(ctx2);
+  }
+  return res;
+}
+var init_parse3 = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util2();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/stringify.js
+function extendedTypeOf(obj) {
+  let type = typeof obj;
+  if (type === "object") {
+    if (Array.isArray(obj))
+      return "array";
+    if (typeof obj.getUTCDate == "function" && obj instanceof Date)
+      return "date";
+    if (globalThis.Temporal) {
+      if (obj.until) {
+        if (obj instanceof Temporal.ZonedDateTime)
+          return "temporal/tz+uc";
+        if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+          return "temporal/uc";
+        if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+          return "temporal";
+        if (obj instanceof Temporal.PlainYearMonth)
+          return "temporal/x";
+      } else if (obj.toPlainDate && obj instanceof Temporal.PlainMonthDay || obj.negated && obj instanceof Temporal.Duration)
+        return "temporal/x";
+    }
+  }
+  return type;
+}
+function isArrayOfTables(obj) {
+  for (let i = 0; i < obj.length; i++)
+    if (extendedTypeOf(obj[i]) !== "object")
+      return !1;
+  return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+  return JSON.stringify(s).replaceAll("\x7F", "\\u007f");
+}
+function formatString(s) {
+  return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+  if (BARE_KEY.test(s))
+    return s;
+  if (HAS_WELLFORMED && !s.isWellFormed())
+    throw new RangeError("key contains illegal lone surrogates");
+  return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  switch (type) {
+    // @ts-expect-error -- intentional fallthrough case
+    case "number":
+      if (isNaN(val))
+        return "nan";
+      if (val === 1 / 0)
+        return "inf";
+      if (val === -1 / 0)
+        return "-inf";
+      if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+        return val.toFixed(1);
+    case "bigint":
+    case "boolean":
+    case "temporal":
+      return val.toString();
+    case "string":
+      return formatString(val);
+    case "date":
+      if (isNaN(val.getTime()))
+        throw new TypeError("cannot serialize invalid date");
+      return val.toISOString();
+    case "object":
+      return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+    case "array":
+      return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+    // @ts-expect-error -- intentional fallthrough case
+    case "temporal/tz+uc":
+      if (strictTemporal) {
+        let tz = val.timeZoneId, tzc = tz.charCodeAt(0);
+        if (
+          // Classic offset
+          tzc !== 43 && tzc !== 45 && // Fast pre-check pass; see below for the actually accepted values
+          (tzc !== 85 && tzc !== 71 && tzc !== 90 && tzc !== 69 || // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+          tz !== "UTC" && tz !== "UCT" && tz !== "Universal" && tz !== "Zulu" && // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+          !tz.startsWith("GMT") && tz !== "Greenwich" && // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+          !tz.startsWith("Etc/"))
+        )
+          throw new TypeError("Temporal objects with an IANA timezone are not allowed in Temporal strict mode");
+      }
+    case "temporal/uc":
+      if (strictTemporal && val.calendarId !== "iso8601")
+        throw new TypeError("Temporal objects with a non-default calendar are not allowed in Temporal strict mode");
+      return val.toString({
+        calendarName: "never",
+        timeZoneName: "never"
+      });
+    case "temporal/x":
+      throw new TypeError("Unsupported " + val[Symbol.toStringTag]);
+  }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+  let keys = Object.keys(obj);
+  if (keys.length === 0)
+    return "{}";
+  let res = "{ ";
+  for (let i = 0; i < keys.length; i++) {
+    let k = keys[i];
+    i && (res += ", "), res += formatKey(k) + " = " + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " }";
+}
+function stringifyArray(array2, depth, numberAsFloat, strictTemporal) {
+  if (array2.length === 0)
+    return "[]";
+  let res = "[ ";
+  for (let i = 0; i < array2.length; i++) {
+    if (i && (res += ", "), array2[i] === null || array2[i] === void 0)
+      throw new TypeError("arrays cannot contain null or undefined values");
+    res += stringifyValue(array2[i], extendedTypeOf(array2[i]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " ]";
+}
+function stringifyArrayTable(array2, key, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let res = "";
+  for (let i = 0; i < array2.length; i++)
+    res += `${res && `
+`}[[${key}]]
+`, res += stringifyTable(0, array2[i], key, depth, numberAsFloat, strictTemporal);
+  return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let preamble = "", tables = "", keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    let k = keys[i];
+    if (obj[k] !== null && obj[k] !== void 0) {
+      let type = extendedTypeOf(obj[k]);
+      if (type === "symbol" || type === "function")
+        throw new TypeError(`cannot serialize values of type '${type}'`);
+      let key = formatKey(k);
+      if (type === "array" && isArrayOfTables(obj[k]))
+        tables += (tables && `
+`) + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+      else if (type === "object") {
+        let tblKey = prefix ? `${prefix}.${key}` : key;
+        tables += (tables && `
+`) + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+      } else
+        preamble += key, preamble += " = ", preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal), preamble += `
+`;
+    }
+  }
+  return tableKey && (preamble || !tables) && (preamble = preamble ? `[${tableKey}]
+${preamble}` : `[${tableKey}]`), preamble && tables ? `${preamble}
+${tables}` : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = !1 } = {}) {
+  if (extendedTypeOf(obj) !== "object")
+    throw new TypeError("stringify can only be called with an object");
+  let str = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
+  return str[str.length - 1] !== `
+` ? str + `
+` : str;
+}
+var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
+
+// node_modules/smol-toml/dist/index.js
+var dist_exports = {};
+__export(dist_exports, {
+  TomlDate: () => TomlDate,
+  TomlError: () => TomlError,
+  default: () => dist_default,
+  parse: () => parse2,
+  stringify: () => stringify
+});
+var dist_default, init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse3();
+    init_stringify();
+    init_date();
+    init_error();
+    dist_default = { parse: parse2, stringify, TomlDate, TomlError };
+  }
+});
+
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir = env.PAI_DIR;
+  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os2.homedir)(), ".pai");
+}
+function resolveCheckpointsDir(dir) {
+  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)(resolvePaiDir(), "checkpoints");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir = env.CLAUDE_CONFIG_DIR;
+  return dir ? (0, import_node_path2.resolve)(dir) : (0, import_node_path2.join)((0, import_node_os2.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path2.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path2.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path2.resolve)(options.checkpointsDir) : (0, import_node_path2.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path2.resolve)(options.seedPath) : (0, import_node_path2.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path2.resolve)(options.eventsDir) : (0, import_node_path2.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path2.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path2.join)(stateDir, "plugin.log")
+  };
+}
+var import_node_os2, import_node_path2, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os"), import_node_path2 = require("node:path");
+  }
+});
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/core/atomic.ts
+function ensureDir(dir) {
+  (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(dir, "r"), (0, import_node_fs2.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs2.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path3.dirname)(target));
+}
+function createFileExclusiveSync(dir, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path3.join)(dir, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path3.join)(dir, name);
+      try {
+        (0, import_node_fs2.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir), name;
+    }
+    throw new Error(`no free file name in ${dir}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs2.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path) {
+  try {
+    return (0, import_node_fs2.readFileSync)(path, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+}
+var import_node_fs2, import_node_crypto2, import_node_path3, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
+    init_errors2();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs3, import_node_path4, init_events = __esm({
+  "src/core/events.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors2();
+  }
+});
+
+// src/core/lock.ts
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function isStale(holder, staleMs) {
+  let [pid, host] = holder.content.split(" ");
+  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs4.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs4.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs4.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path5.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && isStale(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token) {
+  let released = !1;
+  return {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0;
+        try {
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs4, import_node_crypto3, import_node_os3, import_node_path5, HOST, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+    init_atomic();
+    init_errors2();
+    HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// node_modules/ulid/dist/node/index.js
+function randomChar(prng) {
+  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
+  return ENCODING.charAt(randomPosition);
+}
+function replaceCharAt(str, index, char) {
+  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
+}
+function incrementBase32(str) {
+  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
+  for (; !done && index-- >= 0; ) {
+    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
+      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+    if (charIndex === maxCharIndex) {
+      output = replaceCharAt(output, index, ENCODING[0]);
+      continue;
+    }
+    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+  }
+  if (typeof done == "string")
+    return done;
+  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
+}
+function decodeTime(id) {
+  if (id.length !== TIME_LEN + RANDOM_LEN)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
+  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
+    let encodingIndex = ENCODING.indexOf(char);
+    if (encodingIndex === -1)
+      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
+    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
+  }, 0);
+  if (time3 > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
+  return time3;
+}
+function detectPRNG(root) {
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto4.default < "u" ? import_node_crypto4.default : null);
+  if (typeof globalCrypto?.getRandomValues == "function")
+    return () => {
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+    };
+  if (typeof globalCrypto?.randomBytes == "function")
+    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto4.default?.randomBytes)
+    return () => import_node_crypto4.default.randomBytes(1).readUInt8() / 256;
+  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
+}
+function detectRoot() {
+  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
+}
+function encodeRandom(len, prng) {
+  let str = "";
+  for (; len > 0; len--)
+    str = randomChar(prng) + str;
+  return str;
+}
+function encodeTime(now, len = TIME_LEN) {
+  if (isNaN(now))
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
+  if (now > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
+  if (now < 0)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
+  if (Number.isInteger(now) === !1)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
+  let mod, str = "";
+  for (let currentLen = len; currentLen > 0; currentLen--)
+    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
+  return str;
+}
+function inWebWorker() {
+  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
+}
+function monotonicFactory(prng) {
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
+  return function(seedTime) {
+    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
+    if (seed <= lastTime2) {
+      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
+    }
+    lastTime2 = seed;
+    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
+    return encodeTime(seed, TIME_LEN) + newRandom;
+  };
+}
+var import_node_crypto4, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+  "node_modules/ulid/dist/node/index.js"() {
+    import_node_crypto4 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    (function(ULIDErrorCode2) {
+      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+    })(ULIDErrorCode || (ULIDErrorCode = {}));
+    ULIDError = class extends Error {
+      constructor(errorCode, message) {
+        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+      }
+    };
+  }
+});
+
+// src/core/ids.ts
+function newCheckpointId(now = Date.now()) {
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
+}
+function isUlid(id) {
+  return ULID_RE.test(id);
+}
+function ulidTime(id) {
+  if (isUlid(id))
+    try {
+      return decodeTime(id);
+    } catch {
+      return;
+    }
+}
+var nextUlid, lastTime, ULID_RE, init_ids = __esm({
+  "src/core/ids.ts"() {
+    "use strict";
+    init_node();
+    nextUlid = monotonicFactory(), lastTime = -1;
+    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+  }
+});
+
+// src/core/seed.ts
+function lockPathFor(seedPath) {
+  return `${seedPath}.lock`;
+}
+function parseSeed(path, text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  }
+  if (typeof value != "object" || value === null || Array.isArray(value))
+    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
+  let state = value.state;
+  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
+    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
+  return value;
+}
+function updateCheckpointRef(seedPath, update, lockOptions) {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return updateOnce(seedPath, update, lockOptions);
+    } catch (err) {
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+    }
+}
+function updateOnce(seedPath, update, lockOptions) {
+  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
+    lockPathFor(seedPath),
+    (lock) => {
+      let text = readFileIfExists(seedPath);
+      if (text === void 0) return { status: "missing" };
+      let seed;
+      try {
+        seed = parseSeed(seedPath, text);
+      } catch (err) {
+        return { status: "invalid", error: errorMessage(err) };
+      }
+      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
+      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
+      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
+      let mode = 384;
+      try {
+        mode = (0, import_node_fs5.statSync)(seedPath).mode & 511;
+      } catch {
+      }
+      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
+`, {
+        mode,
+        beforeCommit: () => {
+          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
+        }
+      }), { status: "updated", ref: next };
+    },
+    lockOptions
+  );
+}
+var import_node_fs5, init_seed = __esm({
+  "src/core/seed.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    init_atomic();
+    init_errors2();
+    init_lock();
+    init_ids();
+  }
+});
+
 // src/records/phases.ts
 function phaseName(n) {
   return PHASES[n - 1];
@@ -2030,7 +2843,7 @@ function filenameTime(name) {
 function listRecordNames(dir) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)(dir);
+    names = (0, import_node_fs6.readdirSync)(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -2040,7 +2853,7 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path5.join)(dir, name));
+    text = readFileIfExists((0, import_node_path6.join)(dir, name));
   } catch (err) {
     return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
   }
@@ -2052,12 +2865,12 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs5, import_node_path5, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs6, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
     init_atomic();
-    init_errors();
+    init_errors2();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
     NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
@@ -2067,7 +2880,7 @@ var import_node_fs5, import_node_path5, RECORD_FILE_RE, NAME_TIME_RE, init_files
 // src/records/index-cache.ts
 function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path6.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path6.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -2079,7 +2892,7 @@ function readJson(file) {
 }
 function dirMtime(dir) {
   try {
-    return (0, import_node_fs6.statSync)(dir).mtimeMs;
+    return (0, import_node_fs7.statSync)(dir).mtimeMs;
   } catch {
     return;
   }
@@ -2105,10 +2918,10 @@ function quickUnfinished(stateDir, dir) {
   if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto5, import_node_fs6, import_node_path6, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto5, import_node_fs7, import_node_path7, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -2238,7 +3051,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = c.now().getTime(), id = newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
     id,
     sessionId,
     phase,
@@ -2289,7 +3102,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path7.join)(dir, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path8.join)(dir, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -2336,7 +3149,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path7.join)(dir, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path8.join)(dir, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -2370,9 +3183,9 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path7.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path8.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path7.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path8.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir);
     try {
@@ -2386,13 +3199,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs8.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs7.statSync)((0, import_node_path7.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path7.join)(dir, name)) && n++;
+      (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path8.join)(dir, name)) && n++;
     } catch {
     }
   return n;
@@ -2400,13 +3213,13 @@ function sweepTempFiles(dir, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs7, import_node_path7, init_api2 = __esm({
+var import_node_fs8, import_node_path8, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
     init_atomic();
     init_events();
-    init_errors();
+    init_errors2();
     init_ids();
     init_paths();
     init_seed();
@@ -2416,24 +3229,118 @@ var import_node_fs7, import_node_path7, init_api2 = __esm({
 });
 
 // src/hooks/session-start.ts
-var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+
+// src/core/config.ts
+var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
+init_mini();
+init_errors2();
+var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      env_allow: optional(array(string2()))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+});
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
+}
+function readToml(file, parse3) {
+  let text;
+  try {
+    text = (0, import_node_fs.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+  }
+  let raw;
+  try {
+    raw = parse3(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v = env[name];
+  if (v === void 0 || v === "") return;
+  let n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  return n;
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  for (let f of files) {
+    try {
+      (0, import_node_fs.readFileSync)(f);
+    } catch {
+      continue;
+    }
+    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f, parse3);
+    c && (layers.push(c), sources.push(f));
+  }
+  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || (0, import_node_path.join)(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  return {
+    volume: { path: (0, import_node_path.resolve)(expandHome(volumePath)) },
+    capture: {
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
+      excludes: [...new Set(excludes)],
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? 3,
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+    },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? 7 },
+    mcp: {
+      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
+    },
+    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? 600 },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? 30 },
+    sources
+  };
+}
+
+// src/hooks/session-start.ts
+init_errors2();
 init_paths();
 
 // src/session/resume.ts
 init_events();
-init_errors();
+init_errors2();
 init_lock();
 init_api2();
 init_schema();
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_child_process = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -2457,7 +3364,7 @@ function findClaudeProcess() {
   }
 }
 function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
   if (!pidAlive(pid)) return "dead";
   if (!start) return "alive";
   let info = procInfo(pid);
@@ -2465,11 +3372,11 @@ function processLiveness(host, pid, start) {
 }
 
 // src/session/state.ts
-var import_node_os4 = require("node:os"), import_node_path8 = require("node:path");
+var import_node_os5 = require("node:os"), import_node_path9 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
-init_errors();
+init_errors2();
 var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertSafeKey(kind, value) {
   if (!SAFE_KEY_RE.test(value) || value.includes(".."))
@@ -2486,7 +3393,7 @@ function isSafeKey(value) {
 
 // src/session/state.ts
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -2513,7 +3420,7 @@ function newSession(sessionId, cwd, project, now) {
     cwd,
     project,
     transcriptOffset: 0,
-    host: (0, import_node_os4.hostname)(),
+    host: (0, import_node_os5.hostname)(),
     startedAt: at,
     heartbeatAt: at,
     completedPhases: [],
@@ -2523,24 +3430,24 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/session/tracker.ts
-var import_node_os5 = require("node:os");
+var import_node_os6 = require("node:os");
 
 // src/capture/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
+  let dir = (0, import_node_path10.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs10.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path10.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2556,8 +3463,8 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs10 = require("node:fs");
-init_errors();
+var import_node_fs11 = require("node:fs");
+init_errors2();
 
 // src/capture/phase.ts
 init_phases();
@@ -2592,13 +3499,13 @@ var NL = 10;
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs11.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs11.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -2606,7 +3513,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs11.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -2621,7 +3528,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
@@ -2653,7 +3560,7 @@ function scanTranscriptLines(lines) {
 }
 
 // src/session/tracker.ts
-init_errors();
+init_errors2();
 init_paths();
 init_phases();
 function recordOptions(ctx2) {
@@ -2662,9 +3569,9 @@ function recordOptions(ctx2) {
 }
 function touchSession(ctx2, payload, options = {}) {
   let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os5.hostname)()) {
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os6.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os5.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+    state.host = (0, import_node_os6.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }
@@ -2719,7 +3626,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2730,7 +3637,8 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId
+    sessionId: state.sessionId,
+    id
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
@@ -2848,21 +3756,26 @@ function logOffer(ctx2, currentSessionId, offer) {
 }
 
 // src/hooks/run.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
+
+// src/checkpoint/queue.ts
+init_atomic();
+init_errors2();
+init_lock();
 
 // src/core/log.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path10.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path11.dirname)(paths.logFile)), (0, import_node_fs12.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/hooks/run.ts
-init_errors();
+init_errors2();
 init_lock();
 init_paths();
 async function runHook(event, handler, options = {}) {
@@ -2870,7 +3783,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs12.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs13.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
@@ -2903,11 +3816,11 @@ async function runHook(event, handler, options = {}) {
 // src/hooks/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path11.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs13.existsSync)(marker)) {
+  if ((0, import_node_fs14.existsSync)((0, import_node_path12.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path12.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs14.existsSync)(marker)) {
     try {
-      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs14.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -2915,21 +3828,34 @@ function setupTip(ctx2) {
     return SETUP_TIP;
   }
 }
-runHook("SessionStart", async (ctx2, payload) => {
-  let source = typeof payload.source == "string" ? payload.source : "startup", before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleAfterMs(ctx2.env)) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  if (delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
+runHook("SessionStart", async (hookCtx, payload) => {
+  let source = typeof payload.source == "string" ? payload.source : "startup", config2, configError;
+  try {
+    config2 = await loadConfig({ paiDir: hookCtx.paths.paiDir, project: hookCtx.env.CLAUDE_PROJECT_DIR || payload.cwd, env: hookCtx.env });
+  } catch (err) {
+    configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
+  }
+  let ctx2 = config2 ? { ...hookCtx, env: { ...hookCtx.env, PAI_CHECKPOINT_STALE_SECONDS: String(config2.session.staleSeconds) } } : hookCtx, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleAfterMs(ctx2.env)) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
+  if (config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
     saveSession(ctx2.paths, state);
     let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
-    return context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0;
+    return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
   }
   let offer = findOffer(ctx2, state);
-  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), saveSession(ctx2.paths, state), !offer) return;
+  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer);
   let tip = setupTip(ctx2);
-  return {
-    systemMessage: tip ? `${systemMessage}
+  return withConfigError(
+    {
+      systemMessage: tip ? `${systemMessage}
 ${tip}` : systemMessage,
-    hookSpecificOutput: { hookEventName: "SessionStart", additionalContext }
-  };
+      hookSpecificOutput: { hookEventName: "SessionStart", additionalContext }
+    },
+    configError
+  );
 });
+function withConfigError(out, error) {
+  return error ? { ...out, systemMessage: out?.systemMessage ? `${out.systemMessage}
+${error}` : error } : out;
+}

@@ -55,25 +55,25 @@ var CheckpointError, init_errors = __esm({
 });
 
 // src/core/atomic.ts
-function ensureDir(dir) {
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+function ensureDir(dir2) {
+  (0, import_node_fs.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
-function fsyncDir(dir) {
+function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs.openSync)(dir2, "r"), (0, import_node_fs.fsyncSync)(fd);
   } catch {
   } finally {
     fd !== void 0 && (0, import_node_fs.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
-  let dir = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
@@ -93,11 +93,11 @@ function writeFileAtomicSync(target, data, options = {}) {
   }
   options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
 }
-function createFileExclusiveSync(dir, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path.join)(dir, "new"), data, options);
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
   try {
     for (let name of names) {
-      let target = (0, import_node_path.join)(dir, name);
+      let target = (0, import_node_path.join)(dir2, name);
       try {
         (0, import_node_fs.linkSync)(temp, target);
       } catch (err) {
@@ -110,13 +110,13 @@ function createFileExclusiveSync(dir, names, data, options = {}) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir), name;
+          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
         }
         throw err;
       }
-      return options.fsync !== !1 && fsyncDir(dir), name;
+      return options.fsync !== !1 && fsyncDir(dir2), name;
     }
-    throw new Error(`no free file name in ${dir}`);
+    throw new Error(`no free file name in ${dir2}`);
   } finally {
     safeUnlink(temp);
   }
@@ -159,7 +159,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -167,32 +167,32 @@ function readLock(path) {
 }
 function isStale(holder, staleMs) {
   let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid && !pidAlive(Number(pid)) ? !0 : Date.now() - holder.mtimeMs > staleMs;
+  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs2.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs2.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs2.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -201,11 +201,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs2.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs2.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -235,7 +235,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path3.dirname)(path));
+      ensureDir((0, import_node_path2.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -254,7 +254,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -263,7 +263,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -278,10 +278,10 @@ function withLock(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs3, import_node_crypto2, import_node_os, import_node_path3, HOST, sleeper, init_lock = __esm({
+var import_node_fs2, import_node_crypto2, import_node_os, import_node_path2, HOST, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path3 = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -290,32 +290,32 @@ var import_node_fs3, import_node_crypto2, import_node_os, import_node_path3, HOS
 
 // src/core/paths.ts
 function resolvePaiDir(env = process.env) {
-  let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".pai");
 }
-function resolveCheckpointsDir(dir) {
-  return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)(resolvePaiDir(), "checkpoints");
+function resolveCheckpointsDir(dir2) {
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)(resolvePaiDir(), "checkpoints");
 }
 function resolveClaudeDir(env = process.env) {
-  let dir = env.CLAUDE_CONFIG_DIR;
-  return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".claude");
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path4.join)(stateDir, "plugin.log")
+    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path5.join)(stateDir, "plugin.log")
   };
 }
-var import_node_os2, import_node_path4, init_paths = __esm({
+var import_node_os3, import_node_path5, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+    import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
   }
 });
 
@@ -370,20 +370,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path7.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs8, import_node_path7, init_events = __esm({
+var import_node_fs9, import_node_path9, init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -559,7 +559,7 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs9.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
       } catch {
       }
       return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
@@ -573,10 +573,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs9, init_seed = __esm({
+var import_node_fs10, init_seed = __esm({
   "src/core/seed.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -2027,20 +2027,20 @@ function filenameTime(name) {
   let t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
   return Number.isNaN(t) ? void 0 : t;
 }
-function listRecordNames(dir) {
+function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(dir);
+    names = (0, import_node_fs11.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
   }
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
-function readRecordFile(dir, name) {
+function readRecordFile(dir2, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path8.join)(dir, name));
+    text = readFileIfExists((0, import_node_path10.join)(dir2, name));
   } catch (err) {
     return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
   }
@@ -2052,10 +2052,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs10, import_node_path8, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs11, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -2065,9 +2065,9 @@ var import_node_fs10, import_node_path8, RECORD_FILE_RE, NAME_TIME_RE, init_file
 });
 
 // src/records/index-cache.ts
-function cacheFiles(stateDir, dir) {
-  let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path9.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path9.join)(stateDir, `records-summary-${key}.json`) };
+function cacheFiles(stateDir, dir2) {
+  let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -2077,9 +2077,9 @@ function readJson(file) {
     return;
   }
 }
-function dirMtime(dir) {
+function dirMtime(dir2) {
   try {
-    return (0, import_node_fs11.statSync)(dir).mtimeMs;
+    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -2100,23 +2100,23 @@ function entryOf(file, record2) {
 function newer(a, b) {
   return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
 }
-function quickUnfinished(stateDir, dir) {
-  let summary = readJson(cacheFiles(stateDir, dir).summary);
-  if (!(summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
-    return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : void 0;
+function quickUnfinished(stateDir, dir2) {
+  let summary = readJson(cacheFiles(stateDir, dir2).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto5, import_node_fs11, import_node_path9, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto5, import_node_fs12, import_node_path11, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
     VERSION = 2;
     YOUNG_MS = 6e4;
     RecordIndex = class _RecordIndex {
-      constructor(dir, files, data) {
-        this.dir = dir;
+      constructor(dir2, files, data) {
+        this.dir = dir2;
         this.files = files;
         this.data = data;
       }
@@ -2125,9 +2125,9 @@ var import_node_crypto5, import_node_fs11, import_node_path9, VERSION, YOUNG_MS,
       data;
       dirty = !1;
       mtimeAtRefresh = -1;
-      static load(stateDir, dir) {
-        let files = cacheFiles(stateDir, dir), data = { v: VERSION, dir, seen: [], sessions: {} }, parsed = readJson(files.index);
-        return parsed?.v === VERSION && parsed.dir === dir && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir, files, data);
+      static load(stateDir, dir2) {
+        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
       }
       /** Brings the cache up to date with the directory; returns how many files were read. */
       refresh(now = Date.now()) {
@@ -2238,7 +2238,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = c.now().getTime(), id = newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
     id,
     sessionId,
     phase,
@@ -2264,18 +2264,18 @@ async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, 
     return { ok: !1, error: errorMessage(err) };
   }
 }
-function findRecord(dir, id) {
-  let names = listRecordNames(dir), t = ulidTime(id);
+function findRecord(dir2, id) {
+  let names = listRecordNames(dir2), t = ulidTime(id);
   if (t !== void 0) {
     let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
     for (let name of names) {
       if (!name.startsWith(prefix)) continue;
-      let r = readRecordFile(dir, name);
+      let r = readRecordFile(dir2, name);
       if (r?.ok && r.record.id === id) return r;
     }
   }
   for (let name of names) {
-    let r = readRecordFile(dir, name);
+    let r = readRecordFile(dir2, name);
     if (r?.ok && r.record.id === id) return r;
   }
 }
@@ -2283,13 +2283,13 @@ async function loadCheckpoint(checkpointId, options) {
   return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
 }
 function scanCheckpoints(filter = {}, options) {
-  let dir = ctx(options).paths.checkpointsDir, out = { records: [], problems: [] };
-  for (let name of listRecordNames(dir)) {
+  let dir2 = ctx(options).paths.checkpointsDir, out = { records: [], problems: [] };
+  for (let name of listRecordNames(dir2)) {
     if (filter.limit !== void 0 && out.records.length >= filter.limit) break;
-    let r = readRecordFile(dir, name);
+    let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path10.join)(dir, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -2302,21 +2302,21 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
       if (options.skipSession?.(e.sessionId)) continue;
-      let r = readRecordFile(dir, e.file);
+      let r = readRecordFile(dir2, e.file);
       if (r?.ok && !r.record.completed)
         return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
-  }, quick = quickUnfinished(paths.stateDir, dir);
+  }, quick = quickUnfinished(paths.stateDir, dir2);
   if (quick) {
     let found2 = firstValid(order(quick));
     if (found2 !== "stale") return found2;
   }
-  let index = RecordIndex.load(paths.stateDir, dir);
+  let index = RecordIndex.load(paths.stateDir, dir2);
   index.refresh();
   let found = firstValid(order(index.unfinished()), index);
   return index.save(), found === "stale" ? void 0 : found;
@@ -2325,18 +2325,18 @@ async function detectIncompleteCheckpoint(options) {
   return detectUnfinished(options)?.record ?? null;
 }
 function completeCheckpointSync(checkpointId, options = {}) {
-  let c = ctx(options), dir = c.paths.checkpointsDir, target = findRecord(dir, checkpointId);
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
   if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(c.paths.stateDir, dir);
+    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+  let index = RecordIndex.load(c.paths.stateDir, dir2);
   index.refresh();
   let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
   for (let file of files) {
-    let r = file === target.file ? target : readRecordFile(dir, file);
+    let r = file === target.file ? target : readRecordFile(dir2, file);
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path10.join)(dir, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path12.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -2362,19 +2362,19 @@ async function completeCheckpoint(checkpointId, options) {
   }
 }
 function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
-  let c = ctx(options), dir = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
-  for (let name of listRecordNames(dir)) {
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
+  for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
     if (t !== void 0 && t >= cutoff) continue;
-    let r = readRecordFile(dir, name);
+    let r = readRecordFile(dir2, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path10.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path12.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path10.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path12.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
-    fsyncDir(dir);
+    fsyncDir(dir2);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: deleted.map((d) => d.id) }));
     } catch (err) {
@@ -2383,16 +2383,16 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
   }
   return { deleted: deleted.length, tempFilesRemoved, records: deleted };
 }
-function sweepTempFiles(dir, olderThanMs) {
+function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs12.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs12.statSync)((0, import_node_path10.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path10.join)(dir, name)) && n++;
+      (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -2400,10 +2400,10 @@ function sweepTempFiles(dir, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs12, import_node_path10, init_api2 = __esm({
+var import_node_fs13, import_node_path12, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -2416,20 +2416,12 @@ var import_node_fs12, import_node_path10, init_api2 = __esm({
 });
 
 // src/hooks/run.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
 
-// src/core/log.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+// src/checkpoint/queue.ts
+var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");
+var import_node_path3 = require("node:path");
 init_atomic();
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/hooks/run.ts
 init_errors();
 
 // src/core/keys.ts
@@ -2448,15 +2440,65 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
+// src/checkpoint/queue.ts
+init_lock();
+var import_node_os2 = require("node:os");
+function dir(paths) {
+  return (0, import_node_path3.join)(paths.stateDir, "captures");
+}
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function appendTicket(paths, sessionId, ticket) {
+  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+`;
+  try {
+    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir(paths)), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+  }
+}
+function captureRunning(paths, sessionId) {
+  try {
+    let [pid, host] = (0, import_node_fs3.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
+    return host !== (0, import_node_os2.hostname)() || pidAlive(Number(pid));
+  } catch {
+    return !1;
+  }
+}
+function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
+  if (tickets.length === 0) return !1;
+  for (let t of tickets) appendTicket(paths, sessionId, t);
+  if (captureRunning(paths, sessionId)) return !1;
+  let child = (0, import_node_child_process.spawn)(process.execPath, [worker, "capture", sessionId], { detached: !0, stdio: "ignore", env: process.env });
+  return child.on("error", onSpawnError), child.unref(), !0;
+}
+
+// src/core/log.ts
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
 // src/hooks/run.ts
+init_errors();
 init_lock();
 init_paths();
 
 // src/session/state.ts
-var import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
 init_atomic();
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path5.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path6.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -2483,7 +2525,7 @@ function newSession(sessionId, cwd, project, now) {
     cwd,
     project,
     transcriptOffset: 0,
-    host: (0, import_node_os3.hostname)(),
+    host: (0, import_node_os4.hostname)(),
     startedAt: at,
     heartbeatAt: at,
     completedPhases: [],
@@ -2493,12 +2535,18 @@ function newSession(sessionId, cwd, project, now) {
 }
 
 // src/hooks/run.ts
+function workerPath() {
+  return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
+}
+function queueCaptures(ctx2, sessionId, tickets) {
+  requestCapture(ctx2.paths, sessionId, tickets, workerPath(), (err) => ctx2.warn(`could not start the capture worker: ${err.message}`));
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs4.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs5.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
@@ -2528,25 +2576,34 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
+// src/session/triggers.ts
+function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
+  let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
+  last && tickets.push({ trigger: "phase", at, recordId: last.id });
+  for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
+  let every = state.periodicSeconds ?? 300, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
+}
+
 // src/session/tracker.ts
-var import_node_os4 = require("node:os");
+var import_node_os5 = require("node:os");
 
 // src/capture/tasks.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir = (0, import_node_path6.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path8.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs6.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs5.readFileSync)((0, import_node_path6.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path8.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2562,7 +2619,7 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 init_errors();
 
 // src/capture/phase.ts
@@ -2598,13 +2655,13 @@ var NL = 10;
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, "r");
+    fd = (0, import_node_fs7.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs6.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -2612,7 +2669,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs6.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs7.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -2627,7 +2684,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
@@ -2664,19 +2721,19 @@ init_paths();
 init_phases();
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs");
+var import_node_child_process2 = require("node:child_process"), import_node_fs8 = require("node:fs");
 init_lock();
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -2701,9 +2758,9 @@ function recordOptions(ctx2) {
 }
 function touchSession(ctx2, payload, options = {}) {
   let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os5.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+    state.host = (0, import_node_os5.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }
@@ -2758,7 +2815,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2769,15 +2826,16 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId
+    sessionId: state.sessionId,
+    id
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 
 // src/hooks/user-prompt-submit.ts
 runHook("UserPromptSubmit", async (ctx2, payload) => {
-  let state = touchSession(ctx2, payload);
-  await catchUp(ctx2, state);
-  let prompt = payload.prompt;
-  typeof prompt == "string" && prompt.trim() && !prompt.trimStart().startsWith("/") && (state.lastPrompt = prompt), saveSession(ctx2.paths, state);
+  let state = touchSession(ctx2, payload), track = await catchUp(ctx2, state), prompt = payload.prompt;
+  typeof prompt == "string" && prompt.trim() && !prompt.trimStart().startsWith("/") && (state.lastPrompt = prompt);
+  let tickets = dueTickets(ctx2, state, track);
+  saveSession(ctx2.paths, state), queueCaptures(ctx2, state.sessionId, tickets);
 });

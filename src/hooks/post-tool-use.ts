@@ -1,4 +1,5 @@
-import { runHook } from './run.js';
+import { queueCaptures, runHook } from './run.js';
+import { dueTickets } from '../session/triggers.js';
 import { catchUp, touchSession } from '../session/tracker.js';
 import { saveSession, type SessionState } from '../session/state.js';
 
@@ -23,7 +24,9 @@ void runHook('PostToolUse', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   noteTaskTool(state, payload);
   const toolUseId = payload['tool_use_id'];
-  await catchUp(ctx, state, { toolUseId: typeof toolUseId === 'string' ? toolUseId : undefined, waitMs: 1000 });
+  const track = await catchUp(ctx, state, { toolUseId: typeof toolUseId === 'string' ? toolUseId : undefined, waitMs: 1000 });
+  const tickets = dueTickets(ctx, state, track);
   saveSession(ctx.paths, state);
+  queueCaptures(ctx, state.sessionId, tickets);
   return undefined;
 });

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { requestCapture, type CaptureTicket } from '../checkpoint/queue.js';
 import { logLine } from '../core/log.js';
 import { errorMessage } from '../core/errors.js';
 import { isSafeKey } from '../core/keys.js';
@@ -6,6 +8,16 @@ import { tryAcquire, acquire, type Lock } from '../core/lock.js';
 import { paiPaths, type PaiPaths } from '../core/paths.js';
 import { sessionLockPath } from '../session/state.js';
 import type { HookPayload, TrackerContext } from '../session/tracker.js';
+
+/** The detached worker next to the hooks (dist/hooks/*.cjs → dist/worker.cjs). */
+export function workerPath(): string {
+  return join(__dirname, '..', 'worker.cjs');
+}
+
+/** Queues the hook's capture tickets and starts the worker if none is capturing (never waits). */
+export function queueCaptures(ctx: TrackerContext, sessionId: string, tickets: CaptureTicket[]): void {
+  requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
+}
 
 /** What a hook prints: the JSON Claude Code reads from stdout (nothing at all when empty). */
 export interface HookOutput {

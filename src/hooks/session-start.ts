@@ -1,5 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { loadConfig, type Config } from '../core/config.js';
+import { errorMessage } from '../core/errors.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, staleAfterMs } from '../session/resume.js';
 import { loadSession, saveSession } from '../session/state.js';
@@ -22,8 +24,17 @@ function setupTip(ctx: TrackerContext): string | undefined {
   return SETUP_TIP;
 }
 
-void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
+void runHook('SessionStart', async (hookCtx, payload): Promise<HookOutput | undefined> => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
+  // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
+  let config: Config | undefined;
+  let configError: string | undefined;
+  try {
+    config = await loadConfig({ paiDir: hookCtx.paths.paiDir, project: hookCtx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: hookCtx.env });
+  } catch (err) {
+    configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
+  }
+  const ctx: TrackerContext = config ? { ...hookCtx, env: { ...hookCtx.env, PAI_CHECKPOINT_STALE_SECONDS: String(config.session.staleSeconds) } } : hookCtx;
   const before = loadSession(ctx.paths, payload.session_id);
   // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
   const now = ctx.now().getTime();
@@ -32,6 +43,7 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
       ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
+  if (config) state.periodicSeconds = config.capture.periodicSeconds;
   // Running again (e.g. --resume): it has not ended.
   delete state.endedAt;
   delete state.endReason;
@@ -40,7 +52,7 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
   if (source === 'compact') {
     saveSession(ctx.paths, state);
     const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
-    return context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined;
+    return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
   }
 
   const offer = findOffer(ctx, state);
@@ -50,13 +62,21 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
     if (crashedBefore.firstReport) state.crashReportedAt = ctx.now().toISOString();
   }
   saveSession(ctx.paths, state);
-  if (!offer) return undefined; // nothing to resume: say nothing at all
+  if (!offer) return withConfigError(undefined, configError); // nothing to resume: say nothing at all
 
   const { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx, state.sessionId, offer);
   const tip = setupTip(ctx);
-  return {
-    systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
-    hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
-  };
+  return withConfigError(
+    {
+      systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
+      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
+    },
+    configError,
+  );
 });
+
+function withConfigError(out: HookOutput | undefined, error: string | undefined): HookOutput | undefined {
+  if (!error) return out;
+  return { ...out, systemMessage: out?.systemMessage ? `${out.systemMessage}\n${error}` : error };
+}

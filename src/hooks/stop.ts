@@ -1,13 +1,16 @@
-import { runHook } from './run.js';
+import { queueCaptures, runHook } from './run.js';
+import { dueTickets } from '../session/triggers.js';
 import { catchUp, completeRunIfLearned, touchSession } from '../session/tracker.js';
 import { saveSession } from '../session/state.js';
 
 void runHook('Stop', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   const last = payload['last_assistant_message'];
-  await catchUp(ctx, state, { finalText: typeof last === 'string' ? last : undefined });
+  const track = await catchUp(ctx, state, { finalText: typeof last === 'string' ? last : undefined });
   // The turn has ended: if it was LEARN (7/7), the Algorithm run is finished.
-  await completeRunIfLearned(ctx, state);
+  const completed = await completeRunIfLearned(ctx, state);
+  const tickets = dueTickets(ctx, state, track, completed.length > 0 ? ['complete'] : ['stop']);
   saveSession(ctx.paths, state);
+  queueCaptures(ctx, state.sessionId, tickets);
   return undefined;
 });

@@ -1,12 +1,15 @@
-import { runHook } from './run.js';
+import { queueCaptures, runHook } from './run.js';
+import { dueTickets } from '../session/triggers.js';
 import { catchUp, touchSession } from '../session/tracker.js';
 import { saveSession } from '../session/state.js';
 
 void runHook('UserPromptSubmit', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
-  await catchUp(ctx, state);
+  const track = await catchUp(ctx, state);
   const prompt = payload['prompt'];
   if (typeof prompt === 'string' && prompt.trim() && !prompt.trimStart().startsWith('/')) state.lastPrompt = prompt;
+  const tickets = dueTickets(ctx, state, track);
   saveSession(ctx.paths, state);
+  queueCaptures(ctx, state.sessionId, tickets);
   return undefined;
 });

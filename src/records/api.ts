@@ -21,6 +21,8 @@ export interface CheckpointOptions extends PathOptions {
   now?: (() => Date) | undefined;
   /** Called with a short message when something non-fatal went wrong (seed.json unparsable, …). */
   onWarning?: ((message: string) => void) | undefined;
+  /** Id for a new record (a session checkpoint's ULID, so one id names both); default a new ULID. */
+  id?: string | undefined;
 }
 
 export type CheckpointResult = { ok: true; checkpointId: string; file: string } | { ok: false; error: string };
@@ -72,8 +74,8 @@ export function createCheckpointSync(
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7) {
     throw new CheckpointError('USAGE', `phaseNumber must be 1-7, got ${phaseNumber}`);
   }
-  const nowMs = c.now().getTime();
-  const id = newCheckpointId(nowMs);
+  const nowMs = options.id ? (ulidTime(options.id) ?? c.now().getTime()) : c.now().getTime();
+  const id = options.id ?? newCheckpointId(nowMs);
   const createdAt = new Date(nowMs).toISOString();
   const sessionId = options.sessionId || defaultSessionId();
   const record: CheckpointState = {

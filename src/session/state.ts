@@ -54,6 +54,15 @@ export interface SessionState {
   pendingText?: string;
   /** The last final text Stop handled (a repeated Stop is not handled twice). */
   lastStopText?: string;
+  /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
+  periodicSeconds?: number;
+  /** When the last capture was requested (periodic checkpoints count from here). */
+  lastCaptureRequestAt?: string;
+  /** The last session checkpoint written, and when. */
+  lastCheckpointId?: string;
+  lastCaptureAt?: string;
+  /** Why the last capture failed (cleared by the next success). */
+  lastCaptureError?: string;
   /** When a crash of this session was reported (reported once). */
   crashReportedAt?: string;
 }

@@ -26,9 +26,23 @@ export class LocalVolume implements StorageBackend {
   }
 
   async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
+    // Listen for a failing source stream from the first moment: an 'error' emitted while we await
+    // below, with no listener yet, would crash the process instead of failing this put.
+    let early: unknown;
+    const onEarly = (err: unknown) => (early ??= err);
+    if (data instanceof Readable) data.on('error', onEarly);
+    try {
+      return await this.putStream(key, data, () => early);
+    } finally {
+      if (data instanceof Readable) data.off('error', onEarly);
+    }
+  }
+
+  private async putStream(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>, early: () => unknown): Promise<PutResult> {
     const target = this.path(key);
     const dir = dirname(target);
     await mkdir(dir, { recursive: true, mode: 0o700 });
+    if (early()) throw early();
     const temp = join(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes(6).toString('hex')}`);
     const hash = createHash('sha256');
     let size = 0;

@@ -132,6 +132,16 @@ export function storageContract(factory: BackendFactory): void {
       expect(await store.list('race/')).toEqual(['race/obj.txt']);
     });
 
+    test('a source stream that fails at once (before the backend listens) fails the put, not the process', async () => {
+      for (let i = 0; i < 20; i++) {
+        const source = new Readable({ read() {} });
+        const put = store.put('g/obj.bin', source);
+        source.destroy(new Error(`failed early ${i}`)); // emitted before any await in put() resolves
+        await expect(put).rejects.toThrow(`failed early ${i}`);
+      }
+      expect(await store.list('')).toEqual([]);
+    });
+
     test('a failing source stream stores nothing', async () => {
       async function* broken() {
         yield Buffer.from('partial');

@@ -1,0 +1,124 @@
+import { spawn } from 'node:child_process';
+import { appendFileSync, readFileSync, renameSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ensureDir, safeUnlink } from '../core/atomic.js';
+import { errnoCode } from '../core/errors.js';
+import { assertSafeKey } from '../core/keys.js';
+import { pidAlive } from '../core/lock.js';
+import { hostname } from 'node:os';
+import type { PaiPaths } from '../core/paths.js';
+import type { Trigger } from './manifest.js';
+
+/**
+ * Capture requests. The hook DECIDES (appends a ticket, one whole line with O_APPEND, and starts a
+ * detached worker unless one is already capturing this session); the worker CAPTURES, one capture
+ * per session at a time (a lock), taking all tickets waiting at once: requests that arrive while a
+ * capture runs are coalesced into the next one. The hook never waits for a capture.
+ */
+export interface CaptureTicket {
+  trigger: Trigger;
+  at: string;
+  /** The phase record written for this transition (its ULID names the session checkpoint). */
+  recordId?: string;
+  name?: string;
+  tags?: string[];
+  /** PostToolUseFailure's error. */
+  error?: string;
+}
+
+function dir(paths: PaiPaths): string {
+  return join(paths.stateDir, 'captures');
+}
+
+export function pendingFile(paths: PaiPaths, sessionId: string): string {
+  return join(dir(paths), `${assertSafeKey('session id', sessionId)}.pending.jsonl`);
+}
+
+export function captureLockPath(paths: PaiPaths, sessionId: string): string {
+  return join(dir(paths), `${assertSafeKey('session id', sessionId)}.lock`);
+}
+
+export function appendTicket(paths: PaiPaths, sessionId: string, ticket: CaptureTicket): void {
+  const file = pendingFile(paths, sessionId);
+  const line = `${JSON.stringify(ticket)}\n`;
+  try {
+    appendFileSync(file, line, { mode: 0o600 });
+  } catch (err) {
+    if (errnoCode(err) !== 'ENOENT') throw err;
+    ensureDir(dir(paths));
+    appendFileSync(file, line, { mode: 0o600 });
+  }
+}
+
+/** Takes every waiting ticket (rename, then read: a ticket appended meanwhile waits for the next take). */
+export function takeTickets(paths: PaiPaths, sessionId: string): CaptureTicket[] {
+  const file = pendingFile(paths, sessionId);
+  const taken = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.taken`;
+  try {
+    renameSync(file, taken);
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return [];
+    throw err;
+  }
+  let text = '';
+  try {
+    text = readFileSync(taken, 'utf8');
+  } finally {
+    safeUnlink(taken);
+  }
+  const out: CaptureTicket[] = [];
+  for (const line of text.split('\n')) {
+    try {
+      if (line) out.push(JSON.parse(line) as CaptureTicket);
+    } catch {
+      // a torn line (writer killed mid-append) is dropped
+    }
+  }
+  return out;
+}
+
+export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
+  try {
+    return readFileSync(pendingFile(paths, sessionId)).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
+const RANK: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'detach', 'phase', 'stop', 'periodic'];
+
+export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
+  const byRank = [...tickets].sort((a, b) => RANK.indexOf(a.trigger) - RANK.indexOf(b.trigger));
+  const top = byRank[0]!;
+  const recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId;
+  const name = tickets.find((t) => t.name)?.name;
+  const tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))];
+  const error = tickets.find((t) => t.error)?.error;
+  return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}) };
+}
+
+/** Is a worker capturing this session right now? (Its lock names a live process here.) */
+export function captureRunning(paths: PaiPaths, sessionId: string): boolean {
+  try {
+    const [pid, host] = readFileSync(captureLockPath(paths, sessionId), 'utf8').split(' ');
+    return host !== hostname() || pidAlive(Number(pid));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Queues captures and makes sure a worker will take them. `worker` is the path of
+ * dist/worker.cjs. Returns whether a worker was started.
+ */
+export function requestCapture(paths: PaiPaths, sessionId: string, tickets: CaptureTicket[], worker: string, onSpawnError: (err: Error) => void): boolean {
+  if (tickets.length === 0) return false;
+  for (const t of tickets) appendTicket(paths, sessionId, t);
+  if (captureRunning(paths, sessionId)) return false;
+  const child = spawn(process.execPath, [worker, 'capture', sessionId], { detached: true, stdio: 'ignore', env: process.env });
+  child.on('error', onSpawnError);
+  child.unref();
+  return true;
+}

@@ -1,0 +1,128 @@
+import { hostname } from 'node:os';
+import { loadConfig, type Config } from '../core/config.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import { tryAcquire, withLockAsync } from '../core/lock.js';
+import { logLine } from '../core/log.js';
+import { resolveClaudeDir } from '../core/paths.js';
+import { putJson, type StorageBackend } from '../storage/backend.js';
+import { LocalVolume } from '../storage/local.js';
+import { loadSession, saveSession, sessionLockPath, type SessionState } from '../session/state.js';
+import { iscCriteria, taskSummary, writeRecord, type TrackerContext } from '../session/tracker.js';
+import { captureCheckpoint, type CaptureResult } from './create.js';
+import { captureLockPath, coalesce, hasTickets, takeTickets, type CaptureTicket } from './queue.js';
+
+/** The volume named by the configuration. */
+export function openVolume(config: Config): StorageBackend {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config.volume.path)) {
+    throw new CheckpointError('USAGE', `volume ${config.volume.path}: only local folders are supported so far`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned');
+  }
+  return new LocalVolume(config.volume.path);
+}
+
+function paiState(ctx: TrackerContext, s: SessionState | undefined): Record<string, unknown> | undefined {
+  if (!s?.phase) return undefined;
+  return {
+    phase: s.phase.number,
+    phase_name: s.phase.name,
+    completed_phases: [...s.completedPhases].sort((a, b) => a - b),
+    run_completed: s.runCompleted,
+    task: taskSummary(s),
+    isc: iscCriteria(ctx, s),
+    latest_record_id: s.latestRecordId ?? null,
+  };
+}
+
+export interface SessionCaptureOptions {
+  /** The folder to snapshot when the session has no runtime state (CLI on an unknown session). */
+  cwd?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * One capture of a session from its runtime state (cwd, transcript, claude pid, PAI phase).
+ * A capture that is not itself a phase transition refreshes the phase record (same ULID), so the
+ * phase record and the session checkpoint keep naming each other.
+ */
+export async function captureSession(ctx: TrackerContext, sessionId: string, ticket: CaptureTicket, o: SessionCaptureOptions = {}): Promise<CaptureResult> {
+  const state = loadSession(ctx.paths, sessionId);
+  const cwd = state?.project ?? o.cwd;
+  if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
+  const store = openVolume(config);
+  const result = await captureCheckpoint(
+    store,
+    {
+      sessionId,
+      trigger: ticket.trigger,
+      cwd,
+      transcriptPath: state?.transcriptPath,
+      claudePid: state?.host === hostname() ? state.claudePid : undefined,
+      id: ticket.trigger === 'phase' ? ticket.recordId : undefined,
+      name: ticket.name,
+      tags: ticket.tags,
+      pai: paiState(ctx, state),
+      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : undefined,
+    },
+    { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
+  );
+  const id = result.manifest.id;
+  if (state) {
+    await withLockAsync(
+      sessionLockPath(ctx.paths, sessionId),
+      async () => {
+        const s = loadSession(ctx.paths, sessionId) ?? state;
+        if (ticket.trigger !== 'phase' && s.phase && !s.runCompleted && s.latestRecordId !== id) {
+          await writeRecord(ctx, s, s.phase.number, { trigger: ticket.trigger, extra: { sessionCheckpoint: true, ...(ticket.name ? { name: ticket.name } : {}) } }, id);
+        }
+        s.lastCheckpointId = id;
+        s.lastCaptureAt = ctx.now().toISOString();
+        delete s.lastCaptureError;
+        saveSession(ctx.paths, s);
+      },
+      { timeoutMs: 10_000 },
+    );
+  }
+  await putJson(store, `sessions/${sessionId}/session.json`, {
+    session_id: sessionId,
+    status: state?.endedAt ? 'ended' : 'running',
+    cwd,
+    host: hostname(),
+    heartbeat_at: state?.heartbeatAt ?? null,
+    last_checkpoint_id: id,
+    last_capture_at: ctx.now().toISOString(),
+    claude_version: result.manifest.environment?.claude_code?.version ?? null,
+  });
+  return result;
+}
+
+/**
+ * The worker's job: capture this session until no ticket is left, one capture at a time across
+ * processes. Returns how many captures ran.
+ */
+export async function captureJob(ctx: TrackerContext, sessionId: string): Promise<number> {
+  let ran = 0;
+  for (;;) {
+    const lock = tryAcquire(captureLockPath(ctx.paths, sessionId));
+    if (!lock) return ran; // another worker captures this session; it takes our tickets too
+    try {
+      for (let tickets = takeTickets(ctx.paths, sessionId); tickets.length > 0; tickets = takeTickets(ctx.paths, sessionId)) {
+        const ticket = coalesce(tickets);
+        try {
+          const r = await captureSession(ctx, sessionId, ticket);
+          ran++;
+          for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);
+        } catch (err) {
+          logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+          await withLockAsync(sessionLockPath(ctx.paths, sessionId), async () => {
+            const s = loadSession(ctx.paths, sessionId);
+            if (s) saveSession(ctx.paths, { ...s, lastCaptureError: `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}` });
+          }, { timeoutMs: 5000 }).catch(() => undefined);
+        }
+      }
+    } finally {
+      lock.release();
+    }
+    // A ticket appended after our last take saw our lock and started no worker: take it now.
+    if (!hasTickets(ctx.paths, sessionId)) return ran;
+  }
+}

@@ -1,0 +1,25 @@
+import type { Trigger } from '../checkpoint/manifest.js';
+import type { CaptureTicket } from '../checkpoint/queue.js';
+import type { SessionState } from './state.js';
+import type { TrackResult, TrackerContext } from './tracker.js';
+
+/** Default seconds between periodic checkpoints when session start has not set them. */
+export const DEFAULT_PERIODIC_SECONDS = 300;
+
+/**
+ * Which session checkpoints a hook asks for (O(1): the session state is already loaded):
+ * a phase transition (its record's ULID names the checkpoint), the hook's own triggers, and a
+ * periodic one when nothing else was asked for and the interval has passed.
+ */
+export function dueTickets(ctx: TrackerContext, state: SessionState, track: TrackResult | undefined, triggers: Trigger[] = [], extra: Partial<CaptureTicket> = {}): CaptureTicket[] {
+  const at = ctx.now().toISOString();
+  const tickets: CaptureTicket[] = [];
+  const last = track?.created.at(-1);
+  if (last) tickets.push({ trigger: 'phase', at, recordId: last.id });
+  for (const trigger of triggers) tickets.push({ trigger, at, ...extra });
+  const every = state.periodicSeconds ?? DEFAULT_PERIODIC_SECONDS;
+  const since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000) tickets.push({ trigger: 'periodic', at });
+  if (tickets.length > 0) state.lastCaptureRequestAt = at;
+  return tickets;
+}
