@@ -3102,6 +3102,7 @@ __export(api_exports, {
   completeCheckpointSync: () => completeCheckpointSync,
   createCheckpoint: () => createCheckpoint,
   createCheckpointSync: () => createCheckpointSync,
+  deleteRecordSync: () => deleteRecordSync,
   detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
   detectUnfinished: () => detectUnfinished,
   findRecord: () => findRecord,
@@ -3252,6 +3253,18 @@ async function completeCheckpoint(checkpointId, options) {
     return completeCheckpointSync(checkpointId, options), { ok: !0 };
   } catch (err) {
     return { ok: !1, error: errorMessage(err) };
+  }
+}
+function deleteRecordSync(id, options = {}) {
+  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
+  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+    fsyncDir(c.paths.checkpointsDir);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
@@ -7203,7 +7216,7 @@ function parseManifest(text, where) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged; `pai-checkpoint verify --repair` removes the checkpoint, its parent remains");
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   }
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
@@ -7244,7 +7257,9 @@ function indexEntry(m2) {
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
     tags: m2.tags
   };
-  return m2.name && (e.name = m2.name), e;
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  return project && (e.project = project), e;
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
@@ -7415,6 +7430,7 @@ async function captureCheckpoint(store, req, o) {
       tags: req.tags ?? [],
       annotations: [],
       linked_issues: [],
+      project: req.cwd,
       ...req.pai ? { pai: req.pai } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
@@ -7455,7 +7471,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
       cwd,
       transcriptPath: state?.transcriptPath,
       claudePid: state?.host === (0, import_node_os6.hostname)() ? state.claudePid : void 0,
-      id: ticket.trigger === "phase" ? ticket.recordId : void 0,
+      id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
       pai: paiState(ctx3, state),

@@ -2209,6 +2209,7 @@ __export(api_exports, {
   completeCheckpointSync: () => completeCheckpointSync,
   createCheckpoint: () => createCheckpoint,
   createCheckpointSync: () => createCheckpointSync,
+  deleteRecordSync: () => deleteRecordSync,
   detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
   detectUnfinished: () => detectUnfinished,
   findRecord: () => findRecord,
@@ -2359,6 +2360,18 @@ async function completeCheckpoint(checkpointId, options) {
     return completeCheckpointSync(checkpointId, options), { ok: !0 };
   } catch (err) {
     return { ok: !1, error: errorMessage(err) };
+  }
+}
+function deleteRecordSync(id, options = {}) {
+  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
+  if (!(!found || !safeUnlink((0, import_node_path9.join)(c.paths.checkpointsDir, found.file)))) {
+    fsyncDir(c.paths.checkpointsDir);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
 function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {

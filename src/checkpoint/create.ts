@@ -175,6 +175,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
       tags: req.tags ?? [],
       annotations: [],
       linked_issues: [],
+      project: req.cwd,
       ...(req.pai ? { pai: req.pai } : {}),
       warnings,
     };

@@ -136,7 +136,7 @@ export function parseManifest(text: string, where: string): { manifest: Manifest
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${where}: invalid JSON (${(err as Error).message})`, 'the manifest is damaged; `pai-checkpoint verify --repair` removes the checkpoint, its parent remains');
+    throw new CheckpointError('INVALID_DATA', `${where}: invalid JSON (${(err as Error).message})`, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
   }
   if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
   const { manifest, from } = upgradeManifest(raw, where);

@@ -57,7 +57,7 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
       cwd,
       transcriptPath: state?.transcriptPath,
       claudePid: state?.host === hostname() ? state.claudePid : undefined,
-      id: ticket.trigger === 'phase' ? ticket.recordId : undefined,
+      id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
       pai: paiState(ctx, state),

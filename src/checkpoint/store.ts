@@ -38,6 +38,10 @@ export interface IndexEntry {
   /** Sum of the parts' sizes. */
   size_bytes: number;
   tags: string[];
+  /** The project folder the checkpoint was taken in. */
+  project?: string;
+  /** Result of the last `verify` (absent: never verified). */
+  verified?: { ok: boolean; at: string };
 }
 
 export interface SessionIndex {
@@ -57,7 +61,18 @@ export function indexEntry(m: Manifest): IndexEntry {
     tags: m.tags,
   };
   if (m.name) e.name = m.name;
+  const project = typeof m['project'] === 'string' ? m['project'] : m.workspace?.root;
+  if (project) e.project = project;
   return e;
+}
+
+/** Records a verification result in the index (shown as VERIFIED by `list`). */
+export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<void> {
+  const index = await loadIndex(store, sessionId);
+  const e = index.checkpoints.find((x) => x.id === id);
+  if (!e) return;
+  e.verified = { ok, at };
+  await putJson(store, indexKey(sessionId), index);
 }
 
 export type PartInput =

@@ -51,22 +51,95 @@ function cliPath(): string {
 /** The command table: names, options, help, and a lazy import of each command. */
 const COMMANDS: Record<string, Command> = {
   list: {
-    summary: 'List phase checkpoints (this project by default)',
-    usage: 'list [--all] [--open] [--session <id>] [--limit <n>] [--json]',
-    options: { all: { type: 'boolean', short: 'a' }, open: { type: 'boolean' }, session: { type: 'string' }, limit: { type: 'string', short: 'n' }, ...json },
-    help: ['--all        every project, not just the current directory', '--open       only unfinished checkpoints', '--session    only this Claude Code session', '--limit      at most this many rows (default 20)'],
+    summary: 'List checkpoints (session checkpoints and phase records; this project by default)',
+    usage: 'list [--all] [--open] [--session <id>] [--limit <n>] [--detailed] [--json]',
+    options: { all: { type: 'boolean', short: 'a' }, open: { type: 'boolean' }, session: { type: 'string' }, limit: { type: 'string', short: 'n' }, detailed: { type: 'boolean', short: 'd' }, ...json },
+    help: [
+      '--all        every project, not just the current directory',
+      '--open       only unfinished work (phase records not completed)',
+      '--session    only this Claude Code session',
+      '--limit      at most this many rows (default 20)',
+      '--detailed   also STATUS, SESSION, PARENT and TAGS',
+      'VERIFIED: ✓ verified, ✗ failed verification, ? not verified yet, - no session checkpoint',
+    ],
     async run(cli, v) {
       const { list, printList } = await import('./commands/list.js');
       const opts: Parameters<typeof list>[1] = {};
       if (v['all']) opts.all = true;
       if (v['open']) opts.open = true;
+      if (v['detailed']) opts.detailed = true;
       const s = str(v, 'session');
       if (s) opts.session = s;
       const limit = int(v, 'limit');
       if (limit !== undefined) opts.limit = limit;
       const r = await list(cli, opts);
       for (const p of r.problems) cli.warnings.push(`skipped ${p.file}: ${p.error}`);
-      return { data: r, text: printList(r, cli.now()) };
+      return { data: r, text: printList(r, cli.now(), Boolean(v['detailed'])) };
+    },
+  },
+  create: {
+    summary: 'Take a full session checkpoint now (workspace, git, transcript, environment, MCP state)',
+    usage: 'create [--session <id>] [--trigger manual] [--name <label>] [--tag <tag>]… [--json]',
+    options: { session: { type: 'string' }, trigger: { type: 'string' }, name: { type: 'string' }, tag: { type: 'string', multiple: true }, ...json },
+    help: [
+      '--session    session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)',
+      '--trigger    recorded trigger (default manual)',
+      '--name       a label (named checkpoints are kept by retention)',
+      '--tag        a tag, repeatable (tagged checkpoints are kept by retention)',
+    ],
+    async run(cli, v) {
+      const { create, printCreate } = await import('./commands/create.js');
+      const opts: NonNullable<Parameters<typeof create>[1]> = {};
+      const progress = progressPrinter(Boolean(v['json']));
+      if (progress) opts.onProgress = progress;
+      const s = str(v, 'session');
+      if (s) opts.session = s;
+      const t = str(v, 'trigger');
+      if (t) opts.trigger = t;
+      const n = str(v, 'name');
+      if (n) opts.name = n;
+      const tags = v['tag'];
+      if (Array.isArray(tags)) opts.tags = tags.map(String);
+      const r = await create(cli, opts);
+      return { data: r, text: printCreate(r) };
+    },
+  },
+  verify: {
+    summary: 'Re-hash checkpoints against their manifests; --repair removes unfinished captures',
+    usage: 'verify <id> | --all [--repair] [--json]',
+    options: { all: { type: 'boolean' }, repair: { type: 'boolean' }, ...json },
+    help: ['<id>         one checkpoint (id or unique prefix)', '--all        every checkpoint on the volume', '--repair     remove captures that never finished (no manifest, over an hour old)', 'Exit code 4 when a checkpoint fails.'],
+    async run(cli, v, pos) {
+      const { verify, printVerify } = await import('./commands/verify.js');
+      const opts: Parameters<typeof verify>[1] = { all: Boolean(v['all']), repair: Boolean(v['repair']) };
+      if (pos[0]) opts.id = pos[0];
+      const r = await verify(cli, opts);
+      return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
+    },
+  },
+  prune: {
+    summary: 'Apply retention to session checkpoints and remove unfinished captures',
+    usage: 'prune [--dry-run] [--session <id>] [--json]',
+    options: { 'dry-run': { type: 'boolean' }, session: { type: 'string' }, ...json },
+    help: ['Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),', 'and always complete, error, named and tagged checkpoints.', '--dry-run    show what would be deleted'],
+    async run(cli, v) {
+      const { prune, printPrune } = await import('./commands/prune.js');
+      const opts: Parameters<typeof prune>[1] = { dryRun: Boolean(v['dry-run']) };
+      const s = str(v, 'session');
+      if (s) opts.session = s;
+      const r = await prune(cli, opts);
+      return { data: r, text: printPrune(r) };
+    },
+  },
+  delete: {
+    summary: 'Delete one checkpoint (its session checkpoint and its phase record)',
+    usage: 'delete <id> [--json]',
+    options: { ...json },
+    help: ['<id>         a checkpoint id or unique prefix'],
+    async run(cli, _v, pos) {
+      const { del, printDelete } = await import('./commands/delete.js');
+      const r = await del(cli, requireArg(pos, 'id'));
+      return { data: r, text: printDelete(r) };
     },
   },
   inspect: {
@@ -81,7 +154,7 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   save: {
-    summary: 'Save a checkpoint of the current session now',
+    summary: 'Save a checkpoint of the current session now (phase record + session checkpoint)',
     usage: 'save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]',
     options: { name: { type: 'string' }, phase: { type: 'string' }, task: { type: 'string' }, session: { type: 'string' }, ...json },
     help: [
@@ -102,7 +175,7 @@ const COMMANDS: Record<string, Command> = {
       const s = str(v, 'session');
       if (s) opts.session = s;
       const r = await save(cli, opts);
-      return { data: r, text: printSave(r) };
+      return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
     },
   },
   resume: {
@@ -168,6 +241,19 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+/** Progress of a long snapshot on stderr (a terminal only; never in --json output). */
+function progressPrinter(json: boolean): ((done: number, total: number) => void) | undefined {
+  if (json || !process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    if (now - last < 250 && done < total) return;
+    last = now;
+    const pct = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+    process.stderr.write(`\rSnapshotting workspace… ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? '\n' : ''}`);
+  };
+}
+
 function requireArg(pos: string[], name: string): string {
   const v = pos[0];
   if (!v) throw new CheckpointError('USAGE', `missing <${name}>`);
@@ -186,7 +272,8 @@ export function mainHelp(): string {
     '',
     'Every command takes --help and --json.',
     'Exit codes: 0 ok, 1 failure, 2 bad usage, 3 not found, 4 invalid data / unhealthy, 5 conflict or busy.',
-    'Files: $PAI_DIR (default ~/.pai): checkpoints/, seed.json, events/, checkpoint/ (sessions, plugin.log).',
+    'Files: $PAI_DIR (default ~/.pai): checkpoints/ (phase records), seed.json, events/, checkpoint/ (runtime state, plugin.log),',
+    '       volume/ (session checkpoints; [volume] path in checkpoint.toml or $PAI_CHECKPOINT_VOLUME).',
   ].join('\n');
 }
 

@@ -292,6 +292,24 @@ export async function completeCheckpoint(checkpointId: string, options?: Checkpo
   }
 }
 
+/**
+ * Deletes one record (by id), clearing checkpointRef if it named it; logs checkpoint_deleted.
+ * Returns the file removed, or undefined when there was no such record.
+ */
+export function deleteRecordSync(id: string, options: CheckpointOptions = {}): string | undefined {
+  const c = ctx(options);
+  const found = findRecord(c.paths.checkpointsDir, id);
+  if (!found || !safeUnlink(join(c.paths.checkpointsDir, found.file))) return undefined;
+  fsyncDir(c.paths.checkpointsDir);
+  try {
+    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
+  } catch (err) {
+    c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+  }
+  logEvent(c, 'checkpoint_deleted', { checkpointId: id, file: found.file, reason: 'deleted by user' }, found.record.sessionId);
+  return found.file;
+}
+
 export interface CleanupResult {
   deleted: number;
   /** Temp files left by writers that were killed mid-write (older than an hour), removed. */

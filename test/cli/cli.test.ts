@@ -46,7 +46,7 @@ describe('pai-checkpoint CLI', () => {
     writeFileSync(join(paths.checkpointsDir, 'ckpt-2026-01-01T00-00-00Z-bad.json'), '{');
     const here = await run('list');
     expect(here.exitCode).toBe(0);
-    expect(here.stdout.split('\n')[0]).toMatch(/^ID\s+PHASE\s+STATUS\s+AGE\s+SESSION\s+TASK$/);
+    expect(here.stdout.split('\n')[0]).toMatch(/^ID\s+TRIGGER\s+CREATED\s+SIZE\s+VERIFIED\s+PHASE\s+TASK$/);
     expect(here.stdout).toContain(a.checkpointId);
     expect(here.stdout).not.toContain(b.checkpointId);
     expect(here.stderr).toMatch(/warning: skipped .*ckpt-2026-01-01T00-00-00Z-bad\.json: invalid JSON/);
@@ -66,7 +66,8 @@ describe('pai-checkpoint CLI', () => {
     const b = rec('s1', 2, 'THINK');
     const r = await run('inspect', b.checkpointId);
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toContain(`Lineage:  previous ${a.checkpointId}, next none (latest of its session)`);
+    expect(r.stdout).toContain(`Previous/next in its session: ${a.checkpointId} / none (latest)`);
+    expect(r.stdout).toContain('(no session checkpoint on the volume: phase record only)');
     expect(r.stdout).toContain('seed.json checkpointRef');
     const byPrefix = JSON.parse((await run('inspect', a.checkpointId.slice(0, 24), '--json')).stdout);
     expect(byPrefix).toMatchObject({ record: { id: a.checkpointId }, lineage: { next: b.checkpointId } });
@@ -86,7 +87,7 @@ describe('pai-checkpoint CLI', () => {
     saveSession(paths, s);
     const r = await run('save', 'my-label');
     expect(r.exitCode).toBe(0);
-    expect(r.stdout).toMatch(/^Checkpoint saved: [0-9A-Z]{26} "my-label" — Phase 4 BUILD \(Ship the thing\)\nResume with: \/checkpoint:resume /);
+    expect(r.stdout).toMatch(/^Checkpoint saved: [0-9A-Z]{26} "my-label" — Phase 4 BUILD \(Ship the thing\)\nSession checkpoint: \d+ parts, [\d.]+ (B|KB)\.\nResume with: \/checkpoint:resume /);
     const [saved] = await listCheckpoints({}, { paiDir: paths.paiDir });
     expect(saved).toMatchObject({ sessionId: 'sess-9', phaseNumber: 4, taskSummary: 'Ship the thing', metadata: { name: 'my-label', trigger: 'manual', completedPhases: [1, 2, 3] } });
     expect(loadSession(paths, 'sess-9')?.latestRecordId).toBe(saved!.id);
@@ -155,7 +156,7 @@ describe('pai-checkpoint CLI', () => {
   test('slash mode: no arguments lists; errors go to stdout for the model', async () => {
     const { run, rec } = setup();
     rec('s', 2, 'THINK');
-    expect((await run('slash')).stdout).toMatch(/^ID\s+PHASE/);
+    expect((await run('slash')).stdout).toMatch(/^ID\s+TRIGGER/);
     const err = await run('slash', 'inspect', 'nope');
     expect(err).toMatchObject({ exitCode: 3, stderr: '' });
     expect(err.stdout).toContain('no checkpoint with id "nope"');

@@ -2,28 +2,45 @@ import { scanCheckpoints } from '../../records/api.js';
 import { metadataOf, type CheckpointState } from '../../records/schema.js';
 import { formatAgo } from '../../session/resume.js';
 import { currentProject, table, truncate, type CliEnv } from '../context.js';
+import { allCheckpoints, volumeFor } from '../volume.js';
+import { formatBytes } from './create.js';
 
 export interface ListOptions {
   /** Every project, not just the current one. */
   all?: boolean;
   session?: string;
-  /** Most records shown. Default 20. */
+  /** Most rows shown. Default 20. */
   limit?: number;
-  /** Only unfinished (incomplete) records. */
+  /** Only unfinished work (phase records not completed). */
   open?: boolean;
+  /** More columns: session, status, parent, tags. */
+  detailed?: boolean;
 }
 
+/**
+ * One row per checkpoint id: the session checkpoint on the volume and/or the phase record that
+ * share it (phase records written before their capture finished, or by pai-seed, have no volume
+ * part; periodic checkpoints of a session without PAI phases have no record).
+ */
 export interface ListRow {
   id: string;
-  phase: string;
-  phaseNumber: number;
-  completed: boolean;
-  createdAt: string;
   sessionId: string;
-  taskSummary: string;
+  createdAt: string;
+  trigger: string;
+  /** Session checkpoint size (absent: no session checkpoint). */
+  sizeBytes?: number;
+  verified?: { ok: boolean; at: string };
+  parent?: string | null;
+  tags?: string[];
+  phase?: string;
+  phaseNumber?: number;
+  /** The phase record is completed (absent: no record). */
+  completed?: boolean;
+  taskSummary?: string;
   name?: string;
   project?: string;
-  file: string;
+  /** The phase record's file. */
+  file?: string;
 }
 
 export interface ListResult {
@@ -32,56 +49,65 @@ export interface ListResult {
   project?: string;
 }
 
-function row(file: string, r: CheckpointState): ListRow {
+function fromRecord(file: string, r: CheckpointState): ListRow {
   const meta = metadataOf(r);
-  const out: ListRow = {
-    id: r.id,
-    phase: r.phase,
-    phaseNumber: r.phaseNumber,
-    completed: r.completed,
-    createdAt: r.createdAt,
-    sessionId: r.sessionId,
-    taskSummary: r.taskSummary,
-    file,
-  };
-  if (meta.name) out.name = meta.name;
+  const row: ListRow = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta.trigger ?? 'phase', phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
+  if (meta.name) row.name = meta.name;
   const project = meta.project ?? meta.cwd;
-  if (project) out.project = project;
-  return out;
+  if (project) row.project = project;
+  return row;
 }
 
 export async function list(cli: CliEnv, options: ListOptions = {}): Promise<ListResult> {
+  const limit = options.limit ?? 20;
   const project = options.all || options.session ? undefined : currentProject(cli);
-  // Newest first, reading only as many files as the rows shown need.
+  const inScope = (p: string | undefined) => !project || !p || p === project;
+  // Records without a project (pai-seed's own) belong to every project's view.
   const scan = scanCheckpoints(
     {
-      limit: options.limit ?? 20,
-      match: (r) => {
-        if (options.open && r.completed) return false;
-        // Records without a project (pai-seed's own) belong to every project's view.
-        const p = metadataOf(r).project ?? metadataOf(r).cwd;
-        return !project || !p || p === project;
-      },
+      limit: limit * 2,
+      match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
       ...(options.session ? { sessionId: options.session } : {}),
     },
     { checkpointsDir: cli.paths.checkpointsDir },
   );
-  const result: ListResult = { rows: scan.records.map(({ file, record }) => row(file, record)), problems: scan.problems };
+  const rows = new Map<string, ListRow>();
+  for (const { file, record } of scan.records) rows.set(record.id, fromRecord(file, record));
+  if (!options.open) {
+    const { store } = await volumeFor(cli);
+    for (const { sessionId, entry } of await allCheckpoints(store, options.session)) {
+      if (!inScope(entry.project)) continue;
+      const row = rows.get(entry.id) ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
+      row.trigger = entry.trigger;
+      row.sizeBytes = entry.size_bytes;
+      row.parent = entry.parent;
+      row.tags = entry.tags;
+      if (entry.verified) row.verified = entry.verified;
+      if (entry.name) row.name = entry.name;
+      if (entry.project) row.project = entry.project;
+      rows.set(entry.id, row);
+    }
+  }
+  const sorted = [...rows.values()].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
+  const result: ListResult = { rows: sorted, problems: scan.problems };
   if (project) result.project = project;
   return result;
 }
 
-export function printList(result: ListResult, now: Date): string {
+export function printList(result: ListResult, now: Date, detailed = false): string {
   if (result.rows.length === 0) {
     return result.project ? `No checkpoints for ${result.project}. (pai-checkpoint list --all shows every project.)` : 'No checkpoints.';
   }
+  const headers = ['ID', 'TRIGGER', 'CREATED', 'SIZE', 'VERIFIED', 'PHASE', ...(detailed ? ['STATUS', 'SESSION', 'PARENT', 'TAGS'] : []), 'TASK'];
   const rows = result.rows.map((r) => [
     r.id,
-    `${r.phaseNumber} ${r.phase}`,
-    r.completed ? 'done' : 'open',
-    formatAgo(now.getTime() - Date.parse(r.createdAt)),
-    r.sessionId.slice(0, 8),
-    truncate(r.name ? `[${r.name}] ${r.taskSummary}` : r.taskSummary || '-', 60),
+    r.trigger,
+    `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
+    r.sizeBytes === undefined ? '-' : formatBytes(r.sizeBytes),
+    r.verified ? (r.verified.ok ? '✓' : '✗') : r.sizeBytes === undefined ? '-' : '?',
+    r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : '-',
+    ...(detailed ? [r.completed === undefined ? '-' : r.completed ? 'done' : 'open', r.sessionId.slice(0, 8), r.parent ? r.parent.slice(-8) : '-', r.tags?.join(',') || '-'] : []),
+    truncate(r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-', 60),
   ]);
-  return table(['ID', 'PHASE', 'STATUS', 'AGE', 'SESSION', 'TASK'], rows);
+  return table(headers, rows);
 }

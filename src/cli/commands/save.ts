@@ -1,4 +1,5 @@
-import { CheckpointError } from '../../core/errors.js';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { create, formatBytes, type CreateResult } from './create.js';
 import { withLockAsync } from '../../core/lock.js';
 import { phaseName } from '../../records/schema.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
@@ -17,6 +18,9 @@ export interface SaveOptions {
 }
 
 export interface SaveResult {
+  /** The session checkpoint on the volume (same id), unless `checkpointError`. */
+  checkpoint?: CreateResult;
+  checkpointError?: string;
   id: string;
   file: string;
   sessionId: string;
@@ -28,7 +32,21 @@ export interface SaveResult {
   phaseGuessed: boolean;
 }
 
+/**
+ * Saves now: a phase record for the session (named, at its current phase) and, with the same id,
+ * a full session checkpoint on the volume.
+ */
 export async function save(cli: CliEnv, options: SaveOptions = {}): Promise<SaveResult> {
+  const result = await saveRecord(cli, options);
+  try {
+    result.checkpoint = await create(cli, { session: result.sessionId, trigger: 'manual', id: result.id, ...(options.name ? { name: options.name } : {}) });
+  } catch (err) {
+    result.checkpointError = errorMessage(err);
+  }
+  return result;
+}
+
+async function saveRecord(cli: CliEnv, options: SaveOptions): Promise<SaveResult> {
   if (options.phase !== undefined && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7)) {
     throw new CheckpointError('USAGE', `--phase must be a number from 1 to 7, got ${options.phase}`);
   }
@@ -62,6 +80,9 @@ export async function save(cli: CliEnv, options: SaveOptions = {}): Promise<Save
 export function printSave(r: SaveResult): string {
   return [
     `Checkpoint saved: ${r.id}${r.name ? ` "${r.name}"` : ''} — Phase ${r.phaseNumber} ${r.phase}${r.taskSummary ? ` (${r.taskSummary})` : ''}`,
+    r.checkpoint
+      ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? ' (workspace unchanged)' : ''}.`
+      : `Session checkpoint FAILED (only the phase record was saved): ${r.checkpointError ?? 'unknown error'}`,
     ...(r.phaseGuessed ? ['(No Algorithm phase has been seen in this session yet; recorded as Phase 1. Use --phase N to choose.)'] : []),
     `Resume with: /checkpoint:resume ${r.id}`,
   ].join('\n');

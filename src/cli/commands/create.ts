@@ -1,0 +1,73 @@
+import { CheckpointError } from '../../core/errors.js';
+import { withLockAsync } from '../../core/lock.js';
+import { TRIGGERS, type Trigger } from '../../checkpoint/manifest.js';
+import { captureLockPath } from '../../checkpoint/queue.js';
+import { captureSession } from '../../checkpoint/run.js';
+import type { CaptureResult } from '../../checkpoint/create.js';
+import { trackerContext, type CliEnv } from '../context.js';
+import { pickSession } from '../session-pick.js';
+
+export interface CreateOptions {
+  session?: string;
+  trigger?: string;
+  name?: string;
+  tags?: string[];
+  /** Use this id (a phase record's), so one ULID names both. */
+  id?: string;
+  /** Called with archived/total workspace bytes (progress on long snapshots). */
+  onProgress?: (done: number, total: number) => void;
+}
+
+export interface CreateResult {
+  id: string;
+  sessionId: string;
+  trigger: Trigger;
+  sizeBytes: number;
+  parts: number;
+  reusedWorkspace: boolean;
+  warnings: string[];
+  deletedByRetention: string[];
+}
+
+/** Takes a session checkpoint now, in this process (waiting for a capture already running). */
+export async function create(cli: CliEnv, o: CreateOptions = {}): Promise<CreateResult> {
+  const trigger = (o.trigger ?? 'manual') as Trigger;
+  if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
+  const { sessionId } = pickSession(cli, o.session);
+  const ctx = trackerContext(cli);
+  const r: CaptureResult = await withLockAsync(
+    captureLockPath(cli.paths, sessionId),
+    () =>
+      captureSession(
+        ctx,
+        sessionId,
+        { trigger, at: cli.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
+        { cwd: cli.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
+      ),
+    { timeoutMs: 10 * 60_000 },
+  );
+  return {
+    id: r.manifest.id,
+    sessionId,
+    trigger,
+    sizeBytes: Object.values(r.manifest.parts).reduce((n, p) => n + p.size, 0),
+    parts: Object.keys(r.manifest.parts).length,
+    reusedWorkspace: r.reusedWorkspace,
+    warnings: r.warnings,
+    deletedByRetention: r.retention.deleted,
+  };
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export function printCreate(r: CreateResult): string {
+  const lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ', workspace unchanged (previous archive reused)' : ''}.`];
+  for (const w of r.warnings) lines.push(`warning: ${w}`);
+  if (r.deletedByRetention.length) lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`);
+  return lines.join('\n');
+}

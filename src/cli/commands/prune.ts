@@ -1,0 +1,34 @@
+import { applyRetention } from '../../checkpoint/retention.js';
+import { deleteCheckpoint, findOrphans, listSessions } from '../../checkpoint/store.js';
+import type { CliEnv } from '../context.js';
+import { volumeFor } from '../volume.js';
+
+export interface PruneReport {
+  dryRun: boolean;
+  deleted: { sessionId: string; id: string }[];
+  orphans: { sessionId: string; id: string }[];
+  kept: number;
+}
+
+/** Retention over every session (or one), and the sweep of captures that never finished. */
+export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string } = {}): Promise<PruneReport> {
+  const { config, store } = await volumeFor(cli);
+  const report: PruneReport = { dryRun: !!o.dryRun, deleted: [], orphans: [], kept: 0 };
+  for (const sessionId of o.session ? [o.session] : await listSessions(store)) {
+    const r = await applyRetention(store, sessionId, config.retention, cli.now(), o.dryRun);
+    report.kept += r.kept.length;
+    for (const id of r.deleted) report.deleted.push({ sessionId, id });
+    for (const id of await findOrphans(store, sessionId, 3_600_000, cli.now().getTime())) {
+      if (!o.dryRun) await deleteCheckpoint(store, sessionId, id);
+      report.orphans.push({ sessionId, id });
+    }
+  }
+  return report;
+}
+
+export function printPrune(r: PruneReport): string {
+  const verb = r.dryRun ? 'Would delete' : 'Deleted';
+  const lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
+  lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.`);
+  return lines.join('\n');
+}
