@@ -7265,7 +7265,7 @@ async function commitCheckpoint(store, draft, parts, onPart) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
   for (let part of parts) {
     if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-    stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, part.data), onPart?.(part.name, stored[part.name]);
+    stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
   }
   let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
   return await putJson(store, `${prefix}${MANIFEST}`, manifest), await upsertIndex(store, manifest), manifest;
@@ -7367,11 +7367,11 @@ async function captureCheckpoint(store, req, o) {
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
   let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
   req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
-` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
+` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
   let git2 = await captureGit(req.cwd);
   try {
     git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
-` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: (0, import_node_fs24.createReadStream)(git2.bundlePath) }));
+` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(git2.bundlePath) }));
     let workspace = null, reusedWorkspace = !1;
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
@@ -7385,7 +7385,7 @@ async function captureCheckpoint(store, req, o) {
         let engine = await pickEngine(), local = store.location.startsWith("/");
         parts.push({
           name: "workspace.tar.zst",
-          data: snapshotStream(listing, {
+          data: () => snapshotStream(listing, {
             engine,
             level: o.config.capture.zstdLevel,
             onProgress: (n) => o.onProgress?.(n, listing.totalBytes),

@@ -93,14 +93,14 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   const conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES]) : undefined;
   if (req.transcriptPath && !conversation) warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
   parts.push({ name: 'conversation.json', data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}\n` });
-  if (conversation) parts.push({ name: 'transcript.jsonl.zst', data: compressFile(req.transcriptPath!, o.config.capture.zstdLevel) });
+  if (conversation) parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(req.transcriptPath!, o.config.capture.zstdLevel) });
 
   // Git.
   const git = await captureGit(req.cwd);
   try {
     if (git) {
       parts.push({ name: 'git/state.json', data: `${JSON.stringify(git.state, null, 2)}\n` });
-      if (git.bundlePath) parts.push({ name: 'git/unpushed.bundle', data: createReadStream(git.bundlePath) });
+      if (git.bundlePath) parts.push({ name: 'git/unpushed.bundle', data: () => createReadStream(git.bundlePath!) });
     }
 
     // Workspace: reuse the parent's archive when the tree is unchanged.
@@ -127,7 +127,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
         const local = store.location.startsWith('/');
         parts.push({
           name: 'workspace.tar.zst',
-          data: snapshotStream(listing, {
+          data: () => snapshotStream(listing, {
             engine,
             level: o.config.capture.zstdLevel,
             onProgress: (n) => o.onProgress?.(n, listing.totalBytes),

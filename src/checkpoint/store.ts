@@ -79,7 +79,11 @@ export type PartInput =
   | {
       /** Path relative to the checkpoint folder, e.g. `git/state.json`. */
       name: string;
-      data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>;
+      /**
+       * The bytes, or a function that opens the stream when the part is stored: a stream made
+       * earlier could fail (and emit 'error' with no listener) while other parts are written.
+       */
+      data: Uint8Array | string | (() => Readable);
     }
   /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
   | { name: string; stored: PartInfo };
@@ -113,7 +117,7 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
   const stored: Record<string, PartInfo> = {};
   for (const part of parts) {
     if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-    stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, part.data);
+    stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
     onPart?.(part.name, stored[part.name]!);
   }
   const manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
