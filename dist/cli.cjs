@@ -2542,6 +2542,7 @@ __export(api_exports, {
   findRecord: () => findRecord,
   listCheckpoints: () => listCheckpoints,
   loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
@@ -2688,6 +2689,17 @@ async function completeCheckpoint(checkpointId, options) {
   } catch (err) {
     return { ok: !1, error: errorMessage(err) };
   }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path8.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
@@ -3059,7 +3071,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec, id) {
+async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -3070,8 +3082,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId,
-    id
+    sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
@@ -7782,7 +7793,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      ticket.trigger !== "phase" && s3.phase && !s3.runCompleted && s3.latestRecordId !== id && await writeRecord(ctx2, s3, s3.phase.number, { trigger: ticket.trigger, extra: { sessionCheckpoint: !0, ...ticket.name ? { name: ticket.name } : {} } }, id), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx2.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { taskSummary: taskSummary(s3), iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx2.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId}/session.json`, {
@@ -7808,6 +7819,7 @@ var import_node_os8, init_run = __esm({
     init_backend();
     init_local();
     init_state();
+    init_api2();
     init_tracker();
     init_create();
     init_queue();

@@ -2588,17 +2588,6 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/records/phases.ts
-function phaseName(n) {
-  return PHASES[n - 1];
-}
-var PHASES, init_phases = __esm({
-  "src/records/phases.ts"() {
-    "use strict";
-    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-  }
-});
-
 // node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
   "node_modules/nanoid/url-alphabet/index.js"() {
@@ -2639,20 +2628,20 @@ function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ 
     sessionId: sessionId2 || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs9, import_node_path10, init_events = __esm({
+var import_node_fs7, import_node_path9, init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -2828,7 +2817,7 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs8.statSync)(seedPath).mode & 511;
       } catch {
       }
       return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
@@ -2842,14 +2831,25 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs10, init_seed = __esm({
+var import_node_fs8, init_seed = __esm({
   "src/core/seed.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
     init_ids();
+  }
+});
+
+// src/records/phases.ts
+function phaseName(n) {
+  return PHASES[n - 1];
+}
+var PHASES, init_phases = __esm({
+  "src/records/phases.ts"() {
+    "use strict";
+    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
   }
 });
 
@@ -2923,7 +2923,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2);
+    names = (0, import_node_fs9.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -2933,7 +2933,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path11.join)(dir2, name));
+    text = readFileIfExists((0, import_node_path10.join)(dir2, name));
   } catch (err) {
     return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
   }
@@ -2945,10 +2945,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs9, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -2960,7 +2960,7 @@ var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -2972,7 +2972,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs10.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -2998,10 +2998,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto7, import_node_fs10, import_node_path11, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto7 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3108,6 +3108,7 @@ __export(api_exports, {
   findRecord: () => findRecord,
   listCheckpoints: () => listCheckpoints,
   loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
@@ -3183,7 +3184,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
+      out2.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3230,7 +3231,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path13.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path12.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3255,9 +3256,20 @@ async function completeCheckpoint(checkpointId, options) {
     return { ok: !1, error: errorMessage(err) };
   }
 }
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path12.join)(dir2, found.file), serializeRecord(updated)), !0;
+}
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path12.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3276,9 +3288,9 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path12.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path12.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3292,13 +3304,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs11.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
+      (0, import_node_fs11.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3306,10 +3318,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs13, import_node_path13, init_api2 = __esm({
+var import_node_fs11, import_node_path12, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -6322,22 +6334,25 @@ function saveSession(paths2, state) {
 `, { fsync: !1 });
 }
 
+// src/checkpoint/run.ts
+init_api2();
+
 // src/capture/tasks.ts
-var import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId2)) return [];
-  let dir2 = (0, import_node_path9.join)(claudeDir, "tasks", sessionId2), names;
+  let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId2), names;
   try {
-    names = (0, import_node_fs7.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -6353,7 +6368,7 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs8 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 init_errors();
 
 // src/capture/phase.ts
@@ -6389,13 +6404,13 @@ var NL = 10;
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs8.openSync)(path, "r");
+    fd = (0, import_node_fs13.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs13.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -6403,7 +6418,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs13.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -6418,7 +6433,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
@@ -6513,7 +6528,7 @@ async function applySignals(ctx3, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx3, state, phaseNumber, spec, id) {
+async function writeRecord(ctx3, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -6524,8 +6539,7 @@ async function writeRecord(ctx3, state, phaseNumber, spec, id) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx3, state), metadata, {
     ...recordOptions(ctx3),
-    sessionId: state.sessionId,
-    id
+    sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
@@ -7483,7 +7497,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
     sessionLockPath(ctx3.paths, sessionId2),
     async () => {
       let s3 = loadSession(ctx3.paths, sessionId2) ?? state;
-      ticket.trigger !== "phase" && s3.phase && !s3.runCompleted && s3.latestRecordId !== id && await writeRecord(ctx3, s3, s3.phase.number, { trigger: ticket.trigger, extra: { sessionCheckpoint: !0, ...ticket.name ? { name: ticket.name } : {} } }, id), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx3.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { taskSummary: taskSummary(s3), iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx3.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId2}/session.json`, {

@@ -8,7 +8,8 @@ import type { TrackerContext } from '../src/session/tracker.js';
 
 const dirs: string[] = [];
 afterEach(() => {
-  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true });
+  // Retries: a detached worker a test started may still be finishing a write.
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
 });
 
 /** A temp dir removed after the test. */

@@ -3028,6 +3028,7 @@ __export(api_exports, {
   findRecord: () => findRecord,
   listCheckpoints: () => listCheckpoints,
   loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
@@ -3174,6 +3175,17 @@ async function completeCheckpoint(checkpointId, options) {
   } catch (err) {
     return { ok: !1, error: errorMessage(err) };
   }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir = ctx(options).paths.checkpointsDir, found = findRecord(dir, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path8.join)(dir, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
@@ -3639,7 +3651,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec, id) {
+async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -3650,8 +3662,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId,
-    id
+    sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }

@@ -2215,6 +2215,7 @@ __export(api_exports, {
   findRecord: () => findRecord,
   listCheckpoints: () => listCheckpoints,
   loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
   resolveCheckpointsDir: () => resolveCheckpointsDir,
   scanCheckpoints: () => scanCheckpoints
 });
@@ -2361,6 +2362,17 @@ async function completeCheckpoint(checkpointId, options) {
   } catch (err) {
     return { ok: !1, error: errorMessage(err) };
   }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path12.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
@@ -2828,7 +2840,7 @@ async function applySignals(ctx2, state, signals) {
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec, id) {
+async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2839,8 +2851,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec, id) {
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
   let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
     ...recordOptions(ctx2),
-    sessionId: state.sessionId,
-    id
+    sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }

@@ -7,7 +7,8 @@ import { resolveClaudeDir } from '../core/paths.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
 import { LocalVolume } from '../storage/local.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../session/state.js';
-import { iscCriteria, taskSummary, writeRecord, type TrackerContext } from '../session/tracker.js';
+import { refreshRecordSync } from '../records/api.js';
+import { iscCriteria, recordOptions, taskSummary, type TrackerContext } from '../session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from './create.js';
 import { captureLockPath, coalesce, hasTickets, takeTickets, type CaptureTicket } from './queue.js';
 
@@ -40,8 +41,8 @@ export interface SessionCaptureOptions {
 
 /**
  * One capture of a session from its runtime state (cwd, transcript, claude pid, PAI phase).
- * A capture that is not itself a phase transition refreshes the phase record (same ULID), so the
- * phase record and the session checkpoint keep naming each other.
+ * A phase transition's checkpoint takes its phase record's ULID; any other capture refreshes the
+ * session's current phase record in place (ISC status, `metadata.sessionCheckpointId`).
  */
 export async function captureSession(ctx: TrackerContext, sessionId: string, ticket: CaptureTicket, o: SessionCaptureOptions = {}): Promise<CaptureResult> {
   const state = loadSession(ctx.paths, sessionId);
@@ -71,8 +72,10 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
       sessionLockPath(ctx.paths, sessionId),
       async () => {
         const s = loadSession(ctx.paths, sessionId) ?? state;
-        if (ticket.trigger !== 'phase' && s.phase && !s.runCompleted && s.latestRecordId !== id) {
-          await writeRecord(ctx, s, s.phase.number, { trigger: ticket.trigger, extra: { sessionCheckpoint: true, ...(ticket.name ? { name: ticket.name } : {}) } }, id);
+        if (s.latestRecordId && s.latestRecordId !== id && !s.runCompleted) {
+          // Refresh the session's current phase record in place: fresher ISC status, and where
+          // the newest session checkpoint is.
+          refreshRecordSync(s.latestRecordId, { taskSummary: taskSummary(s), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
         }
         s.lastCheckpointId = id;
         s.lastCaptureAt = ctx.now().toISOString();

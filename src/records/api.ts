@@ -293,6 +293,30 @@ export async function completeCheckpoint(checkpointId: string, options?: Checkpo
 }
 
 /**
+ * Rewrites one record in place (atomically) with fresher task, ISC status and metadata — what a
+ * session checkpoint that is not a phase transition does to the session's current record.
+ * Returns false when there is no such record or it is completed.
+ */
+export function refreshRecordSync(
+  id: string,
+  patch: { taskSummary?: string; iscCriteria?: IscCriterion[]; metadata?: Record<string, unknown> },
+  options: CheckpointOptions = {},
+): boolean {
+  const dir = ctx(options).paths.checkpointsDir;
+  const found = findRecord(dir, id);
+  if (!found || found.record.completed) return false;
+  const r = found.record;
+  const updated: CheckpointState = {
+    ...r,
+    ...(patch.taskSummary !== undefined ? { taskSummary: patch.taskSummary } : {}),
+    ...(patch.iscCriteria !== undefined ? { iscCriteria: patch.iscCriteria } : {}),
+    metadata: { ...r.metadata, ...patch.metadata },
+  };
+  writeFileAtomicSync(join(dir, found.file), serializeRecord(updated));
+  return true;
+}
+
+/**
  * Deletes one record (by id), clearing checkpointRef if it named it; logs checkpoint_deleted.
  * Returns the file removed, or undefined when there was no such record.
  */

@@ -192,7 +192,7 @@ export interface RecordSpec {
 }
 
 /** Writes a phase record for the session at `phaseNumber` and makes it the session's latest. */
-export async function writeRecord(ctx: TrackerContext, state: SessionState, phaseNumber: number, spec: RecordSpec, id?: string) {
+export async function writeRecord(ctx: TrackerContext, state: SessionState, phaseNumber: number, spec: RecordSpec) {
   const metadata: Record<string, unknown> = {
     cwd: state.cwd,
     project: state.project,
@@ -205,7 +205,6 @@ export async function writeRecord(ctx: TrackerContext, state: SessionState, phas
   const rec = createCheckpointSync(phaseName(phaseNumber) ?? 'OBSERVE', phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
     ...recordOptions(ctx),
     sessionId: state.sessionId,
-    id,
   });
   state.latestRecordId = rec.checkpointId;
   state.runRecordIds.push(rec.checkpointId);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { appendTicket, captureLockPath, coalesce } from '../../src/checkpoint/queue.js';
+import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets } from '../../src/checkpoint/queue.js';
 import { captureJob } from '../../src/checkpoint/run.js';
 import { loadIndex, readManifest, verifyCheckpoint } from '../../src/checkpoint/store.js';
 import { acquire } from '../../src/core/lock.js';
@@ -50,11 +50,13 @@ test('a phase transition in PostToolUse becomes a session checkpoint with the re
   expect(m['pai']).toMatchObject({ phase: 3, phase_name: 'PLAN' });
   expect(loadSession(paths, SID)?.lastCheckpointId).toBe(entry.id);
 
-  // Stop: a `stop` checkpoint; the tree is unchanged, so the archive is reused; the phase record is refreshed with its id.
+  // Stop: a `stop` checkpoint; the tree is unchanged, so the archive is reused; the phase record is refreshed in place.
   hook('stop', 'Stop', { last_assistant_message: 'Done for now.', stop_hook_active: false });
   const stop = await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'stop'));
   expect((await readManifest(store, SID, stop.id))!.workspace).toMatchObject({ reused_from: entry.id });
-  expect((await listCheckpoints({}, { paiDir: paths.paiDir }))[0]).toMatchObject({ id: stop.id, phaseNumber: 3, metadata: { trigger: 'stop' } });
+  const records = await listCheckpoints({}, { paiDir: paths.paiDir });
+  expect(records).toHaveLength(1);
+  expect(records[0]).toMatchObject({ id: record!.id, phaseNumber: 3, metadata: { trigger: 'phase', sessionCheckpointId: stop.id } });
 
   // A tool failure: an `error` checkpoint; PreCompact: the PAI state for the summariser and a `pre_compact` checkpoint.
   hook('post-tool-use-failure', 'PostToolUseFailure', { tool_name: 'Bash', error: 'exit 1', tool_input: {} });
@@ -63,6 +65,7 @@ test('a phase transition in PostToolUse becomes a session checkpoint with the re
   expect(pre.stdout).toContain('Keep this PAI Algorithm state in the summary, verbatim:\npai-checkpoint: PAI Algorithm state preserved across compaction.');
   expect(pre.stdout).toContain('Current phase: 3/7 PLAN.');
   await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'pre_compact'));
+  await until(async () => (!captureRunning(paths, SID) && !hasTickets(paths, SID) ? true : undefined)); // let the worker finish
 });
 
 test('tickets that arrive while a capture runs are coalesced into one capture, recorded as the most significant trigger', async () => {
