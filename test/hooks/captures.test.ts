@@ -54,7 +54,11 @@ test('a phase transition in PostToolUse becomes a session checkpoint with the re
   hook('stop', 'Stop', { last_assistant_message: 'Done for now.', stop_hook_active: false });
   const stop = await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'stop'));
   expect((await readManifest(store, SID, stop.id))!.workspace).toMatchObject({ reused_from: entry.id });
-  const records = await listCheckpoints({}, { paiDir: paths.paiDir });
+  // The worker refreshes the record right after committing the checkpoint.
+  const records = await until(async () => {
+    const r = await listCheckpoints({}, { paiDir: paths.paiDir });
+    return r[0]?.metadata['sessionCheckpointId'] === stop.id ? r : undefined;
+  });
   expect(records).toHaveLength(1);
   expect(records[0]).toMatchObject({ id: record!.id, phaseNumber: 3, metadata: { trigger: 'phase', sessionCheckpointId: stop.id } });
 
