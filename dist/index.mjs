@@ -1,14 +1,64 @@
 var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res, err) => function() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: !0 });
 };
 
-// src/records/api.ts
-import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
-import { dirname as dirname3, join as join7 } from "node:path";
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var EXIT, CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    EXIT = {
+      OK: 0,
+      /** Internal or I/O failure. */
+      FAILURE: 1,
+      /** Bad command line. */
+      USAGE: 2,
+      /** The named checkpoint/session does not exist. */
+      NOT_FOUND: 3,
+      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
+      INVALID_DATA: 4,
+      /** Refused to overwrite something that is not ours, or a lock could not be taken. */
+      CONFLICT: 5
+    }, CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
 
 // src/core/atomic.ts
+var atomic_exports = {};
+__export(atomic_exports, {
+  TEMP_PREFIX: () => TEMP_PREFIX,
+  createFileExclusiveSync: () => createFileExclusiveSync,
+  ensureDir: () => ensureDir,
+  fsyncDir: () => fsyncDir,
+  readFileIfExists: () => readFileIfExists,
+  safeUnlink: () => safeUnlink,
+  writeFileAtomicSync: () => writeFileAtomicSync
+});
 import {
   closeSync,
   fsyncSync,
@@ -22,39 +72,6 @@ import {
 } from "node:fs";
 import { randomBytes } from "node:crypto";
 import { basename, dirname, join } from "node:path";
-
-// src/core/errors.ts
-var EXIT = {
-  OK: 0,
-  /** Internal or I/O failure. */
-  FAILURE: 1,
-  /** Bad command line. */
-  USAGE: 2,
-  /** The named checkpoint/session does not exist. */
-  NOT_FOUND: 3,
-  /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
-  INVALID_DATA: 4,
-  /** Refused to overwrite something that is not ours, or a lock could not be taken. */
-  CONFLICT: 5
-}, CheckpointError = class extends Error {
-  constructor(code, message, hint, options) {
-    super(message, options);
-    this.code = code;
-    this.hint = hint;
-  }
-  code;
-  hint;
-  name = "CheckpointError";
-};
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-
-// src/core/atomic.ts
-var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
   mkdirSync(dir, { recursive: !0, mode: 448 });
 }
@@ -136,6 +153,3337 @@ function readFileIfExists(path) {
     throw err;
   }
 }
+var TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    init_errors();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// node_modules/tar/dist/esm/index.min.js
+var index_min_exports = {};
+__export(index_min_exports, {
+  Header: () => F,
+  Pack: () => wt,
+  PackJob: () => pi,
+  PackSync: () => kt,
+  Parser: () => rt,
+  Pax: () => ft,
+  ReadEntry: () => $e,
+  Unpack: () => Xt,
+  UnpackSync: () => xe,
+  WriteEntry: () => de,
+  WriteEntrySync: () => ni,
+  WriteEntryTar: () => oi,
+  c: () => Qn,
+  create: () => Qn,
+  extract: () => So,
+  filesFilter: () => Qi,
+  list: () => Ct,
+  r: () => vt,
+  replace: () => vt,
+  t: () => Ct,
+  types: () => Hi,
+  u: () => Oo,
+  update: () => Oo,
+  x: () => So
+});
+import Qr from "events";
+import I from "fs";
+import { EventEmitter as Di } from "node:events";
+import Cs from "node:stream";
+import { StringDecoder as Hr } from "node:string_decoder";
+import cr from "node:path";
+import Kt from "node:fs";
+import { dirname as Fn, parse as kn } from "path";
+import { EventEmitter as Dn } from "events";
+import zi from "assert";
+import { Buffer as Ot } from "buffer";
+import * as Ps from "zlib";
+import en from "zlib";
+import { posix as Zt } from "node:path";
+import { basename as _n } from "node:path";
+import mi from "fs";
+import X from "fs";
+import js from "path";
+import { win32 as Pn } from "node:path";
+import ar from "path";
+import Br from "node:fs";
+import co from "node:assert";
+import { randomBytes as Mr } from "node:crypto";
+import u from "node:fs";
+import R from "node:path";
+import pr from "fs";
+import wi from "node:fs";
+import we from "node:path";
+import k from "node:fs";
+import ro from "node:fs/promises";
+import Si from "node:path";
+import { join as xr } from "node:path";
+import v from "node:fs";
+import Pr from "node:path";
+function Zn(s3, t, e) {
+  let i = t, r = t ? t.next : s3.head, n = new ue(e, i, r, s3);
+  return n.next === void 0 && (s3.tail = n), n.prev === void 0 && (s3.head = n), s3.length++, n;
+}
+function Yn(s3, t) {
+  s3.tail = new ue(t, s3.tail, void 0, s3), s3.head || (s3.head = s3.tail), s3.length++;
+}
+function Kn(s3, t) {
+  s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
+}
+var zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+  "node_modules/tar/dist/esm/index.min.js"() {
+    zr = Object.defineProperty, Ur = (s3, t) => {
+      for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof Cs || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.pipe == "function" && s3.pipe !== Cs.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof Di && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+      src;
+      dest;
+      opts;
+      ondrain;
+      constructor(t, e, i) {
+        this.src = t, this.dest = e, this.opts = i, this.ondrain = () => t[Bt](), this.dest.on("drain", this.ondrain);
+      }
+      unpipe() {
+        this.dest.removeListener("drain", this.ondrain);
+      }
+      proxyErrors(t) {
+      }
+      end() {
+        this.unpipe(), this.opts.end && this.dest.end();
+      }
+    }, Li = class extends Fe {
+      unpipe() {
+        this.src.removeListener("error", this.proxyErrors), super.unpipe();
+      }
+      constructor(t, e, i) {
+        super(t, e, i), this.proxyErrors = (r) => this.dest.emit("error", r), t.on("error", this.proxyErrors);
+      }
+    }, Xr = (s3) => !!s3.objectMode, qr = (s3) => !s3.objectMode && !!s3.encoding && s3.encoding !== "buffer", A = class extends Di {
+      [g] = !1;
+      [Qt] = !1;
+      [N] = [];
+      [b] = [];
+      [L];
+      [z];
+      [Z];
+      [Mt];
+      [Q] = !1;
+      [nt] = !1;
+      [De] = !1;
+      [Ne] = !1;
+      [qt] = null;
+      [_] = 0;
+      [S] = !1;
+      [Jt];
+      [Ce] = !1;
+      [Rt] = 0;
+      [C] = !1;
+      writable = !0;
+      readable = !0;
+      constructor(...t) {
+        let e = t[0] || {};
+        if (super(), e.objectMode && typeof e.encoding == "string") throw new TypeError("Encoding and objectMode may not be used together");
+        Xr(e) ? (this[L] = !0, this[z] = null) : qr(e) ? (this[z] = e.encoding, this[L] = !1) : (this[L] = !1, this[z] = null), this[Z] = !!e.async, this[Mt] = this[z] ? new Hr(this[z]) : null, e && e.debugExposeBuffer === !0 && Object.defineProperty(this, "buffer", { get: () => this[b] }), e && e.debugExposePipes === !0 && Object.defineProperty(this, "pipes", { get: () => this[N] });
+        let { signal: i } = e;
+        i && (this[Jt] = i, i.aborted ? this[xi]() : i.addEventListener("abort", () => this[xi]()));
+      }
+      get bufferLength() {
+        return this[_];
+      }
+      get encoding() {
+        return this[z];
+      }
+      set encoding(t) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      setEncoding(t) {
+        throw new Error("Encoding must be set at instantiation time");
+      }
+      get objectMode() {
+        return this[L];
+      }
+      set objectMode(t) {
+        throw new Error("objectMode must be set at instantiation time");
+      }
+      get async() {
+        return this[Z];
+      }
+      set async(t) {
+        this[Z] = this[Z] || !!t;
+      }
+      [xi]() {
+        this[Ce] = !0, this.emit("abort", this[Jt]?.reason), this.destroy(this[Jt]?.reason);
+      }
+      get aborted() {
+        return this[Ce];
+      }
+      set aborted(t) {
+      }
+      write(t, e, i) {
+        if (this[Ce]) return !1;
+        if (this[Q]) throw new Error("write after end");
+        if (this[S]) return this.emit("error", Object.assign(new Error("Cannot call write after a stream was destroyed"), { code: "ERR_STREAM_DESTROYED" })), !0;
+        typeof e == "function" && (i = e, e = "utf8"), e || (e = "utf8");
+        let r = this[Z] ? jt : Yr;
+        if (!this[L] && !Buffer.isBuffer(t)) {
+          if ($r(t)) t = Buffer.from(t.buffer, t.byteOffset, t.byteLength);
+          else if (Vr(t)) t = Buffer.from(t);
+          else if (typeof t != "string") throw new Error("Non-contiguous data written to non-objectMode stream");
+        }
+        return this[L] ? (this[g] && this[_] !== 0 && this[Ae](!0), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : t.length ? (typeof t == "string" && !(e === this[z] && !this[Mt]?.lastNeed) && (t = Buffer.from(t, e)), Buffer.isBuffer(t) && this[z] && (t = this[Mt].write(t)), this[g] && this[_] !== 0 && this[Ae](!0), this[g] ? this.emit("data", t) : this[bi](t), this[_] !== 0 && this.emit("readable"), i && r(i), this[g]) : (this[_] !== 0 && this.emit("readable"), i && r(i), this[g]);
+      }
+      read(t) {
+        if (this[S]) return null;
+        if (this[C] = !1, this[_] === 0 || t === 0 || t && t > this[_]) return this[J](), null;
+        this[L] && (t = null), this[b].length > 1 && !this[L] && (this[b] = [this[z] ? this[b].join("") : Buffer.concat(this[b], this[_])]);
+        let e = this[Ns](t || null, this[b][0]);
+        return this[J](), e;
+      }
+      [Ns](t, e) {
+        if (this[L]) this[Ie]();
+        else {
+          let i = e;
+          t === i.length || t === null ? this[Ie]() : typeof i == "string" ? (this[b][0] = i.slice(t), e = i.slice(0, t), this[_] -= t) : (this[b][0] = i.subarray(t), e = i.subarray(0, t), this[_] -= t);
+        }
+        return this.emit("data", e), !this[b].length && !this[Q] && this.emit("drain"), e;
+      }
+      end(t, e, i) {
+        return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = "utf8"), t !== void 0 && this.write(t, e), i && this.once("end", i), this[Q] = !0, this.writable = !1, (this[g] || !this[Qt]) && this[J](), this;
+      }
+      [Bt]() {
+        this[S] || (!this[Rt] && !this[N].length && (this[C] = !0), this[Qt] = !1, this[g] = !0, this.emit("resume"), this[b].length ? this[Ae]() : this[Q] ? this[J]() : this.emit("drain"));
+      }
+      resume() {
+        return this[Bt]();
+      }
+      pause() {
+        this[g] = !1, this[Qt] = !0, this[C] = !1;
+      }
+      get destroyed() {
+        return this[S];
+      }
+      get flowing() {
+        return this[g];
+      }
+      get paused() {
+        return this[Qt];
+      }
+      [bi](t) {
+        this[L] ? this[_] += 1 : this[_] += t.length, this[b].push(t);
+      }
+      [Ie]() {
+        return this[L] ? this[_] -= 1 : this[_] -= this[b][0].length, this[b].shift();
+      }
+      [Ae](t = !1) {
+        do
+          ;
+        while (this[As](this[Ie]()) && this[b].length);
+        !t && !this[b].length && !this[Q] && this.emit("drain");
+      }
+      [As](t) {
+        return this.emit("data", t), this[g];
+      }
+      pipe(t, e) {
+        if (this[S]) return t;
+        this[C] = !1;
+        let i = this[nt];
+        return e = e || {}, t === Ds.stdout || t === Ds.stderr ? e.end = !1 : e.end = e.end !== !1, e.proxyErrors = !!e.proxyErrors, i ? e.end && t.end() : (this[N].push(e.proxyErrors ? new Li(this, t, e) : new Fe(this, t, e)), this[Z] ? jt(() => this[Bt]()) : this[Bt]()), t;
+      }
+      unpipe(t) {
+        let e = this[N].find((i) => i.dest === t);
+        e && (this[N].length === 1 ? (this[g] && this[Rt] === 0 && (this[g] = !1), this[N] = []) : this[N].splice(this[N].indexOf(e), 1), e.unpipe());
+      }
+      addListener(t, e) {
+        return this.on(t, e);
+      }
+      on(t, e) {
+        let i = super.on(t, e);
+        if (t === "data") this[C] = !1, this[Rt]++, !this[N].length && !this[g] && this[Bt]();
+        else if (t === "readable" && this[_] !== 0) super.emit("readable");
+        else if (Kr(t) && this[nt]) super.emit(t), this.removeAllListeners(t);
+        else if (t === "error" && this[qt]) {
+          let r = e;
+          this[Z] ? jt(() => r.call(this, this[qt])) : r.call(this, this[qt]);
+        }
+        return i;
+      }
+      removeListener(t, e) {
+        return this.off(t, e);
+      }
+      off(t, e) {
+        let i = super.off(t, e);
+        return t === "data" && (this[Rt] = this.listeners("data").length, this[Rt] === 0 && !this[C] && !this[N].length && (this[g] = !1)), i;
+      }
+      removeAllListeners(t) {
+        let e = super.removeAllListeners(t);
+        return (t === "data" || t === void 0) && (this[Rt] = 0, !this[C] && !this[N].length && (this[g] = !1)), e;
+      }
+      get emittedEnd() {
+        return this[nt];
+      }
+      [J]() {
+        !this[De] && !this[nt] && !this[S] && this[b].length === 0 && this[Q] && (this[De] = !0, this.emit("end"), this.emit("prefinish"), this.emit("finish"), this[Ne] && this.emit("close"), this[De] = !1);
+      }
+      emit(t, ...e) {
+        let i = e[0];
+        if (t !== "error" && t !== "close" && t !== S && this[S]) return !1;
+        if (t === "data") return !this[L] && !i ? !1 : this[Z] ? (jt(() => this[Oi](i)), !0) : this[Oi](i);
+        if (t === "end") return this[Is]();
+        if (t === "close") {
+          if (this[Ne] = !0, !this[nt] && !this[S]) return !1;
+          let n = super.emit("close");
+          return this.removeAllListeners("close"), n;
+        } else if (t === "error") {
+          this[qt] = i, super.emit(_i, i);
+          let n = !this[Jt] || this.listeners("error").length ? super.emit("error", i) : !1;
+          return this[J](), n;
+        } else if (t === "resume") {
+          let n = super.emit("resume");
+          return this[J](), n;
+        } else if (t === "finish" || t === "prefinish") {
+          let n = super.emit(t);
+          return this.removeAllListeners(t), n;
+        }
+        let r = super.emit(t, ...e);
+        return this[J](), r;
+      }
+      [Oi](t) {
+        for (let i of this[N]) i.dest.write(t) === !1 && this.pause();
+        let e = this[C] ? !1 : super.emit("data", t);
+        return this[J](), e;
+      }
+      [Is]() {
+        return this[nt] ? !1 : (this[nt] = !0, this.readable = !1, this[Z] ? (jt(() => this[Ti]()), !0) : this[Ti]());
+      }
+      [Ti]() {
+        if (this[Mt]) {
+          let e = this[Mt].end();
+          if (e) {
+            for (let i of this[N]) i.dest.write(e);
+            this[C] || super.emit("data", e);
+          }
+        }
+        for (let e of this[N]) e.end();
+        let t = super.emit("end");
+        return this.removeAllListeners("end"), t;
+      }
+      async collect() {
+        let t = Object.assign([], { dataLength: 0 });
+        this[L] || (t.dataLength = 0);
+        let e = this.promise();
+        return this.on("data", (i) => {
+          t.push(i), this[L] || (t.dataLength += i.length);
+        }), await e, t;
+      }
+      async concat() {
+        if (this[L]) throw new Error("cannot concat in objectMode");
+        let t = await this.collect();
+        return this[z] ? t.join("") : Buffer.concat(t, t.dataLength);
+      }
+      async promise() {
+        return new Promise((t, e) => {
+          this.on(S, () => e(new Error("stream destroyed"))), this.on("error", (i) => e(i)), this.on("end", () => t());
+        });
+      }
+      [Symbol.asyncIterator]() {
+        this[C] = !1;
+        let t = !1, e = async () => (this.pause(), t = !0, { value: void 0, done: !0 });
+        return { next: () => {
+          if (t) return e();
+          let r = this.read();
+          if (r !== null) return Promise.resolve({ done: !1, value: r });
+          if (this[Q]) return e();
+          let n, o, h = (d) => {
+            this.off("data", a), this.off("end", l), this.off(S, c), e(), o(d);
+          }, a = (d) => {
+            this.off("error", h), this.off("end", l), this.off(S, c), this.pause(), n({ value: d, done: !!this[Q] });
+          }, l = () => {
+            this.off("error", h), this.off("data", a), this.off(S, c), e(), n({ done: !0, value: void 0 });
+          }, c = () => h(new Error("stream destroyed"));
+          return new Promise((d, y) => {
+            o = y, n = d, this.once(S, c), this.once("error", h), this.once("end", l), this.once("data", a);
+          });
+        }, throw: e, return: e, [Symbol.asyncIterator]() {
+          return this;
+        }, [Symbol.asyncDispose]: async () => {
+        } };
+      }
+      [Symbol.iterator]() {
+        this[C] = !1;
+        let t = !1, e = () => (this.pause(), this.off(_i, e), this.off(S, e), this.off("end", e), t = !0, { done: !0, value: void 0 }), i = () => {
+          if (t) return e();
+          let r = this.read();
+          return r === null ? e() : { done: !1, value: r };
+        };
+        return this.once("end", e), this.once(_i, e), this.once(S, e), { next: i, throw: e, return: e, [Symbol.iterator]() {
+          return this;
+        }, [Symbol.dispose]: () => {
+        } };
+      }
+      destroy(t) {
+        if (this[S]) return t ? this.emit("error", t) : this.emit(S), this;
+        this[S] = !0, this[C] = !0, this[b].length = 0, this[_] = 0;
+        let e = this;
+        return typeof e.close == "function" && !this[Ne] && e.close(), t ? this.emit("error", t) : this.emit(S), this;
+      }
+      static get isStream() {
+        return Wr;
+      }
+    }, Jr = I.writev, ht = /* @__PURE__ */ Symbol("_autoClose"), H = /* @__PURE__ */ Symbol("_close"), te = /* @__PURE__ */ Symbol("_ended"), m = /* @__PURE__ */ Symbol("_fd"), Ni = /* @__PURE__ */ Symbol("_finished"), tt = /* @__PURE__ */ Symbol("_flags"), Ai = /* @__PURE__ */ Symbol("_flush"), ki = /* @__PURE__ */ Symbol("_handleChunk"), vi = /* @__PURE__ */ Symbol("_makeBuf"), ie = /* @__PURE__ */ Symbol("_mode"), ke = /* @__PURE__ */ Symbol("_needDrain"), Ut = /* @__PURE__ */ Symbol("_onerror"), Ht = /* @__PURE__ */ Symbol("_onopen"), Ii = /* @__PURE__ */ Symbol("_onread"), Pt = /* @__PURE__ */ Symbol("_onwrite"), at = /* @__PURE__ */ Symbol("_open"), U = /* @__PURE__ */ Symbol("_path"), ot = /* @__PURE__ */ Symbol("_pos"), Y = /* @__PURE__ */ Symbol("_queue"), zt = /* @__PURE__ */ Symbol("_read"), Ci = /* @__PURE__ */ Symbol("_readSize"), j = /* @__PURE__ */ Symbol("_reading"), ee = /* @__PURE__ */ Symbol("_remain"), Fi = /* @__PURE__ */ Symbol("_size"), ve = /* @__PURE__ */ Symbol("_write"), gt = /* @__PURE__ */ Symbol("_writing"), Me = /* @__PURE__ */ Symbol("_defaultFlag"), bt = /* @__PURE__ */ Symbol("_errored"), _t = class extends A {
+      [bt] = !1;
+      [m];
+      [U];
+      [Ci];
+      [j] = !1;
+      [Fi];
+      [ee];
+      [ht];
+      constructor(t, e) {
+        if (e = e || {}, super(e), this.readable = !0, this.writable = !1, typeof t != "string") throw new TypeError("path must be a string");
+        this[bt] = !1, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[U] = t, this[Ci] = e.readSize || 16 * 1024 * 1024, this[j] = !1, this[Fi] = typeof e.size == "number" ? e.size : 1 / 0, this[ee] = this[Fi], this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : !0, typeof this[m] == "number" ? this[zt]() : this[at]();
+      }
+      get fd() {
+        return this[m];
+      }
+      get path() {
+        return this[U];
+      }
+      write() {
+        throw new TypeError("this is a readable stream");
+      }
+      end() {
+        throw new TypeError("this is a readable stream");
+      }
+      [at]() {
+        I.open(this[U], "r", (t, e) => this[Ht](t, e));
+      }
+      [Ht](t, e) {
+        t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[zt]());
+      }
+      [vi]() {
+        return Buffer.allocUnsafe(Math.min(this[Ci], this[ee]));
+      }
+      [zt]() {
+        if (!this[j]) {
+          this[j] = !0;
+          let t = this[vi]();
+          if (t.length === 0) return process.nextTick(() => this[Ii](null, 0, t));
+          I.read(this[m], t, 0, t.length, null, (e, i, r) => this[Ii](e, i, r));
+        }
+      }
+      [Ii](t, e, i) {
+        this[j] = !1, t ? this[Ut](t) : this[ki](e, i) && this[zt]();
+      }
+      [H]() {
+        if (this[ht] && typeof this[m] == "number") {
+          let t = this[m];
+          this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+        }
+      }
+      [Ut](t) {
+        this[j] = !0, this[H](), this.emit("error", t);
+      }
+      [ki](t, e) {
+        let i = !1;
+        return this[ee] -= t, t > 0 && (i = super.write(t < e.length ? e.subarray(0, t) : e)), (t === 0 || this[ee] <= 0) && (i = !1, this[H](), super.end()), i;
+      }
+      emit(t, ...e) {
+        switch (t) {
+          case "prefinish":
+          case "finish":
+            return !1;
+          case "drain":
+            return typeof this[m] == "number" && this[zt](), !1;
+          case "error":
+            return this[bt] ? !1 : (this[bt] = !0, super.emit(t, ...e));
+          default:
+            return super.emit(t, ...e);
+        }
+      }
+    }, Be = class extends _t {
+      [at]() {
+        let t = !0;
+        try {
+          this[Ht](null, I.openSync(this[U], "r")), t = !1;
+        } finally {
+          t && this[H]();
+        }
+      }
+      [zt]() {
+        let t = !0;
+        try {
+          if (!this[j]) {
+            this[j] = !0;
+            do {
+              let e = this[vi](), i = e.length === 0 ? 0 : I.readSync(this[m], e, 0, e.length, null);
+              if (!this[ki](i, e)) break;
+            } while (!0);
+            this[j] = !1;
+          }
+          t = !1;
+        } finally {
+          t && this[H]();
+        }
+      }
+      [H]() {
+        if (this[ht] && typeof this[m] == "number") {
+          let t = this[m];
+          this[m] = void 0, I.closeSync(t), this.emit("close");
+        }
+      }
+    }, et = class extends Qr {
+      readable = !1;
+      writable = !0;
+      [bt] = !1;
+      [gt] = !1;
+      [te] = !1;
+      [Y] = [];
+      [ke] = !1;
+      [U];
+      [ie];
+      [ht];
+      [m];
+      [Me];
+      [tt];
+      [Ni] = !1;
+      [ot];
+      constructor(t, e) {
+        e = e || {}, super(e), this[U] = t, this[m] = typeof e.fd == "number" ? e.fd : void 0, this[ie] = e.mode === void 0 ? 438 : e.mode, this[ot] = typeof e.start == "number" ? e.start : void 0, this[ht] = typeof e.autoClose == "boolean" ? e.autoClose : !0;
+        let i = this[ot] !== void 0 ? "r+" : "w";
+        this[Me] = e.flags === void 0, this[tt] = e.flags === void 0 ? i : e.flags, this[m] === void 0 && this[at]();
+      }
+      emit(t, ...e) {
+        if (t === "error") {
+          if (this[bt]) return !1;
+          this[bt] = !0;
+        }
+        return super.emit(t, ...e);
+      }
+      get fd() {
+        return this[m];
+      }
+      get path() {
+        return this[U];
+      }
+      [Ut](t) {
+        this[H](), this[gt] = !0, this.emit("error", t);
+      }
+      [at]() {
+        I.open(this[U], this[tt], this[ie], (t, e) => this[Ht](t, e));
+      }
+      [Ht](t, e) {
+        this[Me] && this[tt] === "r+" && t && t.code === "ENOENT" ? (this[tt] = "w", this[at]()) : t ? this[Ut](t) : (this[m] = e, this.emit("open", e), this[gt] || this[Ai]());
+      }
+      end(t, e) {
+        return t && this.write(t, e), this[te] = !0, !this[gt] && !this[Y].length && typeof this[m] == "number" && this[Pt](null, 0), this;
+      }
+      write(t, e) {
+        return typeof t == "string" && (t = Buffer.from(t, e)), this[te] ? (this.emit("error", new Error("write() after end()")), !1) : this[m] === void 0 || this[gt] || this[Y].length ? (this[Y].push(t), this[ke] = !0, !1) : (this[gt] = !0, this[ve](t), !0);
+      }
+      [ve](t) {
+        I.write(this[m], t, 0, t.length, this[ot], (e, i) => this[Pt](e, i));
+      }
+      [Pt](t, e) {
+        t ? this[Ut](t) : (this[ot] !== void 0 && typeof e == "number" && (this[ot] += e), this[Y].length ? this[Ai]() : (this[gt] = !1, this[te] && !this[Ni] ? (this[Ni] = !0, this[H](), this.emit("finish")) : this[ke] && (this[ke] = !1, this.emit("drain"))));
+      }
+      [Ai]() {
+        if (this[Y].length === 0) this[te] && this[Pt](null, 0);
+        else if (this[Y].length === 1) this[ve](this[Y].pop());
+        else {
+          let t = this[Y];
+          this[Y] = [], Jr(this[m], t, this[ot], (e, i) => this[Pt](e, i));
+        }
+      }
+      [H]() {
+        if (this[ht] && typeof this[m] == "number") {
+          let t = this[m];
+          this[m] = void 0, I.close(t, (e) => e ? this.emit("error", e) : this.emit("close"));
+        }
+      }
+    }, Wt = class extends et {
+      [at]() {
+        let t;
+        if (this[Me] && this[tt] === "r+") try {
+          t = I.openSync(this[U], this[tt], this[ie]);
+        } catch (e) {
+          if (e?.code === "ENOENT") return this[tt] = "w", this[at]();
+          throw e;
+        }
+        else t = I.openSync(this[U], this[tt], this[ie]);
+        this[Ht](null, t);
+      }
+      [H]() {
+        if (this[ht] && typeof this[m] == "number") {
+          let t = this[m];
+          this[m] = void 0, I.closeSync(t), this.emit("close");
+        }
+      }
+      [ve](t) {
+        let e = !0;
+        try {
+          this[Pt](null, I.writeSync(this[m], t, 0, t.length, this[ot])), e = !1;
+        } finally {
+          if (e) try {
+            this[H]();
+          } catch {
+          }
+        }
+      }
+    }, jr = /* @__PURE__ */ new Map([["C", "cwd"], ["f", "file"], ["z", "gzip"], ["P", "preservePaths"], ["U", "unlink"], ["strip-components", "strip"], ["stripComponents", "strip"], ["keep-newer", "newer"], ["keepNewer", "newer"], ["keep-newer-files", "newer"], ["keepNewerFiles", "newer"], ["k", "keep"], ["keep-existing", "keep"], ["keepExisting", "keep"], ["m", "noMtime"], ["no-mtime", "noMtime"], ["p", "preserveOwner"], ["L", "follow"], ["h", "follow"], ["onentry", "onReadEntry"]]), Fs = (s3) => !!s3.sync && !!s3.file, ks = (s3) => !s3.sync && !!s3.file, vs = (s3) => !!s3.sync && !s3.file, Ms = (s3) => !s3.sync && !s3.file, Bs = (s3) => !!s3.file, tn = (s3) => jr.get(s3) || s3, se = (s3 = {}) => {
+      if (!s3) return {};
+      let t = {};
+      for (let [e, i] of Object.entries(s3)) {
+        let r = tn(e);
+        t[r] = i;
+      }
+      return t.chmod === void 0 && t.noChmod === !1 && (t.chmod = !0), delete t.noChmod, t;
+    }, K = (s3, t, e, i, r) => Object.assign((n = [], o, h) => {
+      Array.isArray(n) && (o = n, n = {}), typeof o == "function" && (h = o, o = void 0), o = o ? Array.from(o) : [];
+      let a = se(n);
+      if (r?.(a, o), Fs(a)) {
+        if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+        return s3(a, o);
+      } else if (ks(a)) {
+        let l = t(a, o);
+        return h ? l.then(() => h(), h) : l;
+      } else if (vs(a)) {
+        if (typeof h == "function") throw new TypeError("callback not supported for sync tar functions");
+        return e(a, o);
+      } else if (Ms(a)) {
+        if (typeof h == "function") throw new TypeError("callback only supported with file option");
+        return i(a, o);
+      }
+      throw new Error("impossible options??");
+    }, { syncFile: s3, asyncFile: t, syncNoFile: e, asyncNoFile: i, validate: r }), sn = en.constants || { ZLIB_VERNUM: 4736 }, M = Object.freeze(Object.assign(/* @__PURE__ */ Object.create(null), { Z_NO_FLUSH: 0, Z_PARTIAL_FLUSH: 1, Z_SYNC_FLUSH: 2, Z_FULL_FLUSH: 3, Z_FINISH: 4, Z_BLOCK: 5, Z_OK: 0, Z_STREAM_END: 1, Z_NEED_DICT: 2, Z_ERRNO: -1, Z_STREAM_ERROR: -2, Z_DATA_ERROR: -3, Z_MEM_ERROR: -4, Z_BUF_ERROR: -5, Z_VERSION_ERROR: -6, Z_NO_COMPRESSION: 0, Z_BEST_SPEED: 1, Z_BEST_COMPRESSION: 9, Z_DEFAULT_COMPRESSION: -1, Z_FILTERED: 1, Z_HUFFMAN_ONLY: 2, Z_RLE: 3, Z_FIXED: 4, Z_DEFAULT_STRATEGY: 0, DEFLATE: 1, INFLATE: 2, GZIP: 3, GUNZIP: 4, DEFLATERAW: 5, INFLATERAW: 6, UNZIP: 7, BROTLI_DECODE: 8, BROTLI_ENCODE: 9, Z_MIN_WINDOWBITS: 8, Z_MAX_WINDOWBITS: 15, Z_DEFAULT_WINDOWBITS: 15, Z_MIN_CHUNK: 64, Z_MAX_CHUNK: 1 / 0, Z_DEFAULT_CHUNK: 16384, Z_MIN_MEMLEVEL: 1, Z_MAX_MEMLEVEL: 9, Z_DEFAULT_MEMLEVEL: 8, Z_MIN_LEVEL: -1, Z_MAX_LEVEL: 9, Z_DEFAULT_LEVEL: -1, BROTLI_OPERATION_PROCESS: 0, BROTLI_OPERATION_FLUSH: 1, BROTLI_OPERATION_FINISH: 2, BROTLI_OPERATION_EMIT_METADATA: 3, BROTLI_MODE_GENERIC: 0, BROTLI_MODE_TEXT: 1, BROTLI_MODE_FONT: 2, BROTLI_DEFAULT_MODE: 0, BROTLI_MIN_QUALITY: 0, BROTLI_MAX_QUALITY: 11, BROTLI_DEFAULT_QUALITY: 11, BROTLI_MIN_WINDOW_BITS: 10, BROTLI_MAX_WINDOW_BITS: 24, BROTLI_LARGE_MAX_WINDOW_BITS: 30, BROTLI_DEFAULT_WINDOW: 22, BROTLI_MIN_INPUT_BLOCK_BITS: 16, BROTLI_MAX_INPUT_BLOCK_BITS: 24, BROTLI_PARAM_MODE: 0, BROTLI_PARAM_QUALITY: 1, BROTLI_PARAM_LGWIN: 2, BROTLI_PARAM_LGBLOCK: 3, BROTLI_PARAM_DISABLE_LITERAL_CONTEXT_MODELING: 4, BROTLI_PARAM_SIZE_HINT: 5, BROTLI_PARAM_LARGE_WINDOW: 6, BROTLI_PARAM_NPOSTFIX: 7, BROTLI_PARAM_NDIRECT: 8, BROTLI_DECODER_RESULT_ERROR: 0, BROTLI_DECODER_RESULT_SUCCESS: 1, BROTLI_DECODER_RESULT_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_RESULT_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_PARAM_DISABLE_RING_BUFFER_REALLOCATION: 0, BROTLI_DECODER_PARAM_LARGE_WINDOW: 1, BROTLI_DECODER_NO_ERROR: 0, BROTLI_DECODER_SUCCESS: 1, BROTLI_DECODER_NEEDS_MORE_INPUT: 2, BROTLI_DECODER_NEEDS_MORE_OUTPUT: 3, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_NIBBLE: -1, BROTLI_DECODER_ERROR_FORMAT_RESERVED: -2, BROTLI_DECODER_ERROR_FORMAT_EXUBERANT_META_NIBBLE: -3, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_ALPHABET: -4, BROTLI_DECODER_ERROR_FORMAT_SIMPLE_HUFFMAN_SAME: -5, BROTLI_DECODER_ERROR_FORMAT_CL_SPACE: -6, BROTLI_DECODER_ERROR_FORMAT_HUFFMAN_SPACE: -7, BROTLI_DECODER_ERROR_FORMAT_CONTEXT_MAP_REPEAT: -8, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_1: -9, BROTLI_DECODER_ERROR_FORMAT_BLOCK_LENGTH_2: -10, BROTLI_DECODER_ERROR_FORMAT_TRANSFORM: -11, BROTLI_DECODER_ERROR_FORMAT_DICTIONARY: -12, BROTLI_DECODER_ERROR_FORMAT_WINDOW_BITS: -13, BROTLI_DECODER_ERROR_FORMAT_PADDING_1: -14, BROTLI_DECODER_ERROR_FORMAT_PADDING_2: -15, BROTLI_DECODER_ERROR_FORMAT_DISTANCE: -16, BROTLI_DECODER_ERROR_DICTIONARY_NOT_SET: -19, BROTLI_DECODER_ERROR_INVALID_ARGUMENTS: -20, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MODES: -21, BROTLI_DECODER_ERROR_ALLOC_TREE_GROUPS: -22, BROTLI_DECODER_ERROR_ALLOC_CONTEXT_MAP: -25, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_1: -26, BROTLI_DECODER_ERROR_ALLOC_RING_BUFFER_2: -27, BROTLI_DECODER_ERROR_ALLOC_BLOCK_TYPE_TREES: -30, BROTLI_DECODER_ERROR_UNREACHABLE: -31 }, sn)), rn = Ot.concat, zs = Object.getOwnPropertyDescriptor(Ot, "concat"), nn = (s3) => s3, Bi = zs?.writable === !0 || zs?.set !== void 0 ? (s3) => {
+      Ot.concat = s3 ? nn : rn;
+    } : (s3) => {
+    }, Tt = /* @__PURE__ */ Symbol("_superWrite"), Gt = class extends Error {
+      code;
+      errno;
+      constructor(t, e) {
+        super("zlib: " + t.message, { cause: t }), this.code = t.code, this.errno = t.errno, this.code || (this.code = "ZLIB_ERROR"), this.message = "zlib: " + t.message, Error.captureStackTrace(this, e ?? this.constructor);
+      }
+      get name() {
+        return "ZlibError";
+      }
+    }, Pi = /* @__PURE__ */ Symbol("flushFlag"), re = class extends A {
+      #t = !1;
+      #i = !1;
+      #s;
+      #n;
+      #r;
+      #e;
+      #o;
+      get sawError() {
+        return this.#t;
+      }
+      get handle() {
+        return this.#e;
+      }
+      get flushFlag() {
+        return this.#s;
+      }
+      constructor(t, e) {
+        if (!t || typeof t != "object") throw new TypeError("invalid options for ZlibBase constructor");
+        if (super(t), this.#s = t.flush ?? 0, this.#n = t.finishFlush ?? 0, this.#r = t.fullFlushFlag ?? 0, typeof Ps[e] != "function") throw new TypeError("Compression method not supported: " + e);
+        try {
+          this.#e = new Ps[e](t);
+        } catch (i) {
+          throw new Gt(i, this.constructor);
+        }
+        this.#o = (i) => {
+          this.#t || (this.#t = !0, this.close(), this.emit("error", i));
+        }, this.#e?.on("error", (i) => this.#o(new Gt(i))), this.once("end", () => this.close);
+      }
+      close() {
+        this.#e && (this.#e.close(), this.#e = void 0, this.emit("close"));
+      }
+      reset() {
+        if (!this.#t) return zi(this.#e, "zlib binding closed"), this.#e.reset?.();
+      }
+      flush(t) {
+        this.ended || (typeof t != "number" && (t = this.#r), this.write(Object.assign(Ot.alloc(0), { [Pi]: t })));
+      }
+      end(t, e, i) {
+        return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), t && (e ? this.write(t, e) : this.write(t)), this.flush(this.#n), this.#i = !0, super.end(i);
+      }
+      get ended() {
+        return this.#i;
+      }
+      [Tt](t) {
+        return super.write(t);
+      }
+      write(t, e, i) {
+        if (typeof e == "function" && (i = e, e = "utf8"), typeof t == "string" && (t = Ot.from(t, e)), this.#t) return;
+        zi(this.#e, "zlib binding closed");
+        let r = this.#e._handle, n = r.close;
+        r.close = () => {
+        };
+        let o = this.#e.close;
+        this.#e.close = () => {
+        }, Bi(!0);
+        let h;
+        try {
+          let l = typeof t[Pi] == "number" ? t[Pi] : this.#s;
+          h = this.#e._processChunk(t, l), Bi(!1);
+        } catch (l) {
+          Bi(!1), this.#o(new Gt(l, this.write));
+        } finally {
+          this.#e && (this.#e._handle = r, r.close = n, this.#e.close = o, this.#e.removeAllListeners("error"));
+        }
+        this.#e && this.#e.on("error", (l) => this.#o(new Gt(l, this.write)));
+        let a;
+        if (h) if (Array.isArray(h) && h.length > 0) {
+          let l = h[0];
+          a = this[Tt](Ot.from(l));
+          for (let c = 1; c < h.length; c++) a = this[Tt](h[c]);
+        } else a = this[Tt](Ot.from(h));
+        return i && i(), a;
+      }
+    }, Pe = class extends re {
+      #t;
+      #i;
+      constructor(t, e) {
+        t = t || {}, t.flush = t.flush || M.Z_NO_FLUSH, t.finishFlush = t.finishFlush || M.Z_FINISH, t.fullFlushFlag = M.Z_FULL_FLUSH, super(t, e), this.#t = t.level, this.#i = t.strategy;
+      }
+      params(t, e) {
+        if (!this.sawError) {
+          if (!this.handle) throw new Error("cannot switch params when binding is closed");
+          if (!this.handle.params) throw new Error("not supported in this implementation");
+          if (this.#t !== t || this.#i !== e) {
+            this.flush(M.Z_SYNC_FLUSH), zi(this.handle, "zlib binding closed");
+            let i = this.handle.flush;
+            this.handle.flush = (r, n) => {
+              typeof r == "function" && (n = r, r = this.flushFlag), this.flush(r), n?.();
+            };
+            try {
+              this.handle.params(t, e);
+            } finally {
+              this.handle.flush = i;
+            }
+            this.handle && (this.#t = t, this.#i = e);
+          }
+        }
+      }
+    }, ze = class extends Pe {
+      #t;
+      constructor(t) {
+        super(t, "Gzip"), this.#t = t && !!t.portable;
+      }
+      [Tt](t) {
+        return this.#t ? (this.#t = !1, t[9] = 255, super[Tt](t)) : super[Tt](t);
+      }
+    }, Ue = class extends Pe {
+      constructor(t) {
+        super(t, "Unzip");
+      }
+    }, He = class extends re {
+      constructor(t, e) {
+        t = t || {}, t.flush = t.flush || M.BROTLI_OPERATION_PROCESS, t.finishFlush = t.finishFlush || M.BROTLI_OPERATION_FINISH, t.fullFlushFlag = M.BROTLI_OPERATION_FLUSH, super(t, e);
+      }
+    }, We = class extends He {
+      constructor(t) {
+        super(t, "BrotliCompress");
+      }
+    }, Ge = class extends He {
+      constructor(t) {
+        super(t, "BrotliDecompress");
+      }
+    }, Ze = class extends re {
+      constructor(t, e) {
+        t = t || {}, t.flush = t.flush || M.ZSTD_e_continue, t.finishFlush = t.finishFlush || M.ZSTD_e_end, t.fullFlushFlag = M.ZSTD_e_flush, super(t, e);
+      }
+    }, Ye = class extends Ze {
+      constructor(t) {
+        super(t, "ZstdCompress");
+      }
+    }, Ke = class extends Ze {
+      constructor(t) {
+        super(t, "ZstdDecompress");
+      }
+    }, Us = (s3, t) => {
+      if (Number.isSafeInteger(s3)) s3 < 0 ? an(s3, t) : hn(s3, t);
+      else throw Error("cannot encode number outside of javascript safe integer range");
+      return t;
+    }, hn = (s3, t) => {
+      t[0] = 128;
+      for (var e = t.length; e > 1; e--) t[e - 1] = s3 & 255, s3 = Math.floor(s3 / 256);
+    }, an = (s3, t) => {
+      t[0] = 255;
+      var e = !1;
+      s3 = s3 * -1;
+      for (var i = t.length; i > 1; i--) {
+        var r = s3 & 255;
+        s3 = Math.floor(s3 / 256), e ? t[i - 1] = Ws(r) : r === 0 ? t[i - 1] = 0 : (e = !0, t[i - 1] = Gs(r));
+      }
+    }, Hs = (s3) => {
+      let t = s3[0], e = t === 128 ? cn(s3.subarray(1, s3.length)) : t === 255 ? ln(s3) : null;
+      if (e === null) throw Error("invalid base256 encoding");
+      if (!Number.isSafeInteger(e)) throw Error("parsed number outside of javascript safe integer range");
+      return e;
+    }, ln = (s3) => {
+      for (var t = s3.length, e = 0, i = !1, r = t - 1; r > -1; r--) {
+        var n = Number(s3[r]), o;
+        i ? o = Ws(n) : n === 0 ? o = n : (i = !0, o = Gs(n)), o !== 0 && (e -= o * Math.pow(256, t - r - 1));
+      }
+      return e;
+    }, cn = (s3) => {
+      for (var t = s3.length, e = 0, i = t - 1; i > -1; i--) {
+        var r = Number(s3[i]);
+        r !== 0 && (e += r * Math.pow(256, t - i - 1));
+      }
+      return e;
+    }, Ws = (s3) => (255 ^ s3) & 255, Gs = (s3) => (255 ^ s3) + 1 & 255, Hi = {};
+    Ur(Hi, { code: () => Ve, isCode: () => ne, isName: () => dn, name: () => oe, normalFsTypes: () => Ui });
+    ne = (s3) => oe.has(s3), dn = (s3) => Ve.has(s3), Ui = /* @__PURE__ */ new Set(["0", "", "1", "2", "3", "4", "5", "6", "7", "D"]), oe = /* @__PURE__ */ new Map([["0", "File"], ["", "OldFile"], ["1", "Link"], ["2", "SymbolicLink"], ["3", "CharacterDevice"], ["4", "BlockDevice"], ["5", "Directory"], ["6", "FIFO"], ["7", "ContiguousFile"], ["g", "GlobalExtendedHeader"], ["x", "ExtendedHeader"], ["A", "SolarisACL"], ["D", "GNUDumpDir"], ["I", "Inode"], ["K", "NextFileHasLongLinkpath"], ["L", "NextFileHasLongPath"], ["M", "ContinuationFile"], ["N", "OldGnuLongPath"], ["S", "SparseFile"], ["V", "TapeVolumeHeader"], ["X", "OldExtendedHeader"]]), Ve = new Map(Array.from(oe).map((s3) => [s3[1], s3[0]])), un = (s3) => s3 === void 0 || s3 < 0 ? void 0 : s3, F = class {
+      cksumValid = !1;
+      needPax = !1;
+      nullBlock = !1;
+      block;
+      path;
+      mode;
+      uid;
+      gid;
+      size;
+      cksum;
+      #t = "Unsupported";
+      linkpath;
+      uname;
+      gname;
+      devmaj = 0;
+      devmin = 0;
+      atime;
+      ctime;
+      mtime;
+      charset;
+      comment;
+      constructor(t, e = 0, i, r) {
+        Buffer.isBuffer(t) ? this.decode(t, e || 0, i, r) : t && this.#i(t);
+      }
+      decode(t, e, i, r) {
+        if (e || (e = 0), !t || !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+        let n = xt(t, e + 156, 1), o = Ui.has(n), h = o ? i : void 0, a = o ? r : void 0;
+        if (this.path = h?.path ?? xt(t, e, 100), this.mode = h?.mode ?? a?.mode ?? lt(t, e + 100, 8), this.uid = h?.uid ?? a?.uid ?? lt(t, e + 108, 8), this.gid = h?.gid ?? a?.gid ?? lt(t, e + 116, 8), this.size = un(h?.size ?? a?.size ?? lt(t, e + 124, 12)), this.mtime = h?.mtime ?? a?.mtime ?? Wi(t, e + 136, 12), this.cksum = lt(t, e + 148, 12), a && this.#i(a, !0), h && this.#i(h), ne(n) && (this.#t = n || "0"), this.#t === "0" && this.path.slice(-1) === "/" && (this.#t = "5"), this.#t === "5" && (this.size = 0), this.linkpath = xt(t, e + 157, 100), t.subarray(e + 257, e + 265).toString() === "ustar\x0000") if (this.uname = h?.uname ?? a?.uname ?? xt(t, e + 265, 32), this.gname = h?.gname ?? a?.gname ?? xt(t, e + 297, 32), this.devmaj = h?.devmaj ?? a?.devmaj ?? lt(t, e + 329, 8) ?? 0, this.devmin = h?.devmin ?? a?.devmin ?? lt(t, e + 337, 8) ?? 0, t[e + 475] !== 0) {
+          let c = xt(t, e + 345, 155);
+          this.path = c + "/" + this.path;
+        } else {
+          let c = xt(t, e + 345, 130);
+          c && (this.path = c + "/" + this.path), this.atime = i?.atime ?? r?.atime ?? Wi(t, e + 476, 12), this.ctime = i?.ctime ?? r?.ctime ?? Wi(t, e + 488, 12);
+        }
+        let l = 256;
+        for (let c = e; c < e + 148; c++) l += t[c];
+        for (let c = e + 156; c < e + 512; c++) l += t[c];
+        this.cksumValid = l === this.cksum, this.cksum === void 0 && l === 256 && (this.nullBlock = !0);
+      }
+      #i(t, e = !1) {
+        Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "size" && Number(r) < 0 || i === "path" && e || i === "linkpath" && e || i === "global"))));
+      }
+      encode(t, e = 0) {
+        if (t || (t = this.block = Buffer.alloc(512)), this.#t === "Unsupported" && (this.#t = "0"), !(t.length >= e + 512)) throw new Error("need 512 bytes for header");
+        let i = this.ctime || this.atime ? 130 : 155, r = mn(this.path || "", i), n = r[0], o = r[1];
+        this.needPax = !!r[2], this.needPax = Lt(t, e, 100, n) || this.needPax, this.needPax = ct(t, e + 100, 8, this.mode) || this.needPax, this.needPax = ct(t, e + 108, 8, this.uid) || this.needPax, this.needPax = ct(t, e + 116, 8, this.gid) || this.needPax, this.needPax = ct(t, e + 124, 12, this.size) || this.needPax, this.needPax = Gi(t, e + 136, 12, this.mtime) || this.needPax, t[e + 156] = Number(this.#t.codePointAt(0)), this.needPax = Lt(t, e + 157, 100, this.linkpath) || this.needPax, t.write("ustar\x0000", e + 257, 8), this.needPax = Lt(t, e + 265, 32, this.uname) || this.needPax, this.needPax = Lt(t, e + 297, 32, this.gname) || this.needPax, this.needPax = ct(t, e + 329, 8, this.devmaj) || this.needPax, this.needPax = ct(t, e + 337, 8, this.devmin) || this.needPax, this.needPax = Lt(t, e + 345, i, o) || this.needPax, t[e + 475] !== 0 ? this.needPax = Lt(t, e + 345, 155, o) || this.needPax : (this.needPax = Lt(t, e + 345, 130, o) || this.needPax, this.needPax = Gi(t, e + 476, 12, this.atime) || this.needPax, this.needPax = Gi(t, e + 488, 12, this.ctime) || this.needPax);
+        let h = 256;
+        for (let a = e; a < e + 148; a++) h += t[a];
+        for (let a = e + 156; a < e + 512; a++) h += t[a];
+        return this.cksum = h, ct(t, e + 148, 8, this.cksum), this.cksumValid = !0, this.needPax;
+      }
+      get type() {
+        return this.#t === "Unsupported" ? this.#t : oe.get(this.#t);
+      }
+      get typeKey() {
+        return this.#t;
+      }
+      set type(t) {
+        let e = String(Ve.get(t));
+        if (ne(e) || e === "Unsupported") this.#t = e;
+        else if (ne(t)) this.#t = t;
+        else throw new TypeError("invalid entry type: " + t);
+      }
+    }, mn = (s3, t) => {
+      let i = s3, r = "", n, o = Zt.parse(s3).root || ".";
+      if (Buffer.byteLength(i) < 100) n = [i, r, !1];
+      else {
+        r = Zt.dirname(i), i = Zt.basename(i);
+        do
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = Zt.join(Zt.basename(r), i), r = Zt.dirname(r));
+        while (r !== o && n === void 0);
+        n || (n = [s3.slice(0, 99), "", !0]);
+      }
+      return n;
+    }, xt = (s3, t, e) => s3.subarray(t, t + e).toString("utf8").replace(/\0.*/, ""), Wi = (s3, t, e) => pn(lt(s3, t, e)), pn = (s3) => s3 === void 0 ? void 0 : new Date(s3 * 1e3), lt = (s3, t, e) => Number(s3[t]) & 128 ? Hs(s3.subarray(t, t + e)) : wn(s3, t, e), En = (s3) => isNaN(s3) ? void 0 : s3, wn = (s3, t, e) => En(parseInt(s3.subarray(t, t + e).toString("utf8").replace(/\0.*$/, "").trim(), 8)), Sn = { 12: 8589934591, 8: 2097151 }, ct = (s3, t, e, i) => i === void 0 ? !1 : i > Sn[e] || i < 0 ? (Us(i, s3.subarray(t, t + e)), !0) : (yn(s3, t, e, i), !1), yn = (s3, t, e, i) => s3.write(Rn(i, e), t, e, "ascii"), Rn = (s3, t) => gn(Math.floor(s3).toString(8), t), gn = (s3, t) => (s3.length === t - 1 ? s3 : new Array(t - s3.length - 1).join("0") + s3 + " ") + "\0", Gi = (s3, t, e, i) => i === void 0 ? !1 : ct(s3, t, e, i.getTime() / 1e3), bn = new Array(156).join("\0"), Lt = (s3, t, e, i) => i === void 0 ? !1 : (s3.write(i + bn, t, e, "utf8"), i.length !== Buffer.byteLength(i) || i.length > e), ft = class s {
+      atime;
+      mtime;
+      ctime;
+      charset;
+      comment;
+      gid;
+      uid;
+      gname;
+      uname;
+      linkpath;
+      dev;
+      ino;
+      nlink;
+      path;
+      size;
+      mode;
+      global;
+      constructor(t, e = !1) {
+        this.atime = t.atime, this.charset = t.charset, this.comment = t.comment, this.ctime = t.ctime, this.dev = t.dev, this.gid = t.gid, this.global = e, this.gname = t.gname, this.ino = t.ino, this.linkpath = t.linkpath, this.mtime = t.mtime, this.nlink = t.nlink, this.path = t.path, this.size = t.size, this.uid = t.uid, this.uname = t.uname;
+      }
+      encode() {
+        let t = this.encodeBody();
+        if (t === "") return Buffer.allocUnsafe(0);
+        let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
+        for (let n = 0; n < 512; n++) r[n] = 0;
+        new F({ path: ("PaxHeader/" + _n(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        for (let n = e + 512; n < r.length; n++) r[n] = 0;
+        return r;
+      }
+      encodeBody() {
+        return this.encodeField("path") + this.encodeField("ctime") + this.encodeField("atime") + this.encodeField("dev") + this.encodeField("ino") + this.encodeField("nlink") + this.encodeField("charset") + this.encodeField("comment") + this.encodeField("gid") + this.encodeField("gname") + this.encodeField("linkpath") + this.encodeField("mtime") + this.encodeField("size") + this.encodeField("uid") + this.encodeField("uname");
+      }
+      encodeField(t) {
+        if (this[t] === void 0) return "";
+        let e = this[t], i = e instanceof Date ? e.getTime() / 1e3 : e, r = " " + (t === "dev" || t === "ino" || t === "nlink" ? "SCHILY." : "") + t + "=" + i + `
+`, n = Buffer.byteLength(r), o = Math.floor(Math.log(n) / Math.log(10)) + 1;
+        return n + o >= Math.pow(10, o) && (o += 1), o + n + r;
+      }
+      static parse(t, e, i = !1) {
+        return new s(On(Tn(t), e), i);
+      }
+    }, On = (s3, t) => t ? Object.assign({}, t, s3) : s3, Tn = (s3) => s3.replace(/\n$/, "").split(`
+`).reduce(xn, /* @__PURE__ */ Object.create(null)), xn = (s3, t) => {
+      let e = parseInt(t, 10);
+      if (e !== Buffer.byteLength(t) + 1) return s3;
+      t = t.slice((e + " ").length);
+      let i = t.split("="), r = i.shift();
+      if (!r) return s3;
+      let n = r.replace(/^SCHILY\.(dev|ino|nlink)/, "$1"), o = i.join("=").replace(/\0.*/, "");
+      switch (n) {
+        case "path":
+        case "linkpath":
+        case "type":
+        case "charset":
+        case "comment":
+        case "gname":
+        case "uname":
+          s3[n] = o;
+          break;
+        case "ctime":
+        case "atime":
+        case "mtime":
+          s3[n] = new Date(Number(o) * 1e3);
+          break;
+        case "size":
+          let h = +o;
+          h >= 0 && (s3[n] = h);
+          break;
+        case "gid":
+        case "uid":
+        case "dev":
+        case "ino":
+        case "nlink":
+        case "mode":
+          s3[n] = +o;
+          break;
+      }
+      return s3;
+    }, Ln = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, f = Ln !== "win32" ? (s3) => String(s3) : (s3) => String(s3).replaceAll(/\\/g, "/"), $e = class extends A {
+      extended;
+      globalExtended;
+      header;
+      startBlockSize;
+      blockRemain;
+      remain;
+      type;
+      meta = !1;
+      ignore = !1;
+      path;
+      mode;
+      uid;
+      gid;
+      uname;
+      gname;
+      size = 0;
+      mtime;
+      atime;
+      ctime;
+      linkpath;
+      dev;
+      ino;
+      nlink;
+      invalid = !1;
+      absolute;
+      unsupported = !1;
+      constructor(t, e, i) {
+        switch (super({}), this.pause(), this.extended = e, this.globalExtended = i, this.header = t, this.remain = t.size ?? 0, this.startBlockSize = 512 * Math.ceil(this.remain / 512), this.blockRemain = this.startBlockSize, this.type = t.type, this.type) {
+          case "File":
+          case "OldFile":
+          case "Link":
+          case "SymbolicLink":
+          case "CharacterDevice":
+          case "BlockDevice":
+          case "Directory":
+          case "FIFO":
+          case "ContiguousFile":
+          case "GNUDumpDir":
+            break;
+          case "NextFileHasLongLinkpath":
+          case "NextFileHasLongPath":
+          case "OldGnuLongPath":
+          case "GlobalExtendedHeader":
+          case "ExtendedHeader":
+          case "OldExtendedHeader":
+            this.meta = !0;
+            break;
+          default:
+            this.ignore = !0;
+        }
+        if (!t.path) throw new Error("no path provided for tar.ReadEntry");
+        this.path = f(t.path), this.mode = t.mode, this.mode && (this.mode = this.mode & 4095), this.uid = t.uid, this.gid = t.gid, this.uname = t.uname, this.gname = t.gname, this.size = this.remain, this.mtime = t.mtime, this.atime = t.atime, this.ctime = t.ctime, this.linkpath = t.linkpath ? f(t.linkpath) : void 0, this.uname = t.uname, this.gname = t.gname, e && this.#t(e), i && this.#t(i, !0);
+      }
+      write(t) {
+        let e = t.length;
+        if (e > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+        let i = this.remain, r = this.blockRemain;
+        return this.remain = Math.max(0, i - e), this.blockRemain = Math.max(0, r - e), this.ignore ? !0 : i >= e ? super.write(t) : super.write(t.subarray(0, i));
+      }
+      #t(t, e = !1) {
+        t.path && (t.path = f(t.path)), t.linkpath && (t.linkpath = f(t.linkpath)), Object.assign(this, Object.fromEntries(Object.entries(t).filter(([i, r]) => !(r == null || i === "path" && e))));
+      }
+    }, Dt = (s3, t, e, i = {}) => {
+      s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== !1 ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
+    }, Nn = 1024 * 1024, Xi = Buffer.from([31, 139]), qi = Buffer.from([40, 181, 47, 253]), An = Math.max(Xi.length, qi.length), B = /* @__PURE__ */ Symbol("state"), Nt = /* @__PURE__ */ Symbol("writeEntry"), it = /* @__PURE__ */ Symbol("readEntry"), Zi = /* @__PURE__ */ Symbol("nextEntry"), Zs = /* @__PURE__ */ Symbol("processEntry"), V = /* @__PURE__ */ Symbol("extendedHeader"), he = /* @__PURE__ */ Symbol("globalExtendedHeader"), dt = /* @__PURE__ */ Symbol("meta"), Ys = /* @__PURE__ */ Symbol("emitMeta"), p = /* @__PURE__ */ Symbol("buffer"), st = /* @__PURE__ */ Symbol("queue"), ut = /* @__PURE__ */ Symbol("ended"), Yi = /* @__PURE__ */ Symbol("emittedEnd"), At = /* @__PURE__ */ Symbol("emit"), w = /* @__PURE__ */ Symbol("unzip"), Xe = /* @__PURE__ */ Symbol("consumeChunk"), qe = /* @__PURE__ */ Symbol("consumeChunkSub"), Ki = /* @__PURE__ */ Symbol("consumeBody"), Ks = /* @__PURE__ */ Symbol("consumeMeta"), Vs = /* @__PURE__ */ Symbol("consumeHeader"), ae = /* @__PURE__ */ Symbol("consuming"), Vi = /* @__PURE__ */ Symbol("bufferConcat"), Qe = /* @__PURE__ */ Symbol("maybeEnd"), Yt = /* @__PURE__ */ Symbol("writing"), $ = /* @__PURE__ */ Symbol("aborted"), Je = /* @__PURE__ */ Symbol("onDone"), It = /* @__PURE__ */ Symbol("sawValidEntry"), je = /* @__PURE__ */ Symbol("sawNullBlock"), ti = /* @__PURE__ */ Symbol("sawEOF"), $s = /* @__PURE__ */ Symbol("closeStream"), In = 1e3, le = /* @__PURE__ */ Symbol("compressedBytesRead"), $i = /* @__PURE__ */ Symbol("decompressedBytesRead"), Xs = /* @__PURE__ */ Symbol("checkDecompressionRatio"), Cn = () => !0, rt = class extends Dn {
+      file;
+      strict;
+      maxMetaEntrySize;
+      filter;
+      brotli;
+      zstd;
+      maxDecompressionRatio;
+      writable = !0;
+      readable = !1;
+      [st] = [];
+      [p];
+      [it];
+      [Nt];
+      [B] = "begin";
+      [dt] = "";
+      [V];
+      [he];
+      [ut] = !1;
+      [w];
+      [$] = !1;
+      [It];
+      [je] = !1;
+      [ti] = !1;
+      [Yt] = !1;
+      [ae] = !1;
+      [Yi] = !1;
+      [le] = 0;
+      [$i] = 0;
+      constructor(t = {}) {
+        super(), this.file = t.file || "", this.on(Je, () => {
+          (this[B] === "begin" || this[It] === !1) && this.warn("TAR_BAD_ARCHIVE", "Unrecognized archive format");
+        }), t.ondone ? this.on(Je, t.ondone) : this.on(Je, () => {
+          this.emit("prefinish"), this.emit("finish"), this.emit("end");
+        }), this.strict = !!t.strict, this.maxDecompressionRatio = typeof t.maxDecompressionRatio == "number" ? t.maxDecompressionRatio : In, this.maxMetaEntrySize = t.maxMetaEntrySize || Nn, this.filter = typeof t.filter == "function" ? t.filter : Cn;
+        let e = t.file && (t.file.endsWith(".tar.br") || t.file.endsWith(".tbr"));
+        this.brotli = !(t.gzip || t.zstd) && t.brotli !== void 0 ? t.brotli : e ? void 0 : !1;
+        let i = t.file && (t.file.endsWith(".tar.zst") || t.file.endsWith(".tzst"));
+        this.zstd = !(t.gzip || t.brotli) && t.zstd !== void 0 ? t.zstd : i ? !0 : void 0, this.on("end", () => this[$s]()), typeof t.onwarn == "function" && this.on("warn", t.onwarn), typeof t.onReadEntry == "function" && this.on("entry", t.onReadEntry);
+      }
+      warn(t, e, i = {}) {
+        Dt(this, t, e, i);
+      }
+      [Vs](t, e) {
+        this[It] === void 0 && (this[It] = !1);
+        let i;
+        try {
+          i = new F(t, e, this[V], this[he]);
+        } catch (r) {
+          return this.warn("TAR_ENTRY_INVALID", r);
+        }
+        if (i.nullBlock) this[je] ? (this[ti] = !0, this[B] === "begin" && (this[B] = "header"), this[At]("eof")) : (this[je] = !0, this[At]("nullBlock"));
+        else if (this[je] = !1, !i.cksumValid) this.warn("TAR_ENTRY_INVALID", "checksum failure", { header: i });
+        else if (!i.path) this.warn("TAR_ENTRY_INVALID", "path is required", { header: i });
+        else {
+          let r = i.type;
+          if (/^(Symbolic)?Link$/.test(r) && !i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath required", { header: i });
+          else if (!/^(Symbolic)?Link$/.test(r) && !/^(Global)?ExtendedHeader$/.test(r) && i.linkpath) this.warn("TAR_ENTRY_INVALID", "linkpath forbidden", { header: i });
+          else {
+            let n = this[Nt] = new $e(i, this[V], this[he]);
+            if (!this[It]) if (n.remain) {
+              let o = () => {
+                n.invalid || (this[It] = !0);
+              };
+              n.on("end", o);
+            } else this[It] = !0;
+            n.meta ? n.size > this.maxMetaEntrySize ? (n.ignore = !0, this[At]("ignoredEntry", n), this[B] = "ignore", n.resume()) : n.size > 0 && (this[dt] = "", n.on("data", (o) => this[dt] += o), this[B] = "meta") : (this[V] = void 0, n.ignore = n.ignore || !this.filter(n.path, n), n.ignore ? (this[At]("ignoredEntry", n), this[B] = n.remain ? "ignore" : "header", n.resume()) : (n.remain ? this[B] = "body" : (this[B] = "header", n.end()), this[it] ? this[st].push(n) : (this[st].push(n), this[Zi]())));
+          }
+        }
+      }
+      [$s]() {
+        queueMicrotask(() => this.emit("close"));
+      }
+      [Zs](t) {
+        let e = !0;
+        if (!t) this[it] = void 0, e = !1;
+        else if (Array.isArray(t)) {
+          let [i, ...r] = t;
+          this.emit(i, ...r);
+        } else this[it] = t, this.emit("entry", t), t.emittedEnd || (t.on("end", () => this[Zi]()), e = !1);
+        return e;
+      }
+      [Zi]() {
+        do
+          ;
+        while (this[Zs](this[st].shift()));
+        if (this[st].length === 0) {
+          let t = this[it];
+          !t || t.flowing || t.size === t.remain ? this[Yt] || this.emit("drain") : t.once("drain", () => this.emit("drain"));
+        }
+      }
+      [Ki](t, e) {
+        let i = this[Nt];
+        if (!i) throw new Error("attempt to consume body without entry??");
+        let r = i.blockRemain ?? 0, n = r >= t.length && e === 0 ? t : t.subarray(e, e + r);
+        return i.write(n), i.blockRemain || (this[B] = "header", this[Nt] = void 0, i.end()), n.length;
+      }
+      [Ks](t, e) {
+        let i = this[Nt], r = this[Ki](t, e);
+        return !this[Nt] && i && this[Ys](i), r;
+      }
+      [At](t, e, i) {
+        this[st].length === 0 && !this[it] ? this.emit(t, e, i) : this[st].push([t, e, i]);
+      }
+      [Ys](t) {
+        switch (this[At]("meta", this[dt]), t.type) {
+          case "ExtendedHeader":
+          case "OldExtendedHeader":
+            this[V] = ft.parse(this[dt], this[V], !1);
+            break;
+          case "GlobalExtendedHeader":
+            this[he] = ft.parse(this[dt], this[he], !0);
+            break;
+          case "NextFileHasLongPath":
+          case "OldGnuLongPath": {
+            let e = this[V] ?? /* @__PURE__ */ Object.create(null);
+            this[V] = e, e.path = this[dt].replace(/\0.*/, "");
+            break;
+          }
+          case "NextFileHasLongLinkpath": {
+            let e = this[V] || /* @__PURE__ */ Object.create(null);
+            this[V] = e, e.linkpath = this[dt].replace(/\0.*/, "");
+            break;
+          }
+          default:
+            throw new Error("unknown meta: " + t.type);
+        }
+      }
+      abort(t) {
+        if (!this[$]) {
+          if (this[w]) {
+            let e = this[w];
+            e.write = () => !0, e.end = () => e, e.emit = () => !1, e.destroy?.();
+          }
+          this[$] = !0, this.emit("abort", t), this.warn("TAR_ABORT", t, { recoverable: !1 });
+        }
+      }
+      [Xs](t) {
+        this[$i] += t.length;
+        let e = this[$i] / this[le];
+        return e > this.maxDecompressionRatio ? (this.abort(new Error(`max decompression ratio exceeded: ${e.toFixed(2)} > ${this.maxDecompressionRatio}`)), !1) : !0;
+      }
+      write(t, e, i) {
+        if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this[$]) return i?.(), !1;
+        if ((this[w] === void 0 || this.brotli === void 0 && this[w] === !1) && t) {
+          if (this[p] && (t = Buffer.concat([this[p], t]), this[p] = void 0), t.length < An) return this[p] = t, i?.(), !0;
+          for (let a = 0; this[w] === void 0 && a < Xi.length; a++) t[a] !== Xi[a] && (this[w] = !1);
+          let o = !1;
+          if (this[w] === !1 && this.zstd !== !1) {
+            o = !0;
+            for (let a = 0; a < qi.length; a++) if (t[a] !== qi[a]) {
+              o = !1;
+              break;
+            }
+          }
+          let h = this.brotli === void 0 && !o;
+          if (this[w] === !1 && h) if (t.length < 512) if (this[ut]) this.brotli = !0;
+          else return this[p] = t, i?.(), !0;
+          else try {
+            new F(t.subarray(0, 512)), this.brotli = !1;
+          } catch {
+            this.brotli = !0;
+          }
+          if (this[w] === void 0 || this[w] === !1 && (this.brotli || o)) {
+            let a = this[ut];
+            this[ut] = !1, this[w] = this[w] === void 0 ? new Ue({}) : o ? new Ke({}) : new Ge({}), this[w].on("data", (c) => {
+              this[Xs](c) && this[Xe](c);
+            }), this[w].on("error", (c) => {
+              this[$] || this.abort(c);
+            }), this[w].on("end", () => {
+              this[ut] = !0, this[Xe]();
+            }), this[Yt] = !0, this[le] += t.length;
+            let l = !!this[w][a ? "end" : "write"](t);
+            return this[Yt] = !1, i?.(), l;
+          }
+        }
+        this[Yt] = !0, this[w] ? (this[le] += t.length, this[w].write(t)) : this[Xe](t), this[Yt] = !1;
+        let n = this[st].length > 0 ? !1 : this[it] ? this[it].flowing : !0;
+        return !n && this[st].length === 0 && this[it]?.once("drain", () => this.emit("drain")), i?.(), n;
+      }
+      [Vi](t) {
+        t && !this[$] && (this[p] = this[p] ? Buffer.concat([this[p], t]) : t);
+      }
+      [Qe]() {
+        if (this[ut] && !this[Yi] && !this[$] && !this[ae]) {
+          this[Yi] = !0;
+          let t = this[Nt];
+          if (t?.blockRemain) {
+            let e = this[p] ? this[p].length : 0;
+            this.warn("TAR_BAD_ARCHIVE", `Truncated input (needed ${t.blockRemain} more bytes, only ${e} available)`, { entry: t }), this[p] && t.write(this[p]), t.end();
+          }
+          this[At](Je);
+        }
+      }
+      [Xe](t) {
+        if (this[ae] && t) this[Vi](t);
+        else if (!t && !this[p]) this[Qe]();
+        else if (t) {
+          if (this[ae] = !0, this[p]) {
+            this[Vi](t);
+            let e = this[p];
+            this[p] = void 0, this[qe](e);
+          } else this[qe](t);
+          for (; this[p] && this[p]?.length >= 512 && !this[$] && !this[ti]; ) {
+            let e = this[p];
+            this[p] = void 0, this[qe](e);
+          }
+          this[ae] = !1;
+        }
+        (!this[p] || this[ut]) && this[Qe]();
+      }
+      [qe](t) {
+        let e = 0, i = t.length;
+        for (; e + 512 <= i && !this[$] && !this[ti]; ) switch (this[B]) {
+          case "begin":
+          case "header":
+            this[Vs](t, e), e += 512;
+            break;
+          case "ignore":
+          case "body":
+            e += this[Ki](t, e);
+            break;
+          case "meta":
+            e += this[Ks](t, e);
+            break;
+          default:
+            throw new Error("invalid state: " + this[B]);
+        }
+        e < i && (this[p] = this[p] ? Buffer.concat([t.subarray(e), this[p]]) : t.subarray(e));
+      }
+      end(t, e, i) {
+        return typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e)), i && this.once("finish", i), this[$] || (this[w] ? (t && (this[le] += t.length, this[w].write(t)), this[w].end()) : (this[ut] = !0, (this.brotli === void 0 || this.zstd === void 0) && (t = t || Buffer.alloc(0)), t && this.write(t), this[Qe]())), this;
+      }
+    }, mt = (s3) => {
+      let t = s3.length - 1, e = -1;
+      for (; t > -1 && s3.charAt(t) === "/"; ) e = t, t--;
+      return e === -1 ? s3 : s3.slice(0, e);
+    }, vn = (s3) => {
+      let t = s3.onReadEntry;
+      s3.onReadEntry = t ? (e) => {
+        t(e), e.resume();
+      } : (e) => e.resume();
+    }, Qi = (s3, t) => {
+      let e = new Map(t.map((o) => [mt(o), !0])), i = s3.filter, r = 100, n = (o, h = "", a = 0) => {
+        if (a >= r) return e.set(o, !1), !1;
+        let l = h || kn(o).root || ".", c;
+        if (o === l) c = !1;
+        else {
+          let d = e.get(o);
+          c = d !== void 0 ? d : n(Fn(o), l, a + 1);
+        }
+        return e.set(o, c), c;
+      };
+      s3.filter = i ? (o, h) => i(o, h) && n(mt(o)) : (o) => n(mt(o));
+    }, Mn = (s3) => {
+      let t = new rt(s3), e = s3.file, i;
+      try {
+        i = Kt.openSync(e, "r");
+        let r = Kt.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        if (r.size < n) {
+          let o = Buffer.allocUnsafe(r.size), h = Kt.readSync(i, o, 0, r.size, 0);
+          t.end(h === o.byteLength ? o : o.subarray(0, h));
+        } else {
+          let o = 0, h = Buffer.allocUnsafe(n);
+          for (; o < r.size; ) {
+            let a = Kt.readSync(i, h, 0, n, o);
+            if (a === 0) break;
+            o += a, t.write(h.subarray(0, a));
+          }
+          t.end();
+        }
+      } finally {
+        if (typeof i == "number") try {
+          Kt.closeSync(i);
+        } catch {
+        }
+      }
+    }, Bn = (s3, t) => {
+      let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+      return new Promise((o, h) => {
+        e.on("error", h), e.on("end", o), Kt.stat(r, (a, l) => {
+          if (a) h(a);
+          else {
+            let c = new _t(r, { readSize: i, size: l.size });
+            c.on("error", h), c.pipe(e);
+          }
+        });
+      });
+    }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
+      t?.length && Qi(s3, t), s3.noResume || vn(s3);
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = Pn, ce = (s3) => {
+      let t = "", e = qs(s3);
+      for (; zn(s3) || e.root; ) {
+        let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
+        s3 = s3.slice(i.length), t += i, e = qs(s3);
+      }
+      return [t, s3];
+    }, ei = ["|", "<", ">", "?", ":"], ji = ei.map((s3) => String.fromCodePoint(61440 + Number(s3.codePointAt(0)))), Un = new Map(ei.map((s3, t) => [s3, ji[t]])), Hn = new Map(ji.map((s3, t) => [s3, ei[t]])), ts = (s3) => ei.reduce((t, e) => t.split(e).join(Un.get(e)), s3), Qs = (s3) => ji.reduce((t, e) => t.split(e).join(Hn.get(e)), s3), rr = (s3, t) => t ? (s3 = f(s3).replace(/^\.(\/|$)/, ""), mt(t) + "/" + s3) : f(s3), Wn = 16 * 1024 * 1024, tr = /* @__PURE__ */ Symbol("process"), er = /* @__PURE__ */ Symbol("file"), ir = /* @__PURE__ */ Symbol("directory"), is = /* @__PURE__ */ Symbol("symlink"), sr = /* @__PURE__ */ Symbol("hardlink"), fe = /* @__PURE__ */ Symbol("header"), ii = /* @__PURE__ */ Symbol("read"), ss = /* @__PURE__ */ Symbol("lstat"), si = /* @__PURE__ */ Symbol("onlstat"), rs = /* @__PURE__ */ Symbol("onread"), ns = /* @__PURE__ */ Symbol("onreadlink"), os = /* @__PURE__ */ Symbol("openfile"), hs = /* @__PURE__ */ Symbol("onopenfile"), pt = /* @__PURE__ */ Symbol("close"), ri = /* @__PURE__ */ Symbol("mode"), as = /* @__PURE__ */ Symbol("awaitDrain"), es = /* @__PURE__ */ Symbol("ondrain"), q = /* @__PURE__ */ Symbol("prefix"), de = class extends A {
+      path;
+      portable;
+      myuid = process.getuid && process.getuid() || 0;
+      myuser = process.env.USER || "";
+      maxReadSize;
+      linkCache;
+      statCache;
+      preservePaths;
+      cwd;
+      strict;
+      mtime;
+      noPax;
+      noMtime;
+      prefix;
+      fd;
+      blockLen = 0;
+      blockRemain = 0;
+      buf;
+      pos = 0;
+      remain = 0;
+      length = 0;
+      offset = 0;
+      win32;
+      absolute;
+      header;
+      type;
+      linkpath;
+      stat;
+      onWriteEntry;
+      #t = !1;
+      constructor(t, e = {}) {
+        let i = se(e);
+        super(), this.path = f(t), this.portable = !!i.portable, this.maxReadSize = i.maxReadSize || Wn, this.linkCache = i.linkCache || /* @__PURE__ */ new Map(), this.statCache = i.statCache || /* @__PURE__ */ new Map(), this.preservePaths = !!i.preservePaths, this.cwd = f(i.cwd || process.cwd()), this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.mtime = i.mtime, this.prefix = i.prefix ? f(i.prefix) : void 0, this.onWriteEntry = i.onWriteEntry, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+        let r = !1;
+        if (!this.preservePaths) {
+          let [o, h] = ce(this.path);
+          o && typeof h == "string" && (this.path = h, r = o);
+        }
+        this.win32 = !!i.win32 || process.platform === "win32", this.win32 && (this.path = Qs(this.path.replaceAll(/\\/g, "/")), t = t.replaceAll(/\\/g, "/")), this.absolute = f(i.absolute || js.resolve(this.cwd, t)), this.path === "" && (this.path = "./"), r && this.warn("TAR_ENTRY_INFO", `stripping ${r} from absolute path`, { entry: this, path: r + this.path });
+        let n = this.statCache.get(this.absolute);
+        n ? this[si](n) : this[ss]();
+      }
+      warn(t, e, i = {}) {
+        return Dt(this, t, e, i);
+      }
+      emit(t, ...e) {
+        return t === "error" && (this.#t = !0), super.emit(t, ...e);
+      }
+      [ss]() {
+        X.lstat(this.absolute, (t, e) => {
+          if (t) return this.emit("error", t);
+          this[si](e);
+        });
+      }
+      [si](t) {
+        this.statCache.set(this.absolute, t), this.stat = t, t.isFile() || (t.size = 0), this.type = Gn(t), this.emit("stat", t), this[tr]();
+      }
+      [tr]() {
+        switch (this.type) {
+          case "File":
+            return this[er]();
+          case "Directory":
+            return this[ir]();
+          case "SymbolicLink":
+            return this[is]();
+          default:
+            return this.end();
+        }
+      }
+      [ri](t) {
+        return Ji(t, this.type === "Directory", this.portable);
+      }
+      [q](t) {
+        return rr(t, this.prefix);
+      }
+      [fe]() {
+        if (!this.stat) throw new Error("cannot write header before stat");
+        this.type === "Directory" && this.portable && (this.noMtime = !0), this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this[ri](this.stat.mode), uid: this.portable ? void 0 : this.stat.uid, gid: this.portable ? void 0 : this.stat.gid, size: this.stat.size, mtime: this.noMtime ? void 0 : this.mtime || this.stat.mtime, type: this.type === "Unsupported" ? void 0 : this.type, uname: this.portable ? void 0 : this.stat.uid === this.myuid ? this.myuser : "", atime: this.portable ? void 0 : this.stat.atime, ctime: this.portable ? void 0 : this.stat.ctime }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.header.atime, ctime: this.portable ? void 0 : this.header.ctime, gid: this.portable ? void 0 : this.header.gid, mtime: this.noMtime ? void 0 : this.mtime || this.header.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.header.size, uid: this.portable ? void 0 : this.header.uid, uname: this.portable ? void 0 : this.header.uname, dev: this.portable ? void 0 : this.stat.dev, ino: this.portable ? void 0 : this.stat.ino, nlink: this.portable ? void 0 : this.stat.nlink }).encode());
+        let t = this.header?.block;
+        if (!t) throw new Error("failed to encode header");
+        super.write(t);
+      }
+      [ir]() {
+        if (!this.stat) throw new Error("cannot create directory entry without stat");
+        this.path.slice(-1) !== "/" && (this.path += "/"), this.stat.size = 0, this[fe](), this.end();
+      }
+      [is]() {
+        X.readlink(this.absolute, (t, e) => {
+          if (t) return this.emit("error", t);
+          this[ns](e);
+        });
+      }
+      [ns](t) {
+        this.linkpath = f(t), this[fe](), this.end();
+      }
+      [sr](t) {
+        if (!this.stat) throw new Error("cannot create link entry without stat");
+        this.type = "Link", this.linkpath = f(js.relative(this.cwd, t)), this.stat.size = 0, this[fe](), this.end();
+      }
+      [er]() {
+        if (!this.stat) throw new Error("cannot create file entry without stat");
+        if (this.stat.nlink > 1) {
+          let t = `${this.stat.dev}:${this.stat.ino}`, e = this.linkCache.get(t);
+          if (e?.indexOf(this.cwd) === 0) return this[sr](e);
+          this.linkCache.set(t, this.absolute);
+        }
+        if (this[fe](), this.stat.size === 0) return this.end();
+        this[os]();
+      }
+      [os]() {
+        X.open(this.absolute, "r", (t, e) => {
+          if (t) return this.emit("error", t);
+          this[hs](e);
+        });
+      }
+      [hs](t) {
+        if (this.fd = t, this.#t) return this[pt]();
+        if (!this.stat) throw new Error("should stat before calling onopenfile");
+        this.blockLen = 512 * Math.ceil(this.stat.size / 512), this.blockRemain = this.blockLen;
+        let e = Math.min(this.blockLen, this.maxReadSize);
+        this.buf = Buffer.allocUnsafe(e), this.offset = 0, this.pos = 0, this.remain = this.stat.size, this.length = this.buf.length, this[ii]();
+      }
+      [ii]() {
+        let { fd: t, buf: e, offset: i, length: r, pos: n } = this;
+        if (t === void 0 || e === void 0) throw new Error("cannot read file without first opening");
+        X.read(t, e, i, r, n, (o, h) => {
+          if (o) return this[pt](() => this.emit("error", o));
+          this[rs](h);
+        });
+      }
+      [pt](t = () => {
+      }) {
+        this.fd !== void 0 && X.close(this.fd, t);
+      }
+      [rs](t) {
+        if (t <= 0 && this.remain > 0) {
+          let r = Object.assign(new Error("encountered unexpected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+          return this[pt](() => this.emit("error", r));
+        }
+        if (t > this.remain) {
+          let r = Object.assign(new Error("did not encounter expected EOF"), { path: this.absolute, syscall: "read", code: "EOF" });
+          return this[pt](() => this.emit("error", r));
+        }
+        if (!this.buf) throw new Error("should have created buffer prior to reading");
+        if (t === this.remain) for (let r = t; r < this.length && t < this.blockRemain; r++) this.buf[r + this.offset] = 0, t++, this.remain++;
+        let e = this.offset === 0 && t === this.buf.length ? this.buf : this.buf.subarray(this.offset, this.offset + t);
+        this.write(e) ? this[es]() : this[as](() => this[es]());
+      }
+      [as](t) {
+        this.once("drain", t);
+      }
+      write(t, e, i) {
+        if (typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8")), this.blockRemain < t.length) {
+          let r = Object.assign(new Error("writing more data than expected"), { path: this.absolute });
+          return this.emit("error", r);
+        }
+        return this.remain -= t.length, this.blockRemain -= t.length, this.pos += t.length, this.offset += t.length, super.write(t, null, i);
+      }
+      [es]() {
+        if (!this.remain) return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), this[pt]((t) => t ? this.emit("error", t) : this.end());
+        if (!this.buf) throw new Error("buffer lost somehow in ONDRAIN");
+        this.offset >= this.length && (this.buf = Buffer.allocUnsafe(Math.min(this.blockRemain, this.buf.length)), this.offset = 0), this.length = this.buf.length - this.offset, this[ii]();
+      }
+    }, ni = class extends de {
+      sync = !0;
+      [ss]() {
+        this[si](X.lstatSync(this.absolute));
+      }
+      [is]() {
+        this[ns](X.readlinkSync(this.absolute));
+      }
+      [os]() {
+        this[hs](X.openSync(this.absolute, "r"));
+      }
+      [ii]() {
+        let t = !0;
+        try {
+          let { fd: e, buf: i, offset: r, length: n, pos: o } = this;
+          if (e === void 0 || i === void 0) throw new Error("fd and buf must be set in READ method");
+          let h = X.readSync(e, i, r, n, o);
+          this[rs](h), t = !1;
+        } finally {
+          if (t) try {
+            this[pt](() => {
+            });
+          } catch {
+          }
+        }
+      }
+      [as](t) {
+        t();
+      }
+      [pt](t = () => {
+      }) {
+        this.fd !== void 0 && X.closeSync(this.fd), t();
+      }
+    }, oi = class extends A {
+      blockLen = 0;
+      blockRemain = 0;
+      buf = 0;
+      pos = 0;
+      remain = 0;
+      length = 0;
+      preservePaths;
+      portable;
+      strict;
+      noPax;
+      noMtime;
+      readEntry;
+      type;
+      prefix;
+      path;
+      mode;
+      uid;
+      gid;
+      uname;
+      gname;
+      header;
+      mtime;
+      atime;
+      ctime;
+      linkpath;
+      size;
+      onWriteEntry;
+      warn(t, e, i = {}) {
+        return Dt(this, t, e, i);
+      }
+      constructor(t, e = {}) {
+        let i = se(e);
+        super(), this.preservePaths = !!i.preservePaths, this.portable = !!i.portable, this.strict = !!i.strict, this.noPax = !!i.noPax, this.noMtime = !!i.noMtime, this.onWriteEntry = i.onWriteEntry, this.readEntry = t;
+        let { type: r } = t;
+        if (r === "Unsupported") throw new Error("writing entry that should be ignored");
+        this.type = r, this.type === "Directory" && this.portable && (this.noMtime = !0), this.prefix = i.prefix, this.path = f(t.path), this.mode = t.mode !== void 0 ? this[ri](t.mode) : void 0, this.uid = this.portable ? void 0 : t.uid, this.gid = this.portable ? void 0 : t.gid, this.uname = this.portable ? void 0 : t.uname, this.gname = this.portable ? void 0 : t.gname, this.size = t.size, this.mtime = this.noMtime ? void 0 : i.mtime || t.mtime, this.atime = this.portable ? void 0 : t.atime, this.ctime = this.portable ? void 0 : t.ctime, this.linkpath = t.linkpath !== void 0 ? f(t.linkpath) : void 0, typeof i.onwarn == "function" && this.on("warn", i.onwarn);
+        let n = !1;
+        if (!this.preservePaths) {
+          let [h, a] = ce(this.path);
+          h && typeof a == "string" && (this.path = a, n = h);
+        }
+        this.remain = t.size, this.blockRemain = t.startBlockSize, this.onWriteEntry?.(this), this.header = new F({ path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, mode: this.mode, uid: this.portable ? void 0 : this.uid, gid: this.portable ? void 0 : this.gid, size: this.size, mtime: this.noMtime ? void 0 : this.mtime, type: this.type, uname: this.portable ? void 0 : this.uname, atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime }), n && this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute path`, { entry: this, path: n + this.path }), this.header.encode() && !this.noPax && super.write(new ft({ atime: this.portable ? void 0 : this.atime, ctime: this.portable ? void 0 : this.ctime, gid: this.portable ? void 0 : this.gid, mtime: this.noMtime ? void 0 : this.mtime, path: this[q](this.path), linkpath: this.type === "Link" && this.linkpath !== void 0 ? this[q](this.linkpath) : this.linkpath, size: this.size, uid: this.portable ? void 0 : this.uid, uname: this.portable ? void 0 : this.uname, dev: this.portable ? void 0 : this.readEntry.dev, ino: this.portable ? void 0 : this.readEntry.ino, nlink: this.portable ? void 0 : this.readEntry.nlink }).encode());
+        let o = this.header?.block;
+        if (!o) throw new Error("failed to encode header");
+        super.write(o), t.pipe(this);
+      }
+      [q](t) {
+        return rr(t, this.prefix);
+      }
+      [ri](t) {
+        return Ji(t, this.type === "Directory", this.portable);
+      }
+      write(t, e, i) {
+        typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, typeof e == "string" ? e : "utf8"));
+        let r = t.length;
+        if (r > this.blockRemain) throw new Error("writing more to entry than is appropriate");
+        return this.blockRemain -= r, super.write(t, i);
+      }
+      end(t, e, i) {
+        return this.blockRemain && super.write(Buffer.alloc(this.blockRemain)), typeof t == "function" && (i = t, e = void 0, t = void 0), typeof e == "function" && (i = e, e = void 0), typeof t == "string" && (t = Buffer.from(t, e ?? "utf8")), i && this.once("finish", i), t ? super.end(t, i) : super.end(i), this;
+      }
+    }, Gn = (s3) => s3.isFile() ? "File" : s3.isDirectory() ? "Directory" : s3.isSymbolicLink() ? "SymbolicLink" : "Unsupported", hi = class s2 {
+      tail;
+      head;
+      length = 0;
+      static create(t = []) {
+        return new s2(t);
+      }
+      constructor(t = []) {
+        for (let e of t) this.push(e);
+      }
+      *[Symbol.iterator]() {
+        for (let t = this.head; t; t = t.next) yield t.value;
+      }
+      removeNode(t) {
+        if (t.list !== this) throw new Error("removing node which does not belong to this list");
+        let e = t.next, i = t.prev;
+        return e && (e.prev = i), i && (i.next = e), t === this.head && (this.head = e), t === this.tail && (this.tail = i), this.length--, t.next = void 0, t.prev = void 0, t.list = void 0, e;
+      }
+      unshiftNode(t) {
+        if (t === this.head) return;
+        t.list && t.list.removeNode(t);
+        let e = this.head;
+        t.list = this, t.next = e, e && (e.prev = t), this.head = t, this.tail || (this.tail = t), this.length++;
+      }
+      pushNode(t) {
+        if (t === this.tail) return;
+        t.list && t.list.removeNode(t);
+        let e = this.tail;
+        t.list = this, t.prev = e, e && (e.next = t), this.tail = t, this.head || (this.head = t), this.length++;
+      }
+      push(...t) {
+        for (let e = 0, i = t.length; e < i; e++) Yn(this, t[e]);
+        return this.length;
+      }
+      unshift(...t) {
+        for (var e = 0, i = t.length; e < i; e++) Kn(this, t[e]);
+        return this.length;
+      }
+      pop() {
+        if (!this.tail) return;
+        let t = this.tail.value, e = this.tail;
+        return this.tail = this.tail.prev, this.tail ? this.tail.next = void 0 : this.head = void 0, e.list = void 0, this.length--, t;
+      }
+      shift() {
+        if (!this.head) return;
+        let t = this.head.value, e = this.head;
+        return this.head = this.head.next, this.head ? this.head.prev = void 0 : this.tail = void 0, e.list = void 0, this.length--, t;
+      }
+      forEach(t, e) {
+        e = e || this;
+        for (let i = this.head, r = 0; i; r++) t.call(e, i.value, r, this), i = i.next;
+      }
+      forEachReverse(t, e) {
+        e = e || this;
+        for (let i = this.tail, r = this.length - 1; i; r--) t.call(e, i.value, r, this), i = i.prev;
+      }
+      get(t) {
+        let e = 0, i = this.head;
+        for (; i && e < t; e++) i = i.next;
+        if (e === t && i) return i.value;
+      }
+      getReverse(t) {
+        let e = 0, i = this.tail;
+        for (; i && e < t; e++) i = i.prev;
+        if (e === t && i) return i.value;
+      }
+      map(t, e) {
+        e = e || this;
+        let i = new s2();
+        for (let r = this.head; r; ) i.push(t.call(e, r.value, this)), r = r.next;
+        return i;
+      }
+      mapReverse(t, e) {
+        e = e || this;
+        var i = new s2();
+        for (let r = this.tail; r; ) i.push(t.call(e, r.value, this)), r = r.prev;
+        return i;
+      }
+      reduce(t, e) {
+        let i, r = this.head;
+        if (arguments.length > 1) i = e;
+        else if (this.head) r = this.head.next, i = this.head.value;
+        else throw new TypeError("Reduce of empty list with no initial value");
+        for (var n = 0; r; n++) i = t(i, r.value, n), r = r.next;
+        return i;
+      }
+      reduceReverse(t, e) {
+        let i, r = this.tail;
+        if (arguments.length > 1) i = e;
+        else if (this.tail) r = this.tail.prev, i = this.tail.value;
+        else throw new TypeError("Reduce of empty list with no initial value");
+        for (let n = this.length - 1; r; n--) i = t(i, r.value, n), r = r.prev;
+        return i;
+      }
+      toArray() {
+        let t = new Array(this.length);
+        for (let e = 0, i = this.head; i; e++) t[e] = i.value, i = i.next;
+        return t;
+      }
+      toArrayReverse() {
+        let t = new Array(this.length);
+        for (let e = 0, i = this.tail; i; e++) t[e] = i.value, i = i.prev;
+        return t;
+      }
+      slice(t = 0, e = this.length) {
+        e < 0 && (e += this.length), t < 0 && (t += this.length);
+        let i = new s2();
+        if (e < t || e < 0) return i;
+        t < 0 && (t = 0), e > this.length && (e = this.length);
+        let r = this.head, n = 0;
+        for (n = 0; r && n < t; n++) r = r.next;
+        for (; r && n < e; n++, r = r.next) i.push(r.value);
+        return i;
+      }
+      sliceReverse(t = 0, e = this.length) {
+        e < 0 && (e += this.length), t < 0 && (t += this.length);
+        let i = new s2();
+        if (e < t || e < 0) return i;
+        t < 0 && (t = 0), e > this.length && (e = this.length);
+        let r = this.length, n = this.tail;
+        for (; n && r > e; r--) n = n.prev;
+        for (; n && r > t; r--, n = n.prev) i.push(n.value);
+        return i;
+      }
+      splice(t, e = 0, ...i) {
+        t > this.length && (t = this.length - 1), t < 0 && (t = this.length + t);
+        let r = this.head;
+        for (let o = 0; r && o < t; o++) r = r.next;
+        let n = [];
+        for (let o = 0; r && o < e; o++) n.push(r.value), r = this.removeNode(r);
+        r ? r !== this.tail && (r = r.prev) : r = this.tail;
+        for (let o of i) r = Zn(this, r, o);
+        return n;
+      }
+      reverse() {
+        let t = this.head, e = this.tail;
+        for (let i = t; i; i = i.prev) {
+          let r = i.prev;
+          i.prev = i.next, i.next = r;
+        }
+        return this.head = e, this.tail = t, this;
+      }
+    };
+    ue = class {
+      list;
+      next;
+      prev;
+      value;
+      constructor(t, e, i, r) {
+        this.list = r, this.value = t, e ? (e.next = this, this.prev = e) : this.prev = void 0, i ? (i.prev = this, this.next = i) : this.next = void 0;
+      }
+    }, pi = class {
+      path;
+      absolute;
+      entry;
+      stat;
+      readdir;
+      pending = !1;
+      pendingLink = !1;
+      ignore = !1;
+      piped = !1;
+      constructor(t, e) {
+        this.path = t || "./", this.absolute = e;
+      }
+    }, nr = Buffer.alloc(1024), li = /* @__PURE__ */ Symbol("onStat"), me = /* @__PURE__ */ Symbol("ended"), W = /* @__PURE__ */ Symbol("queue"), pe = /* @__PURE__ */ Symbol("pendingLinks"), Et = /* @__PURE__ */ Symbol("current"), Ft = /* @__PURE__ */ Symbol("process"), Ee = /* @__PURE__ */ Symbol("processing"), ai = /* @__PURE__ */ Symbol("processJob"), G = /* @__PURE__ */ Symbol("jobs"), ls = /* @__PURE__ */ Symbol("jobDone"), ci = /* @__PURE__ */ Symbol("addFSEntry"), or = /* @__PURE__ */ Symbol("addTarEntry"), ds = /* @__PURE__ */ Symbol("stat"), us = /* @__PURE__ */ Symbol("readdir"), fi = /* @__PURE__ */ Symbol("onreaddir"), di = /* @__PURE__ */ Symbol("pipe"), hr = /* @__PURE__ */ Symbol("entry"), cs = /* @__PURE__ */ Symbol("entryOpt"), ui = /* @__PURE__ */ Symbol("writeEntryClass"), lr = /* @__PURE__ */ Symbol("write"), fs = /* @__PURE__ */ Symbol("ondrain"), wt = class extends A {
+      sync = !1;
+      opt;
+      cwd;
+      maxReadSize;
+      preservePaths;
+      strict;
+      noPax;
+      prefix;
+      linkCache;
+      statCache;
+      file;
+      portable;
+      zip;
+      readdirCache;
+      noDirRecurse;
+      follow;
+      noMtime;
+      mtime;
+      filter;
+      jobs;
+      [ui];
+      onWriteEntry;
+      [W];
+      [pe] = /* @__PURE__ */ new Map();
+      [G] = 0;
+      [Ee] = !1;
+      [me] = !1;
+      constructor(t = {}) {
+        if (super(), this.opt = t, this.file = t.file || "", this.cwd = t.cwd || process.cwd(), this.maxReadSize = t.maxReadSize, this.preservePaths = !!t.preservePaths, this.strict = !!t.strict, this.noPax = !!t.noPax, this.prefix = f(t.prefix || ""), this.linkCache = t.linkCache || /* @__PURE__ */ new Map(), this.statCache = t.statCache || /* @__PURE__ */ new Map(), this.readdirCache = t.readdirCache || /* @__PURE__ */ new Map(), this.onWriteEntry = t.onWriteEntry, this[ui] = de, typeof t.onwarn == "function" && this.on("warn", t.onwarn), this.portable = !!t.portable, t.gzip || t.brotli || t.zstd) {
+          if ((t.gzip ? 1 : 0) + (t.brotli ? 1 : 0) + (t.zstd ? 1 : 0) > 1) throw new TypeError("gzip, brotli, zstd are mutually exclusive");
+          if (t.gzip && (typeof t.gzip != "object" && (t.gzip = {}), this.portable && (t.gzip.portable = !0), this.zip = new ze(t.gzip)), t.brotli && (typeof t.brotli != "object" && (t.brotli = {}), this.zip = new We(t.brotli)), t.zstd && (typeof t.zstd != "object" && (t.zstd = {}), this.zip = new Ye(t.zstd)), !this.zip) throw new Error("impossible");
+          let e = this.zip;
+          e.on("data", (i) => super.write(i)), e.on("end", () => super.end()), e.on("drain", () => this[fs]()), this.on("resume", () => e.resume());
+        } else this.on("drain", this[fs]);
+        this.noDirRecurse = !!t.noDirRecurse, this.follow = !!t.follow, this.noMtime = !!t.noMtime, t.mtime && (this.mtime = t.mtime), this.filter = typeof t.filter == "function" ? t.filter : () => !0, this[W] = new hi(), this[G] = 0, this.jobs = Number(t.jobs) || 4, this[Ee] = !1, this[me] = !1;
+      }
+      [lr](t) {
+        return super.write(t);
+      }
+      add(t) {
+        return this.write(t), this;
+      }
+      end(t, e, i) {
+        return typeof t == "function" && (i = t, t = void 0), typeof e == "function" && (i = e, e = void 0), t && this.add(t), this[me] = !0, this[Ft](), i && i(), this;
+      }
+      write(t) {
+        if (this[me]) throw new Error("write after end");
+        return typeof t == "string" ? this[ci](t) : this[or](t), this.flowing;
+      }
+      [or](t) {
+        let e = f(ar.resolve(this.cwd, t.path));
+        if (!this.filter(t.path, t)) t.resume();
+        else {
+          let i = new pi(t.path, e);
+          i.entry = new oi(t, this[cs](i)), i.entry.on("end", () => this[ls](i)), this[G] += 1, this[W].push(i);
+        }
+        this[Ft]();
+      }
+      [ci](t) {
+        let e = f(ar.resolve(this.cwd, t));
+        this[W].push(new pi(t, e)), this[Ft]();
+      }
+      [ds](t) {
+        t.pending = !0, this[G] += 1;
+        let e = this.follow ? "stat" : "lstat";
+        mi[e](t.absolute, (i, r) => {
+          t.pending = !1, this[G] -= 1, i ? this.emit("error", i) : this[li](t, r);
+        });
+      }
+      [li](t, e) {
+        if (this.statCache.set(t.absolute, e), t.stat = e, !this.filter(t.path, e)) t.ignore = !0;
+        else if (e.isFile() && e.nlink > 1 && !this.linkCache.get(`${e.dev}:${e.ino}`) && !this.sync) if (t === this[Et]) this[ai](t);
+        else {
+          let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+          r ? r.push(t) : this[pe].set(i, [t]), t.pendingLink = !0, t.pending = !0;
+        }
+        this[Ft]();
+      }
+      [us](t) {
+        t.pending = !0, this[G] += 1, mi.readdir(t.absolute, (e, i) => {
+          if (t.pending = !1, this[G] -= 1, e) return this.emit("error", e);
+          this[fi](t, i);
+        });
+      }
+      [fi](t, e) {
+        this.readdirCache.set(t.absolute, e), t.readdir = e, this[Ft]();
+      }
+      [Ft]() {
+        if (!this[Ee]) {
+          this[Ee] = !0;
+          for (let t = this[W].head; t && this[G] < this.jobs; t = t.next) if (this[ai](t.value), t.value.ignore) {
+            let e = t.next;
+            this[W].removeNode(t), t.next = e;
+          }
+          this[Ee] = !1, this[me] && this[W].length === 0 && this[G] === 0 && (this.zip ? this.zip.end(nr) : (super.write(nr), super.end()));
+        }
+      }
+      get [Et]() {
+        return this[W] && this[W].head && this[W].head.value;
+      }
+      [ls](t) {
+        this[W].shift(), this[G] -= 1;
+        let { stat: e } = t;
+        if (e && e.isFile() && e.nlink > 1) {
+          let i = `${e.dev}:${e.ino}`, r = this[pe].get(i);
+          if (r) {
+            this[pe].delete(i);
+            for (let n of r) n.pending = !1, this[ai](n);
+          }
+        }
+        this[Ft]();
+      }
+      [ai](t) {
+        if (t.pending && t.pendingLink && t === this[Et] && (t.pending = !1, t.pendingLink = !1), !t.pending) {
+          if (t.entry) {
+            t === this[Et] && !t.piped && this[di](t);
+            return;
+          }
+          if (!t.stat) {
+            let e = this.statCache.get(t.absolute);
+            e ? this[li](t, e) : this[ds](t);
+          }
+          if (t.stat && !t.ignore) {
+            if (!this.noDirRecurse && t.stat.isDirectory() && !t.readdir) {
+              let e = this.readdirCache.get(t.absolute);
+              if (e ? this[fi](t, e) : this[us](t), !t.readdir) return;
+            }
+            if (t.entry = this[hr](t), !t.entry) {
+              t.ignore = !0;
+              return;
+            }
+            t === this[Et] && !t.piped && this[di](t);
+          }
+        }
+      }
+      [cs](t) {
+        return { onwarn: (e, i, r) => this.warn(e, i, r), noPax: this.noPax, cwd: this.cwd, absolute: t.absolute, preservePaths: this.preservePaths, maxReadSize: this.maxReadSize, strict: this.strict, portable: this.portable, linkCache: this.linkCache, statCache: this.statCache, noMtime: this.noMtime, mtime: this.mtime, prefix: this.prefix, onWriteEntry: this.onWriteEntry };
+      }
+      [hr](t) {
+        this[G] += 1;
+        try {
+          return new this[ui](t.path, this[cs](t)).on("end", () => this[ls](t)).on("error", (i) => this.emit("error", i));
+        } catch (e) {
+          this.emit("error", e);
+        }
+      }
+      [fs]() {
+        this[Et] && this[Et].entry && this[Et].entry.resume();
+      }
+      [di](t) {
+        t.piped = !0, t.readdir && t.readdir.forEach((r) => {
+          let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+          this[ci](o + r);
+        });
+        let e = t.entry, i = this.zip;
+        if (!e) throw new Error("cannot pipe without source");
+        i ? e.on("data", (r) => {
+          i.write(r) || e.pause();
+        }) : e.on("data", (r) => {
+          super.write(r) || e.pause();
+        });
+      }
+      pause() {
+        return this.zip && this.zip.pause(), super.pause();
+      }
+      warn(t, e, i = {}) {
+        Dt(this, t, e, i);
+      }
+    }, kt = class extends wt {
+      sync = !0;
+      constructor(t) {
+        super(t), this[ui] = ni;
+      }
+      pause() {
+      }
+      resume() {
+      }
+      [ds](t) {
+        let e = this.follow ? "statSync" : "lstatSync";
+        this[li](t, mi[e](t.absolute));
+      }
+      [us](t) {
+        this[fi](t, mi.readdirSync(t.absolute));
+      }
+      [di](t) {
+        let e = t.entry, i = this.zip;
+        if (t.readdir && t.readdir.forEach((r) => {
+          let n = t.path, o = n === "./" ? "" : n.replace(/\/*$/, "/");
+          this[ci](o + r);
+        }), !e) throw new Error("Cannot pipe without source");
+        i ? e.on("data", (r) => {
+          i.write(r);
+        }) : e.on("data", (r) => {
+          super[lr](r);
+        });
+      }
+    }, Vn = (s3, t) => {
+      let e = new kt(s3), i = new Wt(s3.file, { mode: s3.mode || 438 });
+      e.pipe(i), fr(e, t);
+    }, $n = (s3, t) => {
+      let e = new wt(s3), i = new et(s3.file, { mode: s3.mode || 438 });
+      e.pipe(i);
+      let r = new Promise((n, o) => {
+        i.on("error", o), i.on("close", n), e.on("error", o);
+      });
+      return dr(e, t).catch((n) => e.emit("error", n)), r;
+    }, fr = (s3, t) => {
+      t.forEach((e) => {
+        e.charAt(0) === "@" ? Ct({ file: cr.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      }), s3.end();
+    }, dr = async (s3, t) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: cr.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+        s3.add(i);
+      } }) : s3.add(e);
+      s3.end();
+    }, Xn = (s3, t) => {
+      let e = new kt(s3);
+      return fr(e, t), e;
+    }, qn = (s3, t) => {
+      let e = new wt(s3);
+      return dr(e, t).catch((i) => e.emit("error", i)), e;
+    }, Qn = K(Vn, $n, Xn, qn, (s3, t) => {
+      if (!t?.length) throw new TypeError("no paths specified to add to archive");
+    }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = pr.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || pr.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
+      try {
+        return wi.lchownSync(s3, t, e);
+      } catch (i) {
+        if (i?.code !== "ENOENT") throw i;
+      }
+    }, Ei = (s3, t, e, i) => {
+      wi.lchown(s3, t, e, (r) => {
+        i(r && r?.code !== "ENOENT" ? r : null);
+      });
+    }, io = (s3, t, e, i, r) => {
+      if (t.isDirectory()) Es(we.resolve(s3, t.name), e, i, (n) => {
+        if (n) return r(n);
+        let o = we.resolve(s3, t.name);
+        Ei(o, e, i, r);
+      });
+      else {
+        let n = we.resolve(s3, t.name);
+        Ei(n, e, i, r);
+      }
+    }, Es = (s3, t, e, i) => {
+      wi.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+        if (r) {
+          if (r.code === "ENOENT") return i();
+          if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
+        }
+        if (r || !n.length) return Ei(s3, t, e, i);
+        let o = n.length, h = null, a = (l) => {
+          if (!h) {
+            if (l) return i(h = l);
+            if (--o === 0) return Ei(s3, t, e, i);
+          }
+        };
+        for (let l of n) io(s3, l, t, e, a);
+      });
+    }, so = (s3, t, e, i) => {
+      t.isDirectory() && ws(we.resolve(s3, t.name), e, i), ps(we.resolve(s3, t.name), e, i);
+    }, ws = (s3, t, e) => {
+      let i;
+      try {
+        i = wi.readdirSync(s3, { withFileTypes: !0 });
+      } catch (r) {
+        let n = r;
+        if (n?.code === "ENOENT") return;
+        if (n?.code === "ENOTDIR" || n?.code === "ENOTSUP") return ps(s3, t, e);
+        throw n;
+      }
+      for (let r of i) so(s3, r, t, e);
+      return ps(s3, t, e);
+    }, Se = class extends Error {
+      path;
+      code;
+      syscall = "chdir";
+      constructor(t, e) {
+        super(`${e}: Cannot cd into '${t}'`), this.path = t, this.code = e;
+      }
+      get name() {
+        return "CwdError";
+      }
+    }, St = class extends Error {
+      path;
+      symlink;
+      syscall = "symlink";
+      code = "TAR_SYMLINK_ERROR";
+      constructor(t, e) {
+        super("TAR_SYMLINK_ERROR: Cannot extract through symbolic link"), this.symlink = t, this.path = e;
+      }
+      get name() {
+        return "SymlinkError";
+      }
+    }, no = (s3, t) => {
+      k.stat(s3, (e, i) => {
+        (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
+      });
+    }, gr = (s3, t, e) => {
+      s3 = f(s3);
+      let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? k.chmod(s3, r, e) : e();
+      };
+      if (s3 === d) return no(s3, y);
+      if (l) return ro.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(Si.relative(d, s3)).split("/");
+      Ss(d, D, r, c, d, void 0, y);
+    }, Ss = (s3, t, e, i, r, n, o) => {
+      if (t.length === 0) return o(null, n);
+      let h = t.shift(), a = f(Si.resolve(s3 + "/" + h));
+      k.mkdir(a, e, br(a, t, e, i, r, n, o));
+    }, br = (s3, t, e, i, r, n, o) => (h) => {
+      h ? k.lstat(s3, (a, l) => {
+        if (a) a.path = a.path && f(a.path), o(a);
+        else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
+        else if (i) k.unlink(s3, (c) => {
+          if (c) return o(c);
+          k.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+        });
+        else {
+          if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
+          o(h);
+        }
+      }) : (n = n || s3, Ss(s3, t, e, i, r, n, o));
+    }, oo = (s3) => {
+      let t = !1, e;
+      try {
+        t = k.statSync(s3).isDirectory();
+      } catch (i) {
+        e = i?.code;
+      } finally {
+        if (!t) throw new Se(s3, e ?? "ENOTDIR");
+      }
+    }, _r = (s3, t) => {
+      s3 = f(s3);
+      let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
+        E && h && ws(E, n, o), r && k.chmodSync(s3, i);
+      };
+      if (s3 === c) return oo(c), d();
+      if (a) return d(k.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(Si.relative(c, s3)).split("/"), D;
+      for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
+        x = f(Si.resolve(x));
+        try {
+          k.mkdirSync(x, i), D = D || x;
+        } catch {
+          let Le = k.lstatSync(x);
+          if (Le.isDirectory()) continue;
+          if (l) {
+            k.unlinkSync(x), k.mkdirSync(x, i), D = D || x;
+            continue;
+          } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
+        }
+      }
+      return d(D);
+    }, ys = /* @__PURE__ */ Object.create(null), Or = 1e4, Vt = /* @__PURE__ */ new Set(), Tr = (s3) => {
+      Vt.has(s3) ? Vt.delete(s3) : ys[s3] = s3.normalize("NFD").toLocaleLowerCase("en").toLocaleUpperCase("en"), Vt.add(s3);
+      let t = ys[s3], e = Vt.size - Or;
+      if (e > Or / 10) {
+        for (let i of Vt) if (Vt.delete(i), delete ys[i], --e <= 0) break;
+      }
+      return t;
+    }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
+      let r = e.at(-1);
+      return r !== void 0 && (i = xr(r, i)), e.push(i || "/"), e;
+    }, []), yi = class {
+      #t = /* @__PURE__ */ new Map();
+      #i = /* @__PURE__ */ new Map();
+      #s = /* @__PURE__ */ new Set();
+      reserve(t, e) {
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt(xr(Tr(r))));
+        let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
+        this.#i.set(e, { dirs: i, paths: t });
+        for (let r of t) {
+          let n = this.#t.get(r);
+          n ? n.push(e) : this.#t.set(r, [e]);
+        }
+        for (let r of i) {
+          let n = this.#t.get(r);
+          if (!n) this.#t.set(r, [/* @__PURE__ */ new Set([e])]);
+          else {
+            let o = n.at(-1);
+            o instanceof Set ? o.add(e) : n.push(/* @__PURE__ */ new Set([e]));
+          }
+        }
+        return this.#r(e);
+      }
+      #n(t) {
+        let e = this.#i.get(t);
+        if (!e) throw new Error("function does not have any path reservations");
+        return { paths: e.paths.map((i) => this.#t.get(i)), dirs: [...e.dirs].map((i) => this.#t.get(i)) };
+      }
+      check(t) {
+        let { paths: e, dirs: i } = this.#n(t);
+        return e.every((r) => r && r[0] === t) && i.every((r) => r && r[0] instanceof Set && r[0].has(t));
+      }
+      #r(t) {
+        return this.#s.has(t) || !this.check(t) ? !1 : (this.#s.add(t), t(() => this.#e(t)), !0);
+      }
+      #e(t) {
+        if (!this.#s.has(t)) return !1;
+        let e = this.#i.get(t);
+        if (!e) throw new Error("invalid reservation");
+        let { paths: i, dirs: r } = e, n = /* @__PURE__ */ new Set();
+        for (let o of i) {
+          let h = this.#t.get(o);
+          if (!h || h?.[0] !== t) continue;
+          let a = h[1];
+          if (!a) {
+            this.#t.delete(o);
+            continue;
+          }
+          if (h.shift(), typeof a == "function") n.add(a);
+          else for (let l of a) n.add(l);
+        }
+        for (let o of r) {
+          let h = this.#t.get(o), a = h?.[0];
+          if (!(!h || !(a instanceof Set))) if (a.size === 1 && h.length === 1) {
+            this.#t.delete(o);
+            continue;
+          } else if (a.size === 1) {
+            h.shift();
+            let l = h[0];
+            typeof l == "function" && n.add(l);
+          } else a.delete(t);
+        }
+        return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
+      }
+    }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
+      if (!Te) return u.unlink(s3, t);
+      let e = s3 + ".DELETE." + Mr(16).toString("hex");
+      u.rename(s3, e, (i) => {
+        if (i) return t(i);
+        u.unlink(e, t);
+      });
+    }, po = (s3) => {
+      if (!Te) return u.unlinkSync(s3);
+      let t = s3 + ".DELETE." + Mr(16).toString("hex");
+      u.renameSync(s3, t), u.unlinkSync(t);
+    }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
+      [gs] = !1;
+      [Oe] = !1;
+      [Ri] = 0;
+      reservations = new yi();
+      transform;
+      writable = !0;
+      readable = !1;
+      uid;
+      gid;
+      setOwner;
+      preserveOwner;
+      processGid;
+      processUid;
+      maxDepth;
+      forceChown;
+      win32;
+      newer;
+      keep;
+      noMtime;
+      preservePaths;
+      unlink;
+      cwd;
+      strip;
+      processUmask;
+      umask;
+      dmode;
+      fmode;
+      chmod;
+      constructor(t = {}) {
+        if (t.ondone = () => {
+          this[gs] = !0, this[bs]();
+        }, super(t), this.transform = t.transform, this.chmod = !!t.chmod, typeof t.uid == "number" || typeof t.gid == "number") {
+          if (typeof t.uid != "number" || typeof t.gid != "number") throw new TypeError("cannot set owner without number uid and gid");
+          if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
+          this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
+        } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(R.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+      }
+      warn(t, e, i = {}) {
+        return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
+      }
+      [bs]() {
+        this[gs] && this[Ri] === 0 && (this.emit("prefinish"), this.emit("finish"), this.emit("end"));
+      }
+      [Rs](t, e) {
+        let i = t[e], { type: r } = t;
+        if (!i || this.preservePaths) return !0;
+        let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
+        if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
+          if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
+          let a = R.posix.dirname(t.path), l = R.posix.normalize(R.posix.join(a, h.join("/")));
+          if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
+        }
+        return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
+      }
+      [Fr](t) {
+        let e = f(t.path), i = e.split("/");
+        if (this.strip) {
+          if (i.length < this.strip) return !1;
+          if (t.type === "Link") {
+            let r = f(String(t.linkpath)).split("/");
+            if (r.length >= this.strip) t.linkpath = r.slice(this.strip).join("/");
+            else return !1;
+          }
+          i.splice(0, this.strip), t.path = i.join("/");
+        }
+        if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
+        if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
+        if (t.absolute = R.isAbsolute(t.path) ? f(R.resolve(t.path)) : f(R.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
+        if (this.win32) {
+          let { root: r } = R.win32.parse(String(t.absolute));
+          t.absolute = r + ts(String(t.absolute).slice(r.length));
+          let { root: n } = R.win32.parse(t.path);
+          t.path = n + ts(t.path.slice(n.length));
+        }
+        return !0;
+      }
+      [Dr](t) {
+        if (!this[Fr](t)) return t.resume();
+        switch (co.equal(typeof t.absolute, "string"), t.type) {
+          case "Directory":
+          case "GNUDumpDir":
+            t.mode && (t.mode = t.mode | 448);
+          case "File":
+          case "OldFile":
+          case "ContiguousFile":
+          case "Link":
+          case "SymbolicLink":
+            return this[_s](t);
+          default:
+            return this[Cr](t);
+        }
+      }
+      [O](t, e) {
+        t.name === "CwdError" ? this.emit("error", t) : (this.warn("TAR_ENTRY_ERROR", t, { entry: e }), this[$t](), e.resume());
+      }
+      [yt](t, e, i) {
+        gr(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e }, i);
+      }
+      [ge](t) {
+        return this.forceChown || this.preserveOwner && (typeof t.uid == "number" && t.uid !== this.processUid || typeof t.gid == "number" && t.gid !== this.processGid) || typeof this.uid == "number" && this.uid !== this.processUid || typeof this.gid == "number" && this.gid !== this.processGid;
+      }
+      [be](t) {
+        return vr(this.uid, t.uid, this.processUid);
+      }
+      [_e](t) {
+        return vr(this.gid, t.gid, this.processGid);
+      }
+      [Ts](t, e) {
+        let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
+        r.on("error", (a) => {
+          r.fd && u.close(r.fd, () => {
+          }), r.write = () => !0, this[O](a, t), e();
+        });
+        let n = 1, o = (a) => {
+          if (a) {
+            r.fd && u.close(r.fd, () => {
+            }), this[O](a, t), e();
+            return;
+          }
+          --n === 0 && r.fd !== void 0 && u.close(r.fd, (l) => {
+            l ? this[O](l, t) : this[$t](), e();
+          });
+        };
+        r.on("finish", () => {
+          let a = String(t.absolute), l = r.fd;
+          if (typeof l == "number" && t.mtime && !this.noMtime) {
+            n++;
+            let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
+            u.futimes(l, c, d, (y) => y ? u.utimes(a, c, d, (T) => o(T && y)) : o());
+          }
+          if (typeof l == "number" && this[ge](t)) {
+            n++;
+            let c = this[be](t), d = this[_e](t);
+            typeof c == "number" && typeof d == "number" && u.fchown(l, c, d, (y) => y ? u.chown(a, c, d, (T) => o(T && y)) : o());
+          }
+          o();
+        });
+        let h = this.transform && this.transform(t) || t;
+        h !== t && (h.on("error", (a) => {
+          this[O](a, t), e();
+        }), t.pipe(h)), h.pipe(r);
+      }
+      [xs](t, e) {
+        let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode;
+        this[yt](String(t.absolute), i, (r) => {
+          if (r) {
+            this[O](r, t), e();
+            return;
+          }
+          let n = 1, o = () => {
+            --n === 0 && (e(), this[$t](), t.resume());
+          };
+          t.mtime && !this.noMtime && (n++, u.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, u.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+        });
+      }
+      [Cr](t) {
+        t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
+      }
+      [Ar](t, e) {
+        let i = f(R.relative(this.cwd, R.resolve(R.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
+          this[O](r, t), e();
+        });
+      }
+      [Ir](t, e) {
+        let i = f(R.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
+          this[O](n, t), e();
+        });
+      }
+      [Re](t, e, i, r, n) {
+        let o = i.shift();
+        if (this.preservePaths || o === void 0) return r();
+        let h = R.resolve(e, o);
+        u.lstat(h, (a, l) => {
+          if (a) return r();
+          if (l?.isSymbolicLink()) return n(new St(h, R.resolve(h, i.join("/"))));
+          this[Re](t, h, i, r, n);
+        });
+      }
+      [kr]() {
+        this[Ri]++;
+      }
+      [$t]() {
+        this[Ri]--, this[bs]();
+      }
+      [Ls](t) {
+        this[$t](), t.resume();
+      }
+      [Os](t, e) {
+        return t.type === "File" && !this.unlink && e.isFile() && e.nlink <= 1 && !Te;
+      }
+      [_s](t) {
+        this[kr]();
+        let e = [t.path];
+        t.linkpath && e.push(t.linkpath), this.reservations.reserve(e, (i) => this[Nr](t, i));
+      }
+      [Nr](t, e) {
+        let i = (h) => {
+          e(h);
+        }, r = () => {
+          this[yt](this.cwd, this.dmode, (h) => {
+            if (h) {
+              this[O](h, t), i();
+              return;
+            }
+            this[Oe] = !0, n();
+          });
+        }, n = () => {
+          if (t.absolute !== this.cwd) {
+            let h = f(R.dirname(String(t.absolute)));
+            if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
+              if (a) {
+                this[O](a, t), i();
+                return;
+              }
+              o();
+            });
+          }
+          o();
+        }, o = () => {
+          u.lstat(String(t.absolute), (h, a) => {
+            if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
+              this[Ls](t), i();
+              return;
+            }
+            if (h || this[Os](t, a)) return this[P](null, t, i);
+            if (a.isDirectory()) {
+              if (t.type === "Directory") {
+                let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
+                return l ? u.chmod(String(t.absolute), Number(t.mode), c) : c();
+              }
+              if (t.absolute !== this.cwd) return u.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+            }
+            if (t.absolute === this.cwd) return this[P](null, t, i);
+            mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
+          });
+        };
+        this[Oe] ? n() : r();
+      }
+      [P](t, e, i) {
+        if (t) {
+          this[O](t, e), i();
+          return;
+        }
+        switch (e.type) {
+          case "File":
+          case "OldFile":
+          case "ContiguousFile":
+            return this[Ts](e, i);
+          case "Link":
+            return this[Ir](e, i);
+          case "SymbolicLink":
+            return this[Ar](e, i);
+          case "Directory":
+          case "GNUDumpDir":
+            return this[xs](e, i);
+        }
+      }
+      [gi](t, e, i, r) {
+        u[i](e, String(t.absolute), (n) => {
+          n ? this[O](n, t) : (this[$t](), t.resume()), r();
+        });
+      }
+    }, ye = (s3) => {
+      try {
+        return [null, s3()];
+      } catch (t) {
+        return [t, null];
+      }
+    }, xe = class extends Xt {
+      sync = !0;
+      [P](t, e) {
+        return super[P](t, e, () => {
+        });
+      }
+      [_s](t) {
+        if (!this[Oe]) {
+          let n = this[yt](this.cwd, this.dmode);
+          if (n) return this[O](n, t);
+          this[Oe] = !0;
+        }
+        if (t.absolute !== this.cwd) {
+          let n = f(R.dirname(String(t.absolute)));
+          if (n !== this.cwd) {
+            let o = this[yt](n, this.dmode);
+            if (o) return this[O](o, t);
+          }
+        }
+        let [e, i] = ye(() => u.lstatSync(String(t.absolute)));
+        if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
+        if (e || this[Os](t, i)) return this[P](null, t);
+        if (i.isDirectory()) {
+          if (t.type === "Directory") {
+            let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
+              u.chmodSync(String(t.absolute), Number(t.mode));
+            }) : [];
+            return this[P](h, t);
+          }
+          let [n] = ye(() => u.rmdirSync(String(t.absolute)));
+          this[P](n, t);
+        }
+        let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
+        this[P](r, t);
+      }
+      [Ts](t, e) {
+        let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
+          let a;
+          try {
+            u.closeSync(n);
+          } catch (l) {
+            a = l;
+          }
+          (h || a) && this[O](h || a, t), e();
+        }, n;
+        try {
+          n = u.openSync(String(t.absolute), ms(t.size), i);
+        } catch (h) {
+          return r(h);
+        }
+        let o = this.transform && this.transform(t) || t;
+        o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
+          try {
+            u.writeSync(n, h, 0, h.length);
+          } catch (a) {
+            r(a);
+          }
+        }), o.on("end", () => {
+          let h = null;
+          if (t.mtime && !this.noMtime) {
+            let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
+            try {
+              u.futimesSync(n, a, l);
+            } catch (c) {
+              try {
+                u.utimesSync(String(t.absolute), a, l);
+              } catch {
+                h = c;
+              }
+            }
+          }
+          if (this[ge](t)) {
+            let a = this[be](t), l = this[_e](t);
+            try {
+              u.fchownSync(n, Number(a), Number(l));
+            } catch (c) {
+              try {
+                u.chownSync(String(t.absolute), Number(a), Number(l));
+              } catch {
+                h = h || c;
+              }
+            }
+          }
+          r(h);
+        });
+      }
+      [xs](t, e) {
+        let i = typeof t.mode == "number" ? t.mode & 4095 : this.dmode, r = this[yt](String(t.absolute), i);
+        if (r) {
+          this[O](r, t), e();
+          return;
+        }
+        if (t.mtime && !this.noMtime) try {
+          u.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+        } catch {
+        }
+        if (this[ge](t)) try {
+          u.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+        } catch {
+        }
+        e(), t.resume();
+      }
+      [yt](t, e) {
+        try {
+          return _r(f(t), { uid: this.uid, gid: this.gid, processUid: this.processUid, processGid: this.processGid, umask: this.processUmask, preserve: this.preservePaths, unlink: this.unlink, cwd: this.cwd, mode: e });
+        } catch (i) {
+          return i;
+        }
+      }
+      [Re](t, e, i, r, n) {
+        if (this.preservePaths || i.length === 0) return r();
+        let o = e;
+        for (let h of i) {
+          o = R.resolve(o, h);
+          let [a, l] = ye(() => u.lstatSync(o));
+          if (a) return r();
+          if (l.isSymbolicLink()) return n(new St(o, R.resolve(e, i.join("/"))));
+        }
+        r();
+      }
+      [gi](t, e, i, r) {
+        let n = `${i}Sync`;
+        try {
+          u[n](e, String(t.absolute)), r(), t.resume();
+        } catch (o) {
+          return this[O](o, t);
+        }
+      }
+    }, Eo = (s3) => {
+      let t = new xe(s3), e = s3.file, i = Br.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      new Be(e, { readSize: r, size: i.size }).pipe(t);
+    }, wo = (s3, t) => {
+      let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
+      return new Promise((o, h) => {
+        e.on("error", h), e.on("close", o), Br.stat(r, (a, l) => {
+          if (a) h(a);
+          else {
+            let c = new _t(r, { readSize: i, size: l.size });
+            c.on("error", h), c.pipe(e);
+          }
+        });
+      });
+    }, So = K(Eo, wo, (s3) => new xe(s3), (s3) => new Xt(s3), (s3, t) => {
+      t?.length && Qi(s3, t);
+    }), yo = (s3, t) => {
+      let e = new kt(s3), i = !0, r, n;
+      try {
+        try {
+          r = v.openSync(s3.file, "r+");
+        } catch (a) {
+          if (a?.code === "ENOENT") r = v.openSync(s3.file, "w+");
+          else throw a;
+        }
+        let o = v.fstatSync(r), h = Buffer.alloc(512);
+        t: for (n = 0; n < o.size; n += 512) {
+          for (let c = 0, d = 0; c < 512; c += d) {
+            if (d = v.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (!d) break t;
+          }
+          let a = new F(h);
+          if (!a.cksumValid) break;
+          let l = 512 * Math.ceil((a.size || 0) / 512);
+          if (n + l + 512 > o.size) break;
+          n += l, s3.mtimeCache && a.mtime && s3.mtimeCache.set(String(a.path), a.mtime);
+        }
+        i = !1, Ro(s3, e, n, r, t);
+      } finally {
+        if (i) try {
+          v.closeSync(r);
+        } catch {
+        }
+      }
+    }, Ro = (s3, t, e, i, r) => {
+      let n = new Wt(s3.file, { fd: i, start: e });
+      t.pipe(n), bo(t, r);
+    }, go = (s3, t) => {
+      t = Array.from(t);
+      let e = new wt(s3), i = (n, o, h) => {
+        let a = (T, D) => {
+          T ? v.close(n, (E) => h(T)) : h(null, D);
+        }, l = 0;
+        if (o === 0) return a(null, 0);
+        let c = 0, d = Buffer.alloc(512), y = (T, D) => {
+          if (T || D === void 0) return a(T);
+          if (c += D, c < 512 && D) return v.read(n, d, c, d.length - c, l + c, y);
+          if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
+          if (c < 512) return a(null, l);
+          let E = new F(d);
+          if (!E.cksumValid) return a(null, l);
+          let x = 512 * Math.ceil((E.size ?? 0) / 512);
+          if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, v.read(n, d, 0, 512, l, y);
+        };
+        v.read(n, d, 0, 512, l, y);
+      };
+      return new Promise((n, o) => {
+        e.on("error", o);
+        let h = "r+", a = (l, c) => {
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", v.open(s3.file, h, a);
+          if (l || !c) return o(l);
+          v.fstat(c, (d, y) => {
+            if (d) return v.close(c, () => o(d));
+            i(c, y.size, (T, D) => {
+              if (T) return o(T);
+              let E = new et(s3.file, { fd: c, start: D });
+              e.pipe(E), E.on("error", o), E.on("close", n), _o(e, t);
+            });
+          });
+        };
+        v.open(s3.file, h, a);
+      });
+    }, bo = (s3, t) => {
+      t.forEach((e) => {
+        e.charAt(0) === "@" ? Ct({ file: Pr.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      }), s3.end();
+    }, _o = async (s3, t) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: Pr.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      s3.end();
+    }, vt = K(yo, go, () => {
+      throw new TypeError("file is required");
+    }, () => {
+      throw new TypeError("file is required");
+    }, (s3, t) => {
+      if (!Bs(s3)) throw new TypeError("file is required");
+      if (s3.gzip || s3.brotli || s3.zstd || s3.file.endsWith(".br") || s3.file.endsWith(".tbr")) throw new TypeError("cannot append to compressed archives");
+      if (!t?.length) throw new TypeError("no paths specified to add/replace");
+    }), Oo = K(vt.syncFile, vt.asyncFile, vt.syncNoFile, vt.asyncNoFile, (s3, t = []) => {
+      vt.validate?.(s3, t), To(s3);
+    }), To = (s3) => {
+      let t = s3.filter;
+      s3.mtimeCache || (s3.mtimeCache = /* @__PURE__ */ new Map()), s3.filter = t ? (e, i) => t(e, i) && !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0)) : (e, i) => !((s3.mtimeCache?.get(e) ?? i.mtime ?? 0) > (i.mtime ?? 0));
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string3, ptr) {
+  let lines = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string3, line, column) {
+  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError, init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx2, ptr) {
+        throw new _TomlError(message, { toml: ctx2.s, ptr: ptr ?? ctx2.p });
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx2) {
+  let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
+  isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
+  let parsed = "", sliceStart = ctx2.p, state = 0;
+  for (; ctx2.p < ctx2.s.length; ctx2.p++)
+    if (c = ctx2.s.charCodeAt(ctx2.p), isMultiline && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx2);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx2.s.charCodeAt(ctx2.p + 1) === first && ctx2.s.charCodeAt(ctx2.p + 2) === first)) {
+      if (isMultiline && (ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++, ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++), !state) {
+        let s3 = ctx2.s.slice(sliceStart, ctx2.p);
+        parsed = parsed ? parsed + s3 : s3;
+      }
+      return ctx2.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx2.s.slice(sliceStart, sliceStart = ctx2.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx2.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j2 = 0; j2 < len; j2++, ctx2.p++) {
+          let hex = ctx2.s.charCodeAt(ctx2.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx2), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx2, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx2.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx2), sliceStart = ctx2.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx2, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx2.p);
+  TomlError.x("unfinished string", ctx2, startPtr);
+}
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE, TomlDate, init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+      #hasDate = !1;
+      #hasTime = !1;
+      #offset = null;
+      constructor(date3, fasttype, unsafeDelim) {
+        let hasDate = !0, hasTime = !0, offset = "Z", c;
+        if (typeof date3 == "string")
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date3.slice(11, 13) > 23) {
+                  date3 = "";
+                  break prep;
+                }
+                fasttype === 2 ? (offset = null, date3 += "Z") : (c = date3.charCodeAt(date3.length - 1)) !== 90 && c !== 122 && (offset = date3.slice(date3.length - 6)), unsafeDelim && (date3 = date3.slice(0, 10) + "T" + date3.slice(11));
+              } else fasttype === 4 && (date3 = +date3.slice(0, 2) > 23 ? "" : `0000-01-01T${date3}Z`);
+              hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date3.match(DATE_TIME_RE);
+            match ? (match[1] || (hasDate = !1, date3 = `0000-01-01T${date3}`), hasTime = !!match[2], hasTime && date3[10] === " " && (date3 = date3.replace(" ", "T")), match[2] && +match[2] > 23 ? date3 = "" : (offset = match[3] || null, !offset && hasTime && (date3 += "Z"))) : date3 = "";
+          }
+        super(date3), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+      }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = offset, date3;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = null, date3;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasTime = !1, date3.#offset = null, date3;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasDate = !1, date3.#offset = null, date3;
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx2, end) {
+  let errPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p);
+  if (c === 91 || c === 123) {
+    ctx2.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx2);
+    let value = c === 91 ? parseArray(ctx2) : parseInlineTable(ctx2);
+    return ctx2.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx2) : c === 116 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 114 || ctx2.s.charCodeAt(++ctx2.p) !== 117 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !0) : c === 102 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 108 || ctx2.s.charCodeAt(++ctx2.p) !== 115 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx2, ctx2.p, ctx2.s.charCodeAt(++ctx2.p), 44 - c, end) : ctx2.s.charCodeAt(ctx2.p + 4) === 45 && ctx2.s.charCodeAt(ctx2.p + 7) === 45 ? parseDate(ctx2, c, end) : ctx2.s.charCodeAt(ctx2.p + 2) === 58 ? parseTime(ctx2, c, end) : parseNumber(ctx2, ctx2.p, c, 0, end);
+}
+function parseNumber(ctx2, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 110 || ctx2.s.charCodeAt(++ctx2.p) !== 102) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 110) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, NaN;
+  if (c === 48) {
+    if (++ctx2.p >= ctx2.s.length || isEndOfValue(c = ctx2.s.charCodeAt(ctx2.p), endChr))
+      return ctx2.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx2, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx2, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx2, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx2, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx2, startPtr);
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx2), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx2);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx2.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx2, startPtr);
+  let str2 = ctx2.s.slice(startPtr, ctx2.p);
+  return hasUnderscores && (str2 = str2.replaceAll("_", "")), state > 1 ? parseFloat(str2) : parseInteger(ctx2, str2, 10, startPtr);
+}
+function parseIntegerBaseN(ctx2, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx2), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx2);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx2);
+  let str2 = ctx2.s.slice(startPtr + 2, ctx2.p);
+  return underscore && (str2 = str2.replaceAll("_", "")), parseInteger(ctx2, str2, base, startPtr);
+}
+function parseInteger(ctx2, str2, base, startPtr) {
+  if (ctx2.bi !== !0)
+    int: {
+      let val = parseInt(str2, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx2.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx2, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str2 : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
+}
+function parseDate(ctx2, c, endChr) {
+  let startPtr = ctx2.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)))
+    return parseNumber(ctx2, ctx2.p = startPtr, c, 0, endChr);
+  if (ctx2.p += 5, isDigit(ctx2.s.charCodeAt(ctx2.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx2, startPtr), ctx2.p >= ctx2.s.length || ((c = ctx2.s.charCodeAt(ctx2.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx2.s.charCodeAt(ctx2.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx2.s.slice(startPtr, ctx2.p);
+    return readDate(ctx2, t2, 3, !1, startPtr);
+  }
+  if (ctx2.s.charCodeAt(ctx2.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx2, startPtr), ctx2.s.charCodeAt(ctx2.p += 3) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  if (c = ctx2.s.charCodeAt(ctx2.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx2.s.slice(startPtr, ++ctx2.p);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx2.s.slice(startPtr, ctx2.p += 6);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, !ctx2.ld && "[" + ctx2.s.slice(ctx2.p - 6, ctx2.p) + "]");
+    }
+  }
+  let t = ctx2.s.slice(startPtr, ctx2.p);
+  return readDate(ctx2, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx2, c, endChr) {
+  let start = ctx2.p;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(++ctx2.p)))
+    return parseNumber(ctx2, --ctx2.p, c, 0, endChr);
+  if (ctx2.s.charCodeAt(ctx2.p += 4) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  let t = ctx2.s.slice(start, ctx2.p);
+  return readDate(ctx2, t, 4, !1, start);
+}
+function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx2.ld) {
+    let date3 = new TomlDate(str2, type, unsafeDelim);
+    return date3.isValid() || TomlError.x("invalid date", ctx2, errPtr), date3;
+  }
+  try {
+    switch (temporalSuffix && (str2 += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str2);
+      case 2:
+        return Temporal.PlainDateTime.from(str2);
+      case 3:
+        return Temporal.PlainDate.from(str2);
+      case 4:
+        return Temporal.PlainTime.from(str2);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx2, errPtr);
+  }
+}
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx2) {
+  for (; ctx2.p < ctx2.s.length; ctx2.p++) {
+    let c = ctx2.s.charCodeAt(ctx2.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10) {
+      ctx2.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx2);
+  }
+}
+function skipVoid(ctx2, banNewLines, banComments) {
+  let c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    for (; ctx2.p < ctx2.s.length && ((c = ctx2.s.charCodeAt(ctx2.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10)); )
+      ctx2.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx2);
+  }
+}
+var init_util = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx2, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), ctx2.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx2.s.charCodeAt(ctx2.p + 1) && c === ctx2.s.charCodeAt(ctx2.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx2), parsed.push(parseString(ctx2)), state = 2, ctx2.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx2) : state || (state = 1, sliceStart = ctx2.p);
+  } while (c = ctx2.s.charCodeAt(++ctx2.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx2, startPtr);
+}
+function parseInlineTable(ctx2) {
+  let startPtr = ctx2.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 125)
+      return ctx2.p++, res;
+    let k2, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey(ctx2);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null)), k2 = key[i], (hasOwn = Object.hasOwn(t, k2)) && (typeof t[k2] != "object" || seen.has(t[k2])) && TomlError.x("trying to redefine an already defined value", ctx2, errPtr);
+      let unsafe = k2 === "__proto__";
+      if (ctx2.uk && (unsafe || k2 === "constructor")) {
+        t = ctx2.uk !== 1 && TomlError.x("document contains an unsafe property", ctx2, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k2, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx2, errPtr), skipVoid(ctx2, !0, !0);
+    let value = extractValue(
+      ctx2,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k2] = value) == "object" && seen.add(value), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished table", ctx2, startPtr);
+}
+function parseArray(ctx2) {
+  let startPtr = ctx2.p++, res = [], c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 93)
+      return ctx2.p++, res;
+    if (res.push(extractValue(
+      ctx2,
+      93
+      /* ] */
+    )), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished array", ctx2, startPtr);
+}
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx2, key, table, meta2, type) {
+  let t = table, m2 = meta2, k2, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null), m2 = (state = m2[k2]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m2 = m2[l].c;
+      }
+    }
+    if (k2 = key[i], (hasOwn = Object.hasOwn(t, k2)) && m2[k2]?.t === 0 && m2[k2]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k2 === "__proto__";
+      if (ctx2.uk && (unsafe || k2 === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k2, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m2, k2, { enumerable: !0, configurable: !0, writable: !0 })), m2[k2] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m2[k2], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k2] = []), t[k2].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k2, t, state.c];
+}
+function validateTablePeek(ctx2, peek, ptr) {
+  (peek === null || ctx2.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx2, ptr);
+}
+function parse2(toml, options = {}) {
+  let ctx2 = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta2 = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m2 = meta2;
+  for (toml.charCodeAt(0) === 65279 && ctx2.p++, skipVoid(ctx2); ctx2.p < toml.length; ) {
+    if (toml.charCodeAt(ctx2.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx2.p) === 91;
+      tmp = ctx2.p += +isTableArray, skipping = !1;
+      let k2 = parseKey(
+        ctx2,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx2.p) !== 93 && TomlError.x("expected end of table array declaration", ctx2), ctx2.p++);
+      let p2 = peekTable(
+        ctx2,
+        k2,
+        res,
+        meta2,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p2 ? (m2 = p2[2], tbl = p2[1]) : (validateTablePeek(ctx2, p2, tmp), skipping = !0);
+    } else {
+      tmp = ctx2.p;
+      let k2 = parseKey(ctx2), p2 = peekTable(
+        ctx2,
+        k2,
+        tbl,
+        m2,
+        0
+        /* Type.DOTTED */
+      );
+      !p2 && !skipping && validateTablePeek(ctx2, p2, tmp), skipVoid(ctx2, !0, !0);
+      let v2 = extractValue(ctx2, void 0);
+      p2 && !skipping && (p2[1][p2[0]] = v2);
+    }
+    skipVoid(ctx2, !0), ctx2.p < toml.length && (tmp = toml.charCodeAt(ctx2.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx2.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx2), skipVoid(ctx2);
+  }
+  return res;
+}
+var init_parse = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/stringify.js
+function extendedTypeOf(obj) {
+  let type = typeof obj;
+  if (type === "object") {
+    if (Array.isArray(obj))
+      return "array";
+    if (typeof obj.getUTCDate == "function" && obj instanceof Date)
+      return "date";
+    if (globalThis.Temporal) {
+      if (obj.until) {
+        if (obj instanceof Temporal.ZonedDateTime)
+          return "temporal/tz+uc";
+        if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+          return "temporal/uc";
+        if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+          return "temporal";
+        if (obj instanceof Temporal.PlainYearMonth)
+          return "temporal/x";
+      } else if (obj.toPlainDate && obj instanceof Temporal.PlainMonthDay || obj.negated && obj instanceof Temporal.Duration)
+        return "temporal/x";
+    }
+  }
+  return type;
+}
+function isArrayOfTables(obj) {
+  for (let i = 0; i < obj.length; i++)
+    if (extendedTypeOf(obj[i]) !== "object")
+      return !1;
+  return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s3) {
+  return JSON.stringify(s3).replaceAll("\x7F", "\\u007f");
+}
+function formatString(s3) {
+  return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s3.toWellFormed() : s3);
+}
+function formatKey(s3) {
+  if (BARE_KEY.test(s3))
+    return s3;
+  if (HAS_WELLFORMED && !s3.isWellFormed())
+    throw new RangeError("key contains illegal lone surrogates");
+  return formatWellFormedStringUnchecked(s3);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  switch (type) {
+    // @ts-expect-error -- intentional fallthrough case
+    case "number":
+      if (isNaN(val))
+        return "nan";
+      if (val === 1 / 0)
+        return "inf";
+      if (val === -1 / 0)
+        return "-inf";
+      if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+        return val.toFixed(1);
+    case "bigint":
+    case "boolean":
+    case "temporal":
+      return val.toString();
+    case "string":
+      return formatString(val);
+    case "date":
+      if (isNaN(val.getTime()))
+        throw new TypeError("cannot serialize invalid date");
+      return val.toISOString();
+    case "object":
+      return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+    case "array":
+      return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+    // @ts-expect-error -- intentional fallthrough case
+    case "temporal/tz+uc":
+      if (strictTemporal) {
+        let tz = val.timeZoneId, tzc = tz.charCodeAt(0);
+        if (
+          // Classic offset
+          tzc !== 43 && tzc !== 45 && // Fast pre-check pass; see below for the actually accepted values
+          (tzc !== 85 && tzc !== 71 && tzc !== 90 && tzc !== 69 || // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+          tz !== "UTC" && tz !== "UCT" && tz !== "Universal" && tz !== "Zulu" && // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+          !tz.startsWith("GMT") && tz !== "Greenwich" && // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+          !tz.startsWith("Etc/"))
+        )
+          throw new TypeError("Temporal objects with an IANA timezone are not allowed in Temporal strict mode");
+      }
+    case "temporal/uc":
+      if (strictTemporal && val.calendarId !== "iso8601")
+        throw new TypeError("Temporal objects with a non-default calendar are not allowed in Temporal strict mode");
+      return val.toString({
+        calendarName: "never",
+        timeZoneName: "never"
+      });
+    case "temporal/x":
+      throw new TypeError("Unsupported " + val[Symbol.toStringTag]);
+  }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+  let keys = Object.keys(obj);
+  if (keys.length === 0)
+    return "{}";
+  let res = "{ ";
+  for (let i = 0; i < keys.length; i++) {
+    let k2 = keys[i];
+    i && (res += ", "), res += formatKey(k2) + " = " + stringifyValue(obj[k2], extendedTypeOf(obj[k2]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " }";
+}
+function stringifyArray(array2, depth, numberAsFloat, strictTemporal) {
+  if (array2.length === 0)
+    return "[]";
+  let res = "[ ";
+  for (let i = 0; i < array2.length; i++) {
+    if (i && (res += ", "), array2[i] === null || array2[i] === void 0)
+      throw new TypeError("arrays cannot contain null or undefined values");
+    res += stringifyValue(array2[i], extendedTypeOf(array2[i]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " ]";
+}
+function stringifyArrayTable(array2, key, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let res = "";
+  for (let i = 0; i < array2.length; i++)
+    res += `${res && `
+`}[[${key}]]
+`, res += stringifyTable(0, array2[i], key, depth, numberAsFloat, strictTemporal);
+  return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let preamble = "", tables = "", keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    let k2 = keys[i];
+    if (obj[k2] !== null && obj[k2] !== void 0) {
+      let type = extendedTypeOf(obj[k2]);
+      if (type === "symbol" || type === "function")
+        throw new TypeError(`cannot serialize values of type '${type}'`);
+      let key = formatKey(k2);
+      if (type === "array" && isArrayOfTables(obj[k2]))
+        tables += (tables && `
+`) + stringifyArrayTable(obj[k2], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+      else if (type === "object") {
+        let tblKey = prefix ? `${prefix}.${key}` : key;
+        tables += (tables && `
+`) + stringifyTable(tblKey, obj[k2], tblKey, depth - 1, numberAsFloat, strictTemporal);
+      } else
+        preamble += key, preamble += " = ", preamble += stringifyValue(obj[k2], type, depth, numberAsFloat, strictTemporal), preamble += `
+`;
+    }
+  }
+  return tableKey && (preamble || !tables) && (preamble = preamble ? `[${tableKey}]
+${preamble}` : `[${tableKey}]`), preamble && tables ? `${preamble}
+${tables}` : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = !1 } = {}) {
+  if (extendedTypeOf(obj) !== "object")
+    throw new TypeError("stringify can only be called with an object");
+  let str2 = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
+  return str2[str2.length - 1] !== `
+` ? str2 + `
+` : str2;
+}
+var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
+
+// node_modules/smol-toml/dist/index.js
+var dist_exports = {};
+__export(dist_exports, {
+  TomlDate: () => TomlDate,
+  TomlError: () => TomlError,
+  default: () => dist_default,
+  parse: () => parse2,
+  stringify: () => stringify
+});
+var dist_default, init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse();
+    init_stringify();
+    init_date();
+    init_error();
+    dist_default = { parse: parse2, stringify, TomlDate, TomlError };
+  }
+});
+
+// src/records/api.ts
+init_atomic();
+import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
+import { dirname as dirname3, join as join7 } from "node:path";
 
 // src/core/events.ts
 import { appendFileSync } from "node:fs";
@@ -167,6 +3515,8 @@ function nanoid(size = 21) {
 }
 
 // src/core/events.ts
+init_atomic();
+init_errors();
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid(),
@@ -185,6 +3535,9 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   return event;
 }
 
+// src/records/api.ts
+init_errors();
+
 // node_modules/ulid/dist/node/index.js
 import crypto2 from "node:crypto";
 var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
@@ -202,11 +3555,11 @@ function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
   return ENCODING.charAt(randomPosition);
 }
-function replaceCharAt(str, index, char) {
-  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
+function replaceCharAt(str2, index, char) {
+  return index > str2.length - 1 ? str2 : str2.substr(0, index) + char + str2.substr(index + 1);
 }
-function incrementBase32(str) {
-  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
+function incrementBase32(str2) {
+  let done, index = str2.length, char, charIndex, output = str2, maxCharIndex = ENCODING_LEN - 1;
   for (; !done && index-- >= 0; ) {
     if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
       throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
@@ -250,10 +3603,10 @@ function detectRoot() {
   return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
 }
 function encodeRandom(len, prng) {
-  let str = "";
+  let str2 = "";
   for (; len > 0; len--)
-    str = randomChar(prng) + str;
-  return str;
+    str2 = randomChar(prng) + str2;
+  return str2;
 }
 function encodeTime(now, len = TIME_LEN) {
   if (isNaN(now))
@@ -264,10 +3617,10 @@ function encodeTime(now, len = TIME_LEN) {
     throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
   if (Number.isInteger(now) === !1)
     throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
-  let mod, str = "";
+  let mod, str2 = "";
   for (let currentLen = len; currentLen > 0; currentLen--)
-    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
-  return str;
+    mod = now % ENCODING_LEN, str2 = ENCODING.charAt(mod) + str2, now = (now - mod) / ENCODING_LEN;
+  return str2;
 }
 function inWebWorker() {
   return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
@@ -328,16 +3681,20 @@ function paiPaths(options = {}) {
 }
 
 // src/core/seed.ts
+init_atomic();
+init_errors();
 import { statSync as statSync2 } from "node:fs";
 
 // src/core/lock.ts
+init_atomic();
+init_errors();
 import { closeSync as closeSync2, linkSync as linkSync2, openSync as openSync2, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
 var HOST = hostname(), sleeper = new Int32Array(new SharedArrayBuffer(4));
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
+function sleepSync(ms2) {
+  Atomics.wait(sleeper, 0, 0, ms2);
 }
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return !1;
@@ -531,15 +3888,17 @@ function updateOnce(seedPath, update, lockOptions) {
 }
 
 // src/records/files.ts
+init_atomic();
+init_errors();
 import { readdirSync } from "node:fs";
 import { join as join5 } from "node:path";
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
-  let numericValues = Object.values(entries).filter((v) => typeof v == "number");
-  return Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+  let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
+  return Object.entries(entries).filter(([k2, _2]) => numericValues.indexOf(+k2) === -1).map(([_2, v2]) => v2);
 }
-function jsonStringifyReplacer(_, value) {
+function jsonStringifyReplacer(_2, value) {
   return typeof value == "bigint" ? value.toString() : value;
 }
 var Cached = class {
@@ -556,6 +3915,10 @@ function cached(getter) {
 }
 function nullish(input) {
   return input == null;
+}
+function cleanRegex(source) {
+  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
 }
 function assignProp(target, prop, value) {
   Object.defineProperty(target, prop, {
@@ -580,8 +3943,8 @@ function isPlainObject(o) {
   return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
 }
 var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-function escapeRegex(str) {
-  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   let cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -601,8 +3964,15 @@ function normalizeParams(_params) {
   return delete params.message, typeof params.error == "string" ? { ...params, error: () => params.error } : params;
 }
 function optionalKeys(shape) {
-  return Object.keys(shape).filter((k) => shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional");
+  return Object.keys(shape).filter((k2) => shape[k2]._zod.optin !== void 0 && shape[k2]._zod.optout === "optional");
 }
+var NUMBER_FORMAT_RANGES = {
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+  float32: [-34028234663852886e22, 34028234663852886e22],
+  float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+};
 function aborted(x, startIndex = 0) {
   if (x.aborted === !0)
     return !0;
@@ -649,18 +4019,18 @@ function finalizeIssue(iss, ctx2, config2) {
   let traits = iss.inst?._zod?.traits;
   traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a2 = iss).schema ?? (_a2.schema = iss.inst) : iss.schema = iss.inst);
   let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
-  for (let k of Object.keys(iss))
-    k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
+  for (let k2 of Object.keys(iss))
+    k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__" || (full[k2] = iss[k2]);
   return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
 }
 var highSurrogate = /[\uD800-\uDBFF]/;
-function codePointLength(str) {
-  let units = str.length;
-  if (!highSurrogate.test(str))
+function codePointLength(str2) {
+  let units = str2.length;
+  if (!highSurrogate.test(str2))
     return units;
   let count = units;
   for (let i = 0; i < units - 1; i++)
-    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
   return count;
 }
 function getLengthableOrigin(input) {
@@ -763,7 +4133,7 @@ function newError(Definition) {
 function $constructor(name, initializer2, proto, params) {
   let zodProto = {};
   function Internals(def) {
-    this.def = def, this.constr = _, this.traits = /* @__PURE__ */ new Set();
+    this.def = def, this.constr = _2, this.traits = /* @__PURE__ */ new Set();
   }
   Internals.prototype = zodProto;
   let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
@@ -786,15 +4156,15 @@ function $constructor(name, initializer2, proto, params) {
       let target = up ?? own2;
       initialized.has(target) || (initialized.add(target), members(target, protoMembers));
     }
-    let proto2 = _.prototype;
-    for (let k in proto2)
-      Object.prototype.hasOwnProperty.call(proto2, k) && (k in inst || (inst[k] = proto2[k].bind(inst)));
+    let proto2 = _2.prototype;
+    for (let k2 in proto2)
+      Object.prototype.hasOwnProperty.call(proto2, k2) && (k2 in inst || (inst[k2] = proto2[k2].bind(inst)));
   }
   let Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
   Object.defineProperty(Definition, "name", { value: name });
-  function _(def) {
+  function _2(def) {
     let inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
     let deferred = inst._zod.deferred;
@@ -806,9 +4176,9 @@ function $constructor(name, initializer2, proto, params) {
     let pp = globalThis.__zod_globalConfig?.postProcessor;
     return pp && pp(inst), inst;
   }
-  return Object.defineProperty(_, "init", { value: init }), Object.defineProperty(_, Symbol.hasInstance, {
+  return Object.defineProperty(_2, "init", { value: init }), Object.defineProperty(_2, Symbol.hasInstance, {
     value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
-  }), Object.defineProperty(_, "name", { value: name }), _;
+  }), Object.defineProperty(_2, "name", { value: name }), _2;
 }
 var $ZodAsyncError = class extends Error {
   constructor() {
@@ -962,6 +4332,65 @@ var _whenHasLength = (payload) => {
     });
   };
 });
+var $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+  $ZodCheck.init(inst, def), def.format = def.format || "float64";
+  let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+  inst._zod.check = (payload) => {
+    let input = payload.value;
+    if (isInt) {
+      if (!Number.isInteger(input)) {
+        payload.issues.push({
+          expected: origin,
+          format: def.format,
+          code: "invalid_type",
+          continue: !1,
+          input,
+          inst
+        });
+        return;
+      }
+      if (!Number.isSafeInteger(input)) {
+        input > 0 ? payload.issues.push({
+          input,
+          code: "too_big",
+          maximum: Number.MAX_SAFE_INTEGER,
+          note: "Integers must be within the safe integer range.",
+          inst,
+          origin,
+          inclusive: !0,
+          continue: !def.abort
+        }) : payload.issues.push({
+          input,
+          code: "too_small",
+          minimum: Number.MIN_SAFE_INTEGER,
+          note: "Integers must be within the safe integer range.",
+          inst,
+          origin,
+          inclusive: !0,
+          continue: !def.abort
+        });
+        return;
+      }
+    }
+    input < minimum && payload.issues.push({
+      origin: "number",
+      input,
+      code: "too_small",
+      minimum,
+      inclusive: !0,
+      inst,
+      continue: !def.abort
+    }), input > maximum && payload.issues.push({
+      origin: "number",
+      input,
+      code: "too_big",
+      maximum,
+      inclusive: !0,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
 var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
   var _a2;
   $ZodCheck.init(inst, def), (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength), inst._zod.check = (payload) => {
@@ -994,6 +4423,18 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat"
     });
   }) : (_b = inst._zod).check ?? (_b.check = () => {
   });
+}), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "regex",
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort
+    });
+  };
 });
 
 // node_modules/zod/v4/core/versions.js
@@ -1026,12 +4467,12 @@ var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
             continue;
         } else if (isAborted)
           continue;
-        let currLen = payload.issues.length, _ = ch._zod.check(payload);
-        if (_ instanceof Promise && ctx2?.async === !1)
+        let currLen = payload.issues.length, _2 = ch._zod.check(payload);
+        if (_2 instanceof Promise && ctx2?.async === !1)
           throw new $ZodAsyncError();
-        if (asyncResult || _ instanceof Promise)
+        if (asyncResult || _2 instanceof Promise)
           asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-            await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
+            await _2, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
           });
         else {
           if (payload.issues.length === currLen)
@@ -1097,7 +4538,7 @@ function standardProps(inst) {
   };
 }
 var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-  $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
+  $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _2) => {
     if (def.coerce)
       try {
         payload.value = String(payload.value);
@@ -1141,8 +4582,9 @@ var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
       ...received ? { received } : {}
     }), payload;
   };
-});
-var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+}), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+  $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
+}), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
     if (def.coerce)
       try {
@@ -1160,12 +4602,19 @@ var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
 });
 var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
   $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
+}), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+  $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
+    expected: "never",
+    code: "invalid_type",
+    input: payload.value,
+    inst
+  }), payload);
 });
 function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse2 = inst._zod.parse;
+  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
   inst._zod.parse = (payload, ctx2) => {
     let n = size(payload.value);
     if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
@@ -1175,7 +4624,7 @@ function capSize(inst, size) {
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse2(payload, ctx2);
+    return parse3(payload, ctx2);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -1184,8 +4633,8 @@ function handleArrayResult(result, final, index) {
 }
 var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
   $ZodType.init(inst, def);
-  let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+  let memo2 = globalConfig.memoizer;
+  memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     let input = payload.value;
     if (!Array.isArray(input))
       return payload.issues.push({
@@ -1194,7 +4643,7 @@ var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
         input,
         inst
       }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
+    payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
     let proms = [], abortEarly = ctx2?.abortEarly;
     for (let i = 0; i < input.length; i++) {
       let item = input[i], result = def.element._zod.run({
@@ -1232,9 +4681,9 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
 var NO_SYMBOL_KEYS = [];
 function normalizeDef(def) {
   let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
-  for (let k of allKeys)
-    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType"))
-      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  for (let k2 of allKeys)
+    if (!def.shape?.[k2]?._zod?.traits?.has("$ZodType"))
+      throw new Error(`Invalid element at key "${String(k2)}": expected a Zod schema`);
   let okeys = optionalKeys(def.shape);
   return {
     ...def,
@@ -1293,25 +4742,25 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
       let field = shape[key]._zod;
       if (field.values) {
         Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
-        for (let v of field.values)
-          propValues[key].add(v);
+        for (let v2 of field.values)
+          propValues[key].add(v2);
         field.optin !== void 0 && propValues[key].add(void 0);
       }
     }
     return propValues;
   });
-  let isObject2 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+  let isObject3 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+  memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
-    if (!isObject2(input))
+    if (!isObject3(input))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
         input,
         inst
       }), payload;
-    payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+    payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
     let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
     for (let key of value.allKeys) {
       if (abortEarly && payload.issues.length !== seen) {
@@ -1329,8 +4778,8 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
 });
 var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
   $ZodType.init(inst, def);
-  let memo = globalConfig.memoizer;
-  memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+  let memo2 = globalConfig.memoizer;
+  memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     let input = payload.value;
     if (!isPlainObject(input))
       return payload.issues.push({
@@ -1341,7 +4790,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       }), payload;
     let proms = [], values = def.keyType._zod.values;
     if (values && !def.partial) {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
       let recordKeys = /* @__PURE__ */ new Set();
       for (let key of values)
         if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
@@ -1386,7 +4835,7 @@ var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
         continue: !0
       });
     } else {
-      payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+      payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
       let unrecognized;
       for (let key of Reflect.ownKeys(input)) {
         if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
@@ -1434,7 +4883,7 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
   $ZodType.init(inst, def);
   let values = getEnumValues(def.entries), valuesSet = new Set(values);
   inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
-    let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    let patternValues = getEnumValues(zod.def.entries).filter((k2) => propertyKeyTypes.has(typeof k2));
     return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
   }), inst._zod.parse = (payload, _ctx) => {
     let input = payload.value;
@@ -1445,6 +4894,47 @@ var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
       inst
     }), payload;
   };
+}), $ZodLiteral = /* @__PURE__ */ $constructor("$ZodLiteral", (inst, def) => {
+  $ZodType.init(inst, def);
+  let values = new Set(def.values);
+  inst._zod.values = values, defineLazyInternal(inst, "pattern", (zod) => {
+    let vals = zod.def.values;
+    return new RegExp(vals.length ? `^(${vals.map((o) => typeof o == "string" ? escapeRegex(o) : o ? escapeRegex(o.toString()) : String(o)).join("|")})$` : "^[^\\s\\S]$");
+  }), inst._zod.parse = (payload, _ctx) => {
+    let input = payload.value;
+    return values.has(input) || payload.issues.push({
+      code: "invalid_value",
+      values: def.values,
+      input,
+      inst
+    }), payload;
+  };
+});
+function handleOptionalResult(payload, result) {
+  return payload.value = result.issues.length ? void 0 : result.value, payload;
+}
+var $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+  $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
+    let values = zod.def.innerType._zod.values;
+    return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+  }), defineLazyInternal(inst, "pattern", (zod) => {
+    let pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+  }), inst._zod.parse = (payload, ctx2) => {
+    if (payload.value === void 0) {
+      if (def.innerType._zod.optin !== "defaulted")
+        return payload;
+      let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
+      return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
+    }
+    return def.innerType._zod.run(payload, ctx2);
+  };
+});
+var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
+  $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout), defineLazyInternal(inst, "pattern", (zod) => {
+    let pattern = zod.def.innerType._zod.pattern;
+    return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
+  }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx2) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx2);
 });
 
 // node_modules/zod/v4/core/api.js
@@ -1500,6 +4990,16 @@ function _number(Class, params) {
   return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class({
+    type: "number",
+    check: "number_format",
+    abort: !1,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _boolean(Class, params) {
   return new Class({
     type: "boolean",
@@ -1513,12 +5013,28 @@ function _unknown(Class) {
   });
 }
 // @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _lte(value, params) {
   return new $ZodCheckLessThan({
     check: "less_than",
     ...normalizeParams(params),
     value,
     inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !1
   });
 }
 // @__NO_SIDE_EFFECTS__
@@ -1536,6 +5052,15 @@ function _minLength(minimum, params) {
     check: "min_length",
     ...normalizeParams(params),
     minimum
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
   });
 }
 
@@ -1603,6 +5128,12 @@ var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) =>
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
+var ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+  $ZodNumberFormat.init(inst, def), ZodMiniNumber.init(inst, def);
+});
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
 var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
   $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
 });
@@ -1616,6 +5147,13 @@ var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) 
 // @__NO_SIDE_EFFECTS__
 function unknown() {
   return _unknown(ZodMiniUnknown);
+}
+var ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+  $ZodNever.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
 }
 var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
   $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
@@ -1639,6 +5177,15 @@ function object(shape, params) {
     ...normalizeParams(params)
   };
   return new ZodMiniObject(def);
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
 }
 // @__NO_SIDE_EFFECTS__
 function looseObject(shape, params) {
@@ -1671,11 +5218,42 @@ var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
 });
 // @__NO_SIDE_EFFECTS__
 function _enum(values, params) {
-  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v2) => [v2, v2])) : values;
   return new ZodMiniEnum({
     type: "enum",
     entries,
     ...normalizeParams(params)
+  });
+}
+var ZodMiniLiteral = /* @__PURE__ */ $constructor("ZodMiniLiteral", (inst, def) => {
+  $ZodLiteral.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function literal(value, params) {
+  return new ZodMiniLiteral({
+    type: "literal",
+    values: Array.isArray(value) ? value : [value],
+    ...normalizeParams(params)
+  });
+}
+var ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+  $ZodOptional.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
+  $ZodNullable.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function nullable(innerType) {
+  return new ZodMiniNullable({
+    type: "nullable",
+    innerType
   });
 }
 
@@ -1740,13 +5318,13 @@ var iscCriterionSchema = object({
   metadata: record(string2(), unknown())
 });
 function metadataOf(record2) {
-  let m = record2.metadata, str = (k) => typeof m[k] == "string" ? m[k] : void 0, out = {};
-  for (let k of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
-    let v = str(k);
-    v !== void 0 && (out[k] = v);
+  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
+  for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
+    let v2 = str2(k2);
+    v2 !== void 0 && (out2[k2] = v2);
   }
-  let cp = m.completedPhases;
-  return Array.isArray(cp) && (out.completedPhases = cp.filter((n) => typeof n == "number")), out;
+  let cp = m2.completedPhases;
+  return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
 function parseRecord(text) {
   let raw;
@@ -1780,9 +5358,9 @@ function* candidateFilenames(createdAt, phase) {
 }
 var NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
 function filenameTime(name) {
-  let m = NAME_TIME_RE.exec(name);
-  if (!m) return;
-  let t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
+  let m2 = NAME_TIME_RE.exec(name);
+  if (!m2) return;
+  let t = Date.parse(`${m2[1]}T${m2[2]}:${m2[3]}:${m2[4]}Z`);
   return Number.isNaN(t) ? void 0 : t;
 }
 function listRecordNames(dir) {
@@ -1812,6 +5390,7 @@ function serializeRecord(record2) {
 }
 
 // src/records/index-cache.ts
+init_atomic();
 import { createHash } from "node:crypto";
 import { statSync as statSync3 } from "node:fs";
 import { join as join6 } from "node:path";
@@ -1848,8 +5427,8 @@ function entryOf(file, record2) {
   };
   return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
 }
-function newer(a, b) {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
+function newer(a, b2) {
+  return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
 }
 var YOUNG_MS = 6e4;
 function quickUnfinished(stateDir, dir) {
@@ -1879,12 +5458,12 @@ var RecordIndex = class _RecordIndex {
     let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
     if (seen.size > 0) {
       for (let name of seen) present.has(name) || seen.delete(name);
-      for (let [sid, s] of Object.entries(this.data.sessions))
-        if (s.open = s.open.filter((f) => present.has(f)), !present.has(s.latest.file)) {
+      for (let [sid, s3] of Object.entries(this.data.sessions))
+        if (s3.open = s3.open.filter((f2) => present.has(f2)), !present.has(s3.latest.file)) {
           delete this.data.sessions[sid];
-          for (let f of [...s.open].sort().reverse()) {
-            let r = readRecordFile(this.dir, f);
-            read++, r?.ok && this.addRecord(f, r.record);
+          for (let f2 of [...s3.open].sort().reverse()) {
+            let r = readRecordFile(this.dir, f2);
+            read++, r?.ok && this.addRecord(f2, r.record);
           }
         }
       seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -1904,12 +5483,12 @@ var RecordIndex = class _RecordIndex {
     return this.data.seen = [...seen], read;
   }
   addRecord(file, record2) {
-    let entry = entryOf(file, record2), s = this.data.sessions[record2.sessionId];
-    s ? (!entry.completed && !s.open.includes(file) && s.open.push(file), newer(entry, s.latest) && (s.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+    let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+    s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
   }
   /** Sessions whose newest record is not completed, newest first. */
   unfinished() {
-    return Object.values(this.data.sessions).map((s) => s.latest).filter((e) => !e.completed).sort((a, b) => newer(a, b) ? -1 : 1);
+    return Object.values(this.data.sessions).map((s3) => s3.latest).filter((e) => !e.completed).sort((a, b2) => newer(a, b2) ? -1 : 1);
   }
   /** Incomplete record files of a session (to complete them together). */
   openFiles(sessionId) {
@@ -1917,17 +5496,17 @@ var RecordIndex = class _RecordIndex {
   }
   /** Updates what the cache knows of one file after re-reading it. */
   update(file, record2) {
-    for (let [sid, s] of Object.entries(this.data.sessions))
+    for (let [sid, s3] of Object.entries(this.data.sessions))
       if (!(record2 && sid !== record2.sessionId)) {
-        if (s.latest.file === file) {
+        if (s3.latest.file === file) {
           if (!record2) delete this.data.sessions[sid];
           else {
-            if (s.latest.completed === record2.completed) continue;
-            s.latest = entryOf(file, record2);
+            if (s3.latest.completed === record2.completed) continue;
+            s3.latest = entryOf(file, record2);
           }
           this.dirty = !0;
         }
-        (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
+        (!record2 || record2.completed) && s3.open.includes(file) && (s3.open = s3.open.filter((f2) => f2 !== file), this.dirty = !0);
       }
   }
   /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
@@ -2008,26 +5587,26 @@ async function loadCheckpoint(checkpointId, options) {
   return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
 }
 function scanCheckpoints(filter = {}, options) {
-  let dir = ctx(options).paths.checkpointsDir, out = { records: [], problems: [] };
+  let dir = ctx(options).paths.checkpointsDir, out2 = { records: [], problems: [] };
   for (let name of listRecordNames(dir)) {
-    if (filter.limit !== void 0 && out.records.length >= filter.limit) break;
+    if (filter.limit !== void 0 && out2.records.length >= filter.limit) break;
     let r = readRecordFile(dir, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: join7(dir, r.file), error: r.error });
+      out2.problems.push({ file: join7(dir, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
   }
   let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
-  return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
+  return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
 }
 async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+  let { paths } = ctx(options), dir = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b2) => +((b2.project ?? b2.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir, e.file);
@@ -2094,7 +5673,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     let r = readRecordFile(dir, name);
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname3(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink(join7(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
@@ -2111,7 +5690,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = readdirSync2(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = readdirSync2(dir).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
@@ -2128,8 +5707,8 @@ async function cleanupCheckpoints(olderThanDays = 30, options) {
 
 // src/capture/phase.ts
 var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
-function cleanTask(s) {
-  let t = s.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+function cleanTask(s3) {
+  let t = s3.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -2138,41 +5717,1364 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m of text.matchAll(HEADER_RE)) {
-    let name = (m[1] ?? "").replace(/\s/g, ""), number3 = Number(m[2]);
-    PHASES[number3 - 1] === name && found.push({ at: m.index, signal: { kind: "phase", number: number3, name } });
+  for (let m2 of text.matchAll(HEADER_RE)) {
+    let name = (m2[1] ?? "").replace(/\s/g, ""), number3 = Number(m2[2]);
+    PHASES[number3 - 1] === name && found.push({ at: m2.index, signal: { kind: "phase", number: number3, name } });
   }
-  for (let m of text.matchAll(TASK_RE)) {
-    let summary = cleanTask(m[1] ?? "");
-    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
+  for (let m2 of text.matchAll(TASK_RE)) {
+    let summary = cleanTask(m2[1] ?? "");
+    summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
+  return found.sort((a, b2) => a.at - b2.at).map((f2) => f2.signal);
+}
+
+// src/index.ts
+init_errors();
+
+// src/checkpoint/create.ts
+import { spawn as spawn3 } from "node:child_process";
+import { createReadStream as createReadStream3 } from "node:fs";
+import { homedir as homedir2 } from "node:os";
+import { resolve as resolve2 } from "node:path";
+import { PassThrough as PassThrough2 } from "node:stream";
+
+// src/capture/conversation.ts
+init_errors();
+import { createReadStream } from "node:fs";
+import { createInterface } from "node:readline";
+var DEFAULT_PRICES = [
+  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3;
+function isPrompt(line, content) {
+  return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
+  let stream;
+  try {
+    stream = createReadStream(path, { encoding: "utf8" }), await new Promise((resolve5, reject) => {
+      stream.once("open", () => resolve5()), stream.once("error", reject);
+    });
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+  let s3 = {
+    lines: 0,
+    unparsable_lines: 0,
+    partial_last_line: !1,
+    turn_count: 0,
+    messages: { user: 0, assistant: 0 },
+    last_message_id: null,
+    last_message_uuid: null,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0,
+    models: [],
+    tools: {},
+    files_read: [],
+    files_modified: [],
+    todos: null,
+    tasks: [],
+    pending_tool_calls: [],
+    compactions: [],
+    first_prompt: null,
+    last_prompt: null,
+    last_assistant_text: null,
+    cwd: null,
+    git_branch: null,
+    claude_version: null
+  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], last, rl = createInterface({ input: stream, crlfDelay: 1 / 0 }), handle = (raw) => {
+    if (!raw.trim()) return;
+    s3.lines++;
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      s3.unparsable_lines++;
+      return;
+    }
+    typeof line.cwd == "string" && (s3.cwd = line.cwd), typeof line.gitBranch == "string" && (s3.git_branch = line.gitBranch || s3.git_branch), typeof line.version == "string" && (s3.claude_version = line.version);
+    let type = line.type;
+    if (type === "system" && line.subtype === "compact_boundary") {
+      let meta2 = line.compactMetadata ?? {};
+      s3.compactions.push({
+        uuid: typeof line.uuid == "string" ? line.uuid : null,
+        timestamp: typeof line.timestamp == "string" ? line.timestamp : null,
+        trigger: typeof meta2.trigger == "string" ? meta2.trigger : null,
+        pre_tokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+      });
+      return;
+    }
+    if (type !== "user" && type !== "assistant") return;
+    typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
+    let message = line.message ?? {};
+    if (type === "user") {
+      if (s3.messages.user++, isPrompt(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
+        for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
+      let task = line.toolUseResult?.task;
+      task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
+      return;
+    }
+    if (message.id && (usageById.has(message.id) || s3.messages.assistant++, s3.last_message_id = message.id, message.usage && usageById.set(message.id, { usage: message.usage, model: message.model ?? "" })), !!Array.isArray(message.content))
+      for (let b2 of message.content) {
+        if (b2?.type === "text" && typeof b2.text == "string" && b2.text.trim() && (s3.last_assistant_text = b2.text.slice(0, TEXT_CAP)), b2?.type !== "tool_use" || !b2.name) continue;
+        s3.tools[b2.name] = (s3.tools[b2.name] ?? 0) + 1, b2.id && pending.set(b2.id, b2.name);
+        let input = b2.input ?? {}, file = typeof input.file_path == "string" ? input.file_path : typeof input.notebook_path == "string" ? input.notebook_path : void 0;
+        if (file && (MODIFYING.has(b2.name) ? modified : read).add(file), b2.name === "TodoWrite" && Array.isArray(input.todos))
+          s3.todos = input.todos.map((t) => ({ content: String(t.content ?? ""), status: String(t.status ?? "pending") }));
+        else if (b2.name === "TaskCreate" && typeof input.subject == "string")
+          createdTaskSubjects.push(input.subject);
+        else if (b2.name === "TaskUpdate" && typeof input.taskId == "string") {
+          let t = tasks.get(input.taskId) ?? { id: input.taskId, subject: "", status: "pending" };
+          typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
+        }
+      }
+  };
+  for await (let raw of rl)
+    last !== void 0 && handle(last), last = raw;
+  if (last !== void 0)
+    try {
+      JSON.parse(last), handle(last);
+    } catch {
+      last.trim() && (s3.partial_last_line = !0);
+    }
+  let models = /* @__PURE__ */ new Set();
+  for (let { usage, model } of usageById.values()) {
+    let t = {
+      input: usage.input_tokens ?? 0,
+      output: usage.output_tokens ?? 0,
+      cache_creation: usage.cache_creation_input_tokens ?? 0,
+      cache_read: usage.cache_read_input_tokens ?? 0
+    };
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
+    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
+  }
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
+}
+
+// src/capture/environment.ts
+import { execFile } from "node:child_process";
+import { createHash as createHash2 } from "node:crypto";
+import { accessSync, constants, createReadStream as createReadStream2, readFileSync as readFileSync3, realpathSync, statSync as statSync5 } from "node:fs";
+import { dirname as dirname4, join as join8 } from "node:path";
+import { promisify } from "node:util";
+var run = promisify(execFile);
+async function out(cmd, args, cwd, env) {
+  try {
+    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    return (stdout || stderr).trim() || void 0;
+  } catch {
+    return;
+  }
+}
+var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/,
+  // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+  // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  // Slack
+  /\bAKIA[0-9A-Z]{16}\b/,
+  // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/,
+  // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/
+  // long opaque token
+];
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
+function canonical(v2) {
+  return Array.isArray(v2) ? `[${v2.map(canonical).join(",")}]` : v2 && typeof v2 == "object" ? `{${Object.keys(v2).sort().map((k2) => `${JSON.stringify(k2)}:${canonical(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
+}
+var sha256 = (s3) => createHash2("sha256").update(s3).digest("hex");
+async function fileHash(path) {
+  let h = createHash2("sha256");
+  for await (let chunk of createReadStream2(path)) h.update(chunk);
+  return h.digest("hex");
+}
+async function memo(cacheFile, key, compute) {
+  let cache = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse(readFileSync3(cacheFile, "utf8"));
+    } catch {
+    }
+    if (key in cache) return cache[key];
+  }
+  let value = await compute();
+  if (cacheFile && value !== void 0)
+    try {
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
+    } catch {
+    }
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = statSync5(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir of (path ?? "").split(":"))
+    if (dir)
+      try {
+        let p2 = join8(dir, cmd);
+        return accessSync(p2, constants.X_OK), realpathSync(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir = dirname4(cli);
+  for (let i = 0; i < 3; i++, dir = dirname4(dir))
+    try {
+      let pkg = JSON.parse(readFileSync3(join8(dir, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+function mcpSource(config2) {
+  let type = String(config2.type ?? "");
+  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
+  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
+    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
+  }
+  if (base === "uvx" || base === "pipx") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
+    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
+  }
+  if (base === "docker" || base === "podman") {
+    let image = args.filter((a) => !a.startsWith("-")).at(-1);
+    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
+  }
+  if (command.startsWith("/") || command.startsWith("."))
+    try {
+      let st2 = statSync5(command);
+      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+    } catch {
+      return { source_type: "local", version_id: command };
+    }
+  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
+}
+function mcpServers(home, cwd) {
+  let servers = {}, add = (obj) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = cfg);
+  };
+  try {
+    let user = JSON.parse(readFileSync3(join8(home, ".claude.json"), "utf8"));
+    add(user.mcpServers), add(user.projects?.[cwd]?.mcpServers);
+  } catch {
+  }
+  try {
+    add(JSON.parse(readFileSync3(join8(cwd, ".mcp.json"), "utf8")).mcpServers);
+  } catch {
+  }
+  return servers;
+}
+async function gitInfo(dir) {
+  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir), out("git", ["rev-parse", "HEAD"], dir), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir)]), info = {};
+  return remote && (info.git_remote = remote.replace(/:\/\/[^/@]+@/, "://")), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+}
+async function captureEnvironment(o) {
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  if (o.claudePid && process.platform === "linux")
+    try {
+      binary = realpathSync(`/proc/${o.claudePid}/exe`);
+    } catch {
+    }
+  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
+    try {
+      return p2 ? realpathSync(p2) : void 0;
+    } catch {
+      return;
+    }
+  });
+  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(binary, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
+  }) : void 0;
+  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  try {
+    let installed = JSON.parse(readFileSync3(join8(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
+      let inst = Array.isArray(installs) ? installs[0] : void 0;
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+    }
+    Object.keys(plugins).length && (snap.plugins = plugins);
+  } catch {
+  }
+  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
+  if (pluginRoot) {
+    let version2;
+    try {
+      version2 = JSON.parse(readFileSync3(join8(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+    } catch {
+    }
+    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+  }
+  let servers = mcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    pythonBin ? (async () => {
+      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+      });
+    })() : void 0
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = {};
+  try {
+    let pkg = JSON.parse(readFileSync3(join8(o.cwd, "package.json"), "utf8"));
+    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+      try {
+        packages[`npm:${name}`] = JSON.parse(readFileSync3(join8(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+      } catch {
+      }
+  } catch {
+  }
+  for (let line of (python?.packages ?? "").split(`
+`)) {
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
+  }
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+
+// src/capture/git.ts
+import { execFile as execFile2 } from "node:child_process";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join9 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+var run2 = promisify2(execFile2);
+async function git(cwd, args) {
+  try {
+    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function captureGit(cwd) {
+  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  if (!root) return;
+  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
+    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
+    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
+    git(root, ["remote", "-v"])
+  ]), state = {
+    root,
+    branch: branch?.trim() || null,
+    head: head?.trim() || null,
+    upstream: upstream?.trim() || null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
+  if (state.upstream) {
+    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
+    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
+  }
+  let entries = (status ?? "").split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    let e = entries[i];
+    if (e.length < 4) continue;
+    let code = e.slice(0, 2), path = e.slice(3);
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), (code[0] === "R" || code[0] === "C") && i++;
+  }
+  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  let s3 = (stashList ?? "").split("\0");
+  for (let i = 0; i + 2 < s3.length; i += 3) {
+    let ref = s3[i].replace(/^\n/, "");
+    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
+  }
+  let seen = /* @__PURE__ */ new Set();
+  for (let line of (remotesOut ?? "").split(`
+`)) {
+    let [name, url] = line.split(/\s+/);
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url }));
+  }
+  let capture = { state, cleanup: async () => {
+  } };
+  if (!state.head) return capture;
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+    let dir = await mkdtemp(join9(tmpdir(), "pai-git-")), bundlePath = join9(dir, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
+  }
+  return capture;
+}
+
+// src/capture/mcp.ts
+init_errors();
+import { spawn } from "node:child_process";
+import { createHash as createHash3 } from "node:crypto";
+import { readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute, join as join10, relative } from "node:path";
+var PROTOCOL = "2025-06-18";
+function readStateFiles(project, paths) {
+  let root = realpathSync2(project), files = [];
+  for (let p2 of paths) {
+    let abs = realpathSync2(isAbsolute(p2) ? p2 : join10(root, p2)), rel = relative(root, abs);
+    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = readFileSync4(abs);
+    files.push({ path: rel, size: data.length, sha256: createHash3("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve5) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
+}
+
+// src/capture/workspace.ts
+init_errors();
+import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
+import { createHash as createHash4 } from "node:crypto";
+import { lstatSync, readdirSync as readdirSync3, readlinkSync } from "node:fs";
+import { join as join11 } from "node:path";
+import { PassThrough, Transform } from "node:stream";
+import { promisify as promisify3 } from "node:util";
+var DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = promisify3(execFile3);
+function excluded(path, excludes) {
+  return path.split("/").some((seg) => excludes.has(seg));
+}
+async function gitFiles(root) {
+  try {
+    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
+  } catch {
+    return;
+  }
+}
+function walk(root, excludes) {
+  let out2 = [], visit = (rel) => {
+    let entries;
+    try {
+      entries = readdirSync3(rel ? join11(root, rel) : root, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    for (let e of entries) {
+      if (excludes.has(e.name)) continue;
+      let p2 = rel ? `${rel}/${e.name}` : e.name;
+      e.isDirectory() ? visit(p2) : out2.push(p2);
+    }
+  };
+  return visit(""), out2;
+}
+var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+function readable(st2) {
+  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
+}
+async function listWorkspace(root, options = {}) {
+  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = createHash4("sha256");
+  for (let path of candidates) {
+    let abs = base + path, st2;
+    try {
+      st2 = lstatSync(abs, { throwIfNoEntry: !1 });
+    } catch (err) {
+      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
+      continue;
+    }
+    if (!st2) continue;
+    let file;
+    if (st2.isSymbolicLink())
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: readlinkSync(abs) };
+    else if (st2.isFile()) {
+      if (!readable(st2)) {
+        listing.skipped.push({ path, reason: "unreadable (permission denied)" });
+        continue;
+      }
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+    } else {
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      continue;
+    }
+    listing.files.push(file), listing.totalBytes += file.size, hash.update(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  }
+  return listing.fingerprint = hash.digest("hex"), listing;
+}
+async function hasCommand(cmd, args, match) {
+  try {
+    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    return match.test(`${stdout}${stderr}`);
+  } catch {
+    return !1;
+  }
+}
+async function pickEngine(prefer) {
+  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i))
+    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd)");
+  return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+}
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve5, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+function snapshotStream(listing, options) {
+  let out2 = new PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
+  if (options.engine === "gnu-tar+zstd") {
+    tarProc = spawn2(
+      "tar",
+      [
+        "--create",
+        "--file=-",
+        "-C",
+        listing.root,
+        "--format=posix",
+        "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
+        "--owner=0",
+        "--group=0",
+        "--numeric-owner",
+        "--no-recursion",
+        "--null",
+        "--verbatim-files-from",
+        "--files-from=-",
+        "--ignore-failed-read",
+        "--warning=no-file-changed",
+        "--checkpoint=1000",
+        "--checkpoint-action=echo=#%u"
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] }
+    ), zstd = spawn2("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
+    let tarErr = "";
+    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
+      for (let line of d.split(`
+`)) {
+        let m2 = /^tar: #(\d+)$/.exec(line.trim());
+        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+`);
+      }
+    }), tarProc.stdin.on("error", () => {
+    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
+  } else {
+    zstd = spawn2("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+    let archived = 0, progress = new Transform({
+      transform(chunk, _e2, done) {
+        archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
+      }
+    });
+    zstd.stdin.on("error", () => {
+    }), producerDone = (async () => {
+      let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      await new Promise((resolve5, reject) => {
+        pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+      });
+    })().catch((err) => {
+      throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
+    });
+  }
+  zstd.stderr.on("data", (d) => zstdErr += d);
+  let written = 0, limit = new Transform({
+    transform(chunk, _e2, done) {
+      if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
+        done(new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"));
+        return;
+      }
+      done(null, chunk);
+    }
+  }), fail = (err) => {
+    tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  }, zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
+  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
+}
+
+// src/checkpoint/create.ts
+init_errors();
+
+// src/checkpoint/store.ts
+init_errors();
+import { createHash as createHash6 } from "node:crypto";
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+
+// src/storage/backend.ts
+init_errors();
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function checkKey(key) {
+  let segments = key.split("/");
+  if (segments.length === 0 || segments.length > 16 || segments.some((s3) => !SEGMENT_RE.test(s3) || s3.includes("..")))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    try {
+      return JSON.parse(buf.toString("utf8"));
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `${store.location}/${key}: invalid JSON (${err.message})`);
+    }
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
+// src/checkpoint/manifest.ts
+import { createHash as createHash5 } from "node:crypto";
+init_errors();
+var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+  captured_at: iso_exports.datetime(),
+  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  runtimes: optional(record(str, str)),
+  packages: optional(record(str, str)),
+  env: optional(record(str, str))
+}), manifestSchema = looseObject({
+  version: literal(MANIFEST_VERSION),
+  id: str.check(_minLength(1)),
+  session_id: str.check(_minLength(1)),
+  created_at: iso_exports.datetime(),
+  trigger: _enum(TRIGGERS),
+  name: optional(str),
+  parent_checkpoint_id: nullable(str),
+  checkpoint_chain_depth: int().check(_gte(1)),
+  conversation: looseObject({
+    turn_count: nonNegInt,
+    last_message_id: optional(nullable(str)),
+    last_message_uuid: optional(nullable(str)),
+    tokens_used: nonNegInt,
+    has_resume_token: boolean2()
+  }),
+  workspace: nullable(
+    looseObject({
+      path: str,
+      root: optional(str),
+      size_bytes: nonNegInt,
+      file_count: nonNegInt,
+      uncommitted_files: array(str)
+    })
+  ),
+  git: nullable(
+    looseObject({
+      branch: nullable(str),
+      head: nullable(str),
+      has_stash: boolean2(),
+      dirty: boolean2()
+    })
+  ),
+  metrics: looseObject({
+    cost_estimate_usd: number2().check(_gte(0)),
+    tools_invoked: array(str),
+    files_modified: nonNegInt
+  }),
+  approval: object({
+    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+    user: optional(str),
+    timestamp: optional(iso_exports.datetime()),
+    reason: optional(str),
+    policy: optional(str)
+  }),
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  environment: nullable(environmentSchema),
+  tags: array(str),
+  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+  /** Every stored part of the checkpoint (path relative to the checkpoint folder). */
+  parts: record(str, partSchema),
+  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+  checksum: str
+});
+function isObject2(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function parseManifest(text, where) {
+  let raw;
+  try {
+    raw = JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  }
+  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+function canonical2(v2) {
+  return Array.isArray(v2) ? `[${v2.map(canonical2).join(",")}]` : isObject2(v2) ? `{${Object.keys(v2).filter((k2) => v2[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonical2(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, ...rest } = m2;
+  return `sha256:${createHash5("sha256").update(canonical2(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+
+// src/checkpoint/store.ts
+var MANIFEST = "manifest.json";
+function sessionPrefix(sessionId) {
+  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}index.json`;
+}
+function indexEntry(m2) {
+  let e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: m2.tags
+  };
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  return project && (e.project = project), e;
+}
+async function commitCheckpoint(store, draft, parts, onPart) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
+  for (let part of parts) {
+    if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+    stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+  }
+  let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
+  return await putJson(store, `${prefix}${MANIFEST}`, manifest), await upsertIndex(store, manifest), manifest;
+}
+async function upsertIndex(store, m2) {
+  let index = await loadIndex(store, m2.session_id);
+  index.checkpoints = index.checkpoints.filter((e) => e.id !== m2.id), index.checkpoints.push(indexEntry(m2)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await putJson(store, indexKey(m2.session_id), index);
+}
+async function rebuildIndex(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 1, session_id: sessionId, checkpoints: [] }, problems = [];
+  for (let key of keys) {
+    let rest = key.slice(prefix.length).split("/");
+    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+      try {
+        let text = (await store.get(key))?.toString("utf8");
+        if (text === void 0) continue;
+        index.checkpoints.push(indexEntry(parseManifest(text, `${store.location}/${key}`).manifest));
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function validIndex(v2, sessionId) {
+  let i = v2;
+  return !!i && i.version === 1 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+}
+async function manifestIds(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+  }
+  return ids;
+}
+async function loadIndex(store, sessionId) {
+  let current;
+  try {
+    current = await getJson(store, indexKey(sessionId));
+  } catch {
+    current = void 0;
+  }
+  if (validIndex(current, sessionId)) {
+    let ids = await manifestIds(store, sessionId);
+    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
+  }
+  let { index } = await rebuildIndex(store, sessionId);
+  return (index.checkpoints.length > 0 || current !== void 0) && await putJson(store, indexKey(sessionId), index), index;
+}
+async function listSessions(store) {
+  let keys = await store.list("checkpoints/");
+  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
+}
+async function sha256Of(stream) {
+  let hash = createHash6("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+async function verifyCheckpoint(store, sessionId, id) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  if (text === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text, `${store.location}/${key}`);
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (let [name, want] of Object.entries(parsed.manifest.parts)) {
+    let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+    if (!stream) {
+      result.problems.push({ part: name, error: "missing" });
+      continue;
+    }
+    try {
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  }
+  return result.ok = result.problems.length === 0, result;
+}
+async function loadVerified(store, sessionId, id) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    if (rest.length < 2) continue;
+    let list = byId.get(rest[0]) ?? [];
+    list.push(key), byId.set(rest[0], list);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await putJson(store, indexKey(sessionId), index), existed || removed > 0;
+}
+
+// src/checkpoint/retention.ts
+function protectedEntry(e) {
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+}
+function planRetention(entries, policy, now) {
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  for (let [i, e] of newestFirst.entries()) {
+    if (protectedEntry(e)) {
+      result.kept.push(e.id);
+      continue;
+    }
+    counted++;
+    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
+    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+  }
+  return result;
+}
+async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  return plan;
+}
+
+// src/checkpoint/create.ts
+function compressFile(path, level) {
+  let out2 = new PassThrough2(), z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  z2.stderr.on("data", (d) => err += d);
+  let input = createReadStream3(path);
+  return input.once("error", (e) => {
+    z2.kill("SIGKILL"), out2.destroy(e);
+  }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
+  }), z2.stdout.pipe(out2, { end: !1 }), z2.once("error", (e) => out2.destroy(e)), z2.once("close", (code) => code === 0 ? out2.end() : out2.destroy(new CheckpointError("IO", `zstd failed (exit ${code}): ${err.trim()}`))), out2;
+}
+function unsafeRoot(dir) {
+  let d = resolve2(dir);
+  return d === "/" || d === resolve2(homedir2());
+}
+async function captureCheckpoint(store, req, o) {
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
+  req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
+` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
+  let git2 = await captureGit(req.cwd);
+  try {
+    git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
+` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(git2.bundlePath) }));
+    let workspace = null, reusedWorkspace = !1;
+    if (unsafeRoot(req.cwd))
+      warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
+    else {
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
+        let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
+        copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
+      }
+      if (!reusedWorkspace) {
+        let engine = await pickEngine(), local = store.location.startsWith("/");
+        parts.push({
+          name: "workspace.tar.zst",
+          data: () => snapshotStream(listing, {
+            engine,
+            level: o.config.capture.zstdLevel,
+            onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
+            ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+          })
+        }), workspace = { ...base, size_bytes: 0, engine };
+      }
+      listing.skipped.length && warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${listing.skipped[0].path}: ${listing.skipped[0].reason})`);
+    }
+    let environment = await captureEnvironment({ cwd: req.cwd, home: homedir2(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
+    parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
+` });
+    let mcp = await captureMcpState(mcpServers(homedir2(), req.cwd), { project: req.cwd, stateFiles: o.config.mcp.stateFiles, query: o.config.mcp.queryServers, timeoutMs: o.config.mcp.timeoutMs });
+    for (let [server, state] of Object.entries(mcp))
+      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
+` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
+    parts.push({
+      name: "session_state.json",
+      data: `${JSON.stringify({ session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, null, 2)}
+`
+    });
+    let draft = {
+      id,
+      session_id: req.sessionId,
+      created_at: now().toISOString(),
+      trigger: req.trigger,
+      ...req.name ? { name: req.name } : {},
+      parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
+      checkpoint_chain_depth: index.checkpoints.length + 1,
+      conversation: {
+        turn_count: conversation?.turn_count ?? 0,
+        last_message_id: conversation?.last_message_id ?? null,
+        last_message_uuid: conversation?.last_message_uuid ?? null,
+        tokens_used: conversation?.tokens.total ?? 0,
+        has_resume_token: conversation !== void 0
+      },
+      workspace,
+      git: git2 ? { branch: git2.state.branch, head: git2.state.head, has_stash: git2.state.stashes.length > 0, dirty: git2.state.dirty, upstream: git2.state.upstream, ahead: git2.state.ahead, behind: git2.state.behind, unpushed_commits: git2.state.unpushed_commits } : null,
+      metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
+      approval: { status: "auto_approved", policy: "default" },
+      environment,
+      tags: req.tags ?? [],
+      annotations: [],
+      linked_issues: [],
+      project: req.cwd,
+      ...req.pai ? { pai: req.pai } : {},
+      warnings
+    }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
+      name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+    }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return { manifest, reusedWorkspace, warnings, retention };
+  } finally {
+    await git2?.cleanup();
+  }
+}
+
+// src/storage/local.ts
+init_atomic();
+init_errors();
+import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
+import { createReadStream as createReadStream4, createWriteStream } from "node:fs";
+import { link, mkdir, open, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { dirname as dirname5, join as join12, resolve as resolve3 } from "node:path";
+import { Readable, Transform as Transform2 } from "node:stream";
+import { pipeline } from "node:stream/promises";
+var LocalVolume = class {
+  location;
+  constructor(root) {
+    this.location = resolve3(root);
+  }
+  path(key) {
+    return join12(this.location, ...checkKey(key));
+  }
+  async put(key, data) {
+    let early, onEarly = (err) => early ??= err;
+    data instanceof Readable && data.on("error", onEarly);
+    try {
+      return await this.putStream(key, data, () => early);
+    } finally {
+      data instanceof Readable && data.off("error", onEarly);
+    }
+  }
+  async putStream(key, data, early) {
+    let target = this.path(key), dir = dirname5(target);
+    if (await mkdir(dir, { recursive: !0, mode: 448 }), early()) throw early();
+    let temp = join12(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes3(6).toString("hex")}`), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform2({
+      transform(chunk, _enc, done) {
+        hash.update(chunk), size += chunk.length, done(null, chunk);
+      }
+    });
+    try {
+      await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
+      let fh = await open(temp, "r");
+      try {
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      await rename(temp, target);
+    } catch (err) {
+      throw await unlink(temp).catch(() => {
+      }), err;
+    }
+    return fsyncDir(dir), { size, sha256: hash.digest("hex") };
+  }
+  async get(key) {
+    try {
+      return await readFile(this.path(key));
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async open(key) {
+    let path = this.path(key);
+    try {
+      let fh = await open(path, "r");
+      return createReadStream4("", { fd: fh, autoClose: !0 });
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async stat(key) {
+    try {
+      let s3 = await stat2(this.path(key));
+      return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async list(prefix) {
+    let base = join12(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: !0 });
+      } catch (err) {
+        if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
+        throw err;
+      }
+      for (let e of entries)
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join12(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+    };
+    return await walk2(base, prefix), out2.sort();
+  }
+  async copy(from, to2, known) {
+    let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
+    if (!st2) return;
+    let result;
+    if (known && known.size === st2.size)
+      result = known;
+    else {
+      let hash = createHash7("sha256");
+      for await (let chunk of createReadStream4(source)) hash.update(chunk);
+      result = { size: st2.size, sha256: hash.digest("hex") };
+    }
+    let dir = dirname5(target);
+    await mkdir(dir, { recursive: !0, mode: 448 });
+    let temp = join12(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+    try {
+      await link(source, temp), await rename(temp, target);
+    } catch (err) {
+      if (await unlink(temp).catch(() => {
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw err;
+      return this.put(to2, createReadStream4(source));
+    }
+    return fsyncDir(dir), result;
+  }
+  async delete(key) {
+    try {
+      return await unlink(this.path(key)), !0;
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return !1;
+      throw err;
+    }
+  }
+  async deletePrefix(prefix) {
+    let segments = checkPrefix(prefix), keys = await this.list(prefix);
+    if (segments.length === 0)
+      for (let k2 of keys) await this.delete(k2);
+    else
+      await rm2(join12(this.location, ...segments), { recursive: !0, force: !0 });
+    return keys.length;
+  }
+};
+
+// src/core/config.ts
+import { readFileSync as readFileSync5 } from "node:fs";
+import { homedir as homedir3 } from "node:os";
+import { join as join13, resolve as resolve4 } from "node:path";
+init_errors();
+var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      env_allow: optional(array(string2()))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+});
+function expandHome(p2) {
+  return p2 === "~" || p2.startsWith("~/") ? join13(homedir3(), p2.slice(1)) : p2;
+}
+function readToml(file, parse3) {
+  let text;
+  try {
+    text = readFileSync5(file, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+  }
+  let raw;
+  try {
+    raw = parse3(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v2 = env[name];
+  if (v2 === void 0 || v2 === "") return;
+  let n = Number(v2);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  return n;
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, files = [join13(o.paiDir, "checkpoint.toml"), ...o.project ? [join13(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  for (let f2 of files) {
+    try {
+      readFileSync5(f2);
+    } catch {
+      continue;
+    }
+    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f2, parse3);
+    c && (layers.push(c), sources.push(f2));
+  }
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || join13(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  return {
+    volume: { path: resolve4(expandHome(volumePath)) },
+    capture: {
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
+      excludes: [...new Set(excludes)],
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? 3,
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+    },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? 7 },
+    mcp: {
+      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
+    },
+    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? 600 },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? 30 },
+    sources
+  };
 }
 export {
   CheckpointError,
   EXIT,
+  LocalVolume,
+  MANIFEST_VERSION,
   PHASES,
+  TRIGGERS,
   appendEvent,
+  applyRetention,
+  captureCheckpoint,
+  captureEnvironment,
+  captureGit,
   checkpointFilename,
   checkpointStateSchema,
   cleanupCheckpoints,
   cleanupCheckpointsSync,
+  commitCheckpoint,
   completeCheckpoint,
   completeCheckpointSync,
   createCheckpoint,
   createCheckpointSync,
+  deleteCheckpoint,
   detectIncompleteCheckpoint,
   detectUnfinished,
+  findOrphans,
   findRecord,
   iscCriterionSchema,
   listCheckpoints,
+  listSessions,
+  listWorkspace,
   loadCheckpoint,
+  loadConfig,
+  loadIndex,
+  loadVerified,
+  manifestChecksum,
   paiPaths,
+  parseManifest,
   parseRecord,
+  pickEngine,
+  planRetention,
   readCheckpointRef,
+  readManifest,
+  rebuildIndex,
   resolveCheckpointsDir,
   resolvePaiDir,
   scanAlgorithmText,
   scanCheckpoints,
-  updateCheckpointRef
+  snapshotStream,
+  summarizeTranscript,
+  updateCheckpointRef,
+  verifyCheckpoint
 };

@@ -1186,8 +1186,8 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
     arraySize = (input) => Array.isArray(input) ? input.length : -1;
     $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       $ZodType.init(inst, def);
-      let memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      let memo2 = globalConfig.memoizer;
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
         let input = payload.value;
         if (!Array.isArray(input))
           return payload.issues.push({
@@ -1196,7 +1196,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             input,
             inst
           }), payload;
-        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx3) : Array(input.length);
+        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx3) : Array(input.length);
         let proms = [], abortEarly = ctx3?.abortEarly;
         for (let i = 0; i < input.length; i++) {
           let item = input[i], result = def.element._zod.run({
@@ -1236,8 +1236,8 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
         }
         return propValues;
       });
-      let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      let isObject3 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
         if (!isObject3(input))
@@ -1247,7 +1247,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             input,
             inst
           }), payload;
-        payload.value = memo ? memo.alloc(inst, payload, {}, ctx3) : {};
+        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
         let proms = [], shape = value.shape, abortEarly = ctx3?.abortEarly, seen = payload.issues.length;
         for (let key of value.allKeys) {
           if (abortEarly && payload.issues.length !== seen) {
@@ -1264,8 +1264,8 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       };
     }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       $ZodType.init(inst, def);
-      let memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      let memo2 = globalConfig.memoizer;
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
         let input = payload.value;
         if (!isPlainObject(input))
           return payload.issues.push({
@@ -1276,7 +1276,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
           }), payload;
         let proms = [], values = def.keyType._zod.values;
         if (values && !def.partial) {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx3) : {};
+          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
           let recordKeys = /* @__PURE__ */ new Set();
           for (let key of values)
             if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
@@ -1321,7 +1321,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             continue: !0
           });
         } else {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx3) : {};
+          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
           let unrecognized;
           for (let key of Reflect.ownKeys(input)) {
             if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
@@ -6720,29 +6720,51 @@ async function fileHash(path) {
   for await (let chunk of (0, import_node_fs15.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
-async function cachedBinaryHash(path, cacheFile) {
-  let st2;
-  try {
-    st2 = (0, import_node_fs15.statSync)(path);
-  } catch {
-    return;
-  }
-  let key = `${path}\0${st2.size}\0${st2.mtimeMs}`, cache = {};
+async function memo(cacheFile, key, compute) {
+  let cache = {};
   if (cacheFile) {
     try {
       cache = JSON.parse((0, import_node_fs15.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
-    if (cache[key]) return cache[key];
+    if (key in cache) return cache[key];
   }
-  let hash = await fileHash(path);
-  if (cacheFile)
+  let value = await compute();
+  if (cacheFile && value !== void 0)
     try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports));
-      writeFileAtomicSync2(cacheFile, JSON.stringify({ [key]: hash }), { fsync: !1 });
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
     } catch {
     }
-  return hash;
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = (0, import_node_fs15.statSync)(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path14.join)(dir2, cmd);
+        return (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK), (0, import_node_fs15.realpathSync)(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir2 = (0, import_node_path14.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path14.dirname)(dir2))
+    try {
+      let pkg = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
 }
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
@@ -6802,12 +6824,11 @@ async function captureEnvironment(o) {
       return;
     }
   });
-  let version2 = binary ? await out(binary, ["--version"]) : void 0;
-  if (version2 && (snap.claude_code = { version: version2.replace(/\s*\(Claude Code\)\s*$/, "") }, binary)) {
-    snap.claude_code.install_path = binary;
-    let hash = await cachedBinaryHash(binary, o.hashCacheFile);
-    hash && (snap.claude_code.binary_hash = hash);
-  }
+  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(binary, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
+  }) : void 0;
+  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
     let installed = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
@@ -6819,17 +6840,31 @@ async function captureEnvironment(o) {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
-    let version3;
+    let version2;
     try {
-      version3 = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version3 ? { version: version3 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
   let servers = mcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }])));
-  let [npm, python, gitV] = await Promise.all([out("npm", ["--version"]), out("python3", ["--version"]), out("git", ["--version"])]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.replace(/^Python\s+/, "") } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    pythonBin ? (async () => {
+      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+      });
+    })() : void 0
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
     let pkg = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(o.cwd, "package.json"), "utf8"));
@@ -6840,16 +6875,10 @@ async function captureEnvironment(o) {
       }
   } catch {
   }
-  if (python) {
-    let py = await out("python3", ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-    for (let line of (py ?? "").split(`
+  for (let line of (python?.packages ?? "").split(`
 `)) {
-      let [n, v2] = line.split(" ");
-      n && v2 && (packages[`pypi:${n}`] = v2);
-    }
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
   }
   Object.keys(packages).length && (snap.packages = packages);
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
@@ -7022,22 +7051,26 @@ function walk(root, excludes) {
   };
   return visit(""), out2;
 }
+var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+function readable(st2) {
+  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
+}
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ?? walk(root, excludes)).filter((p2) => !excluded(p2, excludes)).sort(), listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = (0, import_node_crypto11.createHash)("sha256");
+  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = (0, import_node_crypto11.createHash)("sha256");
   for (let path of candidates) {
-    let abs = (0, import_node_path26.join)(root, ...path.split("/")), st2;
+    let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs23.lstatSync)(abs);
-    } catch {
+      st2 = (0, import_node_fs23.lstatSync)(abs, { throwIfNoEntry: !1 });
+    } catch (err) {
+      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
     }
+    if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
       file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs23.readlinkSync)(abs) };
     else if (st2.isFile()) {
-      try {
-        (0, import_node_fs23.accessSync)(abs, import_node_fs23.constants.R_OK);
-      } catch {
+      if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
@@ -7073,13 +7106,7 @@ function exited(child, name, okCodes, stderr) {
   });
 }
 function snapshotStream(listing, options) {
-  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstd = (0, import_node_child_process4.spawn)("zstd", ["-q", `-${options.level ?? 3}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), zstdErr = "";
-  zstd.stderr.on("data", (d) => zstdErr += d);
-  let archived = 0, progress = new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
-    }
-  }), producerDone, tarProc;
+  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
   if (options.engine === "gnu-tar+zstd") {
     tarProc = (0, import_node_child_process4.spawn)(
       "tar",
@@ -7098,15 +7125,31 @@ function snapshotStream(listing, options) {
         "--verbatim-files-from",
         "--files-from=-",
         "--ignore-failed-read",
-        "--warning=no-file-changed"
+        "--warning=no-file-changed",
+        "--checkpoint=1000",
+        "--checkpoint-action=echo=#%u"
       ],
       { stdio: ["pipe", "pipe", "pipe"] }
-    );
+    ), zstd = (0, import_node_child_process4.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
     let tarErr = "";
-    tarProc.stderr.on("data", (d) => tarErr += d), tarProc.stdin.on("error", () => {
-    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), tarProc.stdout.pipe(progress).pipe(zstd.stdin), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
-  } else
-    producerDone = (async () => {
+    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
+      for (let line of d.split(`
+`)) {
+        let m2 = /^tar: #(\d+)$/.exec(line.trim());
+        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+`);
+      }
+    }), tarProc.stdin.on("error", () => {
+    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
+  } else {
+    zstd = (0, import_node_child_process4.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+    let archived = 0, progress = new import_node_stream3.Transform({
+      transform(chunk, _e2, done) {
+        archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
+      }
+    });
+    zstd.stdin.on("error", () => {
+    }), producerDone = (async () => {
       let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
       await new Promise((resolve5, reject) => {
         pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
@@ -7114,8 +7157,8 @@ function snapshotStream(listing, options) {
     })().catch((err) => {
       throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
     });
-  zstd.stdin.on("error", () => {
-  });
+  }
+  zstd.stderr.on("data", (d) => zstdErr += d);
   let written = 0, limit = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
       if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
@@ -7124,12 +7167,10 @@ function snapshotStream(listing, options) {
       }
       done(null, chunk);
     }
-  }), zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
-  zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err));
-  let fail = (err) => {
+  }), fail = (err) => {
     tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
+  }, zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
+  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
 }
 
 // src/checkpoint/create.ts

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { accessSync, constants, createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 
 /**
@@ -82,36 +82,72 @@ async function fileHash(path: string): Promise<string> {
 }
 
 /**
- * sha256 of a (large) binary, cached by path, size and mtime in `cacheFile`: the claude binary is
- * ~200 MB and does not change between checkpoints.
+ * Results of slow probes (hashing the ~200 MB claude binary, `claude --version`, python's
+ * packages), cached in `cacheFile` under a key made of the probed binary's path, size and mtime:
+ * a different or updated install is a different key, so the cache is never stale.
  */
-async function cachedBinaryHash(path: string, cacheFile: string | undefined): Promise<string | undefined> {
-  let st;
-  try {
-    st = statSync(path);
-  } catch {
-    return undefined;
-  }
-  const key = `${path}\0${st.size}\0${st.mtimeMs}`;
-  let cache: Record<string, string> = {};
+async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+  let cache: Record<string, T> = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>;
+      cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, T>;
     } catch {
       // no cache yet
     }
-    if (cache[key]) return cache[key];
+    if (key in cache) return cache[key];
   }
-  const hash = await fileHash(path);
-  if (cacheFile) {
+  const value = await compute();
+  if (cacheFile && value !== undefined) {
     try {
       const { writeFileAtomicSync } = await import('../core/atomic.js');
-      writeFileAtomicSync(cacheFile, JSON.stringify({ [key]: hash }), { fsync: false });
+      // Keep the newest 50 entries: keys of replaced installs are never asked for again.
+      const entries = [...Object.entries(cache).filter(([k]) => k !== key), [key, value] as const].slice(-50);
+      writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: false });
     } catch {
       // caching is best effort
     }
   }
-  return hash;
+  return value;
+}
+
+function statKey(path: string): string | undefined {
+  try {
+    const st = statSync(path);
+    return `${path}\0${st.size}\0${st.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A command's real path on PATH (no process started). */
+function which(cmd: string, path: string | undefined): string | undefined {
+  for (const dir of (path ?? '').split(':')) {
+    if (!dir) continue;
+    try {
+      const p = join(dir, cmd);
+      accessSync(p, constants.X_OK);
+      return realpathSync(p);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** npm's version from its package.json (starting npm takes ~250 ms). */
+function npmVersion(path: string | undefined): string | undefined {
+  const cli = which('npm', path);
+  if (!cli) return undefined;
+  let dir = dirname(cli);
+  for (let i = 0; i < 3; i++, dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'npm' && pkg.version) return pkg.version;
+    } catch {
+      // keep looking up
+    }
+  }
+  return undefined;
 }
 
 type McpConfig = Record<string, unknown>;
@@ -209,15 +245,14 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
       return undefined;
     }
   });
-  const version = binary ? await out(binary, ['--version']) : undefined;
-  if (version) {
-    snap.claude_code = { version: version.replace(/\s*\(Claude Code\)\s*$/, '') };
-    if (binary) {
-      snap.claude_code.install_path = binary;
-      const hash = await cachedBinaryHash(binary, o.hashCacheFile);
-      if (hash) snap.claude_code.binary_hash = hash;
-    }
-  }
+  const claudeKey = binary ? statKey(binary) : undefined;
+  const claude = binary && claudeKey
+    ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+        const version = await out(binary!, ['--version']);
+        return version ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(binary!) } : undefined;
+      })
+    : undefined;
+  if (claude) snap.claude_code = { version: claude.version, install_path: binary!, binary_hash: claude.binary_hash };
 
   try {
     const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, { installPath?: string; version?: string }[]> };
@@ -247,8 +282,27 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
     snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }]));
   }
 
-  const [npm, python, gitV] = await Promise.all([out('npm', ['--version']), out('python3', ['--version']), out('git', ['--version'])]);
-  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.replace(/^Python\s+/, '') } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
+  const npm = npmVersion(o.env['PATH']);
+  const gitBin = which('git', o.env['PATH']);
+  const pythonBin = which('python3', o.env['PATH']);
+  const [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined,
+    pythonBin
+      ? (async () => {
+          // Packages change without the binary changing: the key includes the mtimes of the
+          // site-packages folders (installing or upgrading a package changes them).
+          const pyKey = statKey(pythonBin);
+          const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
+          const siteKey = sites.map((d) => statKey(d) ?? `${d}\0-`).join('|');
+          return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+          const version = await out(pythonBin, ['--version']);
+          const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
+          return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
+          });
+        })()
+      : undefined,
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
 
   const packages: Record<string, string> = {};
   try {
@@ -263,12 +317,9 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
   } catch {
     // not a Node project
   }
-  if (python) {
-    const py = await out('python3', ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
-    for (const line of (py ?? '').split('\n')) {
-      const [n, v] = line.split(' ');
-      if (n && v) packages[`pypi:${n}`] = v;
-    }
+  for (const line of (python?.packages ?? '').split('\n')) {
+    const [n, v] = line.split(' ');
+    if (n && v) packages[`pypi:${n}`] = v;
   }
   if (Object.keys(packages).length) snap.packages = packages;
 

@@ -1,6 +1,6 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { accessSync, constants, lstatSync, readdirSync, readlinkSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -87,27 +87,44 @@ function walk(root: string, excludes: Set<string>): string[] {
   return out;
 }
 
+const UID = process.getuid?.() ?? -1;
+const GIDS = new Set([process.getgid?.() ?? -1, ...(process.getgroups?.() ?? [])]);
+
+/**
+ * Read permission from the mode bits already in hand (one access() call per file would double
+ * the listing's system calls). root reads everything; ACLs are not consulted — tar's
+ * --ignore-failed-read covers that rare case.
+ */
+function readable(st: { uid: number; gid: number; mode: number }): boolean {
+  if (UID === 0 || UID === -1) return true;
+  if (st.uid === UID) return (st.mode & 0o400) !== 0;
+  if (GIDS.has(st.gid)) return (st.mode & 0o040) !== 0;
+  return (st.mode & 0o004) !== 0;
+}
+
 export async function listWorkspace(root: string, options: { excludes?: string[] } = {}): Promise<WorkspaceListing> {
   const excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES);
   const fromGit = await gitFiles(root);
-  const candidates = (fromGit ?? walk(root, excludes)).filter((p) => !excluded(p, excludes)).sort();
+  // (A walk has applied the excludes already; git's list needs them.)
+  const candidates = (fromGit ? fromGit.filter((p) => !excluded(p, excludes)) : walk(root, excludes)).sort();
+  const base = root.endsWith('/') ? root : `${root}/`;
   const listing: WorkspaceListing = { root, git: fromGit !== undefined, files: [], skipped: [], totalBytes: 0, fingerprint: '' };
   const hash = createHash('sha256');
   for (const path of candidates) {
-    const abs = join(root, ...path.split('/'));
+    const abs = base + path; // plain concatenation: path.join's normalising costs more than the lstat
     let st;
     try {
-      st = lstatSync(abs);
-    } catch {
-      continue; // tracked but deleted in the working tree: nothing to archive
+      st = lstatSync(abs, { throwIfNoEntry: false });
+    } catch (err) {
+      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
+      continue;
     }
+    if (!st) continue; // tracked but deleted in the working tree: nothing to archive
     let file: WorkspaceFile;
     if (st.isSymbolicLink()) {
       file = { path, type: 'symlink', size: 0, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777, link: readlinkSync(abs) };
     } else if (st.isFile()) {
-      try {
-        accessSync(abs, constants.R_OK);
-      } catch {
+      if (!readable(st)) {
         listing.skipped.push({ path, reason: 'unreadable (permission denied)' });
         continue;
       }
@@ -170,21 +187,15 @@ function exited(child: ChildProcess, name: string, okCodes: number[], stderr: ()
  */
 export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
   const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const zstd = spawn('zstd', ['-q', `-${options.level ?? 3}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let zstdErr = '';
-  zstd.stderr!.on('data', (d) => (zstdErr += d));
-
-  let archived = 0;
-  const progress = new Transform({
-    transform(chunk: Buffer, _e, done) {
-      archived += chunk.length;
-      options.onProgress?.(archived);
-      done(null, chunk);
-    },
-  });
-  let producerDone: Promise<void>;
+  const zstdArgs = ['-q', `-${options.level ?? 3}`, '-T0', '-c'];
   let tarProc: ChildProcess | undefined;
+  let zstd: ChildProcess;
+  let producerDone: Promise<void>;
+  let zstdErr = '';
   if (options.engine === 'gnu-tar+zstd') {
+    // tar writes straight into zstd (the pipe is handed over at the OS level): the archive never
+    // passes through this process, only the compressed output does. Progress comes from tar's
+    // checkpoints (one every 1000 records of 10 KiB).
     tarProc = spawn(
       'tar',
       [
@@ -203,17 +214,37 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
         '--files-from=-',
         '--ignore-failed-read',
         '--warning=no-file-changed',
+        '--checkpoint=1000',
+        '--checkpoint-action=echo=#%u',
       ],
       { stdio: ['pipe', 'pipe', 'pipe'] },
     );
+    zstd = spawn('zstd', zstdArgs, { stdio: [tarProc.stdout!, 'pipe', 'pipe'] });
+    tarProc.stdout!.destroy(); // zstd holds the pipe now; this process must never read from it
     let tarErr = '';
-    tarProc.stderr!.on('data', (d) => (tarErr += d));
+    tarProc.stderr!.setEncoding('utf8');
+    tarProc.stderr!.on('data', (d: string) => {
+      for (const line of d.split('\n')) {
+        const m = /^tar: #(\d+)$/.exec(line.trim());
+        if (m) options.onProgress?.(Number(m[1]) * 10240);
+        else if (line.trim()) tarErr += `${line}\n`;
+      }
+    });
     tarProc.stdin!.on('error', () => undefined); // tar may exit early; its exit code says why
     tarProc.stdin!.end(listing.files.map((f) => `${f.path}\0`).join(''));
-    tarProc.stdout!.pipe(progress).pipe(zstd.stdin!);
     // Exit 1 = a file changed while it was read (still archived); 2 = fatal.
     producerDone = exited(tarProc, 'tar', [0, 1], () => tarErr);
   } else {
+    zstd = spawn('zstd', zstdArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
+    let archived = 0;
+    const progress = new Transform({
+      transform(chunk: Buffer, _e, done) {
+        archived += chunk.length;
+        options.onProgress?.(archived);
+        done(null, chunk);
+      },
+    });
+    zstd.stdin!.on('error', () => undefined);
     producerDone = (async () => {
       const tar = await import('tar');
       const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
@@ -226,7 +257,7 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
       throw new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`);
     });
   }
-  zstd.stdin!.on('error', () => undefined);
+  zstd.stderr!.on('data', (d) => (zstdErr += d));
 
   let written = 0;
   const limit = new Transform({
@@ -239,14 +270,14 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
       done(null, chunk);
     },
   });
-  const zstdDone = exited(zstd, 'zstd', [0], () => zstdErr);
-  zstd.stdout!.pipe(limit).pipe(out, { end: false });
-  limit.once('error', (err) => fail(err));
   const fail = (err: unknown) => {
     tarProc?.kill('SIGKILL');
     zstd.kill('SIGKILL');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   };
+  const zstdDone = exited(zstd, 'zstd', [0], () => zstdErr);
+  zstd.stdout!.pipe(limit).pipe(out, { end: false });
+  limit.once('error', (err) => fail(err));
   Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => out.end(), fail);
   return out;
 }

@@ -121,6 +121,19 @@ describe.each(['gnu-tar+zstd', 'node-tar+zstd'] as const)('snapshot with %s', (e
   });
 });
 
+test('progress is reported from tar`s checkpoints (GNU tar) and from the stream (node-tar)', async () => {
+  const dir = tempDir('ws-progress-');
+  for (let i = 0; i < 30; i++) writeFileSync(join(dir, `f${i}.txt`), `${i} `.repeat(250_000));
+  const listing = await listWorkspace(dir);
+  for (const engine of ['gnu-tar+zstd', 'node-tar+zstd'] as const) {
+    const seen: number[] = [];
+    await new LocalVolume(join(tempDir(), 'vol')).put('w.tar.zst', snapshotStream(listing, { engine, onProgress: (n) => seen.push(n) }));
+    expect(seen.length, engine).toBeGreaterThan(0);
+    expect(seen.every((n, i) => i === 0 || n >= seen[i - 1]!)).toBe(true);
+    expect(seen.at(-1)!).toBeGreaterThan(listing.totalBytes / 2);
+  }
+});
+
 test('over the size limit: TOO_LARGE, and the store keeps nothing', async () => {
   const dir = tempDir('ws-big-');
   const rnd = Buffer.alloc(3 * 1024 * 1024);
