@@ -7265,6 +7265,14 @@ async function listWorkspace(root, options = {}) {
   }
   return listing.fingerprint = hash.digest("hex"), listing;
 }
+async function zstdBinding() {
+  try {
+    let mod = await import("@mongodb-js/zstd");
+    return typeof mod.compress == "function" ? mod.compress : void 0;
+  } catch {
+    return;
+  }
+}
 async function hasCommand(cmd, args, match) {
   try {
     let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
@@ -7274,8 +7282,10 @@ async function hasCommand(cmd, args, match) {
   }
 }
 async function pickEngine(prefer) {
-  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i))
-    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd)");
+  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i)) {
+    if (await zstdBinding()) return "node-tar+zstd-binding";
+    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`");
+  }
   return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
 }
 function exited(child, name, okCodes, stderr) {
@@ -7312,32 +7322,40 @@ function snapshotStream(listing, options) {
       ],
       { stdio: ["pipe", "pipe", "pipe"] }
     ), zstd = (0, import_node_child_process5.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
-    let tarErr = "";
+    let tarErr = "", partial2 = "";
     tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
-      for (let line of d.split(`
-`)) {
+      let lines = (partial2 + d).split(`
+`);
+      partial2 = lines.pop() ?? "";
+      for (let line of lines) {
         let m2 = /^tar: #(\d+)$/.exec(line.trim());
         m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
 `);
       }
+    }), tarProc.stderr.on("end", () => {
+      partial2.trim() && (tarErr += partial2);
     }), tarProc.stdin.on("error", () => {
     }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
   } else {
-    zstd = (0, import_node_child_process5.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
-    let archived = 0, progress = new import_node_stream3.Transform({
-      transform(chunk, _e2, done) {
-        archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
-      }
-    });
-    zstd.stdin.on("error", () => {
-    }), producerDone = (async () => {
-      let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-      await new Promise((resolve5, reject) => {
-        pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+    if (options.engine === "node-tar+zstd-binding")
+      return bindingStream(listing, options);
+    {
+      zstd = (0, import_node_child_process5.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+      let archived = 0, progress = new import_node_stream3.Transform({
+        transform(chunk, _e2, done) {
+          archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
+        }
       });
-    })().catch((err) => {
-      throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
-    });
+      zstd.stdin.on("error", () => {
+      }), producerDone = (async () => {
+        let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+        await new Promise((resolve5, reject) => {
+          pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+        });
+      })().catch((err) => {
+        throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
+      });
+    }
   }
   zstd.stderr.on("data", (d) => zstdErr += d);
   let written = 0, limit = new import_node_stream3.Transform({
@@ -7353,13 +7371,37 @@ function snapshotStream(listing, options) {
   }, zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
   return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs24, import_node_path25, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, init_workspace = __esm({
+function bindingStream(listing, options) {
+  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self2, chunk) => {
+    if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
+    let frame = await compress(chunk, level);
+    if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
+      throw new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+    self2.push(frame);
+  }, framer = new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
+      let buf = Buffer.concat(pending);
+      pending = [], pendingBytes = 0, emit(this, buf).then(() => done(), done);
+    },
+    flush(done) {
+      if (pendingBytes === 0) return done();
+      emit(this, Buffer.concat(pending)).then(() => done(), done);
+    }
+  });
+  return (async () => {
+    let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+    pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
+  })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
+}
+var import_node_child_process5, import_node_crypto10, import_node_fs24, import_node_path25, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
     import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path25 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_errors();
     DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+    FRAME = 8 * 1024 * 1024;
   }
 });
 

@@ -141,7 +141,21 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
   return listing;
 }
 
-export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd';
+export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd' | 'node-tar+zstd-binding';
+
+/** Compresses one buffer into one zstd frame (the optional `@mongodb-js/zstd` binding's shape). */
+export type CompressChunk = (chunk: Buffer, level: number) => Promise<Buffer>;
+
+/** The optional binding, when it is installed (its install downloads a prebuilt binary). */
+async function zstdBinding(): Promise<CompressChunk | undefined> {
+  try {
+    const name = '@mongodb-js/zstd';
+    const mod = (await import(name)) as { compress?: CompressChunk };
+    return typeof mod.compress === 'function' ? mod.compress : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<boolean> {
   try {
@@ -155,7 +169,8 @@ async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<b
 /** The fastest engine available on this machine; a clear error when no zstd can be had. */
 export async function pickEngine(prefer?: Engine): Promise<Engine> {
   if (!(await hasCommand('zstd', ['--version'], /zstandard|zstd/i))) {
-    throw new CheckpointError('IO', 'no zstd compressor found: the `zstd` command is not on PATH', 'install zstd (apt-get install zstd, brew install zstd)');
+    if (await zstdBinding()) return 'node-tar+zstd-binding';
+    throw new CheckpointError('IO', 'no zstd compressor found: the `zstd` command is not on PATH', 'install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`');
   }
   if (prefer === 'node-tar+zstd') return prefer;
   return (await hasCommand('tar', ['--version'], /GNU tar/)) ? 'gnu-tar+zstd' : 'node-tar+zstd';
@@ -163,6 +178,8 @@ export async function pickEngine(prefer?: Engine): Promise<Engine> {
 
 export interface SnapshotOptions {
   engine: Engine;
+  /** For 'node-tar+zstd-binding': the frame compressor (default: the binding's `compress`). */
+  compressChunk?: CompressChunk;
   /** zstd level (default 3). */
   level?: number;
   /** Called with uncompressed bytes archived so far. */
@@ -222,18 +239,26 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
     zstd = spawn('zstd', zstdArgs, { stdio: [tarProc.stdout!, 'pipe', 'pipe'] });
     tarProc.stdout!.destroy(); // zstd holds the pipe now; this process must never read from it
     let tarErr = '';
+    let partial = '';
     tarProc.stderr!.setEncoding('utf8');
     tarProc.stderr!.on('data', (d: string) => {
-      for (const line of d.split('\n')) {
+      const lines = (partial + d).split('\n');
+      partial = lines.pop() ?? ''; // a line may arrive in pieces
+      for (const line of lines) {
         const m = /^tar: #(\d+)$/.exec(line.trim());
         if (m) options.onProgress?.(Number(m[1]) * 10240);
         else if (line.trim()) tarErr += `${line}\n`;
       }
     });
+    tarProc.stderr!.on('end', () => {
+      if (partial.trim()) tarErr += partial;
+    });
     tarProc.stdin!.on('error', () => undefined); // tar may exit early; its exit code says why
     tarProc.stdin!.end(listing.files.map((f) => `${f.path}\0`).join(''));
     // Exit 1 = a file changed while it was read (still archived); 2 = fatal.
     producerDone = exited(tarProc, 'tar', [0, 1], () => tarErr);
+  } else if (options.engine === 'node-tar+zstd-binding') {
+    return bindingStream(listing, options);
   } else {
     zstd = spawn('zstd', zstdArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
     let archived = 0;
@@ -280,4 +305,54 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
   limit.once('error', (err) => fail(err));
   Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => out.end(), fail);
   return out;
+}
+
+const FRAME = 8 * 1024 * 1024;
+
+/**
+ * node-tar compressed by a buffer-only zstd binding, in independent 8 MiB frames: concatenated
+ * zstd frames are one valid zstd stream, and memory stays bounded (the binding needs ~3.4x the
+ * buffer it is given) instead of growing with the workspace.
+ */
+function bindingStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let archived = 0;
+  let written = 0;
+  let compress = options.compressChunk;
+  const level = options.level ?? 3;
+  const emit = async (self: Transform, chunk: Buffer) => {
+    compress ??= await zstdBinding();
+    if (!compress) throw new CheckpointError('IO', 'the @mongodb-js/zstd binding is not installed');
+    const frame = await compress(chunk, level);
+    written += frame.length;
+    if (options.maxBytes !== undefined && written > options.maxBytes) {
+      throw new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
+    }
+    self.push(frame);
+  };
+  const framer = new Transform({
+    transform(chunk: Buffer, _e, done) {
+      archived += chunk.length;
+      options.onProgress?.(archived);
+      pending.push(chunk);
+      pendingBytes += chunk.length;
+      if (pendingBytes < FRAME) return done();
+      const buf = Buffer.concat(pending);
+      pending = [];
+      pendingBytes = 0;
+      emit(this, buf).then(() => done(), done);
+    },
+    flush(done) {
+      if (pendingBytes === 0) return done();
+      emit(this, Buffer.concat(pending)).then(() => done(), done);
+    },
+  });
+  void (async () => {
+    const tar = await import('tar');
+    const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
+    pack.once('error', (err) => framer.destroy(new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`)));
+    pack.pipe(framer);
+  })().catch((err: unknown) => framer.destroy(err instanceof Error ? err : new Error(String(err))));
+  return framer;
 }

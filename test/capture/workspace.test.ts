@@ -158,6 +158,21 @@ test('a tar failure fails the stream (nothing stored) with tar`s reason', async 
   expect(await store.list('')).toEqual([]);
 });
 
+test('node-tar + a buffer-only zstd binding: independent 8 MiB frames make one valid stream', async () => {
+  // The @mongodb-js/zstd binding cannot install on this machine (its install downloads a binary);
+  // the framing is proved with the real zstd CLI compressing each frame, exactly as the binding would.
+  const compressChunk = async (chunk: Buffer, level: number) => execFileSync('zstd', ['-q', `-${level}`, '-c'], { input: chunk, maxBuffer: 64 * 1024 * 1024 });
+  const dir = tempDir('ws-frames-');
+  for (let i = 0; i < 20; i++) writeFileSync(join(dir, `f${i}.txt`), `${i}-`.repeat(600_000)); // ~30 MB: four frames
+  const listing = await listWorkspace(dir);
+  const store = new LocalVolume(join(tempDir(), 'vol'));
+  await store.put('w.tar.zst', snapshotStream(listing, { engine: 'node-tar+zstd-binding', compressChunk }));
+  const out = extract(join(store.location, 'w.tar.zst'));
+  expect(readFileSync(join(out, 'f19.txt'), 'utf8')).toBe('19-'.repeat(600_000));
+  const frames = execFileSync('zstd', ['-lv', join(store.location, 'w.tar.zst')], { encoding: 'utf8' });
+  expect(Number(/# Zstandard Frames: (\d+)/.exec(frames)?.[1])).toBeGreaterThanOrEqual(3);
+});
+
 test('engine choice: GNU tar here; a clear error without zstd', async () => {
   expect(await pickEngine()).toBe('gnu-tar+zstd');
   expect(await pickEngine('node-tar+zstd')).toBe('node-tar+zstd');
