@@ -167,11 +167,13 @@ describe('pai-checkpoint CLI', () => {
     const ok = await run('doctor', '--json');
     const data = JSON.parse(ok.stdout);
     expect(data.healthy).toBe(true);
-    expect(data.checks.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['node', 'records', 'seed.json', 'locks', 'sessions', '/checkpoint dispatcher', 'plugin']));
+    expect(data.checks.map((c: { name: string }) => c.name)).toEqual(expect.arrayContaining(['node', 'configuration', 'volume', 'records', 'seed.json', 'locks', 'sessions', '/checkpoint dispatcher', 'plugin']));
     writeFileSync(paths.seedPath, '{nope');
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[volume]\npaht = "x"\n');
     const bad = await run('doctor');
     expect(bad.exitCode).toBe(4);
     expect(bad.stdout).toMatch(/FAIL {2}seed\.json: .*invalid JSON/);
+    expect(bad.stdout).toMatch(/FAIL {2}configuration: .*checkpoint\.toml: volume: unknown key paht/);
   });
 
   test('the built CLI runs as a process with the documented exit codes', () => {

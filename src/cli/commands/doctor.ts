@@ -9,6 +9,8 @@ import { listSessionIds, loadSession } from '../../session/state.js';
 import { sessionStatus, staleAfterMs } from '../../session/resume.js';
 import type { CliEnv } from '../context.js';
 import { dispatcherPath, dispatcherTarget } from './setup.js';
+import { listSessions, loadIndex } from '../../checkpoint/store.js';
+import { volumeFor } from '../volume.js';
 
 export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 
@@ -66,6 +68,24 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
     const problem = writable(dir);
     if (problem) add(name, 'fail', `${dir}: not writable (${problem})`);
     else add(name, existsSync(dir) ? 'ok' : 'info', existsSync(dir) ? dir : `${dir} (created on first use)`);
+  }
+
+  try {
+    const { config, store } = await volumeFor(cli);
+    add('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)');
+    const sessions = await listSessions(store);
+    let count = 0;
+    let failed = 0;
+    for (const s of sessions) {
+      for (const e of (await loadIndex(store, s)).checkpoints) {
+        count++;
+        if (e.verified && !e.verified.ok) failed++;
+      }
+    }
+    const problem = writable(config.volume.path);
+    add('volume', problem ? 'fail' : failed ? 'warn' : 'ok', problem ? `${config.volume.path}: not writable (${problem})` : `${config.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ''}`);
+  } catch (err) {
+    add('configuration', 'fail', errorMessage(err));
   }
 
   const scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir });
