@@ -4083,6 +4083,26 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
           throw err;
         }
       }
+      async sweepLeftovers(olderThanMs, now = Date.now()) {
+        let removed = 0, walk2 = async (dir2) => {
+          let entries;
+          try {
+            entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+          } catch {
+            return;
+          }
+          for (let e of entries) {
+            let p2 = (0, import_node_path12.join)(dir2, e.name);
+            if (e.isDirectory()) await walk2(p2);
+            else if (e.name.startsWith(TEMP_PREFIX)) {
+              let st2 = await (0, import_promises.stat)(p2).catch(() => {
+              });
+              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p2).then(() => !0, () => !1) && removed++;
+            }
+          }
+        };
+        return await walk2(this.location), removed;
+      }
       async deletePrefix(prefix) {
         let segments = checkPrefix(prefix), keys = await this.list(prefix);
         if (segments.length === 0)
@@ -8132,7 +8152,7 @@ __export(prune_exports, {
   prune: () => prune
 });
 async function prune(cli, o = {}) {
-  let { config: config2, store } = await volumeFor(cli), report = { dryRun: !!o.dryRun, deleted: [], orphans: [], kept: 0 };
+  let { config: config2, store } = await volumeFor(cli), report = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
   for (let sessionId of o.session ? [o.session] : await listSessions(store)) {
     let r = await applyRetention(store, sessionId, config2.retention, cli.now(), o.dryRun);
     report.kept += r.kept.length;
@@ -8140,16 +8160,28 @@ async function prune(cli, o = {}) {
     for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime()))
       o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
   }
+  if (!o.dryRun) {
+    let now = cli.now().getTime();
+    report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0;
+    try {
+      let dir2 = (0, import_node_path28.join)(cli.paths.stateDir, "captures");
+      for (let f2 of (0, import_node_fs26.readdirSync)(dir2).filter((n) => n.endsWith(".taken")))
+        now - (0, import_node_fs26.statSync)((0, import_node_path28.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path28.join)(dir2, f2)) && report.leftovers++;
+    } catch {
+    }
+  }
   return report;
 }
 function printPrune(r) {
   let verb = r.dryRun ? "Would delete" : "Deleted", lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
-  return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.`), lines.join(`
+  return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
 `);
 }
-var init_prune = __esm({
+var import_node_fs26, import_node_path28, init_prune = __esm({
   "src/cli/commands/prune.ts"() {
     "use strict";
+    import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path");
+    init_atomic();
     init_retention();
     init_store();
     init_volume();
@@ -8230,7 +8262,7 @@ async function inspect(cli, id) {
     result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path28.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path29.join)(dir2, record2.file);
     let session = scanCheckpoints({ sessionId: record2.record.sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record), at2 = session.findIndex((r) => r.id === record2.record.id), prev = session[at2 + 1], next = at2 > 0 ? session[at2 - 1] : void 0;
     prev && (result.lineage.previous = prev.id), next && (result.lineage.next = next.id);
     try {
@@ -8263,10 +8295,10 @@ function printInspect(r) {
   return lines.join(`
 `);
 }
-var import_node_path28, init_inspect = __esm({
+var import_node_path29, init_inspect = __esm({
   "src/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_errors();
     init_seed();
     init_store();
@@ -8452,7 +8484,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path29.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path30.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -8478,11 +8510,11 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs26.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs27.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs26.readFileSync)(options.cliPath);
+  (0, import_node_fs27.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -8500,10 +8532,10 @@ function printSetup(r) {
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs26, import_node_path29, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs27, import_node_path30, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path29 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path30 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -8519,8 +8551,8 @@ __export(doctor_exports, {
 });
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs27.existsSync)(dir2)) return;
-    (0, import_node_fs27.accessSync)(dir2, import_node_fs27.constants.W_OK);
+    if (!(0, import_node_fs28.existsSync)(dir2)) return;
+    (0, import_node_fs28.accessSync)(dir2, import_node_fs28.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -8529,16 +8561,16 @@ function writable(dir2) {
 function staleLocks(dir2) {
   let names = [];
   try {
-    names = (0, import_node_fs27.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs28.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let p2 = (0, import_node_path30.join)(dir2, n);
+    let p2 = (0, import_node_path31.join)(dir2, n);
     try {
-      let [pid] = (0, import_node_fs27.readFileSync)(p2, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs27.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
+      let [pid] = (0, import_node_fs28.readFileSync)(p2, "utf8").split(" ");
+      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs28.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
     } catch {
     }
   }
@@ -8549,30 +8581,42 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs27.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs27.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs28.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs28.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+  }
+  try {
+    let { config: config2, store } = await volumeFor(cli);
+    add("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)");
+    let sessions = await listSessions(store), count = 0, failed = 0;
+    for (let s3 of sessions)
+      for (let e of (await loadIndex(store, s3)).checkpoints)
+        count++, e.verified && !e.verified.ok && failed++;
+    let problem = writable(config2.volume.path);
+    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: not writable (${problem})` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ""}`);
+  } catch (err) {
+    add("configuration", "fail", errorMessage(err));
   }
   let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open2 = scan.records.filter((r) => !r.record.completed).length;
   add("records", "ok", `${scan.records.length} record(s), ${open2} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs27.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs28.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path30.dirname)(paths.seedPath))];
+  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path31.dirname)(paths.seedPath))];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleAfterMs(cli.env))]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs27.existsSync)(dPath))
+  if (!(0, import_node_fs28.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs27.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs27.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs28.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs28.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path30.dirname)((0, import_node_path30.dirname)(options.cliPath)), hooksJson = (0, import_node_path30.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs27.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs27.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path31.dirname)((0, import_node_path31.dirname)(options.cliPath)), hooksJson = (0, import_node_path31.join)(pluginRoot, "hooks", "hooks.json");
+  add("plugin", (0, import_node_fs28.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs28.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v2 = (0, import_node_child_process7.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v2);
@@ -8580,7 +8624,7 @@ async function doctor(cli, options) {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs27.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs28.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -8594,10 +8638,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs27, import_node_child_process7, import_node_path30, ICON, init_doctor = __esm({
+var import_node_fs28, import_node_child_process7, import_node_path31, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_child_process7 = require("node:child_process"), import_node_path30 = require("node:path");
+    import_node_fs28 = require("node:fs"), import_node_child_process7 = require("node:child_process"), import_node_path31 = require("node:path");
     init_errors();
     init_lock();
     init_seed();
@@ -8605,12 +8649,14 @@ var import_node_fs27, import_node_child_process7, import_node_path30, ICON, init
     init_state();
     init_resume();
     init_setup();
+    init_store();
+    init_volume();
     ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
   }
 });
 
 // src/cli/main.ts
-var import_node_fs28 = require("node:fs"), import_node_util4 = require("node:util");
+var import_node_fs29 = require("node:fs"), import_node_util4 = require("node:util");
 init_errors();
 init_context();
 var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
@@ -8627,7 +8673,7 @@ function str2(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs28.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs29.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

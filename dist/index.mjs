@@ -6967,6 +6967,26 @@ var LocalVolume = class {
       throw err;
     }
   }
+  async sweepLeftovers(olderThanMs, now = Date.now()) {
+    let removed = 0, walk2 = async (dir) => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: !0 });
+      } catch {
+        return;
+      }
+      for (let e of entries) {
+        let p2 = join12(dir, e.name);
+        if (e.isDirectory()) await walk2(p2);
+        else if (e.name.startsWith(TEMP_PREFIX)) {
+          let st2 = await stat2(p2).catch(() => {
+          });
+          st2 && now - st2.mtimeMs >= olderThanMs && await unlink(p2).then(() => !0, () => !1) && removed++;
+        }
+      }
+    };
+    return await walk2(this.location), removed;
+  }
   async deletePrefix(prefix) {
     let segments = checkPrefix(prefix), keys = await this.list(prefix);
     if (segments.length === 0)

@@ -6300,6 +6300,26 @@ var LocalVolume = class {
       throw err;
     }
   }
+  async sweepLeftovers(olderThanMs, now = Date.now()) {
+    let removed = 0, walk2 = async (dir2) => {
+      let entries;
+      try {
+        entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+      } catch {
+        return;
+      }
+      for (let e of entries) {
+        let p2 = (0, import_node_path7.join)(dir2, e.name);
+        if (e.isDirectory()) await walk2(p2);
+        else if (e.name.startsWith(TEMP_PREFIX)) {
+          let st2 = await (0, import_promises.stat)(p2).catch(() => {
+          });
+          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p2).then(() => !0, () => !1) && removed++;
+        }
+      }
+    };
+    return await walk2(this.location), removed;
+  }
   async deletePrefix(prefix) {
     let segments = checkPrefix(prefix), keys = await this.list(prefix);
     if (segments.length === 0)

@@ -34,6 +34,11 @@ export interface StorageBackend {
   delete(key: string): Promise<boolean>;
   /** Removes every object under `prefix` (a folder); returns how many. */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Removes what interrupted puts left behind (older than `olderThanMs`), where the backend can
+   * have such leftovers (a local folder's temp files); returns how many.
+   */
+  sweepLeftovers?(olderThanMs: number, now?: number): Promise<number>;
 }
 
 export interface PutResult {

@@ -161,6 +161,28 @@ export class LocalVolume implements StorageBackend {
     }
   }
 
+  async sweepLeftovers(olderThanMs: number, now = Date.now()): Promise<number> {
+    let removed = 0;
+    const walk = async (dir: string): Promise<void> => {
+      let entries;
+      try {
+        entries = await readdir(dir, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        const p = join(dir, e.name);
+        if (e.isDirectory()) await walk(p);
+        else if (e.name.startsWith(TEMP_PREFIX)) {
+          const st = await stat(p).catch(() => undefined);
+          if (st && now - st.mtimeMs >= olderThanMs && (await unlink(p).then(() => true, () => false))) removed++;
+        }
+      }
+    };
+    await walk(this.location);
+    return removed;
+  }
+
   async deletePrefix(prefix: string): Promise<number> {
     const segments = checkPrefix(prefix);
     const keys = await this.list(prefix);

@@ -20,4 +20,7 @@ test('local volume: objects are 0600 files under the root; leftover temp files a
   writeFileSync(join(root, 'checkpoints/s/c/.tmp-workspace.tar.zst.1.abc'), 'half');
   expect(await v.list('checkpoints/')).toEqual(['checkpoints/s/c/manifest.json']);
   expect(readdirSync(join(root, 'checkpoints/s/c')).sort()).toEqual(['.tmp-workspace.tar.zst.1.abc', 'manifest.json']);
+  expect(await v.sweepLeftovers(3_600_000)).toBe(0); // might be a put in progress
+  expect(await v.sweepLeftovers(3_600_000, Date.now() + 7_200_000)).toBe(1);
+  expect(readdirSync(join(root, 'checkpoints/s/c'))).toEqual(['manifest.json']);
 });

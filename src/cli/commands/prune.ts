@@ -1,3 +1,6 @@
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { safeUnlink } from '../../core/atomic.js';
 import { applyRetention } from '../../checkpoint/retention.js';
 import { deleteCheckpoint, findOrphans, listSessions } from '../../checkpoint/store.js';
 import type { CliEnv } from '../context.js';
@@ -5,6 +8,8 @@ import { volumeFor } from '../volume.js';
 
 export interface PruneReport {
   dryRun: boolean;
+  /** Temp files of interrupted writes and taken-ticket files of killed workers, removed. */
+  leftovers: number;
   deleted: { sessionId: string; id: string }[];
   orphans: { sessionId: string; id: string }[];
   kept: number;
@@ -13,7 +18,7 @@ export interface PruneReport {
 /** Retention over every session (or one), and the sweep of captures that never finished. */
 export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string } = {}): Promise<PruneReport> {
   const { config, store } = await volumeFor(cli);
-  const report: PruneReport = { dryRun: !!o.dryRun, deleted: [], orphans: [], kept: 0 };
+  const report: PruneReport = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
   for (const sessionId of o.session ? [o.session] : await listSessions(store)) {
     const r = await applyRetention(store, sessionId, config.retention, cli.now(), o.dryRun);
     report.kept += r.kept.length;
@@ -23,12 +28,24 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
       report.orphans.push({ sessionId, id });
     }
   }
+  if (!o.dryRun) {
+    const now = cli.now().getTime();
+    report.leftovers = (await store.sweepLeftovers?.(3_600_000, now)) ?? 0;
+    try {
+      const dir = join(cli.paths.stateDir, 'captures');
+      for (const f of readdirSync(dir).filter((n) => n.endsWith('.taken'))) {
+        if (now - statSync(join(dir, f)).mtimeMs >= 3_600_000 && safeUnlink(join(dir, f))) report.leftovers++;
+      }
+    } catch {
+      // no captures yet
+    }
+  }
   return report;
 }
 
 export function printPrune(r: PruneReport): string {
   const verb = r.dryRun ? 'Would delete' : 'Deleted';
   const lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
-  lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.`);
+  lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ''}`);
   return lines.join('\n');
 }
