@@ -22,14 +22,28 @@ const common = {
   define: { __VERSION__: JSON.stringify(version) },
 };
 
+// The hot hooks (PostToolUse & co.) write a record only on a phase transition: the record API (and
+// zod with it, ~10 ms of parsing at every start) lives in its own file, required on first use.
+const lazyRecords = {
+  name: 'lazy-records',
+  setup(b) {
+    b.onResolve({ filter: /records\/api\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: '../lib/records.cjs', external: true } : undefined));
+  },
+};
+
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: {
-    ...Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/hooks/${h}.ts`])),
-    worker: 'src/worker.ts',
-    cli: 'src/cli/bin.ts',
-  },
+  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/hooks/${h}.ts`])),
+  outdir: 'dist',
+  outExtension: { '.js': '.cjs' },
+  format: 'cjs',
+  banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazyRecords],
+});
+await build({
+  ...common,
+  entryPoints: { worker: 'src/worker.ts', cli: 'src/cli/bin.ts', 'lib/records': 'src/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

@@ -5,14 +5,6 @@ var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
-var __esm = (fn, res, err) => function() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
 var __export = (target, all) => {
   for (var name in all)
     __defProp(target, name, { get: all[name], enumerable: !0 });
@@ -31,62 +23,29 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
+// src/core/atomic.ts
+var import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/errors.ts
+var CheckpointError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+  }
+  code;
+  hint;
+  name = "CheckpointError";
+};
 function errorMessage(err) {
   return err instanceof Error ? err.message : String(err);
 }
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
-var CheckpointError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
 
 // src/core/atomic.ts
+var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir2) {
   (0, import_node_fs.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
@@ -100,7 +59,7 @@ function fsyncDir(dir2) {
   }
 }
 function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
+  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
     fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
@@ -125,34 +84,6 @@ function writeFileAtomicSync(target, data, options = {}) {
   }
   options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
 }
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path.join)(dir2, name);
-      try {
-        (0, import_node_fs.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
 function safeUnlink(path) {
   try {
     return (0, import_node_fs.unlinkSync)(path), !0;
@@ -168,44 +99,10 @@ function readFileIfExists(path) {
     throw err;
   }
 }
-var import_node_fs, import_node_crypto2, import_node_path, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path = require("node:path");
-    init_errors();
-    TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path2.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs2, import_node_path2, init_events = __esm({
-  "src/core/events.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
-  }
-});
 
 // src/core/lock.ts
+var import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+var HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
@@ -219,7 +116,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -230,29 +127,29 @@ function isStale(holder, staleMs) {
   return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs2.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs2.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs2.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -261,11 +158,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs2.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs2.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -289,13 +186,13 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path3.dirname)(path));
+      ensureDir((0, import_node_path2.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -314,7 +211,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -323,32 +220,27 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
     }
   };
 }
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs3, import_node_crypto3, import_node_os, import_node_path3, HOST, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os = require("node:os"), import_node_path3 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
 
 // node_modules/ulid/dist/node/index.js
+var import_node_crypto3 = __toESM(require("node:crypto"), 1);
+var ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32;
+var RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+var ULIDErrorCode;
+(function(ULIDErrorCode2) {
+  ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+})(ULIDErrorCode || (ULIDErrorCode = {}));
+var ULIDError = class extends Error {
+  constructor(errorCode, message) {
+    super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+  }
+};
 function randomChar(prng) {
   let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
   return ENCODING.charAt(randomPosition);
@@ -371,21 +263,8 @@ function incrementBase32(str) {
     return done;
   throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
 }
-function decodeTime(id) {
-  if (id.length !== TIME_LEN + RANDOM_LEN)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
-  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
-    let encodingIndex = ENCODING.indexOf(char);
-    if (encodingIndex === -1)
-      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
-    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
-  }, 0);
-  if (time3 > TIME_MAX)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
-  return time3;
-}
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto4.default < "u" ? import_node_crypto4.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -393,8 +272,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto4.default?.randomBytes)
-    return () => import_node_crypto4.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto3.default?.randomBytes)
+    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -424,154 +303,44 @@ function inWebWorker() {
   return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
 }
 function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
+  let currentPRNG = prng || detectPRNG(), lastTime = 0, lastRandom;
   return function(seedTime) {
     let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime2) {
+    if (seed <= lastTime) {
       let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
+      return encodeTime(lastTime, TIME_LEN) + incrementedRandom;
     }
-    lastTime2 = seed;
+    lastTime = seed;
     let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto4, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto4 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
-    (function(ULIDErrorCode2) {
-      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
-    })(ULIDErrorCode || (ULIDErrorCode = {}));
-    ULIDError = class extends Error {
-      constructor(errorCode, message) {
-        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
-      }
-    };
-  }
-});
 
 // src/core/ids.ts
-function newCheckpointId(now = Date.now()) {
-  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
-}
-function isUlid(id) {
-  return ULID_RE.test(id);
-}
-function ulidTime(id) {
-  if (isUlid(id))
-    try {
-      return decodeTime(id);
-    } catch {
-      return;
-    }
-}
-var nextUlid, lastTime, ULID_RE, init_ids = __esm({
-  "src/core/ids.ts"() {
-    "use strict";
-    init_node();
-    nextUlid = monotonicFactory(), lastTime = -1;
-    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-  }
-});
+var nextUlid = monotonicFactory();
 
 // src/core/paths.ts
+var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
-}
-function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)(resolvePaiDir(), "checkpoints");
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path4.join)(stateDir, "plugin.log")
+    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log")
   };
 }
-var import_node_os2, import_node_path4, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
-  }
-});
-
-// src/core/seed.ts
-function lockPathFor(seedPath) {
-  return `${seedPath}.lock`;
-}
-function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
-  if (typeof value != "object" || value === null || Array.isArray(value))
-    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
-  let state = value.state;
-  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
-    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
-  return value;
-}
-function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++)
-    try {
-      return updateOnce(seedPath, update, lockOptions);
-    } catch (err) {
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
-    }
-}
-function updateOnce(seedPath, update, lockOptions) {
-  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
-    lockPathFor(seedPath),
-    (lock) => {
-      let text = readFileIfExists(seedPath);
-      if (text === void 0) return { status: "missing" };
-      let seed;
-      try {
-        seed = parseSeed(seedPath, text);
-      } catch (err) {
-        return { status: "invalid", error: errorMessage(err) };
-      }
-      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
-      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
-      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
-      let mode = 384;
-      try {
-        mode = (0, import_node_fs4.statSync)(seedPath).mode & 511;
-      } catch {
-      }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
-`, {
-        mode,
-        beforeCommit: () => {
-          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
-        }
-      }), { status: "updated", ref: next };
-    },
-    lockOptions
-  );
-}
-var import_node_fs4, init_seed = __esm({
-  "src/core/seed.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    init_atomic();
-    init_errors();
-    init_lock();
-    init_ids();
-  }
-});
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -581,6 +350,15 @@ function getEnumValues(entries) {
 function jsonStringifyReplacer(_, value) {
   return typeof value == "bigint" ? value.toString() : value;
 }
+var Cached = class {
+  constructor(getter) {
+    this._getter = getter, this._value = void 0;
+  }
+  get value() {
+    let getter = this._getter;
+    return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
+  }
+};
 function cached(getter) {
   return new Cached(getter);
 }
@@ -595,6 +373,8 @@ function assignProp(target, prop, value) {
     configurable: !0
   });
 }
+var captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+};
 function isObject(data) {
   return typeof data == "object" && data !== null && !Array.isArray(data);
 }
@@ -607,6 +387,7 @@ function isPlainObject(o) {
   let prot = ctor.prototype;
   return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
 }
+var propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
 function escapeRegex(str) {
   return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
@@ -648,8 +429,8 @@ function explicitlyAborted(x, startIndex = 0) {
 }
 function prefixIssues(path, issues) {
   return issues.map((iss) => {
-    var _a3;
-    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path), iss;
+    var _a2;
+    return (_a2 = iss).path ?? (_a2.path = []), iss.path.unshift(path), iss;
   });
 }
 function unwrapMessage(message) {
@@ -667,19 +448,20 @@ function sizeCaps(defChecks) {
   return caps;
 }
 function attachSchema(issues, start, inst) {
-  var _a3;
+  var _a2;
   for (let i = start; i < issues.length; i++)
-    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+    (_a2 = issues[i]).schema ?? (_a2.schema = inst);
 }
-function finalizeIssue(iss, ctx2, config2) {
-  var _a3;
+function finalizeIssue(iss, ctx, config2) {
+  var _a2;
   let traits = iss.inst?._zod?.traits;
-  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a2 = iss).schema ?? (_a2.schema = iss.inst) : iss.schema = iss.inst);
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
   for (let k of Object.keys(iss))
     k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
-  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
+  return full.path ?? (full.path = []), full.message = message, ctx?.reportInput && (full.input = iss.input), full;
 }
+var highSurrogate = /[\uD800-\uDBFF]/;
 function codePointLength(str) {
   let units = str.length;
   if (!highSurrogate.test(str))
@@ -719,6 +501,12 @@ function claim(inst, sentinel) {
   let proto = Object.getPrototypeOf(inst);
   return sentinel in proto ? void 0 : proto;
 }
+var installing, broke = !1, breaker = {
+  configurable: !0,
+  get() {
+    broke = !0;
+  }
+};
 function defineLazyInternal(inst, key, compute) {
   let proto = Object.getPrototypeOf(inst._zod);
   if (key in proto && installing !== inst._zod) {
@@ -756,31 +544,10 @@ function installLazyProp(inst, key, make, enumerable) {
     }
   });
 }
-var Cached, captureStackTrace, propertyKeyTypes, highSurrogate, installing, broke, breaker, init_util = __esm({
-  "node_modules/zod/v4/core/util.js"() {
-    Cached = class {
-      constructor(getter) {
-        this._getter = getter, this._value = void 0;
-      }
-      get value() {
-        let getter = this._getter;
-        return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
-      }
-    };
-    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
-    };
-    propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
-    highSurrogate = /[\uD800-\uDBFF]/;
-    broke = !1, breaker = {
-      configurable: !0,
-      get() {
-        broke = !0;
-      }
-    };
-  }
-});
 
 // node_modules/zod/v4/core/core.js
+var _a;
+var _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
 function newError(Definition) {
   let E = _E;
   if (E) {
@@ -851,22 +618,16 @@ function $constructor(name, initializer2, proto, params) {
     value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
   }), Object.defineProperty(_, "name", { value: name }), _;
 }
+var $ZodAsyncError = class extends Error {
+  constructor() {
+    super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
+  }
+};
+(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+var globalConfig = globalThis.__zod_globalConfig;
 function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
 }
-var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
-  "node_modules/zod/v4/core/core.js"() {
-    init_util();
-    _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
-    $ZodAsyncError = class extends Error {
-      constructor() {
-        super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
-      }
-    };
-    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
-    globalConfig = globalThis.__zod_globalConfig;
-  }
-});
 
 // node_modules/zod/v4/core/errors.js
 function _getMessage() {
@@ -876,92 +637,82 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
-  "node_modules/zod/v4/core/errors.js"() {
-    init_core();
-    init_util();
-    _messageDesc = {
-      get: _getMessage,
-      set: _setMessage,
-      enumerable: !0,
-      configurable: !0
-    }, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
-      inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
-      let proto = Object.getPrototypeOf(inst);
-      _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
-        configurable: !0,
-        enumerable: !1,
-        get() {
-          let value = () => this.message;
-          return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
-        },
-        set(value) {
-          Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
-        }
-      }));
-    }, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
-      Parent: Error
-    });
-  }
+var _messageDesc = {
+  get: _getMessage,
+  set: _setMessage,
+  enumerable: !0,
+  configurable: !0
+}, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
+  inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
+  let proto = Object.getPrototypeOf(inst);
+  _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
+    configurable: !0,
+    enumerable: !1,
+    get() {
+      let value = () => this.message;
+      return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
+    },
+    set(value) {
+      Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
+    }
+  }));
+}, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+  Parent: Error
 });
 
 // node_modules/zod/v4/core/parse.js
-function failure(Err, issues, ctx2) {
+var _parse = (_Err) => {
+  let fn = (schema, value, _ctx, _params) => {
+    let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise)
+      throw new $ZodAsyncError();
+    if (result.issues.length) {
+      let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      throw captureStackTrace(e, _params?.callee ?? fn), e;
+    }
+    return result.value;
+  };
+  return fn;
+}, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
+  let fn = async (schema, value, _ctx, params) => {
+    let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
+    if (result instanceof Promise && (result = await result), result.issues.length) {
+      let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx, config())));
+      throw captureStackTrace(e, params?.callee ?? fn), e;
+    }
+    return result.value;
+  };
+  return fn;
+}, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
+  let ctx = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx);
+  if (result instanceof Promise)
+    throw new $ZodAsyncError();
+  return result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
+}, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+function failure(Err, issues, ctx) {
   let error;
   return {
     success: !1,
     get error() {
-      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
+      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx, config()))), issues = void 0, ctx = void 0), error;
     },
     set error(e) {
-      error = e, issues = void 0, ctx2 = void 0;
+      error = e, issues = void 0, ctx = void 0;
     }
   };
 }
-var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
-  "node_modules/zod/v4/core/parse.js"() {
-    init_core();
-    init_errors2();
-    init_util();
-    _parse = (_Err) => {
-      let fn = (schema, value, _ctx, _params) => {
-        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-        if (result instanceof Promise)
-          throw new $ZodAsyncError();
-        if (result.issues.length) {
-          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
-          throw captureStackTrace(e, _params?.callee ?? fn), e;
-        }
-        return result.value;
-      };
-      return fn;
-    }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
-      let fn = async (schema, value, _ctx, params) => {
-        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-        if (result instanceof Promise && (result = await result), result.issues.length) {
-          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
-          throw captureStackTrace(e, params?.callee ?? fn), e;
-        }
-        return result.value;
-      };
-      return fn;
-    }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-      if (result instanceof Promise)
-        throw new $ZodAsyncError();
-      return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
-    }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
-    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
-      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
-    }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
-  }
-});
+var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+  let ctx = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx);
+  return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx) : { success: !0, data: result.value };
+}, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
 
 // node_modules/zod/v4/core/regexes.js
+var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
 function anchor(source) {
   return new RegExp(`^${source}$`);
 }
+var date = /* @__PURE__ */ anchor(dateSource);
 function timeSource(args) {
   let hhmm = "(?:[01]\\d|2[0-3]):[0-5]\\d";
   return typeof args.precision == "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
@@ -975,122 +726,176 @@ function datetime(args) {
   let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
-var duration, dateSource, date, anyString, number, boolean, init_regexes = __esm({
-  "node_modules/zod/v4/core/regexes.js"() {
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
-    date = /* @__PURE__ */ anchor(dateSource);
-    anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
-  }
-});
+var anyString = /^[\s\S]{0,}$/;
+var number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
 
 // node_modules/zod/v4/core/checks.js
-var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckMinLength, $ZodCheckStringFormat, init_checks = __esm({
-  "node_modules/zod/v4/core/checks.js"() {
-    init_core();
-    init_util();
-    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
-      var _a3;
-      inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
-    }), _whenHasLength = (payload) => {
-      let val = payload.value;
-      return !nullish(val) && val.length !== void 0;
-    }, numericOriginMap = {
-      number: "number",
-      bigint: "bigint",
-      object: "date"
-    }, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_big",
-          maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
-      $ZodCheck.init(inst, def);
-      let origin = numericOriginMap[typeof def.value];
-      inst._zod.check = (payload) => {
-        (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
-          origin: numericOriginMap[typeof payload.value] ?? origin,
-          code: "too_small",
-          minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
-          input: payload.value,
-          inclusive: def.inclusive,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
-      var _a3;
-      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
-        let input = payload.value, units = input.length;
-        if ((typeof input == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units) >= def.minimum)
-          return;
-        let origin = getLengthableOrigin(input);
-        payload.issues.push({
-          origin,
-          code: "too_small",
-          minimum: def.minimum,
-          inclusive: !0,
-          input,
-          inst,
-          continue: !def.abort
-        });
-      };
-    }), $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
-      var _a3, _b;
-      $ZodCheck.init(inst, def), def.pattern ? (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
-        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
-          origin: "string",
-          code: "invalid_format",
-          format: def.format,
-          input: payload.value,
-          ...def.pattern ? { pattern: def.pattern.toString() } : {},
-          inst,
-          continue: !def.abort
-        });
-      }) : (_b = inst._zod).check ?? (_b.check = () => {
-      });
-    });
-  }
+var $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+  var _a2;
+  inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a2 = inst._zod).onattach ?? (_a2.onattach = []);
 });
-
-// node_modules/zod/v4/core/doc.js
-var init_doc = __esm({
-  "node_modules/zod/v4/core/doc.js"() {
-  }
+var _whenHasLength = (payload) => {
+  let val = payload.value;
+  return !nullish(val) && val.length !== void 0;
+}, numericOriginMap = {
+  number: "number",
+  bigint: "bigint",
+  object: "date"
+}, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  let origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_big",
+      maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+}), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+  $ZodCheck.init(inst, def);
+  let origin = numericOriginMap[typeof def.value];
+  inst._zod.check = (payload) => {
+    (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
+      origin: numericOriginMap[typeof payload.value] ?? origin,
+      code: "too_small",
+      minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
+      input: payload.value,
+      inclusive: def.inclusive,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+  var _a2;
+  $ZodCheck.init(inst, def), (_a2 = inst._zod.def).when ?? (_a2.when = _whenHasLength), inst._zod.check = (payload) => {
+    let input = payload.value, units = input.length;
+    if ((typeof input == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units) >= def.minimum)
+      return;
+    let origin = getLengthableOrigin(input);
+    payload.issues.push({
+      origin,
+      code: "too_small",
+      minimum: def.minimum,
+      inclusive: !0,
+      input,
+      inst,
+      continue: !def.abort
+    });
+  };
+});
+var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+  var _a2, _b;
+  $ZodCheck.init(inst, def), def.pattern ? (_a2 = inst._zod).check ?? (_a2.check = (payload) => {
+    def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: def.format,
+      input: payload.value,
+      ...def.pattern ? { pattern: def.pattern.toString() } : {},
+      inst,
+      continue: !def.abort
+    });
+  }) : (_b = inst._zod).check ?? (_b.check = () => {
+  });
 });
 
 // node_modules/zod/v4/core/versions.js
-var version, init_versions = __esm({
-  "node_modules/zod/v4/core/versions.js"() {
-    version = {
-      major: 4,
-      minor: 6,
-      patch: 7
-    };
-  }
-});
+var version = {
+  major: 4,
+  minor: 6,
+  patch: 7
+};
 
 // node_modules/zod/v4/core/schemas.js
+var $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+  var _a2;
+  inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
+  let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+  for (let ch of checks)
+    for (let fn of ch._zod.onattach)
+      fn(inst);
+  if (checks.length === 0)
+    (_a2 = inst._zod).deferred ?? (_a2.deferred = []), inst._zod.deferred?.push(() => {
+      inst._zod.run = inst._zod.parse;
+    });
+  else {
+    let runChecks = (payload, checks2, ctx) => {
+      if (payload.memo)
+        return payload;
+      let isAborted = aborted(payload), asyncResult;
+      for (let ch of checks2) {
+        if (ch._zod.def.when) {
+          if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
+            continue;
+        } else if (isAborted)
+          continue;
+        let currLen = payload.issues.length, _ = ch._zod.check(payload);
+        if (_ instanceof Promise && ctx?.async === !1)
+          throw new $ZodAsyncError();
+        if (asyncResult || _ instanceof Promise)
+          asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+            await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
+          });
+        else {
+          if (payload.issues.length === currLen)
+            continue;
+          attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
+        }
+      }
+      return asyncResult ? asyncResult.then(() => payload) : payload;
+    }, handleCanaryResult = (canary, payload, ctx) => {
+      if (aborted(canary))
+        return canary.aborted = !0, canary;
+      let checkResult = runChecks(payload, checks, ctx);
+      if (checkResult instanceof Promise) {
+        if (ctx.async === !1)
+          throw new $ZodAsyncError();
+        return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx));
+      }
+      return inst._zod.parse(checkResult, ctx);
+    };
+    inst._zod.run = (payload, ctx) => {
+      if (ctx.skipChecks)
+        return inst._zod.parse(payload, ctx);
+      if (ctx.direction === "backward") {
+        let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx, skipChecks: !0 });
+        return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx)) : handleCanaryResult(canary, payload, ctx);
+      }
+      let result = inst._zod.parse(payload, ctx);
+      if (result instanceof Promise) {
+        if (ctx.async === !1)
+          throw new $ZodAsyncError();
+        return result.then((result2) => runChecks(result2, checks, ctx));
+      }
+      return runChecks(result, checks, ctx);
+    };
+  }
+}, {
+  // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+  get "~standard"() {
+    return hide(this, "~standard", standardProps(this));
+  },
+  set "~standard"(value) {
+    own(this, "~standard", value);
+  }
+}), toStandardResult = (r, ctx) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx, config())) } : { value: r.value };
 async function validateAsync(inst, value) {
-  let ctx2 = { async: !0 };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
+  let ctx = { async: !0 };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx), ctx);
 }
 function standardProps(inst) {
   return {
     validate: (value) => {
-      let ctx2 = { async: !1 };
+      let ctx = { async: !1 };
       try {
-        let r = inst._zod.run({ value, issues: [] }, ctx2);
+        let r = inst._zod.run({ value, issues: [] }, ctx);
         if (!(r instanceof Promise))
-          return toStandardResult(r, ctx2);
+          return toStandardResult(r, ctx);
       } catch {
       }
       return validateAsync(inst, value);
@@ -1099,26 +904,119 @@ function standardProps(inst) {
     version: 1
   };
 }
+var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+  $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
+    if (def.coerce)
+      try {
+        payload.value = String(payload.value);
+      } catch {
+      }
+    return typeof payload.value == "string" || payload.issues.push({
+      expected: "string",
+      code: "invalid_type",
+      input: payload.value,
+      inst
+    }), payload;
+  };
+}), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+});
+var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
+  def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
+}), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
+  def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
+}), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
+  def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
+}), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
+  def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
+});
+var $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+  $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = Number(payload.value);
+      } catch {
+      }
+    let input = payload.value;
+    if (typeof input == "number" && !Number.isNaN(input) && Number.isFinite(input))
+      return payload;
+    let received = typeof input == "number" ? Number.isNaN(input) ? "NaN" : Number.isFinite(input) ? void 0 : String(input) : void 0;
+    return payload.issues.push({
+      expected: "number",
+      code: "invalid_type",
+      input,
+      inst,
+      ...received ? { received } : {}
+    }), payload;
+  };
+});
+var $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+  $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
+    if (def.coerce)
+      try {
+        payload.value = !!payload.value;
+      } catch {
+      }
+    let input = payload.value;
+    return typeof input == "boolean" || payload.issues.push({
+      expected: "boolean",
+      code: "invalid_type",
+      input,
+      inst
+    }), payload;
+  };
+});
+var $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+  $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
+});
 function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
   let cap = Math.min(...caps.map((c) => c[0])), parse2 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx2) => {
+  inst._zod.parse = (payload, ctx) => {
     let n = size(payload.value);
-    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
+    if (n > cap && !ctx?.skipChecks && ctx?.direction !== "backward") {
       for (let [max, ch] of sizeCaps(inst._zod.def.checks))
         if (n > max && ch._zod.def.when(payload)) {
           let start = payload.issues.length;
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse2(payload, ctx2);
+    return parse2(payload, ctx);
   };
 }
+var arraySize = (input) => Array.isArray(input) ? input.length : -1;
 function handleArrayResult(result, final, index) {
   result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
 }
+var $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+  $ZodType.init(inst, def);
+  let memo = globalConfig.memoizer;
+  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+    let input = payload.value;
+    if (!Array.isArray(input))
+      return payload.issues.push({
+        expected: "array",
+        code: "invalid_type",
+        input,
+        inst
+      }), payload;
+    payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx) : Array(input.length);
+    let proms = [], abortEarly = ctx?.abortEarly;
+    for (let i = 0; i < input.length; i++) {
+      let item = input[i], result = def.element._zod.run({
+        value: item,
+        issues: []
+      }, ctx);
+      if (result instanceof Promise)
+        proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+      else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
+        break;
+    }
+    return proms.length ? Promise.all(proms).then(() => payload) : payload;
+  }, capSize(inst, arraySize);
+});
 function handlePropertyResult(result, final, key, input, optin, optout) {
   let isPresent = key in input, isOptionalOut = optout === "optional";
   if (!(!isPresent && isOptionalOut && optin === "optional")) {
@@ -1139,6 +1037,7 @@ function handlePropertyResult(result, final, key, input, optin, optout) {
     result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
   }
 }
+var NO_SYMBOL_KEYS = [];
 function normalizeDef(def) {
   let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
   for (let k of allKeys)
@@ -1155,7 +1054,7 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
+function handleCatchall(proms, input, payload, ctx, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
   for (let key in input) {
     if (abortEarly && payload.issues.length !== seen) {
@@ -1173,7 +1072,7 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
+    let r = _catchall.run({ value: input[key], issues: [] }, ctx);
     r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
@@ -1185,403 +1084,175 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
     continue: !0
   }), proms.length ? Promise.all(proms).then(() => payload) : payload;
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodBoolean, $ZodUnknown, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, init_schemas = __esm({
-  "node_modules/zod/v4/core/schemas.js"() {
-    init_checks();
-    init_core();
-    init_regexes();
-    init_util();
-    init_versions();
-    init_util();
-    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
-      var _a3;
-      inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
-      let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
-      for (let ch of checks)
-        for (let fn of ch._zod.onattach)
-          fn(inst);
-      if (checks.length === 0)
-        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred?.push(() => {
-          inst._zod.run = inst._zod.parse;
-        });
-      else {
-        let runChecks = (payload, checks2, ctx2) => {
-          if (payload.memo)
-            return payload;
-          let isAborted = aborted(payload), asyncResult;
-          for (let ch of checks2) {
-            if (ch._zod.def.when) {
-              if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
-                continue;
-            } else if (isAborted)
-              continue;
-            let currLen = payload.issues.length, _ = ch._zod.check(payload);
-            if (_ instanceof Promise && ctx2?.async === !1)
-              throw new $ZodAsyncError();
-            if (asyncResult || _ instanceof Promise)
-              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
-                await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
-              });
-            else {
-              if (payload.issues.length === currLen)
-                continue;
-              attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
-            }
-          }
-          return asyncResult ? asyncResult.then(() => payload) : payload;
-        }, handleCanaryResult = (canary, payload, ctx2) => {
-          if (aborted(canary))
-            return canary.aborted = !0, canary;
-          let checkResult = runChecks(payload, checks, ctx2);
-          if (checkResult instanceof Promise) {
-            if (ctx2.async === !1)
-              throw new $ZodAsyncError();
-            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
-          }
-          return inst._zod.parse(checkResult, ctx2);
-        };
-        inst._zod.run = (payload, ctx2) => {
-          if (ctx2.skipChecks)
-            return inst._zod.parse(payload, ctx2);
-          if (ctx2.direction === "backward") {
-            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
-            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
-          }
-          let result = inst._zod.parse(payload, ctx2);
-          if (result instanceof Promise) {
-            if (ctx2.async === !1)
-              throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx2));
-          }
-          return runChecks(result, checks, ctx2);
-        };
-      }
-    }, {
-      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
-      get "~standard"() {
-        return hide(this, "~standard", standardProps(this));
-      },
-      set "~standard"(value) {
-        own(this, "~standard", value);
-      }
-    }), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
-    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
-        if (def.coerce)
-          try {
-            payload.value = String(payload.value);
-          } catch {
-          }
-        return typeof payload.value == "string" || payload.issues.push({
-          expected: "string",
-          code: "invalid_type",
-          input: payload.value,
-          inst
-        }), payload;
-      };
-    }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
-      $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
-    }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
-      def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
-    }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
-      def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
-    }), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
-      def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
-    }), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
-      def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
-    }), $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = Number(payload.value);
-          } catch {
-          }
-        let input = payload.value;
-        if (typeof input == "number" && !Number.isNaN(input) && Number.isFinite(input))
-          return payload;
-        let received = typeof input == "number" ? Number.isNaN(input) ? "NaN" : Number.isFinite(input) ? void 0 : String(input) : void 0;
-        return payload.issues.push({
-          expected: "number",
-          code: "invalid_type",
-          input,
-          inst,
-          ...received ? { received } : {}
-        }), payload;
-      };
-    }), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
-        if (def.coerce)
-          try {
-            payload.value = !!payload.value;
-          } catch {
-          }
-        let input = payload.value;
-        return typeof input == "boolean" || payload.issues.push({
-          expected: "boolean",
-          code: "invalid_type",
-          input,
-          inst
-        }), payload;
-      };
-    }), $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
-      $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
-    });
-    arraySize = (input) => Array.isArray(input) ? input.length : -1;
-    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-        let input = payload.value;
-        if (!Array.isArray(input))
-          return payload.issues.push({
-            expected: "array",
-            code: "invalid_type",
-            input,
-            inst
-          }), payload;
-        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
-        let proms = [], abortEarly = ctx2?.abortEarly;
-        for (let i = 0; i < input.length; i++) {
-          let item = input[i], result = def.element._zod.run({
-            value: item,
-            issues: []
-          }, ctx2);
-          if (result instanceof Promise)
-            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
-          else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
-            break;
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      }, capSize(inst, arraySize);
-    });
-    NO_SYMBOL_KEYS = [];
-    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
-      $ZodType.init(inst, def);
-      let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
-      if (sh) {
-        let get = () => {
-          let newSh = { ...sh };
-          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
-        };
-        get.raw = sh, Object.defineProperty(def, "shape", { get });
-      }
-      let _normalized = cached(() => normalizeDef(def));
-      defineLazyInternal(inst, "propValues", (zod) => {
-        let shape = zod.def.shape, propValues = {};
-        for (let key in shape) {
-          let field = shape[key]._zod;
-          if (field.values) {
-            Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
-            for (let v of field.values)
-              propValues[key].add(v);
-            field.optin !== void 0 && propValues[key].add(void 0);
-          }
-        }
-        return propValues;
-      });
-      let isObject2 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-        value ?? (value = _normalized.value);
-        let input = payload.value;
-        if (!isObject2(input))
-          return payload.issues.push({
-            expected: "object",
-            code: "invalid_type",
-            input,
-            inst
-          }), payload;
-        payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-        let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
-        for (let key of value.allKeys) {
-          if (abortEarly && payload.issues.length !== seen) {
-            if (aborted(payload, seen))
-              break;
-            seen = payload.issues.length;
-          }
-          if (key === "__proto__")
-            continue;
-          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
-          r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
-        }
-        return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
-      };
-    }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
-      $ZodType.init(inst, def);
-      let memo = globalConfig.memoizer;
-      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
-        let input = payload.value;
-        if (!isPlainObject(input))
-          return payload.issues.push({
-            expected: "record",
-            code: "invalid_type",
-            input,
-            inst
-          }), payload;
-        let proms = [], values = def.keyType._zod.values;
-        if (values && !def.partial) {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-          let recordKeys = /* @__PURE__ */ new Set();
-          for (let key of values)
-            if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
-              if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
-                continue;
-              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
-              if (keyResult instanceof Promise)
-                throw new Error("Async schemas not supported in object keys currently");
-              if (keyResult.issues.length) {
-                payload.issues.push({
-                  code: "invalid_key",
-                  origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
-                  input: key,
-                  path: [key],
-                  inst
-                });
-                continue;
-              }
-              let outKey = keyResult.value;
-              if (outKey === "__proto__")
-                continue;
-              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-              result instanceof Promise ? proms.push(result.then((result2) => {
-                result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-              })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-            }
-          let unrecognized;
-          for (let key in input)
-            if (!recordKeys.has(key))
-              if (def.mode === "loose") {
-                if (key === "__proto__")
-                  continue;
-                payload.value[key] = input[key];
-              } else
-                unrecognized = unrecognized ?? [], unrecognized.push(key);
-          unrecognized && unrecognized.length > 0 && payload.issues.push({
-            code: "unrecognized_keys",
-            input,
-            inst,
-            keys: unrecognized,
-            continue: !0
-          });
-        } else {
-          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
-          let unrecognized;
-          for (let key of Reflect.ownKeys(input)) {
-            if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
-              continue;
-            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
-            if (keyResult instanceof Promise)
-              throw new Error("Async schemas not supported in object keys currently");
-            if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
-              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
-              if (retryResult instanceof Promise)
-                throw new Error("Async schemas not supported in object keys currently");
-              retryResult.issues.length === 0 && (keyResult = retryResult);
-            }
-            if (keyResult.issues.length) {
-              def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
-                code: "invalid_key",
-                origin: "record",
-                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
-                input: key,
-                path: [key],
-                inst
-              });
-              continue;
-            }
-            let outKey = keyResult.value;
-            if (outKey === "__proto__")
-              continue;
-            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
-            result instanceof Promise ? proms.push(result.then((result2) => {
-              result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
-            })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
-          }
-          unrecognized && unrecognized.length > 0 && payload.issues.push({
-            code: "unrecognized_keys",
-            input,
-            inst,
-            keys: unrecognized,
-            continue: !0
-          });
-        }
-        return proms.length ? Promise.all(proms).then(() => payload) : payload;
-      };
-    }), $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
-      $ZodType.init(inst, def);
-      let values = getEnumValues(def.entries), valuesSet = new Set(values);
-      inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
-        let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
-        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
-      }), inst._zod.parse = (payload, _ctx) => {
-        let input = payload.value;
-        return valuesSet.has(input) || payload.issues.push({
-          code: "invalid_value",
-          values,
-          input,
-          inst
-        }), payload;
-      };
-    });
-  }
-});
-
-// node_modules/zod/v4/core/memoizer.js
-var init_memoizer = __esm({
-  "node_modules/zod/v4/core/memoizer.js"() {
-  }
-});
-
-// node_modules/zod/v4/locales/index.js
-var init_locales = __esm({
-  "node_modules/zod/v4/locales/index.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/registries.js
-function registry() {
-  return new $ZodRegistry();
-}
-var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
-  "node_modules/zod/v4/core/registries.js"() {
-    $ZodRegistry = class {
-      constructor() {
-        this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
-      }
-      add(schema, ..._meta) {
-        let meta2 = _meta[0];
-        return this._map.set(schema, meta2), meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.set(meta2.id, schema), this;
-      }
-      clear() {
-        return this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map(), this;
-      }
-      remove(schema) {
-        let meta2 = this._map.get(schema);
-        return meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.delete(meta2.id), this._map.delete(schema), this;
-      }
-      get(schema) {
-        let p = schema._zod.parent;
-        if (p) {
-          let pm = { ...this.get(p) ?? {} };
-          delete pm.id;
-          let f = { ...pm, ...this._map.get(schema) };
-          return Object.keys(f).length ? f : void 0;
-        }
-        return this._map.get(schema);
-      }
-      has(schema) {
-        return this._map.has(schema);
-      }
+var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+  $ZodType.init(inst, def);
+  let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
+  if (sh) {
+    let get = () => {
+      let newSh = { ...sh };
+      return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
     };
-    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
-    globalRegistry = globalThis.__zod_globalRegistry;
+    get.raw = sh, Object.defineProperty(def, "shape", { get });
   }
+  let _normalized = cached(() => normalizeDef(def));
+  defineLazyInternal(inst, "propValues", (zod) => {
+    let shape = zod.def.shape, propValues = {};
+    for (let key in shape) {
+      let field = shape[key]._zod;
+      if (field.values) {
+        Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
+        for (let v of field.values)
+          propValues[key].add(v);
+        field.optin !== void 0 && propValues[key].add(void 0);
+      }
+    }
+    return propValues;
+  });
+  let isObject2 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
+  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+    value ?? (value = _normalized.value);
+    let input = payload.value;
+    if (!isObject2(input))
+      return payload.issues.push({
+        expected: "object",
+        code: "invalid_type",
+        input,
+        inst
+      }), payload;
+    payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+    let proms = [], shape = value.shape, abortEarly = ctx?.abortEarly, seen = payload.issues.length;
+    for (let key of value.allKeys) {
+      if (abortEarly && payload.issues.length !== seen) {
+        if (aborted(payload, seen))
+          break;
+        seen = payload.issues.length;
+      }
+      if (key === "__proto__")
+        continue;
+      let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx);
+      r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
+    }
+    return catchall ? handleCatchall(proms, input, payload, ctx, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+  };
 });
-
-// node_modules/zod/v4/core/compile.js
-var init_compile = __esm({
-  "node_modules/zod/v4/core/compile.js"() {
-  }
+var $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+  $ZodType.init(inst, def);
+  let memo = globalConfig.memoizer;
+  memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
+    let input = payload.value;
+    if (!isPlainObject(input))
+      return payload.issues.push({
+        expected: "record",
+        code: "invalid_type",
+        input,
+        inst
+      }), payload;
+    let proms = [], values = def.keyType._zod.values;
+    if (values && !def.partial) {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      let recordKeys = /* @__PURE__ */ new Set();
+      for (let key of values)
+        if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
+          if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
+            continue;
+          let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+          if (keyResult instanceof Promise)
+            throw new Error("Async schemas not supported in object keys currently");
+          if (keyResult.issues.length) {
+            payload.issues.push({
+              code: "invalid_key",
+              origin: "record",
+              issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+              input: key,
+              path: [key],
+              inst
+            });
+            continue;
+          }
+          let outKey = keyResult.value;
+          if (outKey === "__proto__")
+            continue;
+          let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+          result instanceof Promise ? proms.push(result.then((result2) => {
+            result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+          })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+        }
+      let unrecognized;
+      for (let key in input)
+        if (!recordKeys.has(key))
+          if (def.mode === "loose") {
+            if (key === "__proto__")
+              continue;
+            payload.value[key] = input[key];
+          } else
+            unrecognized = unrecognized ?? [], unrecognized.push(key);
+      unrecognized && unrecognized.length > 0 && payload.issues.push({
+        code: "unrecognized_keys",
+        input,
+        inst,
+        keys: unrecognized,
+        continue: !0
+      });
+    } else {
+      payload.value = memo ? memo.alloc(inst, payload, {}, ctx) : {};
+      let unrecognized;
+      for (let key of Reflect.ownKeys(input)) {
+        if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
+          continue;
+        let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx);
+        if (keyResult instanceof Promise)
+          throw new Error("Async schemas not supported in object keys currently");
+        if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
+          let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx);
+          if (retryResult instanceof Promise)
+            throw new Error("Async schemas not supported in object keys currently");
+          retryResult.issues.length === 0 && (keyResult = retryResult);
+        }
+        if (keyResult.issues.length) {
+          def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+            code: "invalid_key",
+            origin: "record",
+            issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx, config())),
+            input: key,
+            path: [key],
+            inst
+          });
+          continue;
+        }
+        let outKey = keyResult.value;
+        if (outKey === "__proto__")
+          continue;
+        let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx);
+        result instanceof Promise ? proms.push(result.then((result2) => {
+          result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+        })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+      }
+      unrecognized && unrecognized.length > 0 && payload.issues.push({
+        code: "unrecognized_keys",
+        input,
+        inst,
+        keys: unrecognized,
+        continue: !0
+      });
+    }
+    return proms.length ? Promise.all(proms).then(() => payload) : payload;
+  };
+});
+var $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+  $ZodType.init(inst, def);
+  let values = getEnumValues(def.entries), valuesSet = new Set(values);
+  inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
+    let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+    return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+  }), inst._zod.parse = (payload, _ctx) => {
+    let input = payload.value;
+    return valuesSet.has(input) || payload.issues.push({
+      code: "invalid_value",
+      values,
+      input,
+      inst
+    }), payload;
+  };
 });
 
 // node_modules/zod/v4/core/api.js
@@ -1675,71 +1346,88 @@ function _minLength(minimum, params) {
     minimum
   });
 }
-var init_api = __esm({
-  "node_modules/zod/v4/core/api.js"() {
-    init_checks();
-    init_util();
-  }
-});
-
-// node_modules/zod/v4/core/to-json-schema.js
-var init_to_json_schema = __esm({
-  "node_modules/zod/v4/core/to-json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/json-schema.js
-var init_json_schema = __esm({
-  "node_modules/zod/v4/core/json-schema.js"() {
-  }
-});
-
-// node_modules/zod/v4/core/index.js
-var init_core2 = __esm({
-  "node_modules/zod/v4/core/index.js"() {
-    init_core();
-    init_parse();
-    init_errors2();
-    init_schemas();
-    init_memoizer();
-    init_checks();
-    init_versions();
-    init_util();
-    init_regexes();
-    init_locales();
-    init_registries();
-    init_doc();
-    init_compile();
-    init_api();
-    init_to_json_schema();
-    init_json_schema();
-  }
-});
-
-// node_modules/zod/v4/mini/parse.js
-var init_parse2 = __esm({
-  "node_modules/zod/v4/mini/parse.js"() {
-    init_core2();
-  }
-});
 
 // node_modules/zod/v4/mini/schemas.js
+var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+  if (!inst._zod)
+    throw new Error("Uninitialized schema in ZodMiniType.");
+  $ZodType.init(inst, def), inst.def = def, inst.type = def.type;
+}, {
+  // `with` is an alias for `check`: the same function object, not a wrapper.
+  get with() {
+    return this.check;
+  },
+  set with(value) {
+    own(this, "with", value);
+  },
+  parse(data, params) {
+    return parse(this, data, params, { callee: this.parse });
+  },
+  parseAsync(data, params) {
+    return parseAsync(this, data, params, { callee: this.parseAsync });
+  },
+  safeParse(data, params) {
+    return safeParse(this, data, params);
+  },
+  safeParseAsync(data, params) {
+    return safeParseAsync(this, data, params);
+  },
+  check(...checks) {
+    let def = this.def;
+    return this.clone({
+      ...def,
+      checks: [
+        ...def.checks ?? [],
+        ...checks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+      ]
+    }, { parent: !0 });
+  },
+  clone(_def, params) {
+    return clone(this, _def, params);
+  },
+  brand() {
+    return this;
+  },
+  register(reg, meta2) {
+    return reg.add(this, meta2), this;
+  },
+  apply(fn, ...args) {
+    return args.length === 0 ? fn(this) : fn(this, ...args);
+  }
+}), ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+  $ZodString.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function string2(params) {
   return _string(ZodMiniString, params);
 }
+var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
+  $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
+});
+var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+  $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
+var ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+  $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function boolean2(params) {
   return _boolean(ZodMiniBoolean, params);
 }
+var ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+  $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function unknown() {
   return _unknown(ZodMiniUnknown);
 }
+var ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+  $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function array(element, params) {
   return new ZodMiniArray({
@@ -1748,6 +1436,9 @@ function array(element, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+  $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
+});
 // @__NO_SIDE_EFFECTS__
 function object(shape, params) {
   let def = {
@@ -1766,6 +1457,9 @@ function looseObject(shape, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+  $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function record(keyType, valueType, params) {
   return !valueType || !valueType._zod ? new ZodMiniRecord({
@@ -1780,6 +1474,9 @@ function record(keyType, valueType, params) {
     ...normalizeParams(params)
   });
 }
+var ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+  $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
+});
 // @__NO_SIDE_EFFECTS__
 function _enum(values, params) {
   let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
@@ -1789,92 +1486,6 @@ function _enum(values, params) {
     ...normalizeParams(params)
   });
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniBoolean, ZodMiniUnknown, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, init_schemas2 = __esm({
-  "node_modules/zod/v4/mini/schemas.js"() {
-    init_core2();
-    init_util();
-    init_parse2();
-    ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
-      if (!inst._zod)
-        throw new Error("Uninitialized schema in ZodMiniType.");
-      $ZodType.init(inst, def), inst.def = def, inst.type = def.type;
-    }, {
-      // `with` is an alias for `check`: the same function object, not a wrapper.
-      get with() {
-        return this.check;
-      },
-      set with(value) {
-        own(this, "with", value);
-      },
-      parse(data, params) {
-        return parse(this, data, params, { callee: this.parse });
-      },
-      parseAsync(data, params) {
-        return parseAsync(this, data, params, { callee: this.parseAsync });
-      },
-      safeParse(data, params) {
-        return safeParse(this, data, params);
-      },
-      safeParseAsync(data, params) {
-        return safeParseAsync(this, data, params);
-      },
-      check(...checks) {
-        let def = this.def;
-        return this.clone({
-          ...def,
-          checks: [
-            ...def.checks ?? [],
-            ...checks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
-          ]
-        }, { parent: !0 });
-      },
-      clone(_def, params) {
-        return clone(this, _def, params);
-      },
-      brand() {
-        return this;
-      },
-      register(reg, meta2) {
-        return reg.add(this, meta2), this;
-      },
-      apply(fn, ...args) {
-        return args.length === 0 ? fn(this) : fn(this, ...args);
-      }
-    }), ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
-      $ZodString.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
-      $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
-    }), ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
-      $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
-      $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
-      $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
-      $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-      $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
-    });
-    ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
-      $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
-    });
-    ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
-      $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
-    });
-  }
-});
-
-// node_modules/zod/v4/mini/checks.js
-var init_checks2 = __esm({
-  "node_modules/zod/v4/mini/checks.js"() {
-    init_core2();
-  }
-});
 
 // node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
@@ -1888,573 +1499,65 @@ __export(iso_exports, {
   duration: () => duration2,
   time: () => time2
 });
+var ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
+  $ZodISODateTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function datetime2(params) {
   return _isoDateTime(ZodMiniISODateTime, params);
 }
+var ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
+  $ZodISODate.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function date2(params) {
   return _isoDate(ZodMiniISODate, params);
 }
+var ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
+  $ZodISOTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function time2(params) {
   return _isoTime(ZodMiniISOTime, params);
 }
+var ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
+  $ZodISODuration.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
 // @__NO_SIDE_EFFECTS__
 function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
-var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
-  "node_modules/zod/v4/mini/iso.js"() {
-    init_core2();
-    init_schemas2();
-    ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
-      $ZodISODateTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
-    });
-    ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
-      $ZodISODate.init(inst, def), ZodMiniStringFormat.init(inst, def);
-    });
-    ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
-      $ZodISOTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
-    });
-    ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
-      $ZodISODuration.init(inst, def), ZodMiniStringFormat.init(inst, def);
-    });
-  }
-});
-
-// node_modules/zod/v4/mini/coerce.js
-var init_coerce = __esm({
-  "node_modules/zod/v4/mini/coerce.js"() {
-  }
-});
-
-// node_modules/zod/v4/mini/external.js
-var init_external = __esm({
-  "node_modules/zod/v4/mini/external.js"() {
-    init_core2();
-    init_parse2();
-    init_schemas2();
-    init_checks2();
-    init_locales();
-    init_iso();
-    init_coerce();
-  }
-});
-
-// node_modules/zod/mini/index.js
-var init_mini = __esm({
-  "node_modules/zod/mini/index.js"() {
-    init_external();
-  }
-});
 
 // src/records/phases.ts
+var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
   return PHASES[n - 1];
 }
-var PHASES, init_phases = __esm({
-  "src/records/phases.ts"() {
-    "use strict";
-    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-  }
-});
 
 // src/records/schema.ts
-function metadataOf(record2) {
-  let m = record2.metadata, str = (k) => typeof m[k] == "string" ? m[k] : void 0, out = {};
-  for (let k of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
-    let v = str(k);
-    v !== void 0 && (out[k] = v);
-  }
-  let cp = m.completedPhases;
-  return Array.isArray(cp) && (out.completedPhases = cp.filter((n) => typeof n == "number")), out;
-}
-function parseRecord(text) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
-  }
-  let parsed = checkpointStateSchema.safeParse(raw);
-  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
-    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
-    return `${where}: ${detail}`;
-  }).join("; ")})` };
-}
-var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
-  "src/records/schema.ts"() {
-    "use strict";
-    init_mini();
-    init_phases();
-    iscCriterionSchema = object({
-      id: string2(),
-      subject: string2(),
-      status: _enum(["pending", "in_progress", "completed"])
-    }), checkpointStateSchema = looseObject({
-      id: string2().check(_minLength(1)),
-      sessionId: string2().check(_minLength(1)),
-      phase: string2().check(_minLength(1)),
-      phaseNumber: number2().check(_gte(1), _lte(7)),
-      createdAt: iso_exports.datetime(),
-      completed: boolean2(),
-      taskSummary: string2(),
-      iscCriteria: array(iscCriterionSchema),
-      metadata: record(string2(), unknown())
-    });
-  }
+var iscCriterionSchema = object({
+  id: string2(),
+  subject: string2(),
+  status: _enum(["pending", "in_progress", "completed"])
+}), checkpointStateSchema = looseObject({
+  id: string2().check(_minLength(1)),
+  sessionId: string2().check(_minLength(1)),
+  phase: string2().check(_minLength(1)),
+  phaseNumber: number2().check(_gte(1), _lte(7)),
+  createdAt: iso_exports.datetime(),
+  completed: boolean2(),
+  taskSummary: string2(),
+  iscCriteria: array(iscCriterionSchema),
+  metadata: record(string2(), unknown())
 });
-
-// src/records/files.ts
-function safeTimestamp(iso) {
-  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
-}
-function phaseSlug(phase) {
-  return phase.toLowerCase().replace(/[^a-z0-9]/g, "-");
-}
-function checkpointFilename(createdAt, phase) {
-  return `ckpt-${safeTimestamp(createdAt)}-${phaseSlug(phase)}.json`;
-}
-function* candidateFilenames(createdAt, phase) {
-  let base = checkpointFilename(createdAt, phase).slice(0, -5);
-  yield `${base}.json`;
-  for (let n = 2; n <= 1e4; n++) yield `${base}-${n}.json`;
-}
-function filenameTime(name) {
-  let m = NAME_TIME_RE.exec(name);
-  if (!m) return;
-  let t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
-  return Number.isNaN(t) ? void 0 : t;
-}
-function listRecordNames(dir2) {
-  let names;
-  try {
-    names = (0, import_node_fs5.readdirSync)(dir2);
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
-}
-function readRecordFile(dir2, name) {
-  let text;
-  try {
-    text = readFileIfExists((0, import_node_path5.join)(dir2, name));
-  } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
-  }
-  if (text === void 0) return;
-  let parsed = parseRecord(text);
-  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
-}
-function serializeRecord(record2) {
-  return `${JSON.stringify(record2, null, 2)}
-`;
-}
-var import_node_fs5, import_node_path5, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
-  "src/records/files.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_schema();
-    RECORD_FILE_RE = /^ckpt-.*\.json$/;
-    NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
-  }
-});
-
-// src/records/index-cache.ts
-function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path6.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path6.join)(stateDir, `records-summary-${key}.json`) };
-}
-function readJson(file) {
-  try {
-    let text = readFileIfExists(file);
-    return text ? JSON.parse(text) : void 0;
-  } catch {
-    return;
-  }
-}
-function dirMtime(dir2) {
-  try {
-    return (0, import_node_fs6.statSync)(dir2).mtimeMs;
-  } catch {
-    return;
-  }
-}
-function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry = {
-    file,
-    id: record2.id,
-    sessionId: record2.sessionId,
-    createdAt: record2.createdAt,
-    phase: record2.phase,
-    phaseNumber: record2.phaseNumber,
-    completed: record2.completed,
-    taskSummary: record2.taskSummary
-  };
-  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
-}
-function newer(a, b) {
-  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
-}
-function quickUnfinished(stateDir, dir2) {
-  let summary = readJson(cacheFiles(stateDir, dir2).summary);
-  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
-    return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
-}
-var import_node_crypto5, import_node_fs6, import_node_path6, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
-  "src/records/index-cache.ts"() {
-    "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
-    init_atomic();
-    init_files();
-    init_schema();
-    VERSION = 2;
-    YOUNG_MS = 6e4;
-    RecordIndex = class _RecordIndex {
-      constructor(dir2, files, data) {
-        this.dir = dir2;
-        this.files = files;
-        this.data = data;
-      }
-      dir;
-      files;
-      data;
-      dirty = !1;
-      mtimeAtRefresh = -1;
-      static load(stateDir, dir2) {
-        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
-        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
-      }
-      /** Brings the cache up to date with the directory; returns how many files were read. */
-      refresh(now = Date.now()) {
-        let mtime = dirMtime(this.dir) ?? -1;
-        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
-        if (seen.size > 0) {
-          for (let name of seen) present.has(name) || seen.delete(name);
-          for (let [sid, s] of Object.entries(this.data.sessions))
-            if (s.open = s.open.filter((f) => present.has(f)), !present.has(s.latest.file)) {
-              delete this.data.sessions[sid];
-              for (let f of [...s.open].sort().reverse()) {
-                let r = readRecordFile(this.dir, f);
-                read++, r?.ok && this.addRecord(f, r.record);
-              }
-            }
-          seen.size !== this.data.seen.length && (this.dirty = !0);
-        }
-        let fresh = names.filter((n) => !seen.has(n)).reverse();
-        for (let name of fresh) {
-          let r = readRecordFile(this.dir, name);
-          if (read++, !!r) {
-            if (r.ok) this.addRecord(name, r.record);
-            else {
-              let t = filenameTime(name);
-              if (t !== void 0 && now - t < YOUNG_MS) continue;
-            }
-            seen.add(name), this.dirty = !0;
-          }
-        }
-        return this.data.seen = [...seen], read;
-      }
-      addRecord(file, record2) {
-        let entry = entryOf(file, record2), s = this.data.sessions[record2.sessionId];
-        s ? (!entry.completed && !s.open.includes(file) && s.open.push(file), newer(entry, s.latest) && (s.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
-      }
-      /** Sessions whose newest record is not completed, newest first. */
-      unfinished() {
-        return Object.values(this.data.sessions).map((s) => s.latest).filter((e) => !e.completed).sort((a, b) => newer(a, b) ? -1 : 1);
-      }
-      /** Incomplete record files of a session (to complete them together). */
-      openFiles(sessionId) {
-        return [...this.data.sessions[sessionId]?.open ?? []];
-      }
-      /** Updates what the cache knows of one file after re-reading it. */
-      update(file, record2) {
-        for (let [sid, s] of Object.entries(this.data.sessions))
-          if (!(record2 && sid !== record2.sessionId)) {
-            if (s.latest.file === file) {
-              if (!record2) delete this.data.sessions[sid];
-              else {
-                if (s.latest.completed === record2.completed) continue;
-                s.latest = entryOf(file, record2);
-              }
-              this.dirty = !0;
-            }
-            (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
-          }
-      }
-      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
-      save() {
-        try {
-          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
-          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
-        } catch {
-        }
-      }
-    };
-  }
-});
-
-// src/records/api.ts
-var api_exports = {};
-__export(api_exports, {
-  cleanupCheckpoints: () => cleanupCheckpoints,
-  cleanupCheckpointsSync: () => cleanupCheckpointsSync,
-  completeCheckpoint: () => completeCheckpoint,
-  completeCheckpointSync: () => completeCheckpointSync,
-  createCheckpoint: () => createCheckpoint,
-  createCheckpointSync: () => createCheckpointSync,
-  deleteRecordSync: () => deleteRecordSync,
-  detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
-  detectUnfinished: () => detectUnfinished,
-  findRecord: () => findRecord,
-  listCheckpoints: () => listCheckpoints,
-  loadCheckpoint: () => loadCheckpoint,
-  refreshRecordSync: () => refreshRecordSync,
-  resolveCheckpointsDir: () => resolveCheckpointsDir,
-  scanCheckpoints: () => scanCheckpoints
-});
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
-}
-function logEvent(c, action, data, sessionId) {
-  try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-function reportSeed(c, result) {
-  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
-}
-function defaultSessionId() {
-  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
-}
-function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
-  let c = ctx(options);
-  if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
-    throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
-    id,
-    sessionId,
-    phase,
-    phaseNumber,
-    createdAt,
-    completed: !1,
-    taskSummary: taskSummary2,
-    iscCriteria: iscCriteria2,
-    metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
-  try {
-    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
-  } catch (err) {
-    c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
-  }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
-}
-async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
-  try {
-    let r = createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options);
-    return { ok: !0, checkpointId: r.checkpointId, file: r.file };
-  } catch (err) {
-    return { ok: !1, error: errorMessage(err) };
-  }
-}
-function findRecord(dir2, id) {
-  let names = listRecordNames(dir2), t = ulidTime(id);
-  if (t !== void 0) {
-    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name of names) {
-      if (!name.startsWith(prefix)) continue;
-      let r = readRecordFile(dir2, name);
-      if (r?.ok && r.record.id === id) return r;
-    }
-  }
-  for (let name of names) {
-    let r = readRecordFile(dir2, name);
-    if (r?.ok && r.record.id === id) return r;
-  }
-}
-async function loadCheckpoint(checkpointId, options) {
-  return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
-}
-function scanCheckpoints(filter = {}, options) {
-  let dir2 = ctx(options).paths.checkpointsDir, out = { records: [], problems: [] };
-  for (let name of listRecordNames(dir2)) {
-    if (filter.limit !== void 0 && out.records.length >= filter.limit) break;
-    let r = readRecordFile(dir2, name);
-    if (!r) continue;
-    if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path7.join)(dir2, r.file), error: r.error });
-      continue;
-    }
-    let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
-  }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
-  return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
-}
-async function listCheckpoints(filter, options) {
-  return scanCheckpoints(filter, options).records.map((r) => r.record);
-}
-function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
-    for (let [i, e] of candidates.entries()) {
-      if (options.skipSession?.(e.sessionId)) continue;
-      let r = readRecordFile(dir2, e.file);
-      if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
-      if (!index2) return "stale";
-      index2.update(e.file, r?.ok ? r.record : void 0);
-    }
-  }, quick = quickUnfinished(paths.stateDir, dir2);
-  if (quick) {
-    let found2 = firstValid(order(quick));
-    if (found2 !== "stale") return found2;
-  }
-  let index = RecordIndex.load(paths.stateDir, dir2);
-  index.refresh();
-  let found = firstValid(order(index.unfinished()), index);
-  return index.save(), found === "stale" ? void 0 : found;
-}
-async function detectIncompleteCheckpoint(options) {
-  return detectUnfinished(options)?.record ?? null;
-}
-function completeCheckpointSync(checkpointId, options = {}) {
-  let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
-  if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(c.paths.stateDir, dir2);
-  index.refresh();
-  let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
-  for (let file of files) {
-    let r = file === target.file ? target : readRecordFile(dir2, file);
-    if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
-      if (!r.record.completed) {
-        let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path7.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
-      }
-      done.push(r.record.id);
-    }
-  }
-  index.save();
-  try {
-    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: done }));
-  } catch (err) {
-    c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-  }
-  return logEvent(
-    c,
-    "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
-    target.record.sessionId
-  ), { completed: done };
-}
-async function completeCheckpoint(checkpointId, options) {
-  try {
-    return completeCheckpointSync(checkpointId, options), { ok: !0 };
-  } catch (err) {
-    return { ok: !1, error: errorMessage(err) };
-  }
-}
-function refreshRecordSync(id, patch, options = {}) {
-  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
-  if (!found || found.record.completed) return !1;
-  let r = found.record, updated = {
-    ...r,
-    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
-    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
-    metadata: { ...r.metadata, ...patch.metadata }
-  };
-  return writeFileAtomicSync((0, import_node_path7.join)(dir2, found.file), serializeRecord(updated)), !0;
-}
-function deleteRecordSync(id, options = {}) {
-  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path7.join)(c.paths.checkpointsDir, found.file)))) {
-    fsyncDir(c.paths.checkpointsDir);
-    try {
-      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
-    } catch (err) {
-      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-    }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
-  }
-}
-function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
-  let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
-  for (let name of listRecordNames(dir2)) {
-    let t = filenameTime(name);
-    if (t !== void 0 && t >= cutoff) continue;
-    let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
-  }
-  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path7.dirname)(c.paths.seedPath), hourAgo), deleted = [];
-  for (let rec of old)
-    safeUnlink((0, import_node_path7.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
-  if (deleted.length > 0) {
-    fsyncDir(dir2);
-    try {
-      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: deleted.map((d) => d.id) }));
-    } catch (err) {
-      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-    }
-  }
-  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
-}
-function sweepTempFiles(dir2, olderThanMs) {
-  let n = 0, names = [];
-  try {
-    names = (0, import_node_fs7.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
-  } catch {
-    return 0;
-  }
-  for (let name of names)
-    try {
-      (0, import_node_fs7.statSync)((0, import_node_path7.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path7.join)(dir2, name)) && n++;
-    } catch {
-    }
-  return n;
-}
-async function cleanupCheckpoints(olderThanDays = 30, options) {
-  return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
-}
-var import_node_fs7, import_node_path7, init_api2 = __esm({
-  "src/records/api.ts"() {
-    "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
-    init_atomic();
-    init_events();
-    init_errors();
-    init_ids();
-    init_paths();
-    init_seed();
-    init_files();
-    init_index_cache();
-  }
-});
-
-// src/session/resume.ts
-init_events();
-init_errors();
-init_lock();
-init_api2();
-init_schema();
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs8 = require("node:fs");
-init_lock();
+var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -2479,11 +1582,9 @@ function findClaudeProcess() {
 }
 
 // src/session/state.ts
-var import_node_os3 = require("node:os"), import_node_path8 = require("node:path");
-init_atomic();
+var import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
 
 // src/core/keys.ts
-init_errors();
 var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertSafeKey(kind, value) {
   if (!SAFE_KEY_RE.test(value) || value.includes(".."))
@@ -2500,7 +1601,7 @@ function isSafeKey(value) {
 
 // src/session/state.ts
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path4.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -2540,21 +1641,20 @@ function newSession(sessionId, cwd, project, now) {
 var import_node_os4 = require("node:os");
 
 // src/capture/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
-init_paths();
+var import_node_fs4 = require("node:fs"), import_node_path5 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path5.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs4.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs4.readFileSync)((0, import_node_path5.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2570,11 +1670,9 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs10 = require("node:fs");
-init_errors();
+var import_node_fs5 = require("node:fs");
 
 // src/capture/phase.ts
-init_phases();
 var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
 function cleanTask(s) {
   let t = s.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
@@ -2606,13 +1704,13 @@ var NL = 10;
 function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
   let fd;
   try {
-    fd = (0, import_node_fs10.openSync)(path, "r");
+    fd = (0, import_node_fs5.openSync)(path, "r");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
   try {
-    let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
+    let size = (0, import_node_fs5.fstatSync)(fd).size, start = offset, reset = !1;
     size < start && (start = 0, reset = !0);
     let skipped = 0;
     size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
@@ -2620,7 +1718,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
     if (len <= 0) return { offset: start, lines: [], reset, skipped };
     let buf = Buffer.allocUnsafe(len), got = 0;
     for (; got < len; ) {
-      let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, start + got);
+      let n = (0, import_node_fs5.readSync)(fd, buf, got, len - got, start + got);
       if (n === 0) break;
       got += n;
     }
@@ -2635,7 +1733,7 @@ function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
 `).filter((l) => l.length > 0);
     return { offset: start + last + 1, lines, reset, skipped };
   } finally {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
@@ -2667,15 +1765,12 @@ function scanTranscriptLines(lines) {
 }
 
 // src/session/tracker.ts
-init_errors();
-init_paths();
-init_phases();
-function recordOptions(ctx2) {
-  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
-  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
+function recordOptions(ctx) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
 }
-function touchSession(ctx2, payload, options = {}) {
-  let now = ctx2.now(), cwd = payload.cwd || process.cwd(), project = ctx2.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx2.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+function touchSession(ctx, payload, options = {}) {
+  let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
     state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
@@ -2685,16 +1780,16 @@ function touchSession(ctx2, payload, options = {}) {
 function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
-function iscCriteria(ctx2, state) {
-  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+function iscCriteria(ctx, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? Object.entries(state.tasks).map(([id, t]) => ({
     id,
     subject: t.subject,
     status: ["pending", "in_progress", "completed"].includes(t.status) ? t.status : "pending"
   })) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
-var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
-async function catchUp(ctx2, state, options = {}) {
+var recordsApi = () => import("../lib/records.cjs");
+async function catchUp(ctx, state, options = {}) {
   let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
@@ -2709,7 +1804,7 @@ async function catchUp(ctx2, state, options = {}) {
     if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx, state, signals);
 }
 function readTranscript(state) {
   if (!state.transcriptPath) return [];
@@ -2718,7 +1813,7 @@ function readTranscript(state) {
   let found = scanTranscriptLines(tail.lines);
   return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
 }
-async function applySignals(ctx2, state, signals) {
+async function applySignals(ctx, state, signals) {
   let result = { created: [] };
   for (let sig of signals) {
     if (sig.kind === "task") {
@@ -2727,13 +1822,13 @@ async function applySignals(ctx2, state, signals) {
     }
     let current = state.phase?.number;
     if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
+    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
+    let rec = await writeRecord(ctx, state, sig.number, { trigger: "phase" });
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
 }
-async function writeRecord(ctx2, state, phaseNumber, spec) {
+async function writeRecord(ctx, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -2742,8 +1837,8 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
     ...spec.extra
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
-    ...recordOptions(ctx2),
+  let { createCheckpointSync } = await recordsApi(), rec = createCheckpointSync(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
+    ...recordOptions(ctx),
     sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
@@ -2771,46 +1866,43 @@ function renderCompactContext(state, criteria, task) {
 }
 
 // src/session/triggers.ts
-function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
-  let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
+function dueTickets(ctx, state, track, triggers = [], extra = {}) {
+  let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
   let every = state.periodicSeconds ?? 300, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
-  return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
+  return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
 // src/hooks/run.ts
-var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
 
 // src/checkpoint/queue.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs11 = require("node:fs");
-var import_node_path10 = require("node:path");
-init_atomic();
-init_errors();
-init_lock();
+var import_node_child_process2 = require("node:child_process"), import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
 var import_node_os5 = require("node:os");
 function dir(paths) {
-  return (0, import_node_path10.join)(paths.stateDir, "captures");
+  return (0, import_node_path6.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path10.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path10.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function captureRunning(paths, sessionId) {
   try {
-    let [pid, host] = (0, import_node_fs11.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
+    let [pid, host] = (0, import_node_fs6.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
     return host !== (0, import_node_os5.hostname)() || pidAlive(Number(pid));
   } catch {
     return !1;
@@ -2825,38 +1917,34 @@ function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
 }
 
 // src/core/log.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
-init_atomic();
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path11.dirname)(paths.logFile)), (0, import_node_fs12.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs7.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/hooks/run.ts
-init_errors();
-init_lock();
-init_paths();
 function workerPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
 }
-function queueCaptures(ctx2, sessionId, tickets) {
-  requestCapture(ctx2.paths, sessionId, tickets, workerPath(), (err) => ctx2.warn(`could not start the capture worker: ${err.message}`));
+function queueCaptures(ctx, sessionId, tickets) {
+  requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs13.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs8.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx2 = {
+    let ctx = {
       paths: p,
       now: () => /* @__PURE__ */ new Date(),
       env: process.env,
@@ -2866,7 +1954,7 @@ async function runHook(event, handler, options = {}) {
       logLine(p, event, sessionId, "skipped: session busy");
       return;
     }
-    let out = await handler(ctx2, payload);
+    let out = await handler(ctx, payload);
     out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(out)}
 `);
   } catch (err) {
@@ -2881,10 +1969,10 @@ async function runHook(event, handler, options = {}) {
 }
 
 // src/hooks/pre-compact.ts
-runHook("PreCompact", async (ctx2, payload) => {
-  let state = touchSession(ctx2, payload), track = await catchUp(ctx2, state), tickets = dueTickets(ctx2, state, track, ["pre_compact"]);
-  saveSession(ctx2.paths, state), queueCaptures(ctx2, state.sessionId, tickets);
-  let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
+runHook("PreCompact", async (ctx, payload) => {
+  let state = touchSession(ctx, payload), track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
+  saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
+  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
   context && process.stdout.write(`Keep this PAI Algorithm state in the summary, verbatim:
 ${context}
 `);

@@ -1,39 +1,35 @@
 #!/usr/bin/env node
 "use strict";
-var __getOwnPropNames = Object.getOwnPropertyNames;
-var __esm = (fn, res, err) => function() {
-  if (err) throw err[0];
-  try {
-    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
-  } catch (e) {
-    throw err = [e], e;
-  }
-};
+
+// src/hooks/session-end.ts
+var import_node_child_process2 = require("node:child_process"), import_node_path6 = require("node:path");
+
+// src/core/log.ts
+var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+
+// src/core/atomic.ts
+var import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/errors.ts
+var CheckpointError = class extends Error {
+  constructor(code, message, hint, options) {
+    super(message, options);
+    this.code = code;
+    this.hint = hint;
+  }
+  code;
+  hint;
+  name = "CheckpointError";
+};
 function errorMessage(err) {
   return err instanceof Error ? err.message : String(err);
 }
 function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
-var CheckpointError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
 
 // src/core/atomic.ts
+var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
   (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
 }
@@ -87,16 +83,77 @@ function readFileIfExists(path) {
     throw err;
   }
 }
-var import_node_fs, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
-    init_errors();
-    TEMP_PREFIX = ".tmp-";
+
+// src/core/log.ts
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
   }
-});
+}
+
+// src/session/state.ts
+var import_node_os = require("node:os"), import_node_path3 = require("node:path");
+
+// src/core/keys.ts
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/session/state.ts
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path3.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text) return;
+    let s = JSON.parse(text);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os.hostname)(),
+    startedAt: at,
+    heartbeatAt: at,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+
+// src/session/tracker.ts
+var import_node_os4 = require("node:os");
 
 // src/core/paths.ts
+var import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
   return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
@@ -113,21 +170,13 @@ function paiPaths(options = {}) {
     logFile: (0, import_node_path4.join)(stateDir, "plugin.log")
   };
 }
-var import_node_os2, import_node_path4, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
-  }
-});
 
-// src/records/phases.ts
-var init_phases = __esm({
-  "src/records/phases.ts"() {
-    "use strict";
-  }
-});
+// src/session/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 
 // src/core/lock.ts
+var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
@@ -252,108 +301,8 @@ function makeLock(path, token) {
     }
   };
 }
-var import_node_fs3, import_node_crypto2, import_node_os3, import_node_path5, HOST, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/hooks/session-end.ts
-var import_node_child_process2 = require("node:child_process"), import_node_path6 = require("node:path");
-
-// src/core/log.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
-init_atomic();
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/session/state.ts
-var import_node_os = require("node:os"), import_node_path3 = require("node:path");
-init_atomic();
-
-// src/core/keys.ts
-init_errors();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-
-// src/session/state.ts
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path3.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text) return;
-    let s = JSON.parse(text);
-    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-function newSession(sessionId, cwd, project, now) {
-  let at = now.toISOString();
-  return {
-    v: 1,
-    sessionId,
-    cwd,
-    project,
-    transcriptOffset: 0,
-    host: (0, import_node_os.hostname)(),
-    startedAt: at,
-    heartbeatAt: at,
-    completedPhases: [],
-    runRecordIds: [],
-    runCompleted: !1
-  };
-}
-
-// src/session/tracker.ts
-var import_node_os4 = require("node:os");
-
-// src/capture/tasks.ts
-init_paths();
-
-// src/capture/transcript-tail.ts
-init_errors();
-
-// src/capture/phase.ts
-init_phases();
-
-// src/session/tracker.ts
-init_errors();
-init_paths();
-init_phases();
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
-init_lock();
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -394,16 +343,6 @@ function touchSession(ctx, payload, options = {}) {
 
 // src/hooks/run.ts
 var import_node_fs5 = require("node:fs");
-
-// src/checkpoint/queue.ts
-init_atomic();
-init_errors();
-init_lock();
-
-// src/hooks/run.ts
-init_errors();
-init_lock();
-init_paths();
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
