@@ -9,7 +9,7 @@ import type { TrackerContext } from '../src/session/tracker.js';
 const dirs: string[] = [];
 afterEach(() => {
   // Retries: a detached worker a test started may still be finishing a write.
-  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
 });
 
 /** A temp dir removed after the test. */
@@ -86,11 +86,17 @@ export function readEvents(paths: PaiPaths): Record<string, any>[] {
 export const ROOT = join(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'dist');
 
+export function testPath(): string {
+  return (process.env['PATH'] ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':');
+}
+
 /** Runs a built hook as Claude Code would: payload on stdin, env with HOME and PAI_DIR. */
 export function runHookProcess(hook: string, payload: unknown, env: Record<string, string>): { code: number | null; stdout: string; stderr: string; json?: any } {
   const r = spawnSync(process.execPath, [join(DIST, 'hooks', `${hook}.cjs`)], {
     input: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    env: { PATH: process.env['PATH'] ?? '', ...env },
+    // PATH without node_modules/.bin: a capture worker the hook starts must not find the claude
+    // binary of the test setup and hash it in the background while the test is cleaned up.
+    env: { PATH: testPath(), ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
