@@ -3964,6 +3964,9 @@ var SEGMENT_RE, init_backend = __esm({
 });
 
 // src/storage/local.ts
+function tempFor(target) {
+  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+}
 var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, import_node_stream, import_promises2, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
@@ -3991,7 +3994,7 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
       async putStream(key, data, early) {
         let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
         if (await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 }), early()) throw early();
-        let temp = (0, import_node_path12.join)(dir2, `${TEMP_PREFIX}${target.slice(dir2.length + 1)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+        let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
@@ -4065,7 +4068,7 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
         }
         let dir2 = (0, import_node_path12.dirname)(target);
         await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
-        let temp = (0, import_node_path12.join)(dir2, `${TEMP_PREFIX}${target.slice(dir2.length + 1)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+        let temp = tempFor(target);
         try {
           await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
         } catch (err) {
@@ -4236,6 +4239,21 @@ var import_node_fs15, import_node_readline, DEFAULT_PRICES, MODIFYING, TEXT_CAP,
   }
 });
 
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+var init_canonical = __esm({
+  "src/core/canonical.ts"() {
+    "use strict";
+  }
+});
+
 // src/capture/environment.ts
 async function out(cmd, args, cwd, env) {
   try {
@@ -4255,9 +4273,6 @@ function safeEnv(env, extra = []) {
     value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
   }
   return { env: out2, redacted };
-}
-function canonical(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical).join(",")}]` : v2 && typeof v2 == "object" ? `{${Object.keys(v2).sort().map((k2) => `${JSON.stringify(k2)}:${canonical(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto7.createHash)("sha256");
@@ -4392,7 +4407,7 @@ async function captureEnvironment(o) {
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
   let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }])));
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -4431,7 +4446,9 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 var import_node_child_process2, import_node_crypto7, import_node_fs16, import_node_path13, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/capture/environment.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_util = require("node:util"), run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
+    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_util = require("node:util");
+    init_canonical();
+    run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
@@ -7285,6 +7302,9 @@ async function listWorkspace(root, options = {}) {
   }
   return listing.fingerprint = hash.digest("hex"), listing;
 }
+function tooLarge(maxBytes) {
+  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+}
 async function zstdBinding() {
   try {
     let mod = await import("@mongodb-js/zstd");
@@ -7381,7 +7401,7 @@ function snapshotStream(listing, options) {
   let written = 0, limit = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
       if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"));
+        done(tooLarge(options.maxBytes));
         return;
       }
       done(null, chunk);
@@ -7396,7 +7416,7 @@ function bindingStream(listing, options) {
     if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
     let frame = await compress(chunk, level);
     if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+      throw tooLarge(options.maxBytes);
     self2.push(frame);
   }, framer = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
@@ -7460,12 +7480,9 @@ function parseManifest(text, where) {
   }
   return { manifest: parsed.data, from, stored: raw };
 }
-function canonical2(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical2).join(",")}]` : isObject2(v2) ? `{${Object.keys(v2).filter((k2) => v2[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonical2(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
-}
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonical2(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -7475,6 +7492,7 @@ var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema
     "use strict";
     import_node_crypto11 = require("node:crypto");
     init_mini();
+    init_canonical();
     init_errors();
     MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
@@ -7729,13 +7747,11 @@ var init_retention = __esm({
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new import_node_stream4.PassThrough(), z2 = (0, import_node_child_process6.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d);
-  let input = (0, import_node_fs25.createReadStream)(path);
-  return input.once("error", (e) => {
+  let out2 = new import_node_stream4.PassThrough(), input = (0, import_node_fs25.createReadStream)(path), z2 = (0, import_node_child_process6.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 }), z2.once("error", (e) => out2.destroy(e)), z2.once("close", (code) => code === 0 ? out2.end() : out2.destroy(new CheckpointError("IO", `zstd failed (exit ${code}): ${err.trim()}`))), out2;
+  }), z2.stdout.pipe(out2, { end: !1 }), exited(z2, "zstd", [0], () => err).then(() => out2.end(), (e) => out2.destroy(e)), out2;
 }
 function unsafeRoot(dir2) {
   let d = (0, import_node_path26.resolve)(dir2);

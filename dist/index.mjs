@@ -5861,6 +5861,18 @@ import { createHash as createHash2 } from "node:crypto";
 import { accessSync, constants, createReadStream as createReadStream2, readFileSync as readFileSync3, realpathSync, statSync as statSync5 } from "node:fs";
 import { dirname as dirname4, join as join8 } from "node:path";
 import { promisify } from "node:util";
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/capture/environment.ts
 var run = promisify(execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -5896,9 +5908,6 @@ function safeEnv(env, extra = []) {
     value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
   }
   return { env: out2, redacted };
-}
-function canonical(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical).join(",")}]` : v2 && typeof v2 == "object" ? `{${Object.keys(v2).sort().map((k2) => `${JSON.stringify(k2)}:${canonical(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
 }
 var sha256 = (s3) => createHash2("sha256").update(s3).digest("hex");
 async function fileHash(path) {
@@ -6034,7 +6043,7 @@ async function captureEnvironment(o) {
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
   let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }])));
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -6283,6 +6292,9 @@ async function listWorkspace(root, options = {}) {
   }
   return listing.fingerprint = hash.digest("hex"), listing;
 }
+function tooLarge(maxBytes) {
+  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+}
 async function zstdBinding() {
   try {
     let mod = await import("@mongodb-js/zstd");
@@ -6379,7 +6391,7 @@ function snapshotStream(listing, options) {
   let written = 0, limit = new Transform({
     transform(chunk, _e2, done) {
       if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"));
+        done(tooLarge(options.maxBytes));
         return;
       }
       done(null, chunk);
@@ -6395,7 +6407,7 @@ function bindingStream(listing, options) {
     if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
     let frame = await compress(chunk, level);
     if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+      throw tooLarge(options.maxBytes);
     self2.push(frame);
   }, framer = new Transform({
     transform(chunk, _e2, done) {
@@ -6562,12 +6574,9 @@ function parseManifest(text, where) {
   }
   return { manifest: parsed.data, from, stored: raw };
 }
-function canonical2(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical2).join(",")}]` : isObject2(v2) ? `{${Object.keys(v2).filter((k2) => v2[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonical2(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
-}
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${createHash5("sha256").update(canonical2(rest)).digest("hex")}`;
+  return `sha256:${createHash5("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -6753,13 +6762,11 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new PassThrough2(), z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d);
-  let input = createReadStream3(path);
-  return input.once("error", (e) => {
+  let out2 = new PassThrough2(), input = createReadStream3(path), z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 }), z2.once("error", (e) => out2.destroy(e)), z2.once("close", (code) => code === 0 ? out2.end() : out2.destroy(new CheckpointError("IO", `zstd failed (exit ${code}): ${err.trim()}`))), out2;
+  }), z2.stdout.pipe(out2, { end: !1 }), exited(z2, "zstd", [0], () => err).then(() => out2.end(), (e) => out2.destroy(e)), out2;
 }
 function unsafeRoot(dir) {
   let d = resolve2(dir);
@@ -6852,9 +6859,12 @@ init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
 import { createReadStream as createReadStream4, createWriteStream } from "node:fs";
 import { link, mkdir, open, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { dirname as dirname5, join as join12, resolve as resolve3 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join12, resolve as resolve3 } from "node:path";
 import { Readable, Transform as Transform2 } from "node:stream";
 import { pipeline } from "node:stream/promises";
+function tempFor(target) {
+  return join12(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+}
 var LocalVolume = class {
   location;
   constructor(root) {
@@ -6875,7 +6885,7 @@ var LocalVolume = class {
   async putStream(key, data, early) {
     let target = this.path(key), dir = dirname5(target);
     if (await mkdir(dir, { recursive: !0, mode: 448 }), early()) throw early();
-    let temp = join12(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes3(6).toString("hex")}`), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform2({
+    let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform2({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -6949,7 +6959,7 @@ var LocalVolume = class {
     }
     let dir = dirname5(target);
     await mkdir(dir, { recursive: !0, mode: 448 });
-    let temp = join12(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+    let temp = tempFor(target);
     try {
       await link(source, temp), await rename(temp, target);
     } catch (err) {

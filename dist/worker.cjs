@@ -6188,6 +6188,9 @@ function putJson(store, key, value) {
 var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
 init_errors();
+function tempFor(target) {
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path7.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+}
 var LocalVolume = class {
   location;
   constructor(root) {
@@ -6208,7 +6211,7 @@ var LocalVolume = class {
   async putStream(key, data, early) {
     let target = this.path(key), dir2 = (0, import_node_path7.dirname)(target);
     if (await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 }), early()) throw early();
-    let temp = (0, import_node_path7.join)(dir2, `${TEMP_PREFIX}${target.slice(dir2.length + 1)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -6282,7 +6285,7 @@ var LocalVolume = class {
     }
     let dir2 = (0, import_node_path7.dirname)(target);
     await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
-    let temp = (0, import_node_path7.join)(dir2, `${TEMP_PREFIX}${target.slice(dir2.length + 1)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+    let temp = tempFor(target);
     try {
       await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
     } catch (err) {
@@ -6695,7 +6698,20 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
 }
 
 // src/capture/environment.ts
-var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path"), import_node_util = require("node:util"), run = (0, import_node_util.promisify)(import_node_child_process.execFile);
+var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path"), import_node_util = require("node:util");
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/capture/environment.ts
+var run = (0, import_node_util.promisify)(import_node_child_process.execFile);
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -6730,9 +6746,6 @@ function safeEnv(env, extra = []) {
     value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
   }
   return { env: out2, redacted };
-}
-function canonical(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical).join(",")}]` : v2 && typeof v2 == "object" ? `{${Object.keys(v2).sort().map((k2) => `${JSON.stringify(k2)}:${canonical(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
 }
 var sha256 = (s3) => (0, import_node_crypto8.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
@@ -6868,7 +6881,7 @@ async function captureEnvironment(o) {
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
   let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }])));
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -7104,6 +7117,9 @@ async function listWorkspace(root, options = {}) {
   }
   return listing.fingerprint = hash.digest("hex"), listing;
 }
+function tooLarge(maxBytes) {
+  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+}
 async function zstdBinding() {
   try {
     let mod = await import("@mongodb-js/zstd");
@@ -7200,7 +7216,7 @@ function snapshotStream(listing, options) {
   let written = 0, limit = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
       if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"));
+        done(tooLarge(options.maxBytes));
         return;
       }
       done(null, chunk);
@@ -7216,7 +7232,7 @@ function bindingStream(listing, options) {
     if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
     let frame = await compress(chunk, level);
     if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+      throw tooLarge(options.maxBytes);
     self2.push(frame);
   }, framer = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
@@ -7343,12 +7359,9 @@ function parseManifest(text, where) {
   }
   return { manifest: parsed.data, from, stored: raw };
 }
-function canonical2(v2) {
-  return Array.isArray(v2) ? `[${v2.map(canonical2).join(",")}]` : isObject2(v2) ? `{${Object.keys(v2).filter((k2) => v2[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonical2(v2[k2])}`).join(",")}}` : JSON.stringify(v2);
-}
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto12.createHash)("sha256").update(canonical2(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto12.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -7466,13 +7479,11 @@ async function applyRetention(store, sessionId2, policy, now, dryRun = !1) {
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new import_node_stream4.PassThrough(), z2 = (0, import_node_child_process5.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d);
-  let input = (0, import_node_fs24.createReadStream)(path);
-  return input.once("error", (e) => {
+  let out2 = new import_node_stream4.PassThrough(), input = (0, import_node_fs24.createReadStream)(path), z2 = (0, import_node_child_process5.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 }), z2.once("error", (e) => out2.destroy(e)), z2.once("close", (code) => code === 0 ? out2.end() : out2.destroy(new CheckpointError("IO", `zstd failed (exit ${code}): ${err.trim()}`))), out2;
+  }), z2.stdout.pipe(out2, { end: !1 }), exited(z2, "zstd", [0], () => err).then(() => out2.end(), (e) => out2.destroy(e)), out2;
 }
 function unsafeRoot(dir2) {
   let d = (0, import_node_path27.resolve)(dir2);

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { accessSync, constants, createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
+import { canonicalJson } from '../core/canonical.js';
 
 /**
  * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
@@ -65,12 +66,6 @@ export function safeEnv(env: Record<string, string | undefined>, extra: string[]
     else out[name] = value;
   }
   return { env: out, redacted };
-}
-
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
-  return JSON.stringify(v);
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -279,7 +274,7 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
 
   const servers = mcpServers(o.home, o.cwd);
   if (Object.keys(servers).length) {
-    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonical(cfg)) }]));
+    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }]));
   }
 
   const npm = npmVersion(o.env['PATH']);

@@ -141,6 +141,10 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
   return listing;
 }
 
+function tooLarge(maxBytes: number): CheckpointError {
+  return new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
+}
+
 export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd' | 'node-tar+zstd-binding';
 
 /** Compresses one buffer into one zstd frame (the optional `@mongodb-js/zstd` binding's shape). */
@@ -188,7 +192,8 @@ export interface SnapshotOptions {
   maxBytes?: number;
 }
 
-function exited(child: ChildProcess, name: string, okCodes: number[], stderr: () => string): Promise<void> {
+/** Resolves when a child exits with one of `okCodes`; rejects with its last stderr lines otherwise. */
+export function exited(child: ChildProcess, name: string, okCodes: number[], stderr: () => string): Promise<void> {
   return new Promise((resolve, reject) => {
     child.once('error', (err) => reject(new CheckpointError('IO', `${name} could not run: ${err.message}`)));
     child.once('close', (code, signal) => {
@@ -289,7 +294,7 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
     transform(chunk: Buffer, _e, done) {
       written += chunk.length;
       if (options.maxBytes !== undefined && written > options.maxBytes) {
-        done(new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume'));
+        done(tooLarge(options.maxBytes));
         return;
       }
       done(null, chunk);
@@ -327,7 +332,7 @@ function bindingStream(listing: WorkspaceListing, options: SnapshotOptions): Rea
     const frame = await compress(chunk, level);
     written += frame.length;
     if (options.maxBytes !== undefined && written > options.maxBytes) {
-      throw new CheckpointError('TOO_LARGE', `workspace archive passed ${Math.round(options.maxBytes / 1e6)} MB (compressed) — too large for a local volume`, 'exclude large folders in the configuration, or use a remote (S3) volume');
+      throw tooLarge(options.maxBytes);
     }
     self.push(frame);
   };

@@ -7,7 +7,7 @@ import { summarizeTranscript, DEFAULT_PRICES, type Price } from '../capture/conv
 import { captureEnvironment, mcpServers } from '../capture/environment.js';
 import { captureGit } from '../capture/git.js';
 import { captureMcpState } from '../capture/mcp.js';
-import { listWorkspace, pickEngine, snapshotStream } from '../capture/workspace.js';
+import { exited, listWorkspace, pickEngine, snapshotStream } from '../capture/workspace.js';
 import type { Config } from '../core/config.js';
 import { CheckpointError } from '../core/errors.js';
 import { newCheckpointId } from '../core/ids.js';
@@ -56,10 +56,10 @@ export interface CaptureResult {
 /** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
 function compressFile(path: string, level: number): Readable {
   const out = new PassThrough();
+  const input = createReadStream(path);
   const z = spawn('zstd', ['-q', `-${level}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
   z.stderr!.on('data', (d) => (err += d));
-  const input = createReadStream(path);
   input.once('error', (e) => {
     z.kill('SIGKILL');
     out.destroy(e);
@@ -67,8 +67,7 @@ function compressFile(path: string, level: number): Readable {
   input.pipe(z.stdin!);
   z.stdin!.on('error', () => undefined);
   z.stdout!.pipe(out, { end: false });
-  z.once('error', (e) => out.destroy(e));
-  z.once('close', (code) => (code === 0 ? out.end() : out.destroy(new CheckpointError('IO', `zstd failed (exit ${code}): ${err.trim()}`))));
+  exited(z, 'zstd', [0], () => err).then(() => out.end(), (e: Error) => out.destroy(e));
   return out;
 }
 

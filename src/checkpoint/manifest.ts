@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
+import { canonicalJson } from '../core/canonical.js';
 import { CheckpointError } from '../core/errors.js';
 
 /**
@@ -148,23 +149,10 @@ export function parseManifest(text: string, where: string): { manifest: Manifest
   return { manifest: parsed.data, from, stored: raw };
 }
 
-/** Canonical JSON (object keys sorted) so that the checksum does not depend on key order. */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (isObject(v)) {
-    return `{${Object.keys(v)
-      .filter((k) => v[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
-
 /** `sha256:<hex>` over the canonical manifest without its `checksum` field. */
 export function manifestChecksum(m: Raw): string {
   const { checksum: _omit, ...rest } = m;
-  return `sha256:${createHash('sha256').update(canonical(rest)).digest('hex')}`;
+  return `sha256:${createHash('sha256').update(canonicalJson(rest)).digest('hex')}`;
 }
 
 /** Returns the manifest with its checksum set. */

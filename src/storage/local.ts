@@ -1,12 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
 import { errnoCode } from '../core/errors.js';
 import { checkKey, checkPrefix, type PutResult, type StorageBackend } from './backend.js';
+
+/** A unique temp file next to `target` (hidden from listings by its prefix). */
+function tempFor(target: string): string {
+  return join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+}
 
 /**
  * The volume as a local folder (default `~/.pai/volume`). A put streams into a temp file next to
@@ -43,7 +48,7 @@ export class LocalVolume implements StorageBackend {
     const dir = dirname(target);
     await mkdir(dir, { recursive: true, mode: 0o700 });
     if (early()) throw early();
-    const temp = join(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+    const temp = tempFor(target);
     const hash = createHash('sha256');
     let size = 0;
     const source = typeof data === 'string' || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data;
@@ -138,7 +143,7 @@ export class LocalVolume implements StorageBackend {
     }
     const dir = dirname(target);
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const temp = join(dir, `${TEMP_PREFIX}${target.slice(dir.length + 1)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+    const temp = tempFor(target);
     try {
       await link(source, temp); // objects are never modified in place, so sharing the inode is safe
       await rename(temp, target);
