@@ -25,6 +25,8 @@ export interface GitState {
   /** Changed tracked files (staged or not), relative to the repository root. */
   modified: string[];
   untracked: string[];
+  /** Every status entry with its porcelain code (e.g. ` D` deleted in the work tree), for restore. */
+  changes: { code: string; path: string }[];
   stashes: { ref: string; commit: string; message: string }[];
   remotes: { name: string; url: string }[];
   /** Commits on no remote (they are in the bundle). */
@@ -72,6 +74,7 @@ export async function captureGit(cwd: string): Promise<GitCapture | undefined> {
     dirty: false,
     modified: [],
     untracked: [],
+    changes: [],
     stashes: [],
     remotes: [],
     unpushed_commits: 0,
@@ -92,6 +95,7 @@ export async function captureGit(cwd: string): Promise<GitCapture | undefined> {
     const path = e.slice(3);
     if (code === '??') state.untracked.push(path);
     else if (code !== '!!') state.modified.push(path);
+    if (code !== '!!') state.changes.push({ code, path });
     if (code[0] === 'R' || code[0] === 'C') i++; // skip the original path
   }
   state.dirty = state.modified.length > 0 || state.untracked.length > 0;
