@@ -4125,8 +4125,8 @@ function isPrompt2(line, content) {
 async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
   let stream;
   try {
-    stream = (0, import_node_fs15.createReadStream)(path, { encoding: "utf8" }), await new Promise((resolve5, reject) => {
-      stream.once("open", () => resolve5()), stream.once("error", reject);
+    stream = (0, import_node_fs15.createReadStream)(path, { encoding: "utf8" }), await new Promise((resolve7, reject) => {
+      stream.once("open", () => resolve7()), stream.once("error", reject);
     });
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
@@ -4498,6 +4498,7 @@ async function captureGit(cwd) {
     dirty: !1,
     modified: [],
     untracked: [],
+    changes: [],
     stashes: [],
     remotes: [],
     unpushed_commits: 0
@@ -4511,7 +4512,7 @@ async function captureGit(cwd) {
     let e = entries[i];
     if (e.length < 4) continue;
     let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), (code[0] === "R" || code[0] === "C") && i++;
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
   }
   state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
@@ -4555,9 +4556,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve7) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -7329,9 +7330,9 @@ async function pickEngine(prefer) {
   return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
 }
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve7, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7389,8 +7390,8 @@ function snapshotStream(listing, options) {
       zstd.stdin.on("error", () => {
       }), producerDone = (async () => {
         let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve5, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+        await new Promise((resolve7, reject) => {
+          pack.once("error", reject), progress.once("finish", () => resolve7()), pack.pipe(progress).pipe(zstd.stdin);
         });
       })().catch((err) => {
         throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
@@ -7764,15 +7765,15 @@ async function captureCheckpoint(store, req, o) {
   let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
   req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git2 = await captureGit(req.cwd);
+  let git4 = await captureGit(req.cwd);
   try {
-    git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
-` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs25.createReadStream)(git2.bundlePath) }));
+    git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
+` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs25.createReadStream)(git4.bundlePath) }));
     let workspace = null, reusedWorkspace = !1;
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git4 ? [...git4.state.modified, ...git4.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
       if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
         let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
         copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
@@ -7819,7 +7820,7 @@ async function captureCheckpoint(store, req, o) {
         has_resume_token: conversation !== void 0
       },
       workspace,
-      git: git2 ? { branch: git2.state.branch, head: git2.state.head, has_stash: git2.state.stashes.length > 0, dirty: git2.state.dirty, upstream: git2.state.upstream, ahead: git2.state.ahead, behind: git2.state.behind, unpushed_commits: git2.state.unpushed_commits } : null,
+      git: git4 ? { branch: git4.state.branch, head: git4.state.head, has_stash: git4.state.stashes.length > 0, dirty: git4.state.dirty, upstream: git4.state.upstream, ahead: git4.state.ahead, behind: git4.state.behind, unpushed_commits: git4.state.unpushed_commits } : null,
       metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
       approval: { status: "auto_approved", policy: "default" },
       environment,
@@ -7828,13 +7829,14 @@ async function captureCheckpoint(store, req, o) {
       linked_issues: [],
       project: req.cwd,
       ...req.pai ? { pai: req.pai } : {},
+      ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
       name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, reusedWorkspace, warnings, retention };
   } finally {
-    await git2?.cleanup();
+    await git4?.cleanup();
   }
 }
 var import_node_child_process6, import_node_fs25, import_node_os7, import_node_path26, import_node_stream4, init_create = __esm({
@@ -7951,8 +7953,8 @@ async function volumeFor(cli) {
   return { config: config2, store: openVolume(config2) };
 }
 async function allCheckpoints(store, sessionId) {
-  let sessions = sessionId ? [sessionId] : await listSessions(store), out2 = [];
-  for (let s3 of sessions) for (let entry of (await loadIndex(store, s3)).checkpoints) out2.push({ sessionId: s3, entry });
+  let sessions2 = sessionId ? [sessionId] : await listSessions(store), out2 = [];
+  for (let s3 of sessions2) for (let entry of (await loadIndex(store, s3)).checkpoints) out2.push({ sessionId: s3, entry });
   return out2.sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
 }
 async function findCheckpoint(store, idOrPrefix) {
@@ -8431,6 +8433,571 @@ var init_resume2 = __esm({
   }
 });
 
+// src/checkpoint/extract.ts
+function inside(rel) {
+  let n = import_node_path30.posix.normalize(rel);
+  return n !== ".." && !n.startsWith("../") && !import_node_path30.posix.isAbsolute(n);
+}
+function entryProblem(type, path, linkpath) {
+  if (!ALLOWED.has(type)) return `${type} entries are not restored`;
+  if (path.startsWith("/") || (0, import_node_path30.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.split("/").includes("..")) return "path contains ..";
+  if (type === "SymbolicLink") {
+    if (!linkpath || import_node_path30.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    if (!inside(import_node_path30.posix.join(import_node_path30.posix.dirname(path), linkpath))) return `symlink points outside the target (${linkpath})`;
+  }
+  if (type === "Link" && (!linkpath || import_node_path30.posix.isAbsolute(linkpath) || !inside(linkpath)))
+    return `hard link to a file outside the target (${linkpath})`;
+}
+function decompress(archive) {
+  let z2 = (0, import_node_child_process7.spawn)("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  return z2.stderr.on("data", (d) => err += d), { stream: z2.stdout, done: exited(z2, "zstd -d", [0], () => err) };
+}
+async function validate2(archive) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0 }, { stream, done } = decompress(archive), parser = new tar.Parser({
+    strict: !0,
+    onReadEntry: (entry) => {
+      let why = entryProblem(entry.type, entry.path, entry.linkpath);
+      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entry.resume();
+    }
+  });
+  return await new Promise((resolve7, reject) => {
+    parser.on("warn", (code, message) => {
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE") && out2.problems.push({ path: "(archive)", why: message });
+    }), parser.once("error", reject), parser.once("end", () => resolve7()), stream.pipe(parser);
+  }), await done, out2;
+}
+async function extractTo(archive, dir2) {
+  let { stream, done } = decompress(archive), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner", "--delay-directory-restore"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
+  }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
+}
+async function isEmptyDir(dir2) {
+  try {
+    return (await (0, import_promises5.readdir)(dir2)).length === 0;
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+}
+async function merge2(from, to2) {
+  let replaced = 0;
+  for (let e of await (0, import_promises5.readdir)(from, { withFileTypes: !0 })) {
+    let src = (0, import_node_path30.join)(from, e.name), dst = (0, import_node_path30.join)(to2, e.name), existing = await (0, import_promises5.lstat)(dst).catch(() => {
+    });
+    if (e.isDirectory() && existing?.isDirectory()) {
+      replaced += await merge2(src, dst);
+      continue;
+    }
+    existing && (await (0, import_promises5.rm)(dst, { recursive: !0, force: !0 }), replaced++), await (0, import_promises5.rename)(src, dst);
+  }
+  return replaced;
+}
+async function extractWorkspace(archive, target) {
+  await (0, import_promises5.mkdir)((0, import_node_path30.dirname)(target), { recursive: !0 });
+  let staging = (0, import_node_path30.join)((0, import_node_path30.dirname)(target), `.${(0, import_node_path30.basename)(target)}.pai-restore-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises5.mkdir)(staging, { mode: 448 });
+  try {
+    let [check, extracted] = await Promise.allSettled([validate2(archive), extractTo(archive, staging)]);
+    if (check.status === "rejected") throw new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(check.reason)}`);
+    if (check.value.problems.length > 0) {
+      let list2 = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+      throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list2}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
+    }
+    if (extracted.status === "rejected") throw new CheckpointError("IO", `extraction failed: ${errorMessage(extracted.reason)}`);
+    let { files, dirs, links } = check.value, empty = await isEmptyDir(target);
+    if (empty !== !1)
+      return empty && await (0, import_promises5.rmdir)(target), await (0, import_promises5.rename)(staging, target), { files, dirs, links, replaced: 0 };
+    let replaced = await merge2(staging, target);
+    return { files, dirs, links, replaced };
+  } finally {
+    await (0, import_promises5.rm)(staging, { recursive: !0, force: !0 });
+  }
+}
+var import_node_child_process7, import_node_crypto13, import_promises5, import_node_path30, ALLOWED, init_extract2 = __esm({
+  "src/checkpoint/extract.ts"() {
+    "use strict";
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises5 = require("node:fs/promises"), import_node_path30 = require("node:path");
+    init_workspace();
+    init_errors();
+    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]);
+  }
+});
+
+// src/checkpoint/restore.ts
+async function git2(cwd, args) {
+  let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" } });
+  return stdout.trim();
+}
+async function tryGit(cwd, args) {
+  try {
+    return await git2(cwd, args);
+  } catch {
+    return;
+  }
+}
+function projectDirName(cwd) {
+  return cwd.replace(/[^A-Za-z0-9]/g, "-");
+}
+async function download(store, key, file) {
+  let stream = await store.open(key);
+  return stream ? (await (0, import_promises7.pipeline)(stream, (0, import_node_fs27.createWriteStream)(file, { mode: 384 })), !0) : !1;
+}
+async function restoreGit(store, m2, target, tmp, warnings) {
+  let prefix = checkpointPrefix(m2.session_id, m2.id), state = await getJson(store, `${prefix}git/state.json`);
+  if (!state) return;
+  (0, import_node_fs27.existsSync)((0, import_node_path31.join)(target, ".git")) || (await (0, import_promises6.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  for (let r of state.remotes)
+    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+  let unpushedRestored = 0, bundle = (0, import_node_path31.join)(tmp, "unpushed.bundle");
+  m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+    throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
+  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = state.unpushed_commits);
+  let action = "none";
+  if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
+    let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
+    if (!current)
+      await git2(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
+    else if (current === state.head)
+      action = "HEAD already at the checkpoint";
+    else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
+      await git2(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
+    else {
+      let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
+      await git2(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
+    }
+  } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
+`) ?? []);
+  for (let st2 of [...state.stashes].reverse())
+    known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
+  return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
+}
+async function restoreCheckpoint(store, sessionId, id, o) {
+  let v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) {
+    let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
+    throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
+  }
+  let m2 = v2.manifest, target = o.to ?? m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
+  if (!target) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`, "pass --to <dir>");
+  let report = { id, sessionId, target, warnings: [] }, tmp = await (0, import_promises6.mkdtemp)((0, import_node_path31.join)((0, import_node_os9.tmpdir)(), "pai-restore-"));
+  try {
+    let prefix = checkpointPrefix(sessionId, id);
+    if (!o.skipWorkspace && (0, import_node_fs27.existsSync)(target) && (await (0, import_promises6.readdir)(target)).length > 0 && o.safety) {
+      let safety = await o.safety(target);
+      safety && (report.safetyCheckpoint = safety);
+    }
+    let g2 = await restoreGit(store, m2, target, tmp, report.warnings);
+    if (g2 && (report.git = g2), !o.skipWorkspace && m2.parts["workspace.tar.zst"]) {
+      let archive = (0, import_node_path31.join)(tmp, "workspace.tar.zst");
+      await download(store, `${prefix}workspace.tar.zst`, archive), report.workspace = await extractWorkspace(archive, target);
+      let state = await getJson(store, `${prefix}git/state.json`), deleted = 0;
+      for (let c of state?.changes ?? []) {
+        if (!c.code.includes("D")) continue;
+        let abs = (0, import_node_path31.join)(target, c.path);
+        (0, import_node_fs27.existsSync)(abs) && (await (0, import_promises6.rm)(abs, { force: !0 }), deleted++);
+      }
+      deleted && (report.deleted = deleted);
+    }
+    if (m2.parts["transcript.jsonl.zst"]) {
+      let file = (0, import_node_path31.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`);
+      if ((0, import_node_fs27.existsSync)(file)) report.transcript = { path: file, action: "already there" };
+      else {
+        await (0, import_promises6.mkdir)((0, import_node_path31.dirname)(file), { recursive: !0, mode: 448 });
+        let z2 = (0, import_node_path31.join)(tmp, "transcript.jsonl.zst");
+        await download(store, `${prefix}transcript.jsonl.zst`, z2), await run4("zstd", ["-d", "-q", "-f", z2, "-o", file]), report.transcript = { path: file, action: "restored" };
+      }
+    } else
+      report.transcript = { path: "", action: "none in checkpoint" };
+    return report;
+  } finally {
+    await (0, import_promises6.rm)(tmp, { recursive: !0, force: !0 });
+  }
+}
+var import_node_child_process8, import_node_fs27, import_promises6, import_node_os9, import_node_path31, import_promises7, import_node_util4, run4, init_restore = __esm({
+  "src/checkpoint/restore.ts"() {
+    "use strict";
+    import_node_child_process8 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path31 = require("node:path"), import_promises7 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    init_errors();
+    init_backend();
+    init_extract2();
+    init_store();
+    run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
+  }
+});
+
+// src/cli/commands/restore.ts
+var restore_exports = {};
+__export(restore_exports, {
+  printRestore: () => printRestore,
+  restore: () => restore,
+  safetyCapture: () => safetyCapture
+});
+function safetyCapture(cli, sessionId, name) {
+  return async (dir2) => {
+    let { config: config2, store } = await volumeFor(cli);
+    return (await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })).manifest.id;
+  };
+}
+async function restore(cli, o) {
+  let { store } = await volumeFor(cli), found = await findCheckpoint(store, o.id);
+  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id} on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+  let id = found.entry.id;
+  return restoreCheckpoint(store, found.sessionId, id, {
+    ...o.to ? { to: (0, import_node_path32.resolve)(cli.cwd, o.to) } : {},
+    claudeDir: resolveClaudeDir(cli.env),
+    safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
+  });
+}
+function printRestore(r) {
+  let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
+  r.safetyCheckpoint && lines.push(`  safety checkpoint of what was there: ${r.safetyCheckpoint} (pai-checkpoint restore ${r.safetyCheckpoint} undoes this)`), r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`);
+  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
+  return lines.join(`
+`);
+}
+var import_node_path32, init_restore2 = __esm({
+  "src/cli/commands/restore.ts"() {
+    "use strict";
+    import_node_path32 = require("node:path");
+    init_restore();
+    init_create();
+    init_errors();
+    init_paths();
+    init_volume();
+  }
+});
+
+// src/cli/commands/resume-session.ts
+var resume_session_exports = {};
+__export(resume_session_exports, {
+  printSessionResume: () => printSessionResume,
+  resumePrompt: () => resumePrompt,
+  resumeSession: () => resumeSession
+});
+async function pickCheckpoint(store, sessionId, force, warnings) {
+  let entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse(), manifests = [];
+  for (let e of entries.slice(0, 20)) {
+    let m2 = await readManifest(store, sessionId, e.id).catch(() => {
+    });
+    m2 && manifests.push(m2);
+  }
+  let usable = manifests.filter((m2) => force || m2.approval.status !== "rejected").sort((a, b2) => (RANK[a.approval.status] ?? 9) - (RANK[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1));
+  for (let m2 of usable) {
+    let v2 = await verifyCheckpoint(store, sessionId, m2.id);
+    if (v2.ok)
+      return m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
+    warnings.push(`checkpoint ${m2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}); trying an earlier one`);
+  }
+  throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
+}
+async function resumePrompt(store, m2) {
+  let prefix = checkpointPrefix(m2.session_id, m2.id), conv = await getJson(store, `${prefix}conversation.json`).catch(() => {
+  }), state = await getJson(store, `${prefix}session_state.json`).catch(() => {
+  }), git4 = await getJson(store, `${prefix}git/state.json`).catch(() => {
+  }), lines = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
+  conv?.first_prompt && lines.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines.push(`Your last message was: ${conv.last_assistant_text}`);
+  let pai = state?.pai;
+  if (pai?.phase) {
+    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
+    for (let c of pai.isc ?? []) lines.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
+  }
+  let uncommitted = git4 ? [...git4.modified, ...git4.untracked] : m2.workspace?.uncommitted_files ?? [];
+  return uncommitted.length && lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`), lines.push("Please continue from where you left off."), lines.join(`
+`);
+}
+function parseSets(sets) {
+  let out2 = {};
+  for (let s3 of sets ?? []) {
+    let i = s3.indexOf("=");
+    if (i <= 0) throw new CheckpointError("USAGE", `--set expects key=value, got "${s3}"`);
+    out2[s3.slice(0, i)] = s3.slice(i + 1);
+  }
+  return out2;
+}
+async function resumeSession(cli, o = {}) {
+  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], sessionId, manifest, explicit = o.from ?? (o.target ? o.target : void 0), asCheckpoint = explicit ? await findCheckpoint(store, explicit).catch(() => {
+  }) : void 0;
+  if (asCheckpoint) {
+    sessionId = asCheckpoint.sessionId;
+    let v2 = await verifyCheckpoint(store, sessionId, asCheckpoint.entry.id);
+    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${asCheckpoint.entry.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "resume the session instead: an earlier checkpoint is chosen");
+    if (v2.manifest.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${v2.manifest.id} was rejected`, "pass --force to resume from it anyway");
+    manifest = v2.manifest;
+  } else if (o.target) {
+    if (sessionId = o.target, (await loadIndex(store, sessionId)).checkpoints.length === 0) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions`");
+  } else {
+    let project = currentProject(cli), mine = (await allCheckpoints(store)).find((c) => c.entry.project === project);
+    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
+    sessionId = mine.sessionId;
+  }
+  manifest ??= await pickCheckpoint(store, sessionId, !!o.force, warnings);
+  let target = o.to ? (0, import_node_path33.resolve)(cli.cwd, o.to) : manifest.workspace?.root ?? manifest.project;
+  if (!target) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
+  let claudeDir = resolveClaudeDir(cli.env), transcript = (0, import_node_path33.join)(claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), workspaceMissing = !(0, import_node_fs28.existsSync)(target) || (0, import_node_fs28.readdirSync)(target).length === 0, restored;
+  (o.restoreWorkspace || workspaceMissing || !(0, import_node_fs28.existsSync)(transcript)) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+    to: target,
+    claudeDir,
+    skipWorkspace: !(o.restoreWorkspace || workspaceMissing),
+    safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
+  }), warnings.push(...restored.warnings));
+  let claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", canResume = (0, import_node_fs28.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
+  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
+  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
+  if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
+    let r = await captureCheckpoint(
+      store,
+      { sessionId, trigger: "manual", cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : void 0, provenance: { resumed_from: manifest.id, overrides } },
+      { config: config2, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now }
+    );
+    result.provenanceCheckpoint = r.manifest.id;
+  }
+  if (o.print) return result;
+  let env = { ...process.env, ...cli.env };
+  for (let [k2, v2] of Object.entries(overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
+  let child = (0, import_node_child_process9.spawnSync)(command[0], command.slice(1), { cwd: target, stdio: "inherit", env });
+  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
+  return result.started = !0, result.exitCode = child.status ?? 1, result;
+}
+function shellQuote(s3) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
+}
+function printSessionResume(r) {
+  let lines = [];
+  r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`);
+  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
+  r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
+  return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
+`);
+}
+var import_node_child_process9, import_node_fs28, import_node_path33, RANK, init_resume_session = __esm({
+  "src/cli/commands/resume-session.ts"() {
+    "use strict";
+    import_node_child_process9 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_path33 = require("node:path");
+    init_create();
+    init_restore();
+    init_store();
+    init_errors();
+    init_paths();
+    init_backend();
+    init_context();
+    init_volume();
+    init_restore2();
+    RANK = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+  }
+});
+
+// src/cli/commands/rollback.ts
+var rollback_exports = {};
+__export(rollback_exports, {
+  printRollback: () => printRollback,
+  rollback: () => rollback
+});
+async function askTerminal(question) {
+  if (!process.stdin.isTTY) throw new CheckpointError("USAGE", "rollback needs confirmation", "run it in a terminal, or pass --yes");
+  let rl = (0, import_promises9.createInterface)({ input: process.stdin, output: process.stderr });
+  try {
+    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
+  } finally {
+    rl.close();
+  }
+}
+async function download2(store, key, file) {
+  let { createWriteStream: createWriteStream3 } = await import("node:fs"), { pipeline: pipeline3 } = await import("node:stream/promises"), s3 = await store.open(key);
+  if (!s3) throw new CheckpointError("NOT_FOUND", `${key} is missing`);
+  await pipeline3(s3, createWriteStream3(file));
+}
+async function rollback(cli, o) {
+  let { config: config2, store } = await volumeFor(cli), found = await findCheckpoint(store, o.id);
+  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id}`, "run `pai-checkpoint list --all` to see the ids");
+  let { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
+  let m2 = v2.manifest;
+  if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
+  let workspace = m2.workspace.root ?? cli.cwd;
+  if (!(0, import_node_fs29.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  let inRepo = (0, import_node_fs29.existsSync)((0, import_node_path34.join)(workspace, ".git")), safetyId = (await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: workspace, name: `rollback-safety-${id.slice(-8)}`, provenance: { reason: `before rollback to ${id}` } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })).manifest.id, question = `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current state saved as ${safetyId}.`;
+  if (!o.yes && !await (o.confirm ?? askTerminal)(question)) throw new CheckpointError("USAGE", "rollback cancelled; nothing changed", `the safety checkpoint ${safetyId} was kept`);
+  let stashed = !1;
+  if (inRepo) {
+    let before = await git3(workspace, ["stash", "list"]).catch(() => "");
+    await git3(workspace, ["stash", "push", "-u", "-q", "-m", `pai-checkpoint rollback to ${id}`]).catch(() => {
+    }), stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before;
+  }
+  let tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-rollback-"));
+  try {
+    let now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+    await download2(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive);
+    let report = await extractWorkspace(archive, workspace);
+    if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
+    let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2));
+    return {
+      id,
+      workspace,
+      safetyCheckpoint: safetyId,
+      stashed,
+      restoredFiles: report.files,
+      createdSince: createdSince.sort(),
+      resumeHint: `pai-checkpoint resume ${id}   (undo: pai-checkpoint rollback ${safetyId} --yes${stashed ? "; your changes are also in `git stash list`" : ""})`
+    };
+  } catch (err) {
+    try {
+      if (inRepo)
+        await git3(workspace, ["checkout", "-q", "--", "."]).catch(() => {
+        }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
+        }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
+      else {
+        let archive = (0, import_node_path34.join)(tmp, "safety.tar.zst");
+        await download2(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive), await extractWorkspace(archive, workspace);
+      }
+    } catch (undoErr) {
+      throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? " and in `git stash list`" : ""}: pai-checkpoint restore ${safetyId}`);
+    }
+    throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safetyId} was kept`);
+  } finally {
+    await (0, import_promises8.rm)(tmp, { recursive: !0, force: !0 });
+  }
+}
+async function listArchive(archive) {
+  let { stdout } = await run5("sh", ["-c", 'zstd -d -q -c "$1" | tar -t', "sh", archive], { maxBuffer: 268435456 });
+  return new Set(stdout.split(`
+`).filter((l) => l && !l.includes("PaxHeaders") && !l.endsWith("/")));
+}
+function printRollback(r) {
+  let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}${r.stashed ? " (your changes are also stashed: git stash list)" : ""}.`];
+  return r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint were left in place: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
+`);
+}
+var import_node_child_process10, import_node_fs29, import_promises8, import_node_os10, import_node_path34, import_promises9, import_node_util5, run5, git3, init_rollback = __esm({
+  "src/cli/commands/rollback.ts"() {
+    "use strict";
+    import_node_child_process10 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_promises9 = require("node:readline/promises"), import_node_util5 = require("node:util");
+    init_workspace();
+    init_create();
+    init_extract2();
+    init_store();
+    init_errors();
+    init_paths();
+    init_volume();
+    run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run5("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+  }
+});
+
+// src/cli/commands/sessions.ts
+var sessions_exports = {};
+__export(sessions_exports, {
+  printSessions: () => printSessions,
+  sessions: () => sessions
+});
+async function sessions(cli, o = {}) {
+  if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
+  let { store } = await volumeFor(cli), now = cli.now().getTime(), rows = [];
+  for (let sessionId of await listSessions(store)) {
+    let last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
+    if (!last) continue;
+    let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleAfterMs(cli.env));
+    local || (await getJson(store, `sessions/${sessionId}/session.json`).catch(() => {
+    }))?.status === "ended" && (status = "ended");
+    let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: (await loadIndex(store, sessionId)).checkpoints.length };
+    local?.phase && !local.runCompleted && (row.phase = `${local.phase.number} ${local.phase.name}`), last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
+  }
+  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+}
+function printSessions(rows, now) {
+  return rows.length === 0 ? "No sessions with checkpoints." : table(
+    ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "PHASE", "PROJECT"],
+    rows.map((r) => [r.sessionId, r.status, r.lastCheckpoint, `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`, String(r.checkpoints), r.phase ?? "-", truncate(r.project ?? "-", 50)])
+  );
+}
+var init_sessions = __esm({
+  "src/cli/commands/sessions.ts"() {
+    "use strict";
+    init_backend();
+    init_store();
+    init_errors();
+    init_state();
+    init_resume();
+    init_context();
+    init_volume();
+  }
+});
+
+// src/cli/commands/recover.ts
+var recover_exports = {};
+__export(recover_exports, {
+  printRecover: () => printRecover,
+  recover: () => recover
+});
+async function recover(cli, sessionId, o) {
+  let { store } = await volumeFor(cli), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
+  if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
+  let checkpoints = [];
+  for (let e of entries) {
+    let v2 = await verifyCheckpoint(store, sessionId, e.id);
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`) });
+  }
+  let result = { sessionId, checkpoints, action: "listed" };
+  if (o.json && !o.yes) return result;
+  if (o.yes)
+    return result.resumed = await resumeSession(cli, { target: sessionId, ...o.print ? { print: !0 } : {} }), result.action = "resumed", result;
+  let ask = o.ask ?? (async (q2) => {
+    if (!process.stdin.isTTY) throw new CheckpointError("USAGE", "recover is interactive", "run it in a terminal, or pass --yes (resume) or --json (list)");
+    let rl = (0, import_promises10.createInterface)({ input: process.stdin, output: process.stderr });
+    try {
+      return await rl.question(q2);
+    } finally {
+      rl.close();
+    }
+  }), now = cli.now().getTime();
+  process.stderr.write(
+    `${table(
+      ["#", "ID", "TRIGGER", "AGE", "STATE"],
+      checkpoints.map((c, i) => [String(i + 1), c.id, c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`])
+    )}
+`
+  );
+  let answer = (await ask("[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon: ")).trim().toLowerCase();
+  if (answer === "a" || answer === "")
+    return result.action = "abandoned", result;
+  if (answer === "n") {
+    let dir2 = (await ask("Folder to restore into: ")).trim();
+    if (!dir2) throw new CheckpointError("USAGE", "no folder given");
+    let newest = checkpoints.find((c) => c.ok);
+    if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
+    return await restore(cli, { id: newest.id, to: dir2 }), result.action = "restored", result.restoredTo = dir2, result;
+  }
+  let n = Number(answer), from = Number.isInteger(n) && n >= 1 && n <= checkpoints.length ? checkpoints[n - 1].id : void 0;
+  return result.resumed = await resumeSession(cli, from ? { from } : { target: sessionId }), result.action = "resumed", result;
+}
+function printRecover(r) {
+  switch (r.action) {
+    case "listed":
+      return r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? "ok" : `damaged (${c.problems.join("; ")})`}`).join(`
+`);
+    case "abandoned":
+      return `Left session ${r.sessionId} as it is.`;
+    case "restored":
+      return `Restored into ${r.restoredTo}.`;
+    case "resumed":
+      return r.resumed?.started ? `Claude Code exited (${r.resumed.exitCode}).` : `To continue: cd ${r.resumed?.cwd} && ${r.resumed?.command.join(" ")}`;
+  }
+}
+var import_promises10, init_recover = __esm({
+  "src/cli/commands/recover.ts"() {
+    "use strict";
+    import_promises10 = require("node:readline/promises");
+    init_store();
+    init_errors();
+    init_resume();
+    init_context();
+    init_volume();
+    init_restore2();
+    init_resume_session();
+  }
+});
+
 // src/cli/commands/complete.ts
 var complete_exports = {};
 __export(complete_exports, {
@@ -8500,7 +9067,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path30.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path35.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -8526,11 +9093,11 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs27.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs30.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs27.readFileSync)(options.cliPath);
+  (0, import_node_fs30.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -8548,10 +9115,10 @@ function printSetup(r) {
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs27, import_node_path30, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs30, import_node_path35, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path30 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path35 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -8567,8 +9134,8 @@ __export(doctor_exports, {
 });
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs28.existsSync)(dir2)) return;
-    (0, import_node_fs28.accessSync)(dir2, import_node_fs28.constants.W_OK);
+    if (!(0, import_node_fs31.existsSync)(dir2)) return;
+    (0, import_node_fs31.accessSync)(dir2, import_node_fs31.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -8577,16 +9144,16 @@ function writable(dir2) {
 function staleLocks(dir2) {
   let names = [];
   try {
-    names = (0, import_node_fs28.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs31.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let p2 = (0, import_node_path31.join)(dir2, n);
+    let p2 = (0, import_node_path36.join)(dir2, n);
     try {
-      let [pid] = (0, import_node_fs28.readFileSync)(p2, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs28.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
+      let [pid] = (0, import_node_fs31.readFileSync)(p2, "utf8").split(" ");
+      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs31.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
     } catch {
     }
   }
@@ -8597,17 +9164,17 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs28.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs28.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs31.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs31.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   }
   try {
     let { config: config2, store } = await volumeFor(cli);
     add("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)");
-    let sessions = await listSessions(store), count = 0, failed = 0;
-    for (let s3 of sessions)
+    let sessions2 = await listSessions(store), count = 0, failed = 0;
+    for (let s3 of sessions2)
       for (let e of (await loadIndex(store, s3)).checkpoints)
         count++, e.verified && !e.verified.ok && failed++;
     let problem = writable(config2.volume.path);
-    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: not writable (${problem})` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ""}`);
+    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: not writable (${problem})` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions2.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ""}`);
   } catch (err) {
     add("configuration", "fail", errorMessage(err));
   }
@@ -8615,32 +9182,32 @@ async function doctor(cli, options) {
   add("records", "ok", `${scan.records.length} record(s), ${open2} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs28.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs31.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path31.dirname)(paths.seedPath))];
+  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path36.dirname)(paths.seedPath))];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleAfterMs(cli.env))]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs28.existsSync)(dPath))
+  if (!(0, import_node_fs31.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs28.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs28.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs31.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs31.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path31.dirname)((0, import_node_path31.dirname)(options.cliPath)), hooksJson = (0, import_node_path31.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs28.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs28.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path36.dirname)((0, import_node_path36.dirname)(options.cliPath)), hooksJson = (0, import_node_path36.join)(pluginRoot, "hooks", "hooks.json");
+  add("plugin", (0, import_node_fs31.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs31.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
-    let v2 = (0, import_node_child_process7.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
+    let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v2);
   } catch {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs28.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs31.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -8654,10 +9221,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs28, import_node_child_process7, import_node_path31, ICON, init_doctor = __esm({
+var import_node_fs31, import_node_child_process11, import_node_path36, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_child_process7 = require("node:child_process"), import_node_path31 = require("node:path");
+    import_node_fs31 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path36 = require("node:path");
     init_errors();
     init_lock();
     init_seed();
@@ -8672,7 +9239,7 @@ var import_node_fs28, import_node_child_process7, import_node_path31, ICON, init
 });
 
 // src/cli/main.ts
-var import_node_fs29 = require("node:fs"), import_node_util4 = require("node:util");
+var import_node_fs32 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
 var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
@@ -8689,7 +9256,7 @@ function str2(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs29.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs32.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
@@ -8812,15 +9379,87 @@ var COMMANDS = {
     }
   },
   resume: {
-    summary: "Print the context to resume unfinished work (and carry it into this session)",
-    usage: "resume [<id>] [--print-only] [--json]",
-    options: { "print-only": { type: "boolean" }, ...json },
-    help: ["<id>          a checkpoint id or prefix (default: what session start would offer)", "--print-only  inside Claude Code: only print, do not carry the work over into this session"],
+    summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
+    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--set key=value]\u2026 [--print] [--force] [--context] [--json]",
+    options: {
+      from: { type: "string" },
+      "restore-workspace": { type: "boolean" },
+      to: { type: "string" },
+      set: { type: "string", multiple: !0 },
+      print: { type: "boolean" },
+      force: { type: "boolean" },
+      context: { type: "boolean" },
+      "print-only": { type: "boolean" },
+      ...json
+    },
+    help: [
+      "From a terminal: picks the checkpoint (--from, else the newest usable: approved > auto_approved > pending;",
+      "  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the",
+      "  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.",
+      "  Without a transcript it starts a new session from a resume prompt built from the checkpoint.",
+      "--print        print the command instead of starting Claude Code",
+      "--to <dir>     restore into another folder",
+      "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
+      "Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work",
+      "  and carries it into the current session (--print-only: only print)."
+    ],
     async run(cli, v2, pos) {
-      let { resume: resume2, printResume: printResume2 } = await Promise.resolve().then(() => (init_resume2(), resume_exports)), opts = {};
-      pos[0] && (opts.id = pos[0]), v2["print-only"] && (opts.printOnly = !0);
-      let r = await resume2(cli, opts);
-      return { data: r, text: printResume2(r) };
+      if (cli.slash || cli.env.CLAUDE_CODE_SESSION_ID || v2.context || v2["print-only"]) {
+        let { resume: resume2, printResume: printResume2 } = await Promise.resolve().then(() => (init_resume2(), resume_exports)), opts2 = {};
+        pos[0] && (opts2.id = pos[0]), (v2["print-only"] || v2.context && !cli.env.CLAUDE_CODE_SESSION_ID) && (opts2.printOnly = !0);
+        let r2 = await resume2(cli, opts2);
+        return { data: r2, text: printResume2(r2) };
+      }
+      let { resumeSession: resumeSession2, printSessionResume: printSessionResume2 } = await Promise.resolve().then(() => (init_resume_session(), resume_session_exports)), opts = {};
+      pos[0] && (opts.target = pos[0]);
+      let from = str2(v2, "from");
+      from && (opts.from = from);
+      let to2 = str2(v2, "to");
+      to2 && (opts.to = to2), v2["restore-workspace"] && (opts.restoreWorkspace = !0), (v2.print || v2.json) && (opts.print = !0), v2.force && (opts.force = !0);
+      let sets = v2.set;
+      Array.isArray(sets) && (opts.set = sets.map(String));
+      let r = await resumeSession2(cli, opts);
+      return { data: r, text: printSessionResume2(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
+    }
+  },
+  restore: {
+    summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
+    usage: "restore <id> [--to <dir>] [--json]",
+    options: { to: { type: "string" }, ...json },
+    help: ["<id>         a checkpoint id or prefix", "--to <dir>   restore into this folder (default: where it was taken)", "Verifies every part first; refuses hostile archives; takes a safety checkpoint before overwriting files; never resets git history."],
+    async run(cli, v2, pos) {
+      let { restore: restore2, printRestore: printRestore2 } = await Promise.resolve().then(() => (init_restore2(), restore_exports)), to2 = str2(v2, "to"), r = await restore2(cli, { id: requireArg(pos, "id"), ...to2 ? { to: to2 } : {} });
+      return { data: r, text: printRestore2(r) };
+    }
+  },
+  rollback: {
+    summary: "Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)",
+    usage: "rollback <id> [--yes] [--json]",
+    options: { yes: { type: "boolean", short: "y" }, ...json },
+    help: ["<id>         a checkpoint id or prefix", "--yes        do not ask for confirmation", "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."],
+    async run(cli, v2, pos) {
+      let { rollback: rollback2, printRollback: printRollback2 } = await Promise.resolve().then(() => (init_rollback(), rollback_exports)), r = await rollback2(cli, { id: requireArg(pos, "id"), yes: !!v2.yes });
+      return { data: r, text: printRollback2(r) };
+    }
+  },
+  sessions: {
+    summary: "Resumable sessions: status, last checkpoint, phase and age",
+    usage: "sessions [--status crashed|ended|running] [--json]",
+    options: { status: { type: "string" }, ...json },
+    help: ["--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
+    async run(cli, v2) {
+      let { sessions: sessions2, printSessions: printSessions2 } = await Promise.resolve().then(() => (init_sessions(), sessions_exports)), status = str2(v2, "status"), r = await sessions2(cli, status ? { status } : {});
+      return { data: r, text: printSessions2(r, cli.now()) };
+    }
+  },
+  recover: {
+    summary: "Interactive recovery of a session: resume, restore into a new folder, or abandon",
+    usage: "recover <session> [--yes] [--print] [--json]",
+    options: { yes: { type: "boolean", short: "y" }, print: { type: "boolean" }, ...json },
+    help: ["--yes        resume the newest usable checkpoint without asking", "--print      with --yes: print the resume command instead of starting Claude Code", "--json       list the checkpoints and their state (with --yes: resume and report)"],
+    async run(cli, v2, pos) {
+      let { recover: recover2, printRecover: printRecover2 } = await Promise.resolve().then(() => (init_recover(), recover_exports)), r = await recover2(cli, requireArg(pos, "session"), { yes: !!v2.yes, json: !!v2.json, print: !!v2.print });
+      return { data: r, text: printRecover2(r) };
     }
   },
   complete: {
@@ -8906,7 +9545,7 @@ function commandHelp(c) {
 }
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
-  args[0] === "slash" && (slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
+  args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
   let [name, ...rest] = args;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     let sub = name === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
@@ -8922,7 +9561,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util4.parseArgs)({ args: rest, options: command.options, allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util6.parseArgs)({ args: rest, options: command.options, allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${command.usage}`);
     }

@@ -6948,6 +6948,7 @@ async function captureGit(cwd) {
     dirty: !1,
     modified: [],
     untracked: [],
+    changes: [],
     stashes: [],
     remotes: [],
     unpushed_commits: 0
@@ -6961,7 +6962,7 @@ async function captureGit(cwd) {
     let e = entries[i];
     if (e.length < 4) continue;
     let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), (code[0] === "R" || code[0] === "C") && i++;
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
   }
   state.dirty = state.modified.length > 0 || state.untracked.length > 0;
   let s3 = (stashList ?? "").split("\0");
@@ -7560,6 +7561,7 @@ async function captureCheckpoint(store, req, o) {
       linked_issues: [],
       project: req.cwd,
       ...req.pai ? { pai: req.pai } : {},
+      ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
       name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));

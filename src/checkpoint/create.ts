@@ -32,6 +32,8 @@ export interface CaptureRequest {
   pai?: Record<string, unknown> | undefined;
   /** Extra session state to store (e.g. the hook's runtime state). */
   session?: Record<string, unknown> | undefined;
+  /** Where this checkpoint comes from when it is not the session's own progress (resume, rollback). */
+  provenance?: Record<string, unknown> | undefined;
 }
 
 export interface CaptureOptions {
@@ -176,6 +178,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
       linked_issues: [],
       project: req.cwd,
       ...(req.pai ? { pai: req.pai } : {}),
+      ...(req.provenance ? { provenance: req.provenance } : {}),
       warnings,
     };
     const manifest = await commitCheckpoint(store, draft, parts, (name, info) => {

@@ -10,6 +10,8 @@ export interface CliEnv {
   now: () => Date;
   /** Non-fatal problems, shown on stderr (and in --json output by the command). */
   warnings: string[];
+  /** Run by a /checkpoint command inside Claude Code (output is for the model). */
+  slash?: boolean;
 }
 
 export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {

@@ -179,17 +179,99 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   resume: {
-    summary: 'Print the context to resume unfinished work (and carry it into this session)',
-    usage: 'resume [<id>] [--print-only] [--json]',
-    options: { 'print-only': { type: 'boolean' }, ...json },
-    help: ['<id>          a checkpoint id or prefix (default: what session start would offer)', '--print-only  inside Claude Code: only print, do not carry the work over into this session'],
+    summary: 'Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context',
+    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--set key=value]… [--print] [--force] [--context] [--json]',
+    options: {
+      from: { type: 'string' },
+      'restore-workspace': { type: 'boolean' },
+      to: { type: 'string' },
+      set: { type: 'string', multiple: true },
+      print: { type: 'boolean' },
+      force: { type: 'boolean' },
+      context: { type: 'boolean' },
+      'print-only': { type: 'boolean' },
+      ...json,
+    },
+    help: [
+      'From a terminal: picks the checkpoint (--from, else the newest usable: approved > auto_approved > pending;',
+      '  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the',
+      '  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.',
+      '  Without a transcript it starts a new session from a resume prompt built from the checkpoint.',
+      '--print        print the command instead of starting Claude Code',
+      '--to <dir>     restore into another folder',
+      '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
+      'Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work',
+      '  and carries it into the current session (--print-only: only print).',
+    ],
     async run(cli, v, pos) {
-      const { resume, printResume } = await import('./commands/resume.js');
-      const opts: Parameters<typeof resume>[1] = {};
-      if (pos[0]) opts.id = pos[0];
-      if (v['print-only']) opts.printOnly = true;
-      const r = await resume(cli, opts);
-      return { data: r, text: printResume(r) };
+      if (cli.slash || cli.env['CLAUDE_CODE_SESSION_ID'] || v['context'] || v['print-only']) {
+        const { resume, printResume } = await import('./commands/resume.js');
+        const opts: Parameters<typeof resume>[1] = {};
+        if (pos[0]) opts.id = pos[0];
+        if (v['print-only'] || (v['context'] && !cli.env['CLAUDE_CODE_SESSION_ID'])) opts.printOnly = true;
+        const r = await resume(cli, opts);
+        return { data: r, text: printResume(r) };
+      }
+      const { resumeSession, printSessionResume } = await import('./commands/resume-session.js');
+      const opts: Parameters<typeof resumeSession>[1] = {};
+      if (pos[0]) opts.target = pos[0];
+      const from = str(v, 'from');
+      if (from) opts.from = from;
+      const to = str(v, 'to');
+      if (to) opts.to = to;
+      if (v['restore-workspace']) opts.restoreWorkspace = true;
+      if (v['print'] || v['json']) opts.print = true;
+      if (v['force']) opts.force = true;
+      const sets = v['set'];
+      if (Array.isArray(sets)) opts.set = sets.map(String);
+      const r = await resumeSession(cli, opts);
+      return { data: r, text: printSessionResume(r), exitCode: r.started ? (r.exitCode ?? 0) : EXIT.OK };
+    },
+  },
+  restore: {
+    summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
+    usage: 'restore <id> [--to <dir>] [--json]',
+    options: { to: { type: 'string' }, ...json },
+    help: ['<id>         a checkpoint id or prefix', '--to <dir>   restore into this folder (default: where it was taken)', 'Verifies every part first; refuses hostile archives; takes a safety checkpoint before overwriting files; never resets git history.'],
+    async run(cli, v, pos) {
+      const { restore, printRestore } = await import('./commands/restore.js');
+      const to = str(v, 'to');
+      const r = await restore(cli, { id: requireArg(pos, 'id'), ...(to ? { to } : {}) });
+      return { data: r, text: printRestore(r) };
+    },
+  },
+  rollback: {
+    summary: 'Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)',
+    usage: 'rollback <id> [--yes] [--json]',
+    options: { yes: { type: 'boolean', short: 'y' }, ...json },
+    help: ['<id>         a checkpoint id or prefix', '--yes        do not ask for confirmation', 'Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints.'],
+    async run(cli, v, pos) {
+      const { rollback, printRollback } = await import('./commands/rollback.js');
+      const r = await rollback(cli, { id: requireArg(pos, 'id'), yes: Boolean(v['yes']) });
+      return { data: r, text: printRollback(r) };
+    },
+  },
+  sessions: {
+    summary: 'Resumable sessions: status, last checkpoint, phase and age',
+    usage: 'sessions [--status crashed|ended|running] [--json]',
+    options: { status: { type: 'string' }, ...json },
+    help: ['--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)'],
+    async run(cli, v) {
+      const { sessions, printSessions } = await import('./commands/sessions.js');
+      const status = str(v, 'status');
+      const r = await sessions(cli, status ? { status } : {});
+      return { data: r, text: printSessions(r, cli.now()) };
+    },
+  },
+  recover: {
+    summary: 'Interactive recovery of a session: resume, restore into a new folder, or abandon',
+    usage: 'recover <session> [--yes] [--print] [--json]',
+    options: { yes: { type: 'boolean', short: 'y' }, print: { type: 'boolean' }, ...json },
+    help: ['--yes        resume the newest usable checkpoint without asking', '--print      with --yes: print the resume command instead of starting Claude Code', '--json       list the checkpoints and their state (with --yes: resume and report)'],
+    async run(cli, v, pos) {
+      const { recover, printRecover } = await import('./commands/recover.js');
+      const r = await recover(cli, requireArg(pos, 'session'), { yes: Boolean(v['yes']), json: Boolean(v['json']), print: Boolean(v['print']) });
+      return { data: r, text: printRecover(r) };
     },
   },
   complete: {
@@ -296,6 +378,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
   let slash = false;
   if (args[0] === 'slash') {
     slash = true;
+    cli.slash = true;
     args = args.slice(1);
     if (args.length === 0) args = ['list'];
   }

@@ -106,9 +106,9 @@ describe('pai-checkpoint CLI', () => {
 
   test('resume: prints the newest unfinished work; inside another session it carries it over', async () => {
     const { run, rec, paths } = setup();
-    expect((await run('resume')).stdout).toBe('Nothing to resume: no unfinished checkpoint.\n');
+    expect((await run('resume', '--context')).stdout).toBe('Nothing to resume: no unfinished checkpoint.\n');
     const old = rec('old', 3, 'PLAN', { completedPhases: [1, 2] });
-    const printed = await run('resume');
+    const printed = await run('resume', '--context');
     expect(printed.stdout).toContain(`Checkpoint ${old.checkpointId}`);
     expect(printed.stdout).toContain('Current phase: 3/7 PLAN');
     const inSession = await main(['resume', old.checkpointId, '--json'], defaultCliEnv({ cwd: paths.paiDir, env: { PAI_DIR: paths.paiDir, CLAUDE_CODE_SESSION_ID: 'new-sess' }, warnings: [] }));
@@ -124,7 +124,7 @@ describe('pai-checkpoint CLI', () => {
     const a = rec('s', 1, 'OBSERVE');
     const b = rec('s', 2, 'THINK');
     expect((await run('complete', b.checkpointId)).stdout).toContain('and 1 earlier record of its session');
-    expect((await run('resume')).stdout).toContain('Nothing to resume');
+    expect((await run('resume', '--context')).stdout).toContain('Nothing to resume');
     clock.advance(40 * 86_400_000);
     const dry = await run('cleanup', '--dry-run');
     expect(dry.stdout).toContain(a.checkpointId);

@@ -1,0 +1,190 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ConversationSummary } from '../../capture/conversation.js';
+import type { GitState } from '../../capture/git.js';
+import { captureCheckpoint } from '../../checkpoint/create.js';
+import type { Manifest } from '../../checkpoint/manifest.js';
+import { projectDirName, restoreCheckpoint, type RestoreReport } from '../../checkpoint/restore.js';
+import { checkpointPrefix, loadIndex, readManifest, verifyCheckpoint } from '../../checkpoint/store.js';
+import { CheckpointError } from '../../core/errors.js';
+import { resolveClaudeDir } from '../../core/paths.js';
+import { getJson, type StorageBackend } from '../../storage/backend.js';
+import { currentProject, type CliEnv } from '../context.js';
+import { allCheckpoints, findCheckpoint, volumeFor } from '../volume.js';
+import { safetyCapture } from './restore.js';
+
+/**
+ * `pai-checkpoint resume <session-or-checkpoint>` from a terminal: pick the checkpoint, restore
+ * the workspace if it is missing (or asked for) and the transcript if Claude Code lacks it (a new
+ * machine, a new HOME), then start `claude --resume <session>` in the workspace — or print the
+ * command. Without a transcript, a new session starts from a resume prompt built from the
+ * checkpoint.
+ */
+export interface SessionResumeOptions {
+  /** A session id or a checkpoint id (or prefix); default: the newest session of this project. */
+  target?: string;
+  /** Use this checkpoint. */
+  from?: string;
+  restoreWorkspace?: boolean;
+  /** Print the command instead of starting Claude Code. */
+  print?: boolean;
+  /** Allow a rejected checkpoint. */
+  force?: boolean;
+  /** `key=value` changes before resuming; `env.NAME=value` sets an environment variable for claude. */
+  set?: string[];
+  /** Restore into this folder instead of the checkpoint's own. */
+  to?: string;
+}
+
+export interface SessionResumeResult {
+  sessionId: string;
+  checkpointId: string;
+  cwd: string;
+  /** 'resume' continues the conversation; 'new-session' starts one from a resume prompt. */
+  mode: 'resume' | 'new-session';
+  command: string[];
+  restored?: RestoreReport;
+  /** The checkpoint recording the resume with its --set changes. */
+  provenanceCheckpoint?: string;
+  overrides: Record<string, string>;
+  warnings: string[];
+  started: boolean;
+  exitCode?: number;
+}
+
+const RANK: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+
+/** The newest usable checkpoint of a session: approved > auto_approved > pending; never rejected without force; must verify. */
+async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
+  const entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
+  const manifests: Manifest[] = [];
+  for (const e of entries.slice(0, 20)) {
+    const m = await readManifest(store, sessionId, e.id).catch(() => undefined);
+    if (m) manifests.push(m);
+  }
+  const usable = manifests
+    .filter((m) => force || m.approval.status !== 'rejected')
+    .sort((a, b) => (RANK[a.approval.status] ?? 9) - (RANK[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
+  for (const m of usable) {
+    const v = await verifyCheckpoint(store, sessionId, m.id);
+    if (v.ok) {
+      if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
+      if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
+      return m;
+    }
+    warnings.push(`checkpoint ${m.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')}); trying an earlier one`);
+  }
+  throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no usable checkpoint`, manifests.some((m) => m.approval.status === 'rejected') ? 'only rejected checkpoints: pass --force to use one' : 'see `pai-checkpoint verify --all`');
+}
+
+/** The prompt for a new session when the conversation itself cannot be restored. */
+export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
+  const prefix = checkpointPrefix(m.session_id, m.id);
+  const conv = await getJson<Partial<ConversationSummary>>(store, `${prefix}conversation.json`).catch(() => undefined);
+  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, `${prefix}session_state.json`).catch(() => undefined);
+  const git = await getJson<GitState>(store, `${prefix}git/state.json`).catch(() => undefined);
+  const lines = [`Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`];
+  if (conv?.first_prompt) lines.push(`The task was: ${conv.first_prompt}`);
+  if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt) lines.push(`The last request was: ${conv.last_prompt}`);
+  if (conv?.last_assistant_text) lines.push(`Your last message was: ${conv.last_assistant_text}`);
+  const pai = state?.pai;
+  if (pai?.phase) {
+    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`);
+    for (const c of pai.isc ?? []) lines.push(`- [${c.status === 'completed' ? 'x' : ' '}] ${c.subject} (${c.status})`);
+  }
+  const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
+  if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);
+  lines.push('Please continue from where you left off.');
+  return lines.join('\n');
+}
+
+function parseSets(sets: string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of sets ?? []) {
+    const i = s.indexOf('=');
+    if (i <= 0) throw new CheckpointError('USAGE', `--set expects key=value, got "${s}"`);
+    out[s.slice(0, i)] = s.slice(i + 1);
+  }
+  return out;
+}
+
+export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): Promise<SessionResumeResult> {
+  const overrides = parseSets(o.set);
+  const { config, store } = await volumeFor(cli);
+  const warnings: string[] = [];
+  let sessionId: string;
+  let manifest: Manifest | undefined;
+  const explicit = o.from ?? (o.target ? o.target : undefined);
+  const asCheckpoint = explicit ? await findCheckpoint(store, explicit).catch(() => undefined) : undefined;
+  if (asCheckpoint) {
+    sessionId = asCheckpoint.sessionId;
+    const v = await verifyCheckpoint(store, sessionId, asCheckpoint.entry.id);
+    if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${asCheckpoint.entry.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, 'resume the session instead: an earlier checkpoint is chosen');
+    if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
+    manifest = v.manifest;
+  } else if (o.target) {
+    sessionId = o.target;
+    if ((await loadIndex(store, sessionId)).checkpoints.length === 0) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${o.target}" on ${store.location}`, 'see `pai-checkpoint sessions`');
+  } else {
+    const project = currentProject(cli);
+    const mine = (await allCheckpoints(store)).find((c) => c.entry.project === project);
+    if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
+    sessionId = mine.sessionId;
+  }
+  manifest ??= await pickCheckpoint(store, sessionId, Boolean(o.force), warnings);
+
+  const target = o.to ? resolve(cli.cwd, o.to) : (manifest.workspace?.root ?? (manifest['project'] as string | undefined));
+  if (!target) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
+  const claudeDir = resolveClaudeDir(cli.env);
+  const transcript = join(claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
+  const workspaceMissing = !existsSync(target) || readdirSync(target).length === 0;
+  let restored: RestoreReport | undefined;
+  if (o.restoreWorkspace || workspaceMissing || !existsSync(transcript)) {
+    restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+      to: target,
+      claudeDir,
+      skipWorkspace: !(o.restoreWorkspace || workspaceMissing),
+      safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
+    });
+    warnings.push(...restored.warnings);
+  }
+  const claude = cli.env['PAI_CHECKPOINT_CLAUDE'] || 'claude';
+  const canResume = existsSync(transcript);
+  const command = canResume ? [claude, '--resume', sessionId] : [claude, await resumePrompt(store, manifest)];
+  if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
+
+  const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false };
+  if (restored) result.restored = restored;
+  if (Object.keys(overrides).length > 0) {
+    // The changed settings are recorded in a checkpoint of their own (provenance), before resuming.
+    const r = await captureCheckpoint(
+      store,
+      { sessionId, trigger: 'manual', cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : undefined, provenance: { resumed_from: manifest.id, overrides } },
+      { config, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now },
+    );
+    result.provenanceCheckpoint = r.manifest.id;
+  }
+  if (o.print) return result;
+  const env: NodeJS.ProcessEnv = { ...process.env, ...cli.env };
+  for (const [k, v] of Object.entries(overrides)) if (k.startsWith('env.')) env[k.slice(4)] = v;
+  const child = spawnSync(command[0]!, command.slice(1), { cwd: target, stdio: 'inherit', env });
+  if (child.error) throw new CheckpointError('IO', `could not start ${claude}: ${child.error.message}`, 'is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)');
+  result.started = true;
+  result.exitCode = child.status ?? 1;
+  return result;
+}
+
+function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export function printSessionResume(r: SessionResumeResult): string {
+  const lines: string[] = [];
+  if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
+  for (const w of r.warnings) lines.push(`warning: ${w}`);
+  if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
+  const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;
+  lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
+  return lines.join('\n');
+}

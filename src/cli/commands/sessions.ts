@@ -1,0 +1,48 @@
+import { getJson } from '../../storage/backend.js';
+import { listSessions, loadIndex } from '../../checkpoint/store.js';
+import { CheckpointError } from '../../core/errors.js';
+import { loadSession } from '../../session/state.js';
+import { formatAgo, sessionStatus, staleAfterMs, type SessionStatus } from '../../session/resume.js';
+import { table, truncate, type CliEnv } from '../context.js';
+import { volumeFor } from '../volume.js';
+
+export interface SessionRow {
+  sessionId: string;
+  status: SessionStatus;
+  lastCheckpoint: string;
+  lastCheckpointAt: string;
+  checkpoints: number;
+  phase?: string;
+  project?: string;
+}
+
+/** Resumable sessions: every session with checkpoints on the volume, with its status here. */
+export async function sessions(cli: CliEnv, o: { status?: string } = {}): Promise<SessionRow[]> {
+  if (o.status && !['crashed', 'ended', 'running', 'unknown'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running or unknown`);
+  const { store } = await volumeFor(cli);
+  const now = cli.now().getTime();
+  const rows: SessionRow[] = [];
+  for (const sessionId of await listSessions(store)) {
+    const last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
+    if (!last) continue;
+    const local = loadSession(cli.paths, sessionId);
+    let status = sessionStatus(local, now, staleAfterMs(cli.env));
+    if (!local) {
+      const remote = await getJson<{ status?: string }>(store, `sessions/${sessionId}/session.json`).catch(() => undefined);
+      if (remote?.status === 'ended') status = 'ended';
+    }
+    const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: (await loadIndex(store, sessionId)).checkpoints.length };
+    if (local?.phase && !local.runCompleted) row.phase = `${local.phase.number} ${local.phase.name}`;
+    if (last.project) row.project = last.project;
+    if (!o.status || o.status === status) rows.push(row);
+  }
+  return rows.sort((a, b) => (a.lastCheckpointAt < b.lastCheckpointAt ? 1 : -1));
+}
+
+export function printSessions(rows: SessionRow[], now: Date): string {
+  if (rows.length === 0) return 'No sessions with checkpoints.';
+  return table(
+    ['SESSION', 'STATUS', 'LAST CHECKPOINT', 'AGE', 'COUNT', 'PHASE', 'PROJECT'],
+    rows.map((r) => [r.sessionId, r.status, r.lastCheckpoint, `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`, String(r.checkpoints), r.phase ?? '-', truncate(r.project ?? '-', 50)]),
+  );
+}
