@@ -39,7 +39,7 @@ export interface RollbackResult {
   safetyCheckpoint: string;
   stashed: boolean;
   restoredFiles: number;
-  /** Files that exist now but not in the snapshot (left in place). */
+  /** Files that existed before the rollback but not in the snapshot (stashed in a repository, else left in place). */
   createdSince: string[];
   resumeHint: string;
 }
@@ -86,6 +86,8 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
   const question = `Roll ${workspace} back to checkpoint ${id} (${m.created_at})? Current state saved as ${safetyId}.`;
   if (!o.yes && !(await (o.confirm ?? askTerminal)(question))) throw new CheckpointError('USAGE', 'rollback cancelled; nothing changed', `the safety checkpoint ${safetyId} was kept`);
 
+  // What is there now (before the stash takes the untracked files away).
+  const now = await listWorkspace(workspace, { excludes: config.capture.excludes });
   // 2. Stash current changes (tracked and untracked) so that they are never lost.
   let stashed = false;
   if (inRepo) {
@@ -95,12 +97,12 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
   }
   const tmp = await mkdtemp(join(tmpdir(), 'pai-rollback-'));
   try {
-    const now = await listWorkspace(workspace, { excludes: config.capture.excludes });
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive);
     const report = await extractWorkspace(archive, workspace);
     if (o.faultAfterExtract) throw new Error('injected failure after the snapshot was restored');
-    // Files present before the rollback that the snapshot does not have: created since, left in place.
+    // Files present before the rollback that the snapshot does not have: created since (in a
+    // repository they went into the stash with the other changes; elsewhere they stay in place).
     const archived = await listArchive(archive);
     const createdSince = now.files.map((f) => f.path).filter((p) => !archived.has(p));
     return {
@@ -140,7 +142,7 @@ async function listArchive(archive: string): Promise<Set<string>> {
 
 export function printRollback(r: RollbackResult): string {
   const lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}${r.stashed ? ' (your changes are also stashed: git stash list)' : ''}.`];
-  if (r.createdSince.length) lines.push(`${r.createdSince.length} file(s) created since the checkpoint were left in place: ${r.createdSince.slice(0, 10).join(', ')}${r.createdSince.length > 10 ? ', …' : ''}`);
+  if (r.createdSince.length) lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? 'are in the stash' : 'were left in place'}: ${r.createdSince.slice(0, 10).join(', ')}${r.createdSince.length > 10 ? ', …' : ''}`);
   lines.push(`Next: ${r.resumeHint}`);
   return lines.join('\n');
 }

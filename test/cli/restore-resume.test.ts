@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { main } from '../../src/cli/main.js';
+import { defaultCliEnv } from '../../src/cli/context.js';
+import { rollback } from '../../src/cli/commands/rollback.js';
+import { newSession, saveSession } from '../../src/session/state.js';
+import { projectDirName } from '../../src/checkpoint/restore.js';
+import { assistantLine, sandbox, userLine, writeLines } from '../helpers.js';
+
+const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+
+/** Everything a rollback could change: every file (not .git) with its hash, git status, HEAD and stashes. */
+function stateOf(dir: string): string {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === '.git') continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else files.push(`${relative(dir, p)} ${createHash('sha256').update(readFileSync(p)).digest('hex').slice(0, 12)}`);
+    }
+  };
+  walk(dir);
+  return [...files.sort(), git(dir, 'status', '--porcelain'), git(dir, 'rev-parse', 'HEAD'), git(dir, 'stash', 'list', '--format=%s')].join('\n');
+}
+
+function setup() {
+  const sb = sandbox();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  const p = sb.project;
+  git(p, 'init', '-q', '-b', 'main');
+  writeFileSync(join(p, 'a.txt'), 'v1\n');
+  git(p, 'add', '.');
+  git(p, 'commit', '-q', '-m', 'init');
+  const transcript = join(sb.claudeDir, 'projects', projectDirName(p), 'sess-x.jsonl');
+  mkdirSync(join(sb.claudeDir, 'projects', projectDirName(p)), { recursive: true });
+  writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing a.txt now.' }])]);
+  saveSession(sb.paths, { ...newSession('sess-x', p, p, new Date()), transcriptPath: transcript });
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const cli = () => defaultCliEnv({ cwd: p, env, warnings: [] });
+  const run = (...argv: string[]) => main(argv, cli());
+  return { ...sb, run, cli, transcript };
+}
+
+describe('rollback', () => {
+  test('restores the snapshot`s files, keeps the current state in a safety checkpoint and a stash, reports new files; undo works', async () => {
+    const { run, project: p } = setup();
+    writeFileSync(join(p, 'a.txt'), 'v2, good\n');
+    writeFileSync(join(p, 'notes.txt'), 'untracked notes\n');
+    const good = JSON.parse((await run('create', '--name', 'good', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'v3, broken by Bash\n');
+    writeFileSync(join(p, 'new-since.txt'), 'created after the checkpoint\n');
+    const before = stateOf(p);
+    const r = await run('rollback', good, '--yes', '--json');
+    expect(r.exitCode).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ id: good, stashed: true, createdSince: ['new-since.txt'] });
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2, good\n');
+    expect(readFileSync(join(p, 'notes.txt'), 'utf8')).toBe('untracked notes\n');
+    expect(git(p, 'stash', 'list', '--format=%s')).toContain(`pai-checkpoint rollback to ${good}`);
+    expect(git(p, 'log', '--format=%s')).toBe('init'); // history untouched
+    // Rollback of the rollback: back to the safety checkpoint, i.e. the state before.
+    git(p, 'stash', 'drop', '-q');
+    expect((await run('rollback', out.safetyCheckpoint, '--yes')).exitCode).toBe(0);
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v3, broken by Bash\n');
+    expect(readFileSync(join(p, 'new-since.txt'), 'utf8')).toBe('created after the checkpoint\n');
+    // Back exactly where we were; the intermediate state is in the second rollback's own stash.
+    const withoutStashes = (st: string) => st.split('\n').slice(0, -1).join('\n');
+    expect(withoutStashes(stateOf(p))).toBe(withoutStashes(before));
+    expect(git(p, 'stash', 'list', '--format=%s')).toBe(`On main: pai-checkpoint rollback to ${out.safetyCheckpoint}`);
+  });
+
+  test('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
+    const { cli, run, project: p } = setup();
+    writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'dirty edit\n');
+    writeFileSync(join(p, 'untracked.txt'), 'untracked\n');
+    mkdirSync(join(p, 'dir'));
+    writeFileSync(join(p, 'dir', 'deep.txt'), 'deep\n');
+    git(p, 'stash', 'push', '-q', '-m', 'an older stash of the user', '--', 'a.txt');
+    writeFileSync(join(p, 'a.txt'), 'dirty edit again\n');
+    const before = stateOf(p);
+    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/rollback failed and was undone: injected failure/);
+    expect(stateOf(p)).toBe(before);
+  });
+
+  test('without --yes outside a terminal: refused before anything changes', async () => {
+    const { run, project: p } = setup();
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'edited\n');
+    const before = stateOf(p);
+    const r = await run('rollback', id);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/rollback needs confirmation/);
+    expect(stateOf(p)).toBe(before);
+  });
+});
+
+describe('resume from a terminal', () => {
+  test('on a new machine: restores workspace and transcript, prints `claude --resume`; --set is recorded', async () => {
+    const { run, project: p, claudeDir, transcript } = setup();
+    writeFileSync(join(p, 'bash.txt'), 'made by Bash\n');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    rmSync(p, { recursive: true, force: true });
+    rmSync(claudeDir, { recursive: true, force: true });
+    const r = JSON.parse((await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
+    expect(r).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' } });
+    expect(readFileSync(join(p, 'bash.txt'), 'utf8')).toBe('made by Bash\n');
+    expect(readFileSync(transcript, 'utf8')).toContain('Improve a.txt');
+    const prov = JSON.parse((await run('inspect', r.provenanceCheckpoint, '--json')).stdout).checkpoint;
+    expect(prov.provenance).toEqual({ resumed_from: id, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' } });
+    // Started for real (claude is /bin/echo here): exit code 0.
+    expect((await run('resume', id)).stdout).toMatch(/Claude Code exited \(0\)/);
+  });
+
+  test('without a transcript in the checkpoint: a new session from a resume prompt', async () => {
+    const { run, project: p, paths, transcript } = setup();
+    saveSession(paths, { ...newSession('sess-x', p, p, new Date()) }); // no transcript known
+    writeFileSync(join(p, 'wip.txt'), 'wip\n');
+    await run('create');
+    rmSync(transcript); // and Claude Code does not have it either
+    const r = JSON.parse((await run('resume', 'sess-x', '--print', '--json')).stdout);
+    expect(r.mode).toBe('new-session');
+    expect(r.command[1]).toMatch(/^Resuming work from checkpoint [0-9A-Z]{26} \(session sess-x/);
+    expect(r.command[1]).toContain('Uncommitted files: wip.txt');
+    expect(r.warnings.join()).toMatch(/starting a new session from a resume prompt/);
+  });
+
+  test('sessions lists them; recover --json shows the checkpoints; recover --yes resumes', async () => {
+    const { run } = setup();
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const sessions = JSON.parse((await run('sessions', '--json')).stdout);
+    expect(sessions).toEqual([expect.objectContaining({ sessionId: 'sess-x', lastCheckpoint: id, checkpoints: 1 })]);
+    expect(JSON.parse((await run('sessions', '--status', 'crashed', '--json')).stdout)).toEqual([]);
+    expect((await run('sessions', '--status', 'sideways')).exitCode).toBe(2);
+    const rec = JSON.parse((await run('recover', 'sess-x', '--json')).stdout);
+    expect(rec).toMatchObject({ action: 'listed', checkpoints: [{ id, ok: true }] });
+    const yes = JSON.parse((await run('recover', 'sess-x', '--yes', '--print', '--json')).stdout);
+    expect(yes).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, command: ['/bin/echo', '--resume', 'sess-x'] } });
+    expect((await run('recover', 'nope')).exitCode).toBe(3);
+  });
+});
