@@ -3,12 +3,13 @@
 //   unchanged re-snapshot (list + fingerprint + reuse of the previous archive)                   <= 0.2 s
 //   peak RSS of the capture worker snapshotting the 300 MB tree                                  <= 200 MB
 //   PostToolUse hook while a capture runs / the same hook with no capture running               (must not wait)
+//   restore (checked, staged extraction) / `zstd -d | tar -x` on the same archive                <= 1.3
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { listWorkspace, snapshotStream, LocalVolume, captureCheckpoint, loadConfig } from '../dist/index.mjs';
+import { listWorkspace, snapshotStream, LocalVolume, captureCheckpoint, loadConfig, extractWorkspace } from '../dist/index.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'pai-bench-snap-'));
@@ -51,6 +52,25 @@ try {
   }
   const r1 = p50(ours) / p50(shell);
   report('snapshot of 20k files / tar -cf - | zstd -T0', ms(p50(ours)), ms(p50(shell)), r1.toFixed(2), '<= 1.20', r1 <= 1.2);
+
+  // 1b. Restore: every entry checked, extracted to a staging folder, moved into place.
+  const archive = join(store.location, 'bench', '0', 'workspace.tar.zst');
+  const plain = [];
+  const checked = [];
+  for (let i = 0; i < 3; i++) {
+    const a = join(work, `plain${i}`);
+    mkdirSync(a);
+    let t = performance.now();
+    execFileSync('sh', ['-c', `zstd -d -q -c "${archive}" | tar -x -C "${a}"`]);
+    plain.push(performance.now() - t);
+    t = performance.now();
+    await extractWorkspace(archive, join(work, `restored${i}`));
+    checked.push(performance.now() - t);
+    rmSync(a, { recursive: true, force: true });
+    rmSync(join(work, `restored${i}`), { recursive: true, force: true });
+  }
+  const rr = p50(checked) / p50(plain);
+  report('restore (checked + staged) / zstd -d | tar -x', ms(p50(checked)), ms(p50(plain)), rr.toFixed(2), '<= 1.30', rr <= 1.3);
 
   // 2. Unchanged re-snapshot: list + fingerprint + reuse of the previous archive (the workspace
   // step of a capture), and a whole capture with it (environment, git, parts, manifest, index).

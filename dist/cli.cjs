@@ -7275,7 +7275,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = (0, import_node_crypto10.createHash)("sha256");
+  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -7298,10 +7298,10 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, hash.update(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
   }
-  return listing.fingerprint = hash.digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto10.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -8820,7 +8820,7 @@ async function rollback(cli, o) {
   if (!(0, import_node_fs29.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
   let inRepo = (0, import_node_fs29.existsSync)((0, import_node_path34.join)(workspace, ".git")), safetyId = (await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: workspace, name: `rollback-safety-${id.slice(-8)}`, provenance: { reason: `before rollback to ${id}` } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })).manifest.id, question = `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current state saved as ${safetyId}.`;
   if (!o.yes && !await (o.confirm ?? askTerminal)(question)) throw new CheckpointError("USAGE", "rollback cancelled; nothing changed", `the safety checkpoint ${safetyId} was kept`);
-  let stashed = !1;
+  let now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1;
   if (inRepo) {
     let before = await git3(workspace, ["stash", "list"]).catch(() => "");
     await git3(workspace, ["stash", "push", "-u", "-q", "-m", `pai-checkpoint rollback to ${id}`]).catch(() => {
@@ -8828,7 +8828,7 @@ async function rollback(cli, o) {
   }
   let tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-rollback-"));
   try {
-    let now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
     await download2(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive);
     let report = await extractWorkspace(archive, workspace);
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
@@ -8867,7 +8867,7 @@ async function listArchive(archive) {
 }
 function printRollback(r) {
   let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}${r.stashed ? " (your changes are also stashed: git stash list)" : ""}.`];
-  return r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint were left in place: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
+  return r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
 var import_node_child_process10, import_node_fs29, import_promises8, import_node_os10, import_node_path34, import_promises9, import_node_util5, run5, git3, init_rollback = __esm({

@@ -6265,7 +6265,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = createHash4("sha256");
+  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -6288,10 +6288,10 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, hash.update(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
   }
-  return listing.fingerprint = hash.digest("hex"), listing;
+  return listing.fingerprint = createHash4("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -6780,15 +6780,15 @@ async function captureCheckpoint(store, req, o) {
   let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
   req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git2 = await captureGit(req.cwd);
+  let git3 = await captureGit(req.cwd);
   try {
-    git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
-` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(git2.bundlePath) }));
+    git3 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git3.state, null, 2)}
+` }), git3.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(git3.bundlePath) }));
     let workspace = null, reusedWorkspace = !1;
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git3 ? [...git3.state.modified, ...git3.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
       if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
         let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
         copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
@@ -6835,7 +6835,7 @@ async function captureCheckpoint(store, req, o) {
         has_resume_token: conversation !== void 0
       },
       workspace,
-      git: git2 ? { branch: git2.state.branch, head: git2.state.head, has_stash: git2.state.stashes.length > 0, dirty: git2.state.dirty, upstream: git2.state.upstream, ahead: git2.state.ahead, behind: git2.state.behind, unpushed_commits: git2.state.unpushed_commits } : null,
+      git: git3 ? { branch: git3.state.branch, head: git3.state.head, has_stash: git3.state.stashes.length > 0, dirty: git3.state.dirty, upstream: git3.state.upstream, ahead: git3.state.ahead, behind: git3.state.behind, unpushed_commits: git3.state.unpushed_commits } : null,
       metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
       approval: { status: "auto_approved", policy: "default" },
       environment,
@@ -6851,7 +6851,7 @@ async function captureCheckpoint(store, req, o) {
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, reusedWorkspace, warnings, retention };
   } finally {
-    await git2?.cleanup();
+    await git3?.cleanup();
   }
 }
 
@@ -7100,6 +7100,195 @@ async function loadConfig(o) {
     sources
   };
 }
+
+// src/checkpoint/extract.ts
+import { spawn as spawn4 } from "node:child_process";
+import { randomBytes as randomBytes4 } from "node:crypto";
+import { lstat, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
+import { basename as basename4, dirname as dirname6, isAbsolute as isAbsolute2, join as join14, posix } from "node:path";
+init_errors();
+var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]);
+function inside(rel) {
+  let n = posix.normalize(rel);
+  return n !== ".." && !n.startsWith("../") && !posix.isAbsolute(n);
+}
+function entryProblem(type, path, linkpath) {
+  if (!ALLOWED.has(type)) return `${type} entries are not restored`;
+  if (path.startsWith("/") || isAbsolute2(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.split("/").includes("..")) return "path contains ..";
+  if (type === "SymbolicLink") {
+    if (!linkpath || posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    if (!inside(posix.join(posix.dirname(path), linkpath))) return `symlink points outside the target (${linkpath})`;
+  }
+  if (type === "Link" && (!linkpath || posix.isAbsolute(linkpath) || !inside(linkpath)))
+    return `hard link to a file outside the target (${linkpath})`;
+}
+function decompress(archive) {
+  let z2 = spawn4("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  return z2.stderr.on("data", (d) => err += d), { stream: z2.stdout, done: exited(z2, "zstd -d", [0], () => err) };
+}
+async function validate2(archive) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0 }, { stream, done } = decompress(archive), parser = new tar.Parser({
+    strict: !0,
+    onReadEntry: (entry) => {
+      let why = entryProblem(entry.type, entry.path, entry.linkpath);
+      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entry.resume();
+    }
+  });
+  return await new Promise((resolve5, reject) => {
+    parser.on("warn", (code, message) => {
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE") && out2.problems.push({ path: "(archive)", why: message });
+    }), parser.once("error", reject), parser.once("end", () => resolve5()), stream.pipe(parser);
+  }), await done, out2;
+}
+async function extractTo(archive, dir) {
+  let { stream, done } = decompress(archive), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner", "--delay-directory-restore"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
+  }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
+}
+async function isEmptyDir(dir) {
+  try {
+    return (await readdir2(dir)).length === 0;
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+}
+async function merge2(from, to2) {
+  let replaced = 0;
+  for (let e of await readdir2(from, { withFileTypes: !0 })) {
+    let src = join14(from, e.name), dst = join14(to2, e.name), existing = await lstat(dst).catch(() => {
+    });
+    if (e.isDirectory() && existing?.isDirectory()) {
+      replaced += await merge2(src, dst);
+      continue;
+    }
+    existing && (await rm3(dst, { recursive: !0, force: !0 }), replaced++), await rename2(src, dst);
+  }
+  return replaced;
+}
+async function extractWorkspace(archive, target) {
+  await mkdir2(dirname6(target), { recursive: !0 });
+  let staging = join14(dirname6(target), `.${basename4(target)}.pai-restore-${randomBytes4(4).toString("hex")}`);
+  await mkdir2(staging, { mode: 448 });
+  try {
+    let [check, extracted] = await Promise.allSettled([validate2(archive), extractTo(archive, staging)]);
+    if (check.status === "rejected") throw new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(check.reason)}`);
+    if (check.value.problems.length > 0) {
+      let list = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+      throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
+    }
+    if (extracted.status === "rejected") throw new CheckpointError("IO", `extraction failed: ${errorMessage(extracted.reason)}`);
+    let { files, dirs, links } = check.value, empty = await isEmptyDir(target);
+    if (empty !== !1)
+      return empty && await rmdir(target), await rename2(staging, target), { files, dirs, links, replaced: 0 };
+    let replaced = await merge2(staging, target);
+    return { files, dirs, links, replaced };
+  } finally {
+    await rm3(staging, { recursive: !0, force: !0 });
+  }
+}
+
+// src/checkpoint/restore.ts
+init_errors();
+import { execFile as execFile4 } from "node:child_process";
+import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
+import { mkdir as mkdir3, mkdtemp as mkdtemp2, readdir as readdir3, rm as rm4 } from "node:fs/promises";
+import { tmpdir as tmpdir2 } from "node:os";
+import { dirname as dirname7, join as join15 } from "node:path";
+import { pipeline as pipeline2 } from "node:stream/promises";
+import { promisify as promisify4 } from "node:util";
+var run4 = promisify4(execFile4);
+async function git2(cwd, args) {
+  let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" } });
+  return stdout.trim();
+}
+async function tryGit(cwd, args) {
+  try {
+    return await git2(cwd, args);
+  } catch {
+    return;
+  }
+}
+function projectDirName(cwd) {
+  return cwd.replace(/[^A-Za-z0-9]/g, "-");
+}
+async function download(store, key, file) {
+  let stream = await store.open(key);
+  return stream ? (await pipeline2(stream, createWriteStream2(file, { mode: 384 })), !0) : !1;
+}
+async function restoreGit(store, m2, target, tmp, warnings) {
+  let prefix = checkpointPrefix(m2.session_id, m2.id), state = await getJson(store, `${prefix}git/state.json`);
+  if (!state) return;
+  existsSync(join15(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  for (let r of state.remotes)
+    await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+  let unpushedRestored = 0, bundle = join15(tmp, "unpushed.bundle");
+  m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+    throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
+  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = state.unpushed_commits);
+  let action = "none";
+  if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
+    let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
+    if (!current)
+      await git2(target, ["checkout", "-q", "-f", "-B", branch ?? "pai-restore", state.head]), action = `checked out ${branch ?? "pai-restore"} at ${state.head.slice(0, 12)}`;
+    else if (current === state.head)
+      action = "HEAD already at the checkpoint";
+    else if (branch && await tryGit(target, ["merge-base", "--is-ancestor", current, state.head]) !== void 0 && await tryGit(target, ["symbolic-ref", "--short", "-q", "HEAD"]) === branch)
+      await git2(target, ["merge", "-q", "--ff-only", state.head]), action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
+    else {
+      let side = `pai-restore/${(branch ?? "detached").replace(/[^A-Za-z0-9._/-]/g, "-")}-${m2.id.slice(-8).toLowerCase()}`;
+      await git2(target, ["checkout", "-q", "-f", "-B", side, state.head]), action = `${branch ?? "HEAD"} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
+    }
+  } else state.head && warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  let stashesRestored = 0, known = new Set((await tryGit(target, ["stash", "list", "--format=%H"]))?.split(`
+`) ?? []);
+  for (let st2 of [...state.stashes].reverse())
+    known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
+  return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
+}
+async function restoreCheckpoint(store, sessionId, id, o) {
+  let v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) {
+    let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
+    throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
+  }
+  let m2 = v2.manifest, target = o.to ?? m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
+  if (!target) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`, "pass --to <dir>");
+  let report = { id, sessionId, target, warnings: [] }, tmp = await mkdtemp2(join15(tmpdir2(), "pai-restore-"));
+  try {
+    let prefix = checkpointPrefix(sessionId, id);
+    if (!o.skipWorkspace && existsSync(target) && (await readdir3(target)).length > 0 && o.safety) {
+      let safety = await o.safety(target);
+      safety && (report.safetyCheckpoint = safety);
+    }
+    let g2 = await restoreGit(store, m2, target, tmp, report.warnings);
+    if (g2 && (report.git = g2), !o.skipWorkspace && m2.parts["workspace.tar.zst"]) {
+      let archive = join15(tmp, "workspace.tar.zst");
+      await download(store, `${prefix}workspace.tar.zst`, archive), report.workspace = await extractWorkspace(archive, target);
+      let state = await getJson(store, `${prefix}git/state.json`), deleted = 0;
+      for (let c of state?.changes ?? []) {
+        if (!c.code.includes("D")) continue;
+        let abs = join15(target, c.path);
+        existsSync(abs) && (await rm4(abs, { force: !0 }), deleted++);
+      }
+      deleted && (report.deleted = deleted);
+    }
+    if (m2.parts["transcript.jsonl.zst"]) {
+      let file = join15(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`);
+      if (existsSync(file)) report.transcript = { path: file, action: "already there" };
+      else {
+        await mkdir3(dirname7(file), { recursive: !0, mode: 448 });
+        let z2 = join15(tmp, "transcript.jsonl.zst");
+        await download(store, `${prefix}transcript.jsonl.zst`, z2), await run4("zstd", ["-d", "-q", "-f", z2, "-o", file]), report.transcript = { path: file, action: "restored" };
+      }
+    } else
+      report.transcript = { path: "", action: "none in checkpoint" };
+    return report;
+  } finally {
+    await rm4(tmp, { recursive: !0, force: !0 });
+  }
+}
 export {
   CheckpointError,
   EXIT,
@@ -7124,6 +7313,8 @@ export {
   deleteCheckpoint,
   detectIncompleteCheckpoint,
   detectUnfinished,
+  entryProblem,
+  extractWorkspace,
   findOrphans,
   findRecord,
   iscCriterionSchema,
@@ -7145,6 +7336,7 @@ export {
   rebuildIndex,
   resolveCheckpointsDir,
   resolvePaiDir,
+  restoreCheckpoint,
   scanAlgorithmText,
   scanCheckpoints,
   snapshotStream,

@@ -7090,7 +7090,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, hash = (0, import_node_crypto11.createHash)("sha256");
+  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -7113,10 +7113,10 @@ async function listWorkspace(root, options = {}) {
       listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, hash.update(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
   }
-  return listing.fingerprint = hash.digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto11.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");

@@ -50,3 +50,5 @@ export { summarizeTranscript } from './capture/conversation.js';
 export { captureGit } from './capture/git.js';
 export { captureEnvironment } from './capture/environment.js';
 export { loadConfig } from './core/config.js';
+export { extractWorkspace, entryProblem } from './checkpoint/extract.js';
+export { restoreCheckpoint } from './checkpoint/restore.js';
