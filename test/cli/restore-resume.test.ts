@@ -146,3 +146,37 @@ describe('resume from a terminal', () => {
     expect((await run('recover', 'nope')).exitCode).toBe(3);
   });
 });
+
+describe('recover (interactive) and rollback outside git', () => {
+  test('recover: [a] abandons, [n] restores into a new folder, a number resumes that checkpoint', async () => {
+    const { cli, run, project: p, home } = setup();
+    const { recover } = await import('../../src/cli/commands/recover.js');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const answers = (...a: string[]) => async () => a.shift() ?? '';
+    expect((await recover(cli(), 'sess-x', { ask: answers('a') })).action).toBe('abandoned');
+    const dir = join(home, 'copy');
+    const restored = await recover(cli(), 'sess-x', { ask: answers('n', dir) });
+    expect(restored).toMatchObject({ action: 'restored', restoredTo: dir });
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe(readFileSync(join(p, 'a.txt'), 'utf8'));
+    const chosen = await recover(cli(), 'sess-x', { ask: answers('1') });
+    expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
+  });
+
+  test('rollback outside a git repository: an injected failure is undone from the safety checkpoint', async () => {
+    const { run, cli, paths, home } = setup();
+    const plain = join(home, 'plain');
+    mkdirSync(plain);
+    writeFileSync(join(plain, 'f.txt'), 'checkpointed\n');
+    saveSession(paths, newSession('sess-p', plain, plain, new Date()));
+    const id = JSON.parse((await run('create', '--session', 'sess-p', '--json')).stdout).id as string;
+    writeFileSync(join(plain, 'f.txt'), 'changed since\n');
+    writeFileSync(join(plain, 'new.txt'), 'new\n');
+    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/undone/);
+    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
+    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
+    const ok = await rollback(cli(), { id, yes: true });
+    expect(ok).toMatchObject({ stashed: false, createdSince: ['new.txt'] });
+    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
+    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n'); // left in place outside git
+  });
+});
