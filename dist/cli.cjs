@@ -8804,11 +8804,6 @@ async function askTerminal(question) {
     rl.close();
   }
 }
-async function download2(store, key, file) {
-  let { createWriteStream: createWriteStream3 } = await import("node:fs"), { pipeline: pipeline3 } = await import("node:stream/promises"), s3 = await store.open(key);
-  if (!s3) throw new CheckpointError("NOT_FOUND", `${key} is missing`);
-  await pipeline3(s3, createWriteStream3(file));
-}
 async function rollback(cli, o) {
   let { config: config2, store } = await volumeFor(cli), found = await findCheckpoint(store, o.id);
   if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id}`, "run `pai-checkpoint list --all` to see the ids");
@@ -8829,7 +8824,7 @@ async function rollback(cli, o) {
   let tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-rollback-"));
   try {
     let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
-    await download2(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive);
+    if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
     let report = await extractWorkspace(archive, workspace);
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
     let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2));
@@ -8850,7 +8845,8 @@ async function rollback(cli, o) {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
         let archive = (0, import_node_path34.join)(tmp, "safety.tar.zst");
-        await download2(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive), await extractWorkspace(archive, workspace);
+        if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
+        await extractWorkspace(archive, workspace);
       }
     } catch (undoErr) {
       throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? " and in `git stash list`" : ""}: pai-checkpoint restore ${safetyId}`);
@@ -8877,6 +8873,7 @@ var import_node_child_process10, import_node_fs29, import_promises8, import_node
     init_workspace();
     init_create();
     init_extract2();
+    init_restore();
     init_store();
     init_errors();
     init_paths();

@@ -66,7 +66,8 @@ export function projectDirName(cwd: string): string {
   return cwd.replace(/[^A-Za-z0-9]/g, '-');
 }
 
-async function download(store: StorageBackend, key: string, file: string): Promise<boolean> {
+/** Copies one stored object to a local file; false when it is absent. */
+export async function download(store: StorageBackend, key: string, file: string): Promise<boolean> {
   const stream = await store.open(key);
   if (!stream) return false;
   await pipeline(stream, createWriteStream(file, { mode: 0o600 }));

@@ -8,10 +8,10 @@ import { promisify } from 'node:util';
 import { listWorkspace } from '../../capture/workspace.js';
 import { captureCheckpoint } from '../../checkpoint/create.js';
 import { extractWorkspace } from '../../checkpoint/extract.js';
+import { download } from '../../checkpoint/restore.js';
 import { checkpointPrefix, verifyCheckpoint } from '../../checkpoint/store.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
-import type { StorageBackend } from '../../storage/backend.js';
 import type { CliEnv } from '../context.js';
 import { findCheckpoint, volumeFor } from '../volume.js';
 
@@ -57,14 +57,6 @@ async function askTerminal(question: string): Promise<boolean> {
   }
 }
 
-async function download(store: StorageBackend, key: string, file: string): Promise<void> {
-  const { createWriteStream } = await import('node:fs');
-  const { pipeline } = await import('node:stream/promises');
-  const s = await store.open(key);
-  if (!s) throw new CheckpointError('NOT_FOUND', `${key} is missing`);
-  await pipeline(s, createWriteStream(file));
-}
-
 export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<RollbackResult> {
   const { config, store } = await volumeFor(cli);
   const found = await findCheckpoint(store, o.id);
@@ -98,7 +90,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
   const tmp = await mkdtemp(join(tmpdir(), 'pai-rollback-'));
   try {
     const archive = join(tmp, 'workspace.tar.zst');
-    await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive);
+    if (!(await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
     const report = await extractWorkspace(archive, workspace);
     if (o.faultAfterExtract) throw new Error('injected failure after the snapshot was restored');
     // Files present before the rollback that the snapshot does not have: created since (in a
@@ -123,7 +115,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
         if (stashed) await git(workspace, ['stash', 'pop', '-q', '--index']);
       } else {
         const archive = join(tmp, 'safety.tar.zst');
-        await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive);
+        if (!(await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive))) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace);
       }
     } catch (undoErr) {
