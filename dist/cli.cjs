@@ -8468,7 +8468,7 @@ async function validate2(archive) {
   }), await done, out2;
 }
 async function extractTo(archive, dir2) {
-  let { stream, done } = decompress(archive), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner", "--delay-directory-restore"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  let { stream, done } = decompress(archive), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
   t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
   }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
 }

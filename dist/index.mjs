@@ -7142,7 +7142,7 @@ async function validate2(archive) {
   }), await done, out2;
 }
 async function extractTo(archive, dir) {
-  let { stream, done } = decompress(archive), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner", "--delay-directory-restore"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  let { stream, done } = decompress(archive), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
   t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
   }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
 }

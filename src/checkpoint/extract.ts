@@ -87,7 +87,7 @@ async function validate(archive: string): Promise<{ problems: Problem[]; files: 
 
 async function extractTo(archive: string, dir: string): Promise<void> {
   const { stream, done } = decompress(archive);
-  const t = spawn('tar', ['-x', '-C', dir, '--no-same-owner', '--delay-directory-restore'], { stdio: ['pipe', 'ignore', 'pipe'] });
+  const t = spawn('tar', ['-x', '-C', dir, '--no-same-owner'], { stdio: ['pipe', 'ignore', 'pipe'] });
   let err = '';
   t.stderr!.on('data', (d) => (err += d));
   stream.pipe(t.stdin!);
