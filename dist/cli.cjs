@@ -3102,10 +3102,6 @@ var recordsApi, init_tracker = __esm({
 });
 
 // src/session/resume.ts
-function staleAfterMs(env) {
-  let s3 = Number(env.PAI_CHECKPOINT_STALE_SECONDS);
-  return Number.isFinite(s3) && s3 > 0 ? s3 * 1e3 : 6e5;
-}
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
   if (state.endedAt) return "ended";
@@ -3143,8 +3139,8 @@ function renderResumeContext(record2, extra = {}) {
   ), lines.join(`
 `);
 }
-function findOffer(ctx2, current) {
-  let now = ctx2.now().getTime(), staleMs = staleAfterMs(ctx2.env), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
+function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
+  let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
     let s3 = statusCache.get(sid);
     if (!s3) {
       let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
@@ -3162,7 +3158,7 @@ function findOffer(ctx2, current) {
   let prev = statusOf(record2.sessionId);
   return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
 }
-var MARK, init_resume = __esm({
+var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   "src/session/resume.ts"() {
     "use strict";
     init_events();
@@ -3173,6 +3169,7 @@ var MARK, init_resume = __esm({
     init_process();
     init_state();
     init_tracker();
+    DEFAULT_STALE_MS = 6e5;
     MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
   }
 });
@@ -8399,7 +8396,7 @@ async function resume(cli, options = {}) {
   if (options.id)
     record2 = resolveRecord(cli.paths.checkpointsDir, options.id).record;
   else {
-    let offer = findOffer(ctx2, current);
+    let config2 = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env }), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
     if (!offer) return {};
     record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
   }
@@ -8422,6 +8419,7 @@ function printResume(r) {
 var init_resume2 = __esm({
   "src/cli/commands/resume.ts"() {
     "use strict";
+    init_config();
     init_lock();
     init_api2();
     init_schema();
@@ -8890,11 +8888,11 @@ __export(sessions_exports, {
 });
 async function sessions(cli, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
-  let { store } = await volumeFor(cli), now = cli.now().getTime(), rows = [];
+  let { config: config2, store } = await volumeFor(cli), now = cli.now().getTime(), staleMs = config2.session.staleSeconds * 1e3, rows = [];
   for (let sessionId of await listSessions(store)) {
     let last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
     if (!last) continue;
-    let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleAfterMs(cli.env));
+    let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleMs);
     local || (await getJson(store, `sessions/${sessionId}/session.json`).catch(() => {
     }))?.status === "ended" && (status = "ended");
     let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: (await loadIndex(store, sessionId)).checkpoints.length };
@@ -9163,9 +9161,10 @@ async function doctor(cli, options) {
     let problem = writable(dir2);
     problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs31.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs31.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   }
+  let staleMs = DEFAULT_STALE_MS;
   try {
     let { config: config2, store } = await volumeFor(cli);
-    add("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)");
+    staleMs = config2.session.staleSeconds * 1e3, add("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)");
     let sessions2 = await listSessions(store), count = 0, failed = 0;
     for (let s3 of sessions2)
       for (let e of (await loadIndex(store, s3)).checkpoints)
@@ -9186,7 +9185,7 @@ async function doctor(cli, options) {
   let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path36.dirname)(paths.seedPath))];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
-  for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleAfterMs(cli.env))]++;
+  for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
   if (!(0, import_node_fs31.existsSync)(dPath))

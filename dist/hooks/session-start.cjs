@@ -3022,10 +3022,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
 }
 
 // src/session/resume.ts
-function staleAfterMs(env) {
-  let s = Number(env.PAI_CHECKPOINT_STALE_SECONDS);
-  return Number.isFinite(s) && s > 0 ? s * 1e3 : 6e5;
-}
+var DEFAULT_STALE_MS = 6e5;
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
   if (state.endedAt) return "ended";
@@ -3079,8 +3076,8 @@ function renderCompactContext(state, criteria, task) {
   return state.latestRecordId && lines.push(`Latest checkpoint: ${state.latestRecordId}.`), lines.join(`
 `);
 }
-function findOffer(ctx2, current) {
-  let now = ctx2.now().getTime(), staleMs = staleAfterMs(ctx2.env), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
+function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
+  let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
     let s = statusCache.get(sid);
     if (!s) {
       let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
@@ -3197,20 +3194,20 @@ function setupTip(ctx2) {
     return SETUP_TIP;
   }
 }
-runHook("SessionStart", async (hookCtx, payload) => {
+runHook("SessionStart", async (ctx2, payload) => {
   let source = typeof payload.source == "string" ? payload.source : "startup", config2, configError;
   try {
-    config2 = await loadConfig({ paiDir: hookCtx.paths.paiDir, project: hookCtx.env.CLAUDE_PROJECT_DIR || payload.cwd, env: hookCtx.env });
+    config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd, env: ctx2.env });
   } catch (err) {
     configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
   }
-  let ctx2 = config2 ? { ...hookCtx, env: { ...hookCtx.env, PAI_CHECKPOINT_STALE_SECONDS: String(config2.session.staleSeconds) } } : hookCtx, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleAfterMs(ctx2.env)) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
+  let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
   if (config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
     saveSession(ctx2.paths, state);
     let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
   }
-  let offer = findOffer(ctx2, state);
+  let offer = findOffer(ctx2, state, staleMs);
   if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../core/config.js';
 import { errorMessage } from '../core/errors.js';
 import { resolveClaudeDir } from '../core/paths.js';
-import { findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus, staleAfterMs } from '../session/resume.js';
+import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../session/resume.js';
 import { loadSession, saveSession } from '../session/state.js';
 import { catchUp, iscCriteria, taskSummary, touchSession, type TrackerContext } from '../session/tracker.js';
 import { runHook, type HookOutput } from './run.js';
@@ -24,22 +24,22 @@ function setupTip(ctx: TrackerContext): string | undefined {
   return SETUP_TIP;
 }
 
-void runHook('SessionStart', async (hookCtx, payload): Promise<HookOutput | undefined> => {
+void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
   // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
   let config: Config | undefined;
   let configError: string | undefined;
   try {
-    config = await loadConfig({ paiDir: hookCtx.paths.paiDir, project: hookCtx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: hookCtx.env });
+    config = await loadConfig({ paiDir: ctx.paths.paiDir, project: ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: ctx.env });
   } catch (err) {
     configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
   }
-  const ctx: TrackerContext = config ? { ...hookCtx, env: { ...hookCtx.env, PAI_CHECKPOINT_STALE_SECONDS: String(config.session.staleSeconds) } } : hookCtx;
+  const staleMs = config ? config.session.staleSeconds * 1000 : DEFAULT_STALE_MS;
   const before = loadSession(ctx.paths, payload.session_id);
   // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
   const now = ctx.now().getTime();
   const crashedBefore =
-    before && source === 'resume' && sessionStatus(before, now, staleAfterMs(ctx.env)) === 'crashed'
+    before && source === 'resume' && sessionStatus(before, now, staleMs) === 'crashed'
       ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
@@ -55,7 +55,7 @@ void runHook('SessionStart', async (hookCtx, payload): Promise<HookOutput | unde
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
   }
 
-  const offer = findOffer(ctx, state);
+  const offer = findOffer(ctx, state, staleMs);
   if (offer && crashedBefore && offer.record.sessionId === state.sessionId) {
     // This very session is being resumed after its previous process died.
     offer.crashed = crashedBefore;

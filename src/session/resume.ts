@@ -7,11 +7,8 @@ import { processLiveness } from './process.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from './state.js';
 import { recordOptions, type TrackerContext } from './tracker.js';
 
-/** A session is reported as crashed when its heartbeat is older than this and its process cannot be checked. */
-export function staleAfterMs(env: Record<string, string | undefined>): number {
-  const s = Number(env['PAI_CHECKPOINT_STALE_SECONDS']);
-  return Number.isFinite(s) && s > 0 ? s * 1000 : 600_000;
-}
+/** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
+export const DEFAULT_STALE_MS = 600_000;
 
 export type SessionStatus = 'running' | 'ended' | 'crashed' | 'unknown';
 
@@ -99,9 +96,8 @@ export interface Offer {
  * Finds unfinished work to offer at session start: this project's first, skipping sessions that
  * are still running elsewhere (the current session itself is never skipped).
  */
-export function findOffer(ctx: TrackerContext, current: SessionState): Offer | undefined {
+export function findOffer(ctx: TrackerContext, current: SessionState, staleMs = DEFAULT_STALE_MS): Offer | undefined {
   const now = ctx.now().getTime();
-  const staleMs = staleAfterMs(ctx.env);
   const statusCache = new Map<string, { state: SessionState | undefined; status: SessionStatus }>();
   const statusOf = (sid: string) => {
     let s = statusCache.get(sid);

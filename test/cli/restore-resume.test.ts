@@ -180,3 +180,13 @@ describe('recover (interactive) and rollback outside git', () => {
     expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n'); // left in place outside git
   });
 });
+
+test('sessions honours [session] stale_seconds from checkpoint.toml (not only the environment variable)', async () => {
+  const { run, paths, project: p } = setup();
+  await run('create');
+  // A session on another host (its process cannot be checked), last heard of two minutes ago.
+  saveSession(paths, { ...newSession('sess-x', p, p, new Date()), host: 'another-host', heartbeatAt: new Date(Date.now() - 120_000).toISOString() });
+  expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('running'); // default: 600 s
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
+  expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('crashed');
+});

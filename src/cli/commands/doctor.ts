@@ -6,7 +6,7 @@ import { pidAlive } from '../../core/lock.js';
 import { readCheckpointRef } from '../../core/seed.js';
 import { findRecord, scanCheckpoints } from '../../records/api.js';
 import { listSessionIds, loadSession } from '../../session/state.js';
-import { sessionStatus, staleAfterMs } from '../../session/resume.js';
+import { DEFAULT_STALE_MS, sessionStatus } from '../../session/resume.js';
 import type { CliEnv } from '../context.js';
 import { dispatcherPath, dispatcherTarget } from './setup.js';
 import { listSessions, loadIndex } from '../../checkpoint/store.js';
@@ -70,8 +70,10 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
     else add(name, existsSync(dir) ? 'ok' : 'info', existsSync(dir) ? dir : `${dir} (created on first use)`);
   }
 
+  let staleMs = DEFAULT_STALE_MS;
   try {
     const { config, store } = await volumeFor(cli);
+    staleMs = config.session.staleSeconds * 1000;
     add('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)');
     const sessions = await listSessions(store);
     let count = 0;
@@ -110,7 +112,7 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
 
   const now = cli.now().getTime();
   const counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
-  for (const id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleAfterMs(cli.env))]++;
+  for (const id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add('sessions', 'ok', `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
 
   const dPath = dispatcherPath(cli.env);

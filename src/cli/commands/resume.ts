@@ -1,3 +1,4 @@
+import { loadConfig } from '../../core/config.js';
 import { withLockAsync } from '../../core/lock.js';
 import { completeCheckpointSync } from '../../records/api.js';
 import { metadataOf, type CheckpointState } from '../../records/schema.js';
@@ -31,7 +32,8 @@ export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<
   if (options.id) {
     record = resolveRecord(cli.paths.checkpointsDir, options.id).record;
   } else {
-    const offer = findOffer(ctx, current);
+    const config = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env });
+    const offer = findOffer(ctx, current, config.session.staleSeconds * 1000);
     if (!offer) return {};
     record = offer.record;
     if (offer.crashed) crashedAgo = formatAgo(offer.crashed.agoMs);

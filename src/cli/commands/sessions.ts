@@ -2,7 +2,7 @@ import { getJson } from '../../storage/backend.js';
 import { listSessions, loadIndex } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
 import { loadSession } from '../../session/state.js';
-import { formatAgo, sessionStatus, staleAfterMs, type SessionStatus } from '../../session/resume.js';
+import { formatAgo, sessionStatus, type SessionStatus } from '../../session/resume.js';
 import { table, truncate, type CliEnv } from '../context.js';
 import { volumeFor } from '../volume.js';
 
@@ -19,14 +19,15 @@ export interface SessionRow {
 /** Resumable sessions: every session with checkpoints on the volume, with its status here. */
 export async function sessions(cli: CliEnv, o: { status?: string } = {}): Promise<SessionRow[]> {
   if (o.status && !['crashed', 'ended', 'running', 'unknown'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running or unknown`);
-  const { store } = await volumeFor(cli);
+  const { config, store } = await volumeFor(cli);
   const now = cli.now().getTime();
+  const staleMs = config.session.staleSeconds * 1000;
   const rows: SessionRow[] = [];
   for (const sessionId of await listSessions(store)) {
     const last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
     if (!last) continue;
     const local = loadSession(cli.paths, sessionId);
-    let status = sessionStatus(local, now, staleAfterMs(cli.env));
+    let status = sessionStatus(local, now, staleMs);
     if (!local) {
       const remote = await getJson<{ status?: string }>(store, `sessions/${sessionId}/session.json`).catch(() => undefined);
       if (remote?.status === 'ended') status = 'ended';
