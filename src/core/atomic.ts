@@ -4,7 +4,6 @@ import {
   linkSync,
   mkdirSync,
   openSync,
-  readFileSync,
   renameSync,
   unlinkSync,
   writeSync,
@@ -12,6 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
 import { errnoCode } from './errors.js';
+import { readRegularFileSync, type RegularOptions } from './regular.js';
 
 /** Prefix of every temp file we create; listings skip it (pai-seed's `^ckpt-.*\.json$` never matches it). */
 export const TEMP_PREFIX = '.tmp-';
@@ -138,12 +138,10 @@ export function safeUnlink(path: string): boolean {
   }
 }
 
-/** Reads a file; `undefined` when it does not exist (missing is not an error). */
-export function readFileIfExists(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return undefined;
-    throw err;
-  }
+/**
+ * Reads a regular file; `undefined` when it does not exist (missing is not an error). A FIFO,
+ * folder or device in its place is an INVALID_DATA error, never a blocked or endless read.
+ */
+export function readFileIfExists(path: string, options: RegularOptions = {}): string | undefined {
+  return readRegularFileSync(path, options);
 }

@@ -59,5 +59,5 @@ describe('createFileExclusiveSync', () => {
 test('readFileIfExists: undefined when missing, throws on other errors', () => {
   const dir = tempDir();
   expect(readFileIfExists(join(dir, 'nope'))).toBeUndefined();
-  expect(() => readFileIfExists(dir)).toThrow(/EISDIR/);
+  expect(() => readFileIfExists(dir)).toThrow(/a directory, not a regular file/);
 });

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { openRegular, readRegularFileSync } from '../../src/core/regular.js';
+import { tempDir } from '../helpers.js';
+
+test('regular files are read; missing is undefined; a FIFO, a folder or a device is refused at once', async () => {
+  const d = tempDir();
+  writeFileSync(join(d, 'f'), 'text');
+  expect(readRegularFileSync(join(d, 'f'))).toBe('text');
+  expect(readRegularFileSync(join(d, 'missing'))).toBeUndefined();
+  execFileSync('mkfifo', [join(d, 'fifo')]);
+  mkdirSync(join(d, 'dir'));
+  // A FIFO without a writer would block open() forever: this returns (throws) at once.
+  expect(() => readRegularFileSync(join(d, 'fifo'))).toThrow(/fifo: a FIFO, not a regular file/);
+  await expect(openRegular(join(d, 'fifo'))).rejects.toThrow(/a FIFO, not a regular file/);
+  expect(() => readRegularFileSync(join(d, 'dir'))).toThrow(/a directory, not a regular file/);
+  expect(() => readRegularFileSync('/dev/zero')).toThrow(/a special file, not a regular file/);
+});
+
+test('noFollow refuses a symlink in the last component, and never reads its target', () => {
+  const d = tempDir();
+  writeFileSync(join(d, 'secret'), 'root:x:0:0');
+  symlinkSync(join(d, 'secret'), join(d, 'link'));
+  expect(readRegularFileSync(join(d, 'link'))).toBe('root:x:0:0');
+  expect(() => readRegularFileSync(join(d, 'link'), { noFollow: true })).toThrow(/link: a symbolic link, not a regular file; not read$/);
+});
