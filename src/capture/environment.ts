@@ -4,6 +4,7 @@ import { accessSync, constants, createReadStream, readFileSync, realpathSync, st
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { canonicalJson } from '../core/canonical.js';
+import { redactUrl } from '../core/redact.js';
 
 /**
  * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
@@ -201,7 +202,7 @@ export function mcpServers(home: string, cwd: string): Record<string, McpConfig>
 async function gitInfo(dir: string): Promise<{ git_remote?: string; git_commit?: string; git_branch?: string }> {
   const [remote, commit, branch] = await Promise.all([out('git', ['config', '--get', 'remote.origin.url'], dir), out('git', ['rev-parse', 'HEAD'], dir), out('git', ['symbolic-ref', '--short', '-q', 'HEAD'], dir)]);
   const info: { git_remote?: string; git_commit?: string; git_branch?: string } = {};
-  if (remote) info.git_remote = remote.replace(/:\/\/[^/@]+@/, '://'); // never keep credentials from a URL
+  if (remote) info.git_remote = redactUrl(remote);
   if (commit && /^[0-9a-f]{40}$/.test(commit)) info.git_commit = commit;
   if (branch) info.git_branch = branch;
   return info;

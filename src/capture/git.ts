@@ -3,6 +3,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { redactUrl } from '../core/redact.js';
 
 /**
  * Git state of the workspace (a collector: it reads the repository and returns data; the bundle
@@ -109,7 +110,7 @@ export async function captureGit(cwd: string): Promise<GitCapture | undefined> {
     const [name, url] = line.split(/\s+/);
     if (name && url && !seen.has(name)) {
       seen.add(name);
-      state.remotes.push({ name, url });
+      state.remotes.push({ name, url: redactUrl(url) });
     }
   }
 

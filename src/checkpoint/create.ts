@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createReadStream } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -49,6 +49,8 @@ export interface CaptureOptions {
 
 export interface CaptureResult {
   manifest: Manifest;
+  /** The paths (relative, '/') the workspace archive holds; empty when no workspace was snapshotted. */
+  archived: string[];
   /** The previous archive was reused (tree unchanged since the parent). */
   reusedWorkspace: boolean;
   warnings: string[];
@@ -107,12 +109,15 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
     // Workspace: reuse the parent's archive when the tree is unchanged.
     let workspace: ManifestDraft['workspace'] = null;
     let reusedWorkspace = false;
+    let archived: string[] = [];
     if (unsafeRoot(req.cwd)) {
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     } else {
       const listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes });
       const uncommitted = git ? [...git.state.modified, ...git.state.untracked] : [];
-      const base = { path: 'workspace.tar.zst', root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? 'git' : 'walk' };
+      archived = listing.files.map((f) => f.path);
+      // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
+      const base = { path: 'workspace.tar.zst', root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? 'git' : 'walk' };
       const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
       if (parent?.workspace?.['fingerprint'] === listing.fingerprint && prev) {
         // Stored now (not as a part input) so that the manifest records it like any part.
@@ -182,13 +187,18 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
       warnings,
     };
     const manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
+      if (name === 'transcript.jsonl.zst' && req.transcriptPath) {
+        // The transcript only grows, so its size now bounds what was compressed: a restore
+        // refuses to expand the part beyond it.
+        draft.conversation['transcript_bytes'] = statSync(req.transcriptPath).size;
+      }
       if (name === 'workspace.tar.zst' && draft.workspace) {
         draft.workspace.size_bytes = info.size;
         if (info.size > o.config.capture.warnBytes) warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
       }
     });
     const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, reusedWorkspace, warnings, retention };
+    return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git?.cleanup();
   }

@@ -1,27 +1,56 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
-import { basename, dirname, isAbsolute, join, posix } from 'node:path';
-import type { Readable } from 'node:stream';
+import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { basename, dirname, join, posix } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
 import { exited } from '../capture/workspace.js';
 import { CheckpointError, errnoCode, errorMessage } from '../core/errors.js';
+import { pidAlive } from '../core/lock.js';
+import { storedPathProblem } from '../core/stored-path.js';
 
 /**
  * Restoring a `workspace.tar.zst` safely. The archive is treated as hostile (the volume may have
- * been tampered with): every entry is checked — no absolute path, no `..`, no symlink or hard link
- * that points outside the target, nothing but files, folders and links (no devices, fifos) — and
- * ONE bad entry refuses the whole archive, with nothing written to the target.
+ * been tampered with) and ONE bad entry refuses the whole archive, with nothing written to the
+ * target. Refused: absolute paths, `..`, `.git` at any depth (a planted `.git/config` runs commands
+ * at the next `git status`), anything but files, folders and links, an entry written through a
+ * symlink, a symlink whose target — resolved against the whole tree, links included — leaves the
+ * target or enters a `.git`, a hard link to anything but a file of the archive, and an archive that
+ * expands beyond the size its manifest records. setuid/setgid bits are stripped.
  *
  * Speed: the check (node-tar's parser on one decompressed stream) runs in parallel with GNU tar
  * extracting a second stream into a staging folder next to the target; only after both succeed
- * is the staging folder moved into place (one rename for a new target).
+ * is the staging folder moved into place (one rename for a new target) or merged into it.
+ *
+ * Merging into an existing folder never deletes what a safety checkpoint does not hold: an entry
+ * in the way that is not in `held` (an ignored file, a folder where the checkpoint has a file) is
+ * moved aside into the `displaced` folder next to the target, and reported.
  */
+export interface ExtractOptions {
+  /** Most bytes the decompressed tar stream may have (from the manifest); refused beyond it. */
+  maxTarBytes?: number | undefined;
+  /** Paths (relative, '/') that a safety checkpoint of the target holds: only these may be replaced. */
+  held?: ReadonlySet<string> | undefined;
+  /** Where what is in the way goes (default `<target>.pai-displaced-<time>` next to the target). */
+  displacedDir?: string | undefined;
+}
+
 export interface ExtractReport {
   files: number;
   dirs: number;
   links: number;
-  /** Files the target had that the archive replaced (restore into an existing folder). */
+  /** Files the target had that the archive replaced (held by the safety checkpoint). */
   replaced: number;
+  /** What was in the way and not held by a safety checkpoint: moved here, never deleted. */
+  displaced?: { dir: string; paths: string[] };
+  /** Files whose setuid/setgid bits were not restored. */
+  strippedModes?: number;
+}
+
+export interface ArchiveEntry {
+  type: string;
+  path: string;
+  linkpath?: string | undefined;
+  mode?: number | undefined;
 }
 
 interface Problem {
@@ -30,38 +59,136 @@ interface Problem {
 }
 
 const ALLOWED = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
+const MAX_LINK_HOPS = 40;
 
-function inside(rel: string): boolean {
-  const n = posix.normalize(rel);
-  return n !== '..' && !n.startsWith('../') && !posix.isAbsolute(n);
+function normal(p: string): string {
+  return posix.normalize(p).replace(/\/+$/, '').replace(/^(\.\/)+/, '');
 }
 
-/** Why an entry is refused, or undefined when it is safe. */
+/** Why one entry is refused on its own (type, path, link target), or undefined. */
 export function entryProblem(type: string, path: string, linkpath: string | undefined): string | undefined {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
-  if (path.startsWith('/') || isAbsolute(path) || /^[A-Za-z]:/.test(path)) return 'absolute path';
-  if (path.split('/').includes('..')) return 'path contains ..';
+  const why = storedPathProblem(path);
+  if (why) return why;
   if (type === 'SymbolicLink') {
     if (!linkpath || posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    if (!inside(posix.join(posix.dirname(path), linkpath))) return `symlink points outside the target (${linkpath})`;
+    const n = posix.normalize(posix.join(posix.dirname(path), linkpath));
+    if (n === '..' || n.startsWith('../')) return `symlink points outside the target (${linkpath})`;
+    if (linkpath.includes('\0')) return 'symlink target contains a NUL byte';
   }
   if (type === 'Link') {
-    if (!linkpath || posix.isAbsolute(linkpath) || !inside(linkpath)) return `hard link to a file outside the target (${linkpath})`;
+    if (!linkpath || storedPathProblem(linkpath)) return `hard link to a file outside the target (${linkpath})`;
   }
   return undefined;
 }
 
-function decompress(archive: string): { stream: Readable; done: Promise<void> } {
+/**
+ * Problems of the tree as a whole, as the OS would see it once everything is extracted: an entry
+ * beneath a symlink or a file, a symlink that — following other links of the archive — leaves the
+ * root or enters `.git`, a duplicate entry, a hard link to what is not an earlier file entry.
+ * (`x/y → ..` then `z → x/y/..` is inside by the letters, and outside once x/y is followed.)
+ */
+export function treeProblems(entries: ArchiveEntry[]): Problem[] {
+  const problems: Problem[] = [];
+  const nodes = new Map<string, ArchiveEntry>();
+  for (const e of entries) {
+    const p = normal(e.path);
+    const prev = nodes.get(p);
+    if (prev && !(prev.type === 'Directory' && e.type === 'Directory')) problems.push({ path: e.path, why: 'duplicate entry' });
+    if (e.type === 'Link' && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ''))?.type ?? '')) problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` });
+    nodes.set(p, e);
+  }
+  for (const [p, e] of nodes) {
+    const segs = p.split('/');
+    for (let i = 1; i < segs.length; i++) {
+      const up = nodes.get(segs.slice(0, i).join('/'));
+      if (up?.type === 'SymbolicLink') problems.push({ path: e.path, why: `written through the symlink ${up.path}` });
+      else if (up && up.type !== 'Directory') problems.push({ path: e.path, why: `beneath the file ${up.path}` });
+      if (up && up.type !== 'Directory') break;
+    }
+    if (e.type === 'SymbolicLink') {
+      const why = linkEscapes(p, e.linkpath ?? '', nodes);
+      if (why) problems.push({ path: e.path, why });
+    }
+  }
+  return problems;
+}
+
+/** Resolves a symlink against the archive's tree (its links included); why it is unsafe, or undefined. */
+function linkEscapes(path: string, target: string, nodes: Map<string, ArchiveEntry>): string | undefined {
+  const stack = path.split('/').slice(0, -1);
+  let queue = target.split('/');
+  let hops = 0;
+  while (queue.length > 0) {
+    const seg = queue.shift()!;
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      stack.pop();
+      continue;
+    }
+    stack.push(seg);
+    if (storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    const node = nodes.get(stack.join('/'));
+    if (node?.type === 'SymbolicLink') {
+      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
+      const next = node.linkpath ?? '';
+      if (posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      stack.pop(); // the link is replaced by its target, resolved from the link's own folder
+      queue = [...next.split('/'), ...queue];
+    }
+  }
+  return undefined;
+}
+
+/** zstd -d of the archive, cut off (and the archive refused) past `maxBytes`. */
+function decompress(archive: string, maxBytes: number): { stream: Readable; done: Promise<void> } {
   const z = spawn('zstd', ['-d', '-q', '-c', archive], { stdio: ['ignore', 'pipe', 'pipe'] });
   let err = '';
   z.stderr!.on('data', (d) => (err += d));
-  return { stream: z.stdout!, done: exited(z, 'zstd -d', [0], () => err) };
+  let total = 0;
+  let over: CheckpointError | undefined;
+  const counter = new Transform({
+    transform(chunk: Buffer, _e, next) {
+      total += chunk.length;
+      if (total > maxBytes) {
+        over = new CheckpointError('INVALID_DATA', `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, 'the archive was tampered with or damaged; nothing was written');
+        z.kill('SIGKILL');
+        next(over);
+        return;
+      }
+      next(null, chunk);
+    },
+  });
+  z.stdout!.pipe(counter);
+  const done = exited(z, 'zstd -d', [0], () => err).then(
+    () => {
+      if (over) throw over;
+    },
+    (e: unknown) => {
+      if (over) throw over;
+      if (e instanceof CheckpointError && /could not run/.test(e.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a workspace)', 'install zstd (apt-get install zstd, brew install zstd)');
+      throw e;
+    },
+  );
+  return { stream: counter, done };
 }
 
-async function validate(archive: string): Promise<{ problems: Problem[]; files: number; dirs: number; links: number }> {
+interface Scan {
+  problems: Problem[];
+  files: number;
+  dirs: number;
+  links: number;
+  /** Files whose mode has setuid/setgid bits. */
+  privileged: { path: string; mode: number }[];
+}
+
+async function validate(archive: string, maxBytes: number): Promise<Scan> {
   const tar = await import('tar');
-  const out = { problems: [] as Problem[], files: 0, dirs: 0, links: 0 };
-  const { stream, done } = decompress(archive);
+  const out: Scan = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] };
+  const entries: ArchiveEntry[] = [];
+  const { stream, done } = decompress(archive, maxBytes);
   const parser = new tar.Parser({
     strict: true,
     onReadEntry: (entry) => {
@@ -70,29 +197,39 @@ async function validate(archive: string): Promise<{ problems: Problem[]; files: 
       else if (entry.type === 'Directory') out.dirs++;
       else if (entry.type === 'SymbolicLink' || entry.type === 'Link') out.links++;
       else out.files++;
+      entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode });
+      if (FILE_TYPES.has(entry.type) && entry.mode !== undefined && (entry.mode & 0o6000) !== 0) out.privileged.push({ path: normal(entry.path), mode: entry.mode });
       entry.resume();
     },
   });
-  await new Promise<void>((resolve, reject) => {
+  const parsed = new Promise<void>((resolve, reject) => {
     parser.on('warn', (code: string, message: string) => {
-      if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE') out.problems.push({ path: '(archive)', why: message });
+      if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_ERROR') out.problems.push({ path: '(archive)', why: message });
     });
-    parser.once('error', reject);
+    // A damaged archive can make the parser emit 'error' more than once: every one is heard.
+    parser.on('error', reject);
     parser.once('end', () => resolve());
+    stream.once('error', reject);
     stream.pipe(parser as unknown as NodeJS.WritableStream);
   });
-  await done;
+  await Promise.all([parsed, done]);
+  if (out.problems.length === 0) out.problems.push(...treeProblems(entries));
   return out;
 }
 
-async function extractTo(archive: string, dir: string): Promise<void> {
-  const { stream, done } = decompress(archive);
+async function extractTo(archive: string, dir: string, maxBytes: number): Promise<void> {
+  const { stream, done } = decompress(archive, maxBytes);
   const t = spawn('tar', ['-x', '-C', dir, '--no-same-owner'], { stdio: ['pipe', 'ignore', 'pipe'] });
   let err = '';
   t.stderr!.on('data', (d) => (err += d));
+  stream.once('error', () => t.kill('SIGKILL'));
   stream.pipe(t.stdin!);
   t.stdin!.on('error', () => undefined);
-  await Promise.all([done, exited(t, 'tar -x', [0], () => err)]);
+  const tarDone = exited(t, 'tar -x', [0], () => err);
+  // Both are awaited, so neither child outlives a failure of the other.
+  const [z, x] = await Promise.allSettled([done, tarDone]);
+  if (z.status === 'rejected') throw z.reason;
+  if (x.status === 'rejected') throw x.reason;
 }
 
 async function isEmptyDir(dir: string): Promise<boolean | undefined> {
@@ -104,52 +241,111 @@ async function isEmptyDir(dir: string): Promise<boolean | undefined> {
   }
 }
 
-/** Moves every entry of `from` into `to` (replacing files), returns how many files it replaced. */
-async function merge(from: string, to: string): Promise<number> {
-  let replaced = 0;
+interface MergeState {
+  held: ReadonlySet<string>;
+  displacedDir: string;
+  displaced: string[];
+  replaced: number;
+}
+
+/** Moves what is in the way of a restore aside (never deletes it): `<displacedDir>/<rel>`. */
+export async function moveAside(abs: string, rel: string, displacedDir: string): Promise<string> {
+  const to = join(displacedDir, rel);
+  await mkdir(dirname(to), { recursive: true, mode: 0o700 });
+  await rename(abs, to);
+  return to;
+}
+
+/** Moves every entry of `from` into `to`; what is in the way is replaced only when held. */
+async function merge(from: string, to: string, rel: string, s: MergeState): Promise<void> {
   for (const e of await readdir(from, { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
     const src = join(from, e.name);
     const dst = join(to, e.name);
     const existing = await lstat(dst).catch(() => undefined);
     if (e.isDirectory() && existing?.isDirectory()) {
-      replaced += await merge(src, dst);
+      await merge(src, dst, r, s);
       continue;
     }
     if (existing) {
-      await rm(dst, { recursive: true, force: true }); // a file where a folder was, or the reverse
-      replaced++;
+      if (!existing.isDirectory() && s.held.has(r)) {
+        await rm(dst, { force: true });
+        s.replaced++;
+      } else {
+        await moveAside(dst, r, s.displacedDir);
+        s.displaced.push(r);
+      }
     }
     await rename(src, dst);
   }
-  return replaced;
+}
+
+const STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
+
+/** Staging folders next to `target` left by a restore whose process died (kill -9, power cut). */
+async function sweepStaging(parent: string, base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const m = STAGING_RE.exec(n);
+    if (m && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m[1]))) await rm(join(parent, n), { recursive: true, force: true });
+  }
+}
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 }
 
 /**
  * Extracts the archive into `target` (created if missing). Throws INVALID_DATA naming the first
- * bad entries, with the target untouched. The caller has taken a safety checkpoint before
- * restoring over user files.
+ * bad entries, with the target untouched and no staging folder left. The caller has taken a
+ * safety checkpoint before restoring over user files and passes what it holds as `held`.
  */
-export async function extractWorkspace(archive: string, target: string): Promise<ExtractReport> {
-  await mkdir(dirname(target), { recursive: true });
-  const staging = join(dirname(target), `.${basename(target)}.pai-restore-${randomBytes(4).toString('hex')}`);
+export async function extractWorkspace(archive: string, target: string, o: ExtractOptions = {}): Promise<ExtractReport> {
+  const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
+  const parent = dirname(target);
+  await mkdir(parent, { recursive: true });
+  await sweepStaging(parent, basename(target));
+  const staging = join(parent, `.${basename(target)}.pai-restore-${process.pid}-${randomBytes(4).toString('hex')}`);
   await mkdir(staging, { mode: 0o700 });
   try {
-    const [check, extracted] = await Promise.allSettled([validate(archive), extractTo(archive, staging)]);
-    if (check.status === 'rejected') throw new CheckpointError('INVALID_DATA', `workspace archive unreadable: ${errorMessage(check.reason)}`);
+    const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    if (check.status === 'rejected') {
+      const reason: unknown = check.reason;
+      if (reason instanceof CheckpointError) throw reason;
+      throw new CheckpointError('INVALID_DATA', `workspace archive unreadable: ${errorMessage(reason)}`, 'the archive is damaged or not a pai-checkpoint archive; nothing was written');
+    }
     if (check.value.problems.length > 0) {
       const list = check.value.problems.slice(0, 5).map((p) => `${p.path}: ${p.why}`).join('; ');
       throw new CheckpointError('INVALID_DATA', `refusing to restore ${archive}: ${list}`, 'the archive was tampered with or is not a pai-checkpoint archive; nothing was written');
     }
-    if (extracted.status === 'rejected') throw new CheckpointError('IO', `extraction failed: ${errorMessage(extracted.reason)}`);
-    const { files, dirs, links } = check.value;
+    if (extracted.status === 'rejected') {
+      const reason: unknown = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
+    }
+    const { files, dirs, links, privileged } = check.value;
+    for (const p of privileged) {
+      const abs = join(staging, p.path);
+      const st = await lstat(abs).catch(() => undefined);
+      if (st?.isFile()) await chmod(abs, st.mode & 0o1777);
+    }
+    const report: ExtractReport = { files, dirs, links, replaced: 0 };
+    if (privileged.length) report.strippedModes = privileged.length;
     const empty = await isEmptyDir(target);
     if (empty !== false) {
       if (empty) await rmdir(target);
       await rename(staging, target);
-      return { files, dirs, links, replaced: 0 };
+      return report;
     }
-    const replaced = await merge(staging, target);
-    return { files, dirs, links, replaced };
+    const s: MergeState = { held: o.held ?? new Set(), displacedDir: o.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+    await merge(staging, target, '', s);
+    report.replaced = s.replaced;
+    if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
+    return report;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import * as z from 'zod/mini';
 import { canonicalJson } from '../core/canonical.js';
 import { CheckpointError } from '../core/errors.js';
+import { parseJsonText } from '../core/json.js';
 
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
@@ -133,12 +134,7 @@ export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from:
  * object as stored (its checksum is computed over that, whatever its version).
  */
 export function parseManifest(text: string, where: string): { manifest: Manifest; from: string; stored: Record<string, unknown> } {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${where}: invalid JSON (${(err as Error).message})`, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
-  }
+  const raw = parseJsonText(text, where, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
   if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
   const { manifest, from } = upgradeManifest(raw, where);
   const parsed = manifestSchema.safeParse(manifest);

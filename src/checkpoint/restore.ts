@@ -1,16 +1,21 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { GitState } from '../capture/git.js';
+import { exited } from '../capture/workspace.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
+import { assertSafeKey } from '../core/keys.js';
+import { resolveInside, storedPathProblem } from '../core/stored-path.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
-import { extractWorkspace, type ExtractReport } from './extract.js';
+import { extractWorkspace, moveAside, type ExtractReport } from './extract.js';
 import type { Manifest } from './manifest.js';
 import { checkpointPrefix, verifyCheckpoint } from './store.js';
+import { assertRestoreTarget } from './target.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
@@ -18,19 +23,31 @@ import { checkpointPrefix, verifyCheckpoint } from './store.js';
  * (uncommitted and untracked files, Bash-made changes included) and the deletions git recorded;
  * then the transcript, if Claude Code does not have it (a new machine).
  *
- * Never touches history: commits are only added (fetch) and a branch only fast-forwarded; a
- * branch that has moved elsewhere is left alone and the checkpoint's HEAD gets its own branch.
- * Restoring over existing files is preceded by the caller's safety checkpoint.
+ * Nothing stored is trusted: the target must be a project folder (see target.ts), git/state.json is
+ * validated as a whole before anything is written (paths like archive entries, commits as hashes,
+ * branch and remote names by git's rules, no option-like or `ext::` URLs), and the archive is
+ * checked entry by entry. Never touches history: commits are only added (fetch) and a branch only
+ * fast-forwarded. Never deletes what the caller's safety checkpoint does not hold: such files are
+ * moved aside and reported.
  */
 export interface RestoreOptions {
-  /** Where to restore (default: the checkpoint's workspace folder). */
-  to?: string | undefined;
+  /** Where to restore: the caller decides (see `defaultTarget` and the CLI's confirmation rules). */
+  to: string;
   /** Claude Code's config dir (the transcript goes to `<dir>/projects/<escaped target>/`). */
   claudeDir: string;
-  /** Called before files in a non-empty target are overwritten; returns the safety checkpoint's id. */
-  safety?: ((target: string) => Promise<string | undefined>) | undefined;
-  /** Skip parts: for `resume`, which restores only what is missing. */
-  skipWorkspace?: boolean;
+  /** The home folder restores never write into the hidden folders of (default: os.homedir()). */
+  home?: string | undefined;
+  /** Called before files in a non-empty target are overwritten; returns the safety checkpoint. */
+  safety?: ((target: string) => Promise<SafetyCheckpoint>) | undefined;
+  /** Only the transcript (for `resume` when the workspace is there): git and files are left alone. */
+  transcriptOnly?: boolean;
+}
+
+/** A checkpoint of the target taken before a restore writes into it. */
+export interface SafetyCheckpoint {
+  id: string;
+  /** Paths (relative, '/') its workspace archive holds: only these may be replaced or deleted. */
+  held: ReadonlySet<string>;
 }
 
 export interface RestoreReport {
@@ -42,14 +59,24 @@ export interface RestoreReport {
   deleted?: number;
   git?: { branch: string | null; head: string | null; action: string; unpushedRestored: number; stashesRestored: number };
   transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint' };
+  /** The safety checkpoint of what was there, when it holds files (so restoring it puts them back). */
   safetyCheckpoint?: string;
+  /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */
+  displaced?: { dir: string; paths: string[] };
   warnings: string[];
 }
 
 const run = promisify(execFile);
 
+/**
+ * git for restores: no terminal prompts, no remote helpers that run commands (`ext::`), stored
+ * paths taken literally (a path like `:(glob)**` is not a pattern), and no hooks run
+ * (`core.hooksPath`), so a restore executes nothing it brings along.
+ */
+const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
+
 async function git(cwd: string, args: string[]): Promise<string> {
-  const { stdout } = await run('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0' } });
+  const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 
@@ -66,6 +93,11 @@ export function projectDirName(cwd: string): string {
   return cwd.replace(/[^A-Za-z0-9]/g, '-');
 }
 
+/** The folder a checkpoint was taken in (what a restore without `--to` would write into). */
+export function defaultTarget(m: Manifest): string | undefined {
+  return m.workspace?.root ?? (typeof m['project'] === 'string' ? (m['project'] as string) : undefined);
+}
+
 /** Copies one stored object to a local file; false when it is absent. */
 export async function download(store: StorageBackend, key: string, file: string): Promise<boolean> {
   const stream = await store.open(key);
@@ -74,10 +106,54 @@ export async function download(store: StorageBackend, key: string, file: string)
   return true;
 }
 
-async function restoreGit(store: StorageBackend, m: Manifest, target: string, tmp: string, warnings: string[]): Promise<RestoreReport['git']> {
+const MiB = 1024 * 1024;
+
+/**
+ * Most bytes a part may expand to: what the manifest records (plus tar's per-entry headers), or,
+ * for checkpoints made before sizes were recorded, a generous multiple of the stored size. A part
+ * that expands further is refused, whatever its compression ratio promised.
+ */
+export function expansionLimit(recorded: number | undefined, entries: number, storedBytes: number): number {
+  if (recorded !== undefined) return recorded + (entries + 1) * 3 * 1024 + MiB;
+  return Math.max(256 * MiB, storedBytes * 64);
+}
+
+const HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** git/state.json as stored, checked as a whole: one bad field refuses the restore before any write. */
+async function validGitState(raw: unknown, where: string): Promise<GitState> {
+  const s = raw as Partial<GitState> | undefined;
+  const problems: string[] = [];
+  if (!s || typeof s !== 'object') throw new CheckpointError('INVALID_DATA', `${where}: not an object`);
+  const str = (v: unknown) => typeof v === 'string';
+  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!))) problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
+  if (s.branch !== null) {
+    if (!str(s.branch) || (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined || s.branch!.startsWith('-')) problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
+  }
+  for (const r of Array.isArray(s.remotes) ? s.remotes : []) {
+    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name)) problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
+    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0')) problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+  }
+  for (const st of Array.isArray(s.stashes) ? s.stashes : []) {
+    if (!str(st?.commit) || !HEX_RE.test(st.commit)) problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
+    if (!str(st?.message)) problems.push('a stash has no message');
+  }
+  for (const c of Array.isArray(s.changes) ? s.changes : []) {
+    if (!str(c?.code) || !str(c?.path)) {
+      problems.push('a change entry is not {code, path}');
+      continue;
+    }
+    const why = storedPathProblem(c.path);
+    if (why) problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
+  }
+  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes)) problems.push('remotes, stashes and changes must be lists');
+  if (problems.length) throw new CheckpointError('INVALID_DATA', `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`, 'the checkpoint was tampered with or damaged; nothing was written');
+  return s as GitState;
+}
+
+async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[]): Promise<NonNullable<RestoreReport["git"]>> {
   const prefix = checkpointPrefix(m.session_id, m.id);
-  const state = await getJson<GitState>(store, `${prefix}git/state.json`);
-  if (!state) return undefined;
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
@@ -94,7 +170,7 @@ async function restoreGit(store: StorageBackend, m: Manifest, target: string, tm
     });
     // Every ref of the bundle lands under refs/pai-restore/: only commits are added, nothing moves.
     await git(target, ['fetch', '-q', bundle, '+refs/*:refs/pai-restore/*']);
-    unpushedRestored = state.unpushed_commits;
+    unpushedRestored = typeof state.unpushed_commits === 'number' ? state.unpushed_commits : 0;
   }
   let action = 'none';
   if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) {
@@ -125,49 +201,95 @@ async function restoreGit(store: StorageBackend, m: Manifest, target: string, tm
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
 
+/** The file is tracked and unchanged from HEAD: deleting it loses nothing git cannot give back. */
+async function committedAndClean(repo: string, path: string): Promise<boolean> {
+  if ((await tryGit(repo, ['ls-files', '--error-unmatch', '--', path])) === undefined) return false;
+  return (await tryGit(repo, ['diff', '--quiet', 'HEAD', '--', path])) !== undefined;
+}
+
+/** Decompresses a stored zstd part into `file` (atomically), refusing more than `maxBytes`. */
+async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
+  const z = join(tmp, 'part.zst');
+  if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
+  const child = spawn('zstd', ['-d', '-q', '-c', z], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  let total = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _e, next) {
+      total += chunk.length;
+      if (total > maxBytes) {
+        child.kill('SIGKILL');
+        next(new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged'));
+      } else next(null, chunk);
+    },
+  });
+  const temp = join(dirname(file), `.${process.pid}.${Date.now()}.restore-tmp`);
+  try {
+    const [written, ran] = await Promise.allSettled([pipeline(child.stdout!, cap, createWriteStream(temp, { flags: 'wx', mode: 0o600 })), exited(child, 'zstd -d', [0], () => err)]);
+    if (written.status === 'rejected') throw written.reason;
+    if (ran.status === 'rejected') throw ran.reason;
+    await rename(temp, file);
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
 export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {
+  assertSafeKey('session id', sessionId);
+  const target = assertRestoreTarget(o.to, o.home ?? homedir());
   const v = await verifyCheckpoint(store, sessionId, id);
   if (!v.ok || !v.manifest) {
     const why = v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
     throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
   }
   const m = v.manifest;
-  const target = o.to ?? m.workspace?.root ?? (typeof m['project'] === 'string' ? (m['project'] as string) : undefined);
-  if (!target) throw new CheckpointError('USAGE', `checkpoint ${id} records no workspace folder`, 'pass --to <dir>');
+  const prefix = checkpointPrefix(sessionId, id);
+  // Everything stored is checked before the first write.
+  const rawGit = m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
+  const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
   const tmp = await mkdtemp(join(tmpdir(), 'pai-restore-'));
   try {
-    const prefix = checkpointPrefix(sessionId, id);
-    if (!o.skipWorkspace && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
+    let held: ReadonlySet<string> = new Set();
+    if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
       const safety = await o.safety(target);
-      if (safety) report.safetyCheckpoint = safety;
+      held = safety.held;
+      if (held.size > 0) report.safetyCheckpoint = safety.id;
     }
-    const g = await restoreGit(store, m, target, tmp, report.warnings);
-    if (g) report.git = g;
-    if (!o.skipWorkspace && m.parts['workspace.tar.zst']) {
+    if (gitState && !o.transcriptOnly) report.git = await restoreGit(store, m, gitState, target, tmp, report.warnings);
+    const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+    if (!o.transcriptOnly && m.parts['workspace.tar.zst']) {
       const archive = join(tmp, 'workspace.tar.zst');
       await download(store, `${prefix}workspace.tar.zst`, archive);
-      report.workspace = await extractWorkspace(archive, target);
-      const state = await getJson<GitState>(store, `${prefix}git/state.json`);
+      const w = m.workspace;
+      const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
+      report.workspace = await extractWorkspace(archive, target, { held, displacedDir, maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
+      const displaced = [...(report.workspace.displaced?.paths ?? [])];
       let deleted = 0;
-      for (const c of state?.changes ?? []) {
+      for (const c of gitState?.changes ?? []) {
         if (!c.code.includes('D')) continue;
-        const abs = join(target, c.path);
-        if (existsSync(abs)) {
+        const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
+        const st = await lstat(abs).catch(() => undefined);
+        if (!st) continue;
+        if (!st.isDirectory() && (held.has(c.path) || (await committedAndClean(target, c.path)))) {
           await rm(abs, { force: true });
           deleted++;
+        } else {
+          await moveAside(abs, c.path, displacedDir);
+          displaced.push(c.path);
         }
       }
       if (deleted) report.deleted = deleted;
+      if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
     }
     if (m.parts['transcript.jsonl.zst']) {
       const file = join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
       if (existsSync(file)) report.transcript = { path: file, action: 'already there' };
       else {
         await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-        const z = join(tmp, 'transcript.jsonl.zst');
-        await download(store, `${prefix}transcript.jsonl.zst`, z);
-        await run('zstd', ['-d', '-q', '-f', z, '-o', file]);
+        const recorded = m.conversation['transcript_bytes'];
+        await unpackTo(store, `${prefix}transcript.jsonl.zst`, file, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
         report.transcript = { path: file, action: 'restored' };
       }
     } else {

@@ -42,10 +42,16 @@ export interface IndexEntry {
   project?: string;
   /** Result of the last `verify` (absent: never verified). */
   verified?: { ok: boolean; at: string };
+  /** Taken by a restore or rollback before it overwrote files: never the session's own state. */
+  safety?: true;
+  /** The PAI Algorithm phase (1-7) and task the session was in, when it was in one. */
+  phase?: number;
+  task?: string;
 }
 
 export interface SessionIndex {
-  version: 1;
+  /** 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt). */
+  version: 2;
   session_id: string;
   /** Oldest first (ULID order). */
   checkpoints: IndexEntry[];
@@ -63,6 +69,11 @@ export function indexEntry(m: Manifest): IndexEntry {
   if (m.name) e.name = m.name;
   const project = typeof m['project'] === 'string' ? m['project'] : m.workspace?.root;
   if (project) e.project = project;
+  const provenance = m['provenance'] as Record<string, unknown> | undefined;
+  if (provenance?.['kind'] === 'safety') e.safety = true;
+  const pai = m['pai'] as { phase?: unknown; task?: unknown; run_completed?: unknown } | undefined;
+  if (typeof pai?.phase === 'number' && pai.run_completed !== true) e.phase = pai.phase;
+  if (typeof pai?.task === 'string' && pai.task) e.task = pai.task;
   return e;
 }
 
@@ -143,7 +154,7 @@ export interface ManifestProblem {
 export async function rebuildIndex(store: StorageBackend, sessionId: string): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
   const prefix = sessionPrefix(sessionId);
   const keys = await store.list(prefix);
-  const index: SessionIndex = { version: 1, session_id: sessionId, checkpoints: [] };
+  const index: SessionIndex = { version: 2, session_id: sessionId, checkpoints: [] };
   const problems: ManifestProblem[] = [];
   for (const key of keys) {
     const rest = key.slice(prefix.length).split('/');
@@ -162,7 +173,7 @@ export async function rebuildIndex(store: StorageBackend, sessionId: string): Pr
 
 function validIndex(v: unknown, sessionId: string): v is SessionIndex {
   const i = v as SessionIndex | undefined;
-  return !!i && i.version === 1 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id === 'string');
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id === 'string');
 }
 
 /** Ids of the checkpoints whose manifest exists (one listing, no reads). */

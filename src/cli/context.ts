@@ -1,3 +1,4 @@
+import { CheckpointError } from '../core/errors.js';
 import { paiPaths, type PaiPaths } from '../core/paths.js';
 import { logLine } from '../core/log.js';
 import type { TrackerContext } from '../session/tracker.js';
@@ -12,6 +13,30 @@ export interface CliEnv {
   warnings: string[];
   /** Run by a /checkpoint command inside Claude Code (output is for the model). */
   slash?: boolean;
+  /** Asks the user a question and returns the answer (default: on the terminal). Tests inject answers. */
+  ask?: (question: string) => Promise<string>;
+}
+
+/**
+ * Asks on the terminal; outside one (a pipe, a slash command, CI) there is nobody to ask, so it
+ * fails with USAGE naming the flag that answers in advance.
+ */
+export async function ask(cli: CliEnv, question: string, flag: string): Promise<string> {
+  if (cli.ask) return cli.ask(question);
+  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError('USAGE', `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await rl.question(`${question} `);
+  } finally {
+    rl.close();
+  }
+}
+
+/** A yes/no question (default no); `yes` (from --yes) answers it in advance. */
+export async function confirm(cli: CliEnv, question: string, yes: boolean | undefined): Promise<boolean> {
+  if (yes) return true;
+  return /^y(es)?$/i.test((await ask(cli, `${question} [y/N]`, '--yes')).trim());
 }
 
 export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
@@ -22,6 +47,7 @@ export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
     paths: overrides.paths ?? paiPaths({ paiDir: env['PAI_DIR'] }),
     now: overrides.now ?? (() => new Date()),
     warnings: overrides.warnings ?? [],
+    ...(overrides.ask ? { ask: overrides.ask } : {}),
   };
 }
 
@@ -55,4 +81,9 @@ export function table(headers: string[], rows: string[][]): string {
 
 export function truncate(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+
+/** A word for a POSIX shell, quoted only when it needs to be. */
+export function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }

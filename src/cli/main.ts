@@ -180,9 +180,10 @@ const COMMANDS: Record<string, Command> = {
   },
   resume: {
     summary: 'Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context',
-    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--set key=value]… [--print] [--force] [--context] [--json]',
+    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--print] [--force] [--context] [--json]',
     options: {
       from: { type: 'string' },
+      yes: { type: 'boolean', short: 'y' },
       'restore-workspace': { type: 'boolean' },
       to: { type: 'string' },
       set: { type: 'string', multiple: true },
@@ -197,8 +198,10 @@ const COMMANDS: Record<string, Command> = {
       '  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the',
       '  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.',
       '  Without a transcript it starts a new session from a resume prompt built from the checkpoint.',
-      '--print        print the command instead of starting Claude Code',
+      '<session>      a session id or a unique prefix of it (the 8 characters the banner shows)',
+      '--print        a dry run: say what would be restored and print the command; nothing is changed',
       '--to <dir>     restore into another folder',
+      '--yes          confirm restoring into the folder the checkpoint records (when it is not this project)',
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
       'Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work',
       '  and carries it into the current session (--print-only: only print).',
@@ -220,7 +223,8 @@ const COMMANDS: Record<string, Command> = {
       const to = str(v, 'to');
       if (to) opts.to = to;
       if (v['restore-workspace']) opts.restoreWorkspace = true;
-      if (v['print'] || v['json']) opts.print = true;
+      if (v['print']) opts.print = true;
+      if (v['yes']) opts.yes = true;
       if (v['force']) opts.force = true;
       const sets = v['set'];
       if (Array.isArray(sets)) opts.set = sets.map(String);
@@ -230,13 +234,21 @@ const COMMANDS: Record<string, Command> = {
   },
   restore: {
     summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
-    usage: 'restore <id> [--to <dir>] [--json]',
-    options: { to: { type: 'string' }, ...json },
-    help: ['<id>         a checkpoint id or prefix', '--to <dir>   restore into this folder (default: where it was taken)', 'Verifies every part first; refuses hostile archives; takes a safety checkpoint before overwriting files; never resets git history.'],
+    usage: 'restore <id> [--to <dir>] [--yes] [--json]',
+    options: { to: { type: 'string' }, yes: { type: 'boolean', short: 'y' }, ...json },
+    help: [
+      '<id>         a checkpoint id or prefix',
+      '--to <dir>   restore into this folder (default: where it was taken, if that is this project;',
+      '             another recorded folder is used only after you confirm it, or with --yes)',
+      '--yes        confirm restoring into the folder the checkpoint records',
+      'Verifies every part first; refuses hostile archives and git state; never writes into /, your home,',
+      'its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves',
+      'aside (never deletes) what no checkpoint holds; never resets git history.',
+    ],
     async run(cli, v, pos) {
       const { restore, printRestore } = await import('./commands/restore.js');
       const to = str(v, 'to');
-      const r = await restore(cli, { id: requireArg(pos, 'id'), ...(to ? { to } : {}) });
+      const r = await restore(cli, { id: requireArg(pos, 'id'), ...(to ? { to } : {}), ...(v['yes'] ? { yes: true } : {}) });
       return { data: r, text: printRestore(r) };
     },
   },
@@ -244,7 +256,12 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)',
     usage: 'rollback <id> [--yes] [--json]',
     options: { yes: { type: 'boolean', short: 'y' }, ...json },
-    help: ['<id>         a checkpoint id or prefix', '--yes        do not ask for confirmation', 'Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints.'],
+    help: [
+      '<id>         a checkpoint id or prefix',
+      '--yes        do not ask for confirmation',
+      'Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.',
+      'Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints.',
+    ],
     async run(cli, v, pos) {
       const { rollback, printRollback } = await import('./commands/rollback.js');
       const r = await rollback(cli, { id: requireArg(pos, 'id'), yes: Boolean(v['yes']) });
@@ -267,7 +284,12 @@ const COMMANDS: Record<string, Command> = {
     summary: 'Interactive recovery of a session: resume, restore into a new folder, or abandon',
     usage: 'recover <session> [--yes] [--print] [--json]',
     options: { yes: { type: 'boolean', short: 'y' }, print: { type: 'boolean' }, ...json },
-    help: ['--yes        resume the newest usable checkpoint without asking', '--print      with --yes: print the resume command instead of starting Claude Code', '--json       list the checkpoints and their state (with --yes: resume and report)'],
+    help: [
+      '<session>    a session id or a unique prefix of it (the 8 characters the banner shows)',
+      '--yes        resume the newest usable checkpoint without asking',
+      '--print      a dry run of that resume (no terminal needed): what would be restored, and the command',
+      '--json       list the checkpoints and their state (with --yes or --print: resume and report)',
+    ],
     async run(cli, v, pos) {
       const { recover, printRecover } = await import('./commands/recover.js');
       const r = await recover(cli, requireArg(pos, 'session'), { yes: Boolean(v['yes']), json: Boolean(v['json']), print: Boolean(v['print']) });

@@ -3,6 +3,7 @@ import { CheckpointError } from '../core/errors.js';
 import { openVolume } from '../checkpoint/run.js';
 import { listSessions, loadIndex, type IndexEntry } from '../checkpoint/store.js';
 import type { StorageBackend } from '../storage/backend.js';
+import { listSessionIds } from '../session/state.js';
 import { currentProject, type CliEnv } from './context.js';
 
 export async function volumeFor(cli: CliEnv): Promise<{ config: Config; store: StorageBackend }> {
@@ -33,4 +34,33 @@ export async function findCheckpoint(store: StorageBackend, idOrPrefix: string):
   const matches = all.filter((c) => c.entry.id.startsWith(upper));
   if (matches.length > 1) throw new CheckpointError('AMBIGUOUS', `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m) => m.entry.id).join(', ')}`, 'type more characters of the id');
   return matches[0];
+}
+
+/**
+ * A session named by its id or a unique prefix of it (4+ characters; the banner shows 8), among
+ * the sessions on the volume and those known here. Undefined when nothing matches; AMBIGUOUS when
+ * several do.
+ */
+export async function resolveSession(cli: CliEnv, store: StorageBackend, idOrPrefix: string): Promise<string | undefined> {
+  const known = new Set([...(await listSessions(store)), ...listSessionIds(cli.paths)]);
+  if (known.has(idOrPrefix)) return idOrPrefix;
+  if (idOrPrefix.length < 4) return undefined;
+  const lower = idOrPrefix.toLowerCase();
+  const matches = [...known].filter((s) => s.toLowerCase().startsWith(lower)).sort();
+  if (matches.length > 1) throw new CheckpointError('AMBIGUOUS', `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(', ')}`, 'type more characters of the session id');
+  return matches[0];
+}
+
+/** Like resolveSession, but NOT_FOUND (exit 3) naming what matched nothing. */
+export async function requireSession(cli: CliEnv, store: StorageBackend, idOrPrefix: string): Promise<string> {
+  const s = await resolveSession(cli, store, idOrPrefix);
+  if (!s) throw new CheckpointError('NOT_FOUND', `no session "${idOrPrefix}" on ${store.location} or on this machine`, 'run `pai-checkpoint sessions` to see them');
+  return s;
+}
+
+/** A checkpoint by id or unique prefix; NOT_FOUND (exit 3) naming it when nothing matches. */
+export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint> {
+  const found = await findCheckpoint(store, idOrPrefix);
+  if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
+  return found;
 }

@@ -1,8 +1,9 @@
-import { statSync } from 'node:fs';
+import { lstatSync, realpathSync, statSync } from 'node:fs';
 import { readFileIfExists, writeFileAtomicSync } from './atomic.js';
 import { CheckpointError, errorMessage } from './errors.js';
 import { withLock, type LockOptions } from './lock.js';
 import { isUlid } from './ids.js';
+import { parseJsonText } from './json.js';
 
 /**
  * pai-seed's `~/.pai/seed.json`. Only `state.checkpointRef` is ours; every other field, known or
@@ -27,12 +28,7 @@ export function lockPathFor(seedPath: string): string {
 }
 
 function parseSeed(path: string, text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${path}: invalid JSON (${errorMessage(err)})`, 'fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed');
-  }
+  const value = parseJsonText(text, path, 'fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new CheckpointError('INVALID_DATA', `${path}: not a JSON object`, 'fix or restore seed.json');
   }
@@ -95,7 +91,10 @@ function updateOnce(seedPath: string, update: SeedUpdate, lockOptions?: LockOpti
       } catch {
         // keep default
       }
-      writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}\n`, {
+      // A seed.json that is a symlink (dotfiles kept in a repository) stays a symlink: the new
+      // content replaces the file it points at, never the link itself.
+      const file = lstatSync(seedPath).isSymbolicLink() ? realpathSync(seedPath) : seedPath;
+      writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}\n`, {
         mode,
         beforeCommit: () => {
           if (!lock.held()) throw new CheckpointError('LOCK_LOST', `lost the lock on ${seedPath} before writing`);

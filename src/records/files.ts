@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFileIfExists } from '../core/atomic.js';
-import { errnoCode, errorMessage } from '../core/errors.js';
+import { CheckpointError, errnoCode, errorMessage } from '../core/errors.js';
 import { parseRecord, type CheckpointState } from './schema.js';
 
 /** pai-seed's own filter for record files; temp files (`.tmp-…`) never match it. */
@@ -61,9 +61,10 @@ export type ReadResult =
 export function readRecordFile(dir: string, name: string): ReadResult | undefined {
   let text: string | undefined;
   try {
-    text = readFileIfExists(join(dir, name));
+    // Never through a link: a record that is a symlink (to /etc/shadow, say) was planted.
+    text = readFileIfExists(join(dir, name), { noFollow: true });
   } catch (err) {
-    return { ok: false, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: false, file: name, error: err instanceof CheckpointError ? 'not a regular file (a symlink, folder or device); not read' : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === undefined) return undefined;
   const parsed = parseRecord(text);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { describeJsonError } from '../core/json.js';
 
 export { PHASES, phaseName, type PhaseName } from './phases.js';
 
@@ -67,7 +68,7 @@ export function parseRecord(text: string): ParseResult {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: false, error: text.trim() === '' ? 'empty file' : `invalid JSON (${(err as Error).message})` };
+    return { ok: false, error: text.trim() === '' ? 'empty file' : `invalid JSON (${describeJsonError(err)})` };
   }
   const parsed = checkpointStateSchema.safeParse(raw);
   if (parsed.success) return { ok: true, record: parsed.data };

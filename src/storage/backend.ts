@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { CheckpointError } from '../core/errors.js';
+import { parseJsonText } from '../core/json.js';
 
 /**
  * The one storage contract every volume backend implements (local folder now, S3 next).
@@ -69,11 +70,7 @@ export function checkPrefix(prefix: string): string[] {
 export async function getJson<T = unknown>(store: StorageBackend, key: string): Promise<T | undefined> {
   const buf = await store.get(key);
   if (buf === undefined) return undefined;
-  try {
-    return JSON.parse(buf.toString('utf8')) as T;
-  } catch (err) {
-    throw new CheckpointError('INVALID_DATA', `${store.location}/${key}: invalid JSON (${(err as Error).message})`);
-  }
+  return parseJsonText(buf.toString('utf8'), `${store.location}/${key}`) as T;
 }
 
 /** Stores a JSON document (2-space, trailing newline). */

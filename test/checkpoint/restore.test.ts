@@ -57,7 +57,7 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
   const before = { a: readFileSync(join(project, 'a.txt')), bash: readFileSync(join(project, 'bash-made.txt')), b: readFileSync(join(project, 'b.txt')) };
   rmSync(project, { recursive: true, force: true }); // the machine is gone
   const claudeDir = join(home, 'new-claude');
-  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir });
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home });
   expect(r).toMatchObject({ target: project, git: { branch: 'main', head: unpushed, unpushedRestored: 1, action: `checked out main at ${unpushed.slice(0, 12)}` }, transcript: { action: 'restored' }, deleted: 1 });
   expect(readFileSync(join(project, 'a.txt'))).toEqual(before.a);
   expect(readFileSync(join(project, 'bash-made.txt'))).toEqual(before.bash);
@@ -69,7 +69,7 @@ test('on a new machine: files byte-identical, the unpushed commit, the deletion,
   const t = join(claudeDir, 'projects', projectDirName(project), 'sess-r.jsonl');
   expect(readFileSync(t, 'utf8')).toContain('Build it');
   // A second restore finds the transcript there and keeps it.
-  expect((await restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir, safety: async () => 'SAFETY' })).transcript?.action).toBe('already there');
+  expect((await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home, safety: async () => ({ id: 'SAFETY', held: new Set(['a.txt', 'b.txt', 'bash-made.txt']) }) })).transcript?.action).toBe('already there');
 });
 
 test('into an existing repo: a safety checkpoint first; a branch that moved on is never reset', async () => {
@@ -80,7 +80,7 @@ test('into an existing repo: a safety checkpoint first; a branch that moved on i
   git(project, 'commit', '-q', '-m', 'work after the checkpoint');
   const moved = git(project, 'rev-parse', 'HEAD');
   let safetyFor = '';
-  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir: join(home, '.claude'), safety: async (dir) => ((safetyFor = dir), 'SAFETY-ID') });
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir: join(home, '.claude'), home, safety: async (dir) => ((safetyFor = dir), { id: 'SAFETY-ID', held: new Set(['a.txt']) }) });
   expect(safetyFor).toBe(project);
   expect(r.safetyCheckpoint).toBe('SAFETY-ID');
   expect(r.git?.action).toMatch(/^main has moved on; checked out pai-restore\/main-[0-9a-z]{8} at /);
@@ -91,7 +91,7 @@ test('into an existing repo: a safety checkpoint first; a branch that moved on i
 test('a checkpoint that does not verify is refused, naming the part and the parent to use', async () => {
   const { store, manifest, project } = await scenario();
   writeFileSync(join(store.location, 'checkpoints', 'sess-r', manifest.id, 'workspace.tar.zst'), 'garbage');
-  await expect(restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir: join(home, '.claude'), to: join(home, 'elsewhere') })).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
+  await expect(restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir: join(home, '.claude'), home, to: join(home, 'elsewhere') })).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
   expect(existsSync(join(home, 'elsewhere'))).toBe(false);
   expect(existsSync(project)).toBe(true);
 });

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { main } from '../../src/cli/main.js';
@@ -97,7 +97,7 @@ describe('rollback', () => {
     const before = stateOf(p);
     const r = await run('rollback', id);
     expect(r.exitCode).toBe(2);
-    expect(r.stderr).toMatch(/rollback needs confirmation/);
+    expect(r.stderr).toMatch(/needs confirmation, and there is no terminal to ask: Roll .* back to checkpoint/);
     expect(stateOf(p)).toBe(before);
   });
 });
@@ -109,8 +109,15 @@ describe('resume from a terminal', () => {
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     rmSync(p, { recursive: true, force: true });
     rmSync(claudeDir, { recursive: true, force: true });
-    const r = JSON.parse((await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
-    expect(r).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' } });
+    // --print is a dry run: it says what would be restored, and changes nothing.
+    const dry = JSON.parse((await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
+    expect(dry).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, wouldRestore: { workspace: true, transcript: true }, started: false });
+    expect(dry.provenanceCheckpoint).toBeUndefined();
+    expect(existsSync(p)).toBe(false);
+    expect(existsSync(transcript)).toBe(false);
+    // For real (claude is /bin/echo here).
+    const r = JSON.parse((await run('resume', 'sess-x', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
+    expect(r).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' }, started: true, exitCode: 0 });
     expect(readFileSync(join(p, 'bash.txt'), 'utf8')).toBe('made by Bash\n');
     expect(readFileSync(transcript, 'utf8')).toContain('Improve a.txt');
     const prov = JSON.parse((await run('inspect', r.provenanceCheckpoint, '--json')).stdout).checkpoint;
@@ -129,7 +136,7 @@ describe('resume from a terminal', () => {
     expect(r.mode).toBe('new-session');
     expect(r.command[1]).toMatch(/^Resuming work from checkpoint [0-9A-Z]{26} \(session sess-x/);
     expect(r.command[1]).toContain('Uncommitted files: wip.txt');
-    expect(r.warnings.join()).toMatch(/starting a new session from a resume prompt/);
+    expect(r.warnings.join()).toMatch(/new session would start from a resume prompt/);
   });
 
   test('sessions lists them; recover --json shows the checkpoints; recover --yes resumes', async () => {
@@ -153,12 +160,12 @@ describe('recover (interactive) and rollback outside git', () => {
     const { recover } = await import('../../src/cli/commands/recover.js');
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     const answers = (...a: string[]) => async () => a.shift() ?? '';
-    expect((await recover(cli(), 'sess-x', { ask: answers('a') })).action).toBe('abandoned');
+    expect((await recover({ ...cli(), ask: answers('a') }, 'sess-x', {})).action).toBe('abandoned');
     const dir = join(home, 'copy');
-    const restored = await recover(cli(), 'sess-x', { ask: answers('n', dir) });
+    const restored = await recover({ ...cli(), ask: answers('n', dir) }, 'sess-x', {});
     expect(restored).toMatchObject({ action: 'restored', restoredTo: dir });
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe(readFileSync(join(p, 'a.txt'), 'utf8'));
-    const chosen = await recover(cli(), 'sess-x', { ask: answers('1') });
+    const chosen = await recover({ ...cli(), ask: answers('1') }, 'sess-x', {});
     expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
   });
 

@@ -1,11 +1,10 @@
-import { createInterface } from 'node:readline/promises';
 import { loadIndex, verifyCheckpoint } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
 import { formatAgo } from '../../session/resume.js';
-import { table, type CliEnv } from '../context.js';
-import { volumeFor } from '../volume.js';
+import { ask, table, type CliEnv } from '../context.js';
+import { requireSession, volumeFor } from '../volume.js';
 import { restore } from './restore.js';
-import { resumeSession, type SessionResumeResult } from './resume-session.js';
+import { printSessionResume, resumeSession, type SessionResumeResult } from './resume-session.js';
 
 /**
  * `recover <session>`: lists the session's checkpoints with their state and offers: resume (the
@@ -18,6 +17,8 @@ export interface RecoverChoice {
   createdAt: string;
   ok: boolean;
   problems: string[];
+  /** A safety copy taken before a restore or rollback (never picked for a resume by default). */
+  safety?: boolean;
 }
 
 export interface RecoverResult {
@@ -28,49 +29,40 @@ export interface RecoverResult {
   restoredTo?: string;
 }
 
-export async function recover(cli: CliEnv, sessionId: string, o: { yes?: boolean; json?: boolean; print?: boolean; ask?: (q: string) => Promise<string> }): Promise<RecoverResult> {
+export async function recover(cli: CliEnv, session: string, o: { yes?: boolean; json?: boolean; print?: boolean }): Promise<RecoverResult> {
   const { store } = await volumeFor(cli);
+  const sessionId = await requireSession(cli, store, session);
   const entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
   if (entries.length === 0) throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoints`, 'see `pai-checkpoint sessions`');
   const checkpoints: RecoverChoice[] = [];
   for (const e of entries) {
     const v = await verifyCheckpoint(store, sessionId, e.id);
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v.ok, problems: v.problems.map((p) => `${p.part}: ${p.error}`) });
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v.ok, problems: v.problems.map((p) => `${p.part}: ${p.error}`), ...(e.safety ? { safety: true } : {}) });
   }
   const result: RecoverResult = { sessionId, checkpoints, action: 'listed' };
-  if (o.json && !o.yes) return result;
-  if (o.yes) {
-    result.resumed = await resumeSession(cli, { target: sessionId, ...(o.print ? { print: true } : {}) });
+  if (o.json && !o.yes && !o.print) return result;
+  if (o.yes || o.print) {
+    // --print alone is the dry run of the default choice (resume the newest usable): no terminal needed.
+    result.resumed = await resumeSession(cli, { target: sessionId, ...(o.print ? { print: true } : {}), ...(o.yes ? { yes: true } : {}) });
     result.action = 'resumed';
     return result;
   }
-  const ask =
-    o.ask ??
-    (async (q: string) => {
-      if (!process.stdin.isTTY) throw new CheckpointError('USAGE', 'recover is interactive', 'run it in a terminal, or pass --yes (resume) or --json (list)');
-      const rl = createInterface({ input: process.stdin, output: process.stderr });
-      try {
-        return await rl.question(q);
-      } finally {
-        rl.close();
-      }
-    });
   const now = cli.now().getTime();
   process.stderr.write(
     `${table(
       ['#', 'ID', 'TRIGGER', 'AGE', 'STATE'],
-      checkpoints.map((c, i) => [String(i + 1), c.id, c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? 'ok' : `damaged: ${c.problems[0] ?? ''}`]),
+      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? 'ok' : `damaged: ${c.problems[0] ?? ''}`]),
     )}\n`,
   );
-  const answer = (await ask('[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon: ')).trim().toLowerCase();
+  const answer = (await ask(cli, '[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:', '--yes (resume) or --print (show the resume)')).trim().toLowerCase();
   if (answer === 'a' || answer === '') {
     result.action = 'abandoned';
     return result;
   }
   if (answer === 'n') {
-    const dir = (await ask('Folder to restore into: ')).trim();
+    const dir = (await ask(cli, 'Folder to restore into:', '--print')).trim();
     if (!dir) throw new CheckpointError('USAGE', 'no folder given');
-    const newest = checkpoints.find((c) => c.ok);
+    const newest = checkpoints.find((c) => c.ok && !c.safety);
     if (!newest) throw new CheckpointError('INVALID_DATA', 'no checkpoint of this session verifies');
     await restore(cli, { id: newest.id, to: dir });
     result.action = 'restored';
@@ -93,6 +85,6 @@ export function printRecover(r: RecoverResult): string {
     case 'restored':
       return `Restored into ${r.restoredTo}.`;
     case 'resumed':
-      return r.resumed?.started ? `Claude Code exited (${r.resumed.exitCode}).` : `To continue: cd ${r.resumed?.cwd} && ${r.resumed?.command.join(' ')}`;
+      return r.resumed ? printSessionResume(r.resumed) : '';
   }
 }

@@ -5,14 +5,14 @@ import type { ConversationSummary } from '../../capture/conversation.js';
 import type { GitState } from '../../capture/git.js';
 import { captureCheckpoint } from '../../checkpoint/create.js';
 import type { Manifest } from '../../checkpoint/manifest.js';
-import { projectDirName, restoreCheckpoint, type RestoreReport } from '../../checkpoint/restore.js';
+import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../../checkpoint/restore.js';
 import { checkpointPrefix, loadIndex, readManifest, verifyCheckpoint } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
-import { currentProject, type CliEnv } from '../context.js';
-import { allCheckpoints, findCheckpoint, volumeFor } from '../volume.js';
-import { safetyCapture } from './restore.js';
+import { currentProject, shellQuote, type CliEnv } from '../context.js';
+import { chooseTarget, safetyCapture } from '../restore-target.js';
+import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, volumeFor } from '../volume.js';
 
 /**
  * `pai-checkpoint resume <session-or-checkpoint>` from a terminal: pick the checkpoint, restore
@@ -22,15 +22,17 @@ import { safetyCapture } from './restore.js';
  * checkpoint.
  */
 export interface SessionResumeOptions {
-  /** A session id or a checkpoint id (or prefix); default: the newest session of this project. */
+  /** A session id or a checkpoint id (or a unique prefix of either); default: the newest session of this project. */
   target?: string;
   /** Use this checkpoint. */
   from?: string;
   restoreWorkspace?: boolean;
-  /** Print the command instead of starting Claude Code. */
+  /** A dry run: say what would be restored and print the command; nothing is written or started. */
   print?: boolean;
   /** Allow a rejected checkpoint. */
   force?: boolean;
+  /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
+  yes?: boolean;
   /** `key=value` changes before resuming; `env.NAME=value` sets an environment variable for claude. */
   set?: string[];
   /** Restore into this folder instead of the checkpoint's own. */
@@ -45,6 +47,8 @@ export interface SessionResumeResult {
   mode: 'resume' | 'new-session';
   command: string[];
   restored?: RestoreReport;
+  /** With --print: what a real run would restore (nothing was). */
+  wouldRestore?: { workspace: boolean; transcript: boolean };
   /** The checkpoint recording the resume with its --set changes. */
   provenanceCheckpoint?: string;
   overrides: Record<string, string>;
@@ -55,13 +59,23 @@ export interface SessionResumeResult {
 
 const RANK: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
 
-/** The newest usable checkpoint of a session: approved > auto_approved > pending; never rejected without force; must verify. */
+/** Taken by a restore or rollback of this session's folder, not by the session itself. */
+export function isSafety(m: Manifest): boolean {
+  const p = m['provenance'];
+  return typeof p === 'object' && p !== null && (p as Record<string, unknown>)['kind'] === 'safety';
+}
+
+/**
+ * The newest usable checkpoint of a session: its own checkpoints only (a safety checkpoint taken
+ * before a restore or rollback is a copy of whatever was in the folder, never the session's
+ * state); approved > auto_approved > pending; never rejected without force; must verify.
+ */
 async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
-  const entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
+  const entries = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety).reverse();
   const manifests: Manifest[] = [];
   for (const e of entries.slice(0, 20)) {
     const m = await readManifest(store, sessionId, e.id).catch(() => undefined);
-    if (m) manifests.push(m);
+    if (m && !isSafety(m)) manifests.push(m);
   }
   const usable = manifests
     .filter((m) => force || m.approval.status !== 'rejected')
@@ -109,47 +123,82 @@ function parseSets(sets: string[] | undefined): Record<string, string> {
   return out;
 }
 
+/** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
+async function chooseCheckpoint(cli: CliEnv, store: StorageBackend, o: SessionResumeOptions, warnings: string[]): Promise<Manifest> {
+  let found = o.from ? await requireCheckpoint(store, o.from) : undefined;
+  let sessionId: string | undefined;
+  if (o.target) {
+    const asCheckpoint = o.from ? undefined : await findCheckpoint(store, o.target);
+    if (asCheckpoint) found = asCheckpoint;
+    else {
+      sessionId = await resolveSession(cli, store, o.target);
+      if (!sessionId) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${o.target}" on ${store.location}`, 'see `pai-checkpoint sessions` and `pai-checkpoint list --all`');
+      if (found && found.sessionId !== sessionId) throw new CheckpointError('USAGE', `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+    }
+  }
+  if (found) {
+    const v = await verifyCheckpoint(store, found.sessionId, found.entry.id);
+    if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, 'resume the session instead: an earlier checkpoint is chosen');
+    if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
+    return v.manifest;
+  }
+  if (!sessionId) {
+    const project = currentProject(cli);
+    const mine = (await allCheckpoints(store)).find((c) => c.entry.project === project && !c.entry.safety);
+    if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
+    sessionId = mine.sessionId;
+  }
+  return pickCheckpoint(store, sessionId, Boolean(o.force), warnings);
+}
+
 export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): Promise<SessionResumeResult> {
   const overrides = parseSets(o.set);
   const { config, store } = await volumeFor(cli);
   const warnings: string[] = [];
-  let sessionId: string;
-  let manifest: Manifest | undefined;
-  const explicit = o.from ?? (o.target ? o.target : undefined);
-  const asCheckpoint = explicit ? await findCheckpoint(store, explicit).catch(() => undefined) : undefined;
-  if (asCheckpoint) {
-    sessionId = asCheckpoint.sessionId;
-    const v = await verifyCheckpoint(store, sessionId, asCheckpoint.entry.id);
-    if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${asCheckpoint.entry.id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`, 'resume the session instead: an earlier checkpoint is chosen');
-    if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
-    manifest = v.manifest;
-  } else if (o.target) {
-    sessionId = o.target;
-    if ((await loadIndex(store, sessionId)).checkpoints.length === 0) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${o.target}" on ${store.location}`, 'see `pai-checkpoint sessions`');
-  } else {
-    const project = currentProject(cli);
-    const mine = (await allCheckpoints(store)).find((c) => c.entry.project === project);
-    if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
-    sessionId = mine.sessionId;
-  }
-  manifest ??= await pickCheckpoint(store, sessionId, Boolean(o.force), warnings);
-
-  const target = o.to ? resolve(cli.cwd, o.to) : (manifest.workspace?.root ?? (manifest['project'] as string | undefined));
-  if (!target) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
+  const manifest = await chooseCheckpoint(cli, store, o, warnings);
+  const sessionId = manifest.session_id;
+  const recorded = o.to ? undefined : defaultTarget(manifest);
   const claudeDir = resolveClaudeDir(cli.env);
-  const transcript = join(claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
-  const workspaceMissing = !existsSync(target) || readdirSync(target).length === 0;
+  // What is missing decides what would be restored; the folder is asked about only if it is written.
+  const provisional = o.to ? resolve(cli.cwd, o.to) : recorded;
+  if (!provisional) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
+  const workspaceMissing = !existsSync(provisional) || readdirSync(provisional).length === 0;
+  const restoreWorkspace = Boolean(o.restoreWorkspace || workspaceMissing);
+  const transcript = join(claudeDir, 'projects', projectDirName(provisional), `${sessionId}.jsonl`);
+  const transcriptMissing = !existsSync(transcript);
+  const claude = cli.env['PAI_CHECKPOINT_CLAUDE'] || 'claude';
+  const storedTranscript = Boolean(manifest.parts['transcript.jsonl.zst']);
+
+  if (o.print) {
+    // A dry run: nothing is restored, recorded or started.
+    const canResume = !transcriptMissing || storedTranscript;
+    const result: SessionResumeResult = {
+      sessionId,
+      checkpointId: manifest.id,
+      cwd: provisional,
+      mode: canResume ? 'resume' : 'new-session',
+      command: canResume ? [claude, '--resume', sessionId] : [claude, await resumePrompt(store, manifest)],
+      wouldRestore: { workspace: restoreWorkspace, transcript: transcriptMissing && storedTranscript },
+      overrides,
+      warnings,
+      started: false,
+    };
+    if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
+    return result;
+  }
+
+  const target = restoreWorkspace ? await chooseTarget(cli, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : provisional;
   let restored: RestoreReport | undefined;
-  if (o.restoreWorkspace || workspaceMissing || !existsSync(transcript)) {
+  if (restoreWorkspace || transcriptMissing) {
     restored = await restoreCheckpoint(store, sessionId, manifest.id, {
       to: target,
       claudeDir,
-      skipWorkspace: !(o.restoreWorkspace || workspaceMissing),
+      home: cli.env['HOME'] || undefined,
+      transcriptOnly: !restoreWorkspace,
       safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     });
     warnings.push(...restored.warnings);
   }
-  const claude = cli.env['PAI_CHECKPOINT_CLAUDE'] || 'claude';
   const canResume = existsSync(transcript);
   const command = canResume ? [claude, '--resume', sessionId] : [claude, await resumePrompt(store, manifest)];
   if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
@@ -165,7 +214,6 @@ export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): 
     );
     result.provenanceCheckpoint = r.manifest.id;
   }
-  if (o.print) return result;
   const env: NodeJS.ProcessEnv = { ...process.env, ...cli.env };
   for (const [k, v] of Object.entries(overrides)) if (k.startsWith('env.')) env[k.slice(4)] = v;
   const child = spawnSync(command[0]!, command.slice(1), { cwd: target, stdio: 'inherit', env });
@@ -175,13 +223,14 @@ export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): 
   return result;
 }
 
-function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}
-
 export function printSessionResume(r: SessionResumeResult): string {
   const lines: string[] = [];
   if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
+  if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
+  if (r.wouldRestore) {
+    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? 'the transcript' : ''].filter(Boolean).join(' and ');
+    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
+  }
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;

@@ -1,0 +1,36 @@
+/**
+ * Credentials never leave the machine inside a URL: `https://user:token@host/x` (or a token alone
+ * as the user name, as GitHub tokens are used) is stored as `https://host/x`, and query parameters
+ * with secret-looking names keep their name but lose their value. A restore then adds the remote
+ * without the token, and git's own credential helper supplies one when it fetches.
+ */
+const SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+
+export function redactUrl(url: string): string {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url; // scp-like `git@host:path` or a local path: no credentials to strip
+  const [, prefix, authority = '', rest = ''] = scheme;
+  const at = authority.lastIndexOf('@');
+  const host = at >= 0 ? authority.slice(at + 1) : authority;
+  const q = rest.indexOf('?');
+  if (q < 0) return `${prefix}${host}${rest}`;
+  const hash = rest.indexOf('#', q);
+  const query = rest.slice(q + 1, hash < 0 ? undefined : hash);
+  const cleaned = query
+    .split('&')
+    .map((kv) => {
+      const eq = kv.indexOf('=');
+      const name = eq < 0 ? kv : kv.slice(0, eq);
+      return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+    })
+    .join('&');
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? '' : rest.slice(hash)}`;
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
