@@ -300,18 +300,31 @@ function stamp(): string {
   return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
 }
 
+/** An archive checked and extracted into a staging folder next to its target; the target is untouched. */
+export interface StagedWorkspace {
+  /** Moves the staged tree into the target (one rename for a new or empty target, else a merge). */
+  commit(o?: Pick<ExtractOptions, 'held' | 'displacedDir'>): Promise<ExtractReport>;
+  /** Removes the staging folder (and the target's parent folders this staging created); idempotent. */
+  discard(): Promise<void>;
+}
+
 /**
- * Extracts the archive into `target` (created if missing). Throws INVALID_DATA naming the first
- * bad entries, with the target untouched and no staging folder left. The caller has taken a
- * safety checkpoint before restoring over user files and passes what it holds as `held`.
+ * Checks the archive and extracts it into a staging folder next to `target`, touching nothing
+ * else: a restore stages first, so that a refused archive leaves no trace even after git would
+ * have been restored. Throws INVALID_DATA naming the first bad entries, with the staging removed.
  */
-export async function extractWorkspace(archive: string, target: string, o: ExtractOptions = {}): Promise<ExtractReport> {
+export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> = {}): Promise<StagedWorkspace> {
   const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
   const parent = dirname(target);
-  await mkdir(parent, { recursive: true });
+  const created = await mkdir(parent, { recursive: true });
   await sweepStaging(parent, basename(target));
   const staging = join(parent, `.${basename(target)}.pai-restore-${process.pid}-${randomBytes(4).toString('hex')}`);
   await mkdir(staging, { mode: 0o700 });
+  const discard = async () => {
+    await rm(staging, { recursive: true, force: true });
+    // Folders made only to hold the staging folder go too (nothing else was put in them).
+    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
+  };
   try {
     const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
     if (check.status === 'rejected') {
@@ -333,20 +346,40 @@ export async function extractWorkspace(archive: string, target: string, o: Extra
       const st = await lstat(abs).catch(() => undefined);
       if (st?.isFile()) await chmod(abs, st.mode & 0o1777);
     }
-    const report: ExtractReport = { files, dirs, links, replaced: 0 };
-    if (privileged.length) report.strippedModes = privileged.length;
-    const empty = await isEmptyDir(target);
-    if (empty !== false) {
-      if (empty) await rmdir(target);
-      await rename(staging, target);
-      return report;
-    }
-    const s: MergeState = { held: o.held ?? new Set(), displacedDir: o.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
-    await merge(staging, target, '', s);
-    report.replaced = s.replaced;
-    if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
-    return report;
+    const base: ExtractReport = { files, dirs, links, replaced: 0 };
+    if (privileged.length) base.strippedModes = privileged.length;
+    return {
+      discard,
+      async commit(c = {}) {
+        const report = { ...base };
+        const empty = await isEmptyDir(target);
+        if (empty !== false) {
+          if (empty) await rmdir(target);
+          await rename(staging, target);
+          return report;
+        }
+        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        await merge(staging, target, '', s);
+        report.replaced = s.replaced;
+        if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
+        return report;
+      },
+    };
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
+/**
+ * Extracts the archive into `target` (created if missing): stage, then commit. The caller has
+ * taken a safety checkpoint before restoring over user files and passes what it holds as `held`.
+ */
+export async function extractWorkspace(archive: string, target: string, o: ExtractOptions = {}): Promise<ExtractReport> {
+  const staged = await stageWorkspace(archive, target, o);
+  try {
+    return await staged.commit(o);
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    await staged.discard();
   }
 }

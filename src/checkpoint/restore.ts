@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -12,7 +12,7 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { assertSafeKey } from '../core/keys.js';
 import { resolveInside, storedPathProblem } from '../core/stored-path.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
-import { extractWorkspace, moveAside, type ExtractReport } from './extract.js';
+import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from './manifest.js';
 import { checkpointPrefix, verifyCheckpoint } from './store.js';
 import { assertRestoreTarget } from './target.js';
@@ -201,13 +201,18 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
 
-/** The file is tracked and unchanged from HEAD: deleting it loses nothing git cannot give back. */
-async function committedAndClean(repo: string, path: string): Promise<boolean> {
-  if ((await tryGit(repo, ['ls-files', '--error-unmatch', '--', path])) === undefined) return false;
-  return (await tryGit(repo, ['diff', '--quiet', 'HEAD', '--', path])) !== undefined;
+/**
+ * Files of the repository that git can give back exactly as they are: tracked, and unchanged from
+ * HEAD. Replacing or deleting one of them loses nothing (the checkout just wrote many of them).
+ */
+async function recoverableFromGit(repo: string): Promise<Set<string>> {
+  const tracked = await tryGit(repo, ['ls-files', '-z']);
+  if (tracked === undefined) return new Set();
+  const changed = new Set(((await tryGit(repo, ['diff', '--name-only', '-z', 'HEAD'])) ?? '').split('\0'));
+  return new Set(tracked.split('\0').filter((f) => f && !changed.has(f)));
 }
 
-/** Decompresses a stored zstd part into `file` (atomically), refusing more than `maxBytes`. */
+/** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
 async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
   const z = join(tmp, 'part.zst');
   if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
@@ -220,18 +225,16 @@ async function unpackTo(store: StorageBackend, key: string, file: string, maxByt
       total += chunk.length;
       if (total > maxBytes) {
         child.kill('SIGKILL');
-        next(new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged'));
+        next(new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written'));
       } else next(null, chunk);
     },
   });
-  const temp = join(dirname(file), `.${process.pid}.${Date.now()}.restore-tmp`);
-  try {
-    const [written, ran] = await Promise.allSettled([pipeline(child.stdout!, cap, createWriteStream(temp, { flags: 'wx', mode: 0o600 })), exited(child, 'zstd -d', [0], () => err)]);
-    if (written.status === 'rejected') throw written.reason;
-    if (ran.status === 'rejected') throw ran.reason;
-    await rename(temp, file);
-  } finally {
-    await rm(temp, { force: true });
+  const [written, ran] = await Promise.allSettled([pipeline(child.stdout!, cap, createWriteStream(file, { flags: 'wx', mode: 0o600 })), exited(child, 'zstd -d', [0], () => err)]);
+  if (written.status === 'rejected') throw written.reason;
+  if (ran.status === 'rejected') {
+    const reason: unknown = ran.reason;
+    if (reason instanceof CheckpointError && /could not run/.test(reason.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a transcript)', 'install zstd (apt-get install zstd, brew install zstd)');
+    throw reason;
   }
 }
 
@@ -245,34 +248,52 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
   }
   const m = v.manifest;
   const prefix = checkpointPrefix(sessionId, id);
-  // Everything stored is checked before the first write.
-  const rawGit = m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
-  const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
   const tmp = await mkdtemp(join(tmpdir(), 'pai-restore-'));
+  let staged: StagedWorkspace | undefined;
   try {
-    let held: ReadonlySet<string> = new Set();
-    if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
-      const safety = await o.safety(target);
-      held = safety.held;
-      if (held.size > 0) report.safetyCheckpoint = safety.id;
-    }
-    if (gitState && !o.transcriptOnly) report.git = await restoreGit(store, m, gitState, target, tmp, report.warnings);
-    const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+    // 1. Everything stored is checked (and unpacked aside) before the first write to the target:
+    //    git state, the workspace archive (staged next to the target) and the transcript.
+    const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
+    const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
     if (!o.transcriptOnly && m.parts['workspace.tar.zst']) {
       const archive = join(tmp, 'workspace.tar.zst');
       await download(store, `${prefix}workspace.tar.zst`, archive);
       const w = m.workspace;
       const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
-      report.workspace = await extractWorkspace(archive, target, { held, displacedDir, maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
-      const displaced = [...(report.workspace.displaced?.paths ?? [])];
+      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
+    }
+    const transcriptFile = join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
+    let transcript: string | undefined;
+    if (m.parts['transcript.jsonl.zst'] && !existsSync(transcriptFile)) {
+      transcript = join(tmp, 'transcript.jsonl');
+      const recorded = m.conversation['transcript_bytes'];
+      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
+    }
+
+    // 2. A safety checkpoint of what is there, then git, the files, the deletions, the transcript.
+    let held = new Set<string>();
+    if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
+      const safety = await o.safety(target);
+      held = new Set(safety.held);
+      if (held.size > 0) report.safetyCheckpoint = safety.id;
+    }
+    if (gitState) {
+      report.git = await restoreGit(store, m, gitState, target, tmp, report.warnings);
+      for (const f of await recoverableFromGit(target)) held.add(f);
+    }
+    const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+    const displaced: string[] = [];
+    if (staged) {
+      report.workspace = await staged.commit({ held, displacedDir });
+      displaced.push(...(report.workspace.displaced?.paths ?? []));
       let deleted = 0;
       for (const c of gitState?.changes ?? []) {
         if (!c.code.includes('D')) continue;
         const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
         const st = await lstat(abs).catch(() => undefined);
         if (!st) continue;
-        if (!st.isDirectory() && (held.has(c.path) || (await committedAndClean(target, c.path)))) {
+        if (!st.isDirectory() && held.has(c.path)) {
           await rm(abs, { force: true });
           deleted++;
         } else {
@@ -281,22 +302,24 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
         }
       }
       if (deleted) report.deleted = deleted;
-      if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
     }
-    if (m.parts['transcript.jsonl.zst']) {
-      const file = join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
-      if (existsSync(file)) report.transcript = { path: file, action: 'already there' };
-      else {
-        await mkdir(dirname(file), { recursive: true, mode: 0o700 });
-        const recorded = m.conversation['transcript_bytes'];
-        await unpackTo(store, `${prefix}transcript.jsonl.zst`, file, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
-        report.transcript = { path: file, action: 'restored' };
+    if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
+    if (!m.parts['transcript.jsonl.zst']) report.transcript = { path: '', action: 'none in checkpoint' };
+    else if (!transcript) report.transcript = { path: transcriptFile, action: 'already there' };
+    else {
+      await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
+      const temp = join(dirname(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      try {
+        await copyFile(transcript, temp);
+        await rename(temp, transcriptFile);
+      } finally {
+        await rm(temp, { force: true });
       }
-    } else {
-      report.transcript = { path: '', action: 'none in checkpoint' };
+      report.transcript = { path: transcriptFile, action: 'restored' };
     }
     return report;
   } finally {
+    await staged?.discard();
     await rm(tmp, { recursive: true, force: true });
   }
 }

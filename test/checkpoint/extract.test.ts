@@ -1,30 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { entryProblem, extractWorkspace } from '../../src/checkpoint/extract.js';
 import { tempDir } from '../helpers.js';
+import { craftArchive, type TarEntry } from '../support/forge.js';
 
-/** A hand-crafted archive (python's tarfile writes any name or link we ask for), zstd-compressed. */
-function craft(entries: { name: string; type: 'file' | 'dir' | 'symlink' | 'hardlink' | 'chardev' | 'fifo'; data?: string; link?: string }[]): string {
-  const dir = tempDir('evil-');
-  const tar = join(dir, 'a.tar');
-  const script = `
-import tarfile, io, json, sys
-entries = json.loads(sys.argv[2])
-kinds = {'file': tarfile.REGTYPE, 'dir': tarfile.DIRTYPE, 'symlink': tarfile.SYMTYPE, 'hardlink': tarfile.LNKTYPE, 'chardev': tarfile.CHRTYPE, 'fifo': tarfile.FIFOTYPE}
-with tarfile.open(sys.argv[1], 'w', format=tarfile.PAX_FORMAT) as t:
-    for e in entries:
-        i = tarfile.TarInfo(e['name']); i.type = kinds[e['type']]; i.mode = 0o644
-        data = (e.get('data') or '').encode()
-        if e['type'] in ('symlink', 'hardlink'): i.linkname = e['link']
-        if e['type'] == 'chardev': i.devmajor, i.devminor = 1, 3
-        if e['type'] == 'file': i.size = len(data)
-        t.addfile(i, io.BytesIO(data) if e['type'] == 'file' else None)
-`;
-  execFileSync('python3', ['-c', script, tar, JSON.stringify(entries)]);
-  execFileSync('zstd', ['-q', '-f', tar, '-o', `${tar}.zst`]);
-  return `${tar}.zst`;
+/** A hand-crafted archive, written to a file. */
+function craft(entries: TarEntry[]): string {
+  const file = join(tempDir('evil-'), 'a.tar.zst');
+  writeFileSync(file, craftArchive(entries));
+  return file;
 }
 
 describe('entryProblem', () => {
@@ -66,7 +51,7 @@ describe('extractWorkspace refuses hostile archives, writing nothing', () => {
     const archive = craft(entries);
     await expect(extractWorkspace(archive, target)).rejects.toThrow(/refusing to restore .*: /);
     expect(existsSync(target)).toBe(false); // nothing was written to the target
-    expect(readdirSync(join(root, 'work'))).toEqual([]); // nor left next to it
+    expect(readdirSync(root)).toEqual([]); // nor left next to it (the parent made for it is gone too)
     for (const p of ['/tmp/pai-evil-abs-OUT', join(root, 'pai-evil-dotdot-OUT'), join(root, 'work', 'pai-evil-dotdot-OUT'), '/pai-evil-through-symlink-OUT', join(root, 'pai-evil-through-symlink-OUT')]) expect(existsSync(p), p).toBe(false);
     expect(readFileSync('/etc/passwd', 'utf8')).toMatch(/^root:/);
   });

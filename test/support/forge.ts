@@ -1,0 +1,82 @@
+/**
+ * Forging checkpoints, as anyone who can write the volume can until manifests are signed: change
+ * parts and manifest fields, then "reseal" — recompute every part's size and sha256 and the
+ * manifest checksum — so that `verify` passes and only the restore's own checks stand in the way.
+ * Written here independently of src/ (the seal format is canonical JSON + sha256).
+ */
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { tempDir } from '../helpers.js';
+
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+export type RawManifest = Record<string, any>;
+
+/** Rewrites parts (name → bytes) and/or the manifest of a stored checkpoint, then reseals it. */
+export function reseal(volume: string, sessionId: string, id: string, change: { parts?: Record<string, Buffer | string>; manifest?: (m: RawManifest) => void }): RawManifest {
+  const dir = join(volume, 'checkpoints', sessionId, id);
+  const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RawManifest;
+  for (const [name, data] of Object.entries(change.parts ?? {})) {
+    const buf = Buffer.from(data);
+    writeFileSync(join(dir, name), buf);
+    m['parts'][name] = { size: buf.length, sha256: createHash('sha256').update(buf).digest('hex') };
+  }
+  change.manifest?.(m);
+  delete m['checksum'];
+  m['checksum'] = `sha256:${createHash('sha256').update(canonical(m)).digest('hex')}`;
+  writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(m, null, 2)}\n`);
+  return m;
+}
+
+export interface TarEntry {
+  name: string;
+  type: 'file' | 'dir' | 'symlink' | 'hardlink' | 'chardev' | 'fifo';
+  data?: string;
+  link?: string;
+  mode?: number;
+  /** A file of this many zero bytes (streamed, for size tests). */
+  zeros?: number;
+}
+
+/** A hand-crafted tar (python's tarfile writes any name, link or mode we ask for), zstd-compressed. */
+export function craftArchive(entries: TarEntry[]): Buffer {
+  const dir = tempDir('evil-');
+  const tar = join(dir, 'a.tar');
+  const script = `
+import tarfile, io, json, sys
+class Zeros(io.RawIOBase):
+    def __init__(self, n): self.n = n
+    def readable(self): return True
+    def readinto(self, b):
+        k = min(len(b), self.n); b[:k] = bytes(k); self.n -= k; return k
+entries = json.loads(sys.argv[2])
+kinds = {'file': tarfile.REGTYPE, 'dir': tarfile.DIRTYPE, 'symlink': tarfile.SYMTYPE, 'hardlink': tarfile.LNKTYPE, 'chardev': tarfile.CHRTYPE, 'fifo': tarfile.FIFOTYPE}
+with tarfile.open(sys.argv[1], 'w', format=tarfile.PAX_FORMAT) as t:
+    for e in entries:
+        i = tarfile.TarInfo(e['name']); i.type = kinds[e['type']]; i.mode = e.get('mode') or (0o755 if e['type'] == 'dir' else 0o644)
+        if e['type'] in ('symlink', 'hardlink'): i.linkname = e['link']
+        if e['type'] == 'chardev': i.devmajor, i.devminor = 1, 3
+        if e['type'] == 'file' and e.get('zeros'):
+            i.size = e['zeros']; t.addfile(i, io.BufferedReader(Zeros(e['zeros'])))
+        elif e['type'] == 'file':
+            data = (e.get('data') or '').encode(); i.size = len(data); t.addfile(i, io.BytesIO(data))
+        else:
+            t.addfile(i)
+`;
+  execFileSync('python3', ['-c', script, tar, JSON.stringify(entries)]);
+  execFileSync('zstd', ['-q', '-f', tar, '-o', `${tar}.zst`]);
+  return readFileSync(`${tar}.zst`);
+}
