@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { canonicalJson } from '../core/canonical.js';
 import { CheckpointError } from '../core/errors.js';
 import { parseJsonText } from '../core/json.js';
+import { isValidKey } from '../storage/backend.js';
 
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
@@ -86,8 +87,8 @@ export const manifestSchema = z.looseObject({
   tags: z.array(str),
   annotations: z.array(z.object({ timestamp: z.iso.datetime(), user: z.optional(str), text: str })),
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
-  /** Every stored part of the checkpoint (path relative to the checkpoint folder). */
-  parts: z.record(str, partSchema),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
   /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
   checksum: str,
 });

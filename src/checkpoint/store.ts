@@ -77,13 +77,27 @@ export function indexEntry(m: Manifest): IndexEntry {
   return e;
 }
 
-/** Records a verification result in the index (shown as VERIFIED by `list`). */
-export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<void> {
+/**
+ * Writes a session's index. The index is a cache (the manifests are the truth), so a volume that
+ * cannot take it — read-only, or an `index.json` that is a folder — must not stop a capture, a
+ * list or a verify: the failure is returned for the caller to report, never thrown.
+ */
+export async function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return undefined;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
+}
+
+/** Records a verification result in the index (shown as VERIFIED by `list`); why it could not, if it could not. */
+export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<string | undefined> {
   const index = await loadIndex(store, sessionId);
   const e = index.checkpoints.find((x) => x.id === id);
-  if (!e) return;
+  if (!e) return undefined;
   e.verified = { ok, at };
-  await putJson(store, indexKey(sessionId), index);
+  return saveIndex(store, index);
 }
 
 export type PartInput =
@@ -133,16 +147,13 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
   }
   const manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
   await putJson(store, `${prefix}${MANIFEST}`, manifest);
-  await upsertIndex(store, manifest);
-  return manifest;
-}
-
-async function upsertIndex(store: StorageBackend, m: Manifest): Promise<void> {
-  const index = await loadIndex(store, m.session_id);
-  index.checkpoints = index.checkpoints.filter((e) => e.id !== m.id);
-  index.checkpoints.push(indexEntry(m));
+  // The manifest made the checkpoint exist; an index that cannot be written is rebuilt on the next read.
+  const index = await loadIndex(store, manifest.session_id);
+  index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id);
+  index.checkpoints.push(indexEntry(manifest));
   index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
-  await putJson(store, indexKey(m.session_id), index);
+  await saveIndex(store, index);
+  return manifest;
 }
 
 export interface ManifestProblem {
@@ -162,7 +173,13 @@ export async function rebuildIndex(store: StorageBackend, sessionId: string): Pr
     try {
       const text = (await store.get(key))?.toString('utf8');
       if (text === undefined) continue;
-      index.checkpoints.push(indexEntry(parseManifest(text, `${store.location}/${key}`).manifest));
+      const m = parseManifest(text, `${store.location}/${key}`).manifest;
+      // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
+      if (m.id !== rest[0] || m.session_id !== sessionId) {
+        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+        continue;
+      }
+      index.checkpoints.push(indexEntry(m));
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }
@@ -203,7 +220,7 @@ export async function loadIndex(store: StorageBackend, sessionId: string): Promi
     if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
   }
   const { index } = await rebuildIndex(store, sessionId);
-  if (index.checkpoints.length > 0 || current !== undefined) await putJson(store, indexKey(sessionId), index);
+  if (index.checkpoints.length > 0 || current !== undefined) await saveIndex(store, index);
   return index;
 }
 
@@ -259,12 +276,12 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   if (manifestChecksum(parsed.stored) !== parsed.stored['checksum']) result.problems.push({ part: MANIFEST, error: 'checksum mismatch (the manifest was changed after it was written)' });
   if (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
   for (const [name, want] of Object.entries(parsed.manifest.parts)) {
-    const stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
-    if (!stream) {
-      result.problems.push({ part: name, error: 'missing' });
-      continue;
-    }
     try {
+      const stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: 'missing' });
+        continue;
+      }
       const got = await sha256Of(stream);
       if (got.size !== want.size) result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
       else if (got.sha256 !== want.sha256) result.problems.push({ part: name, error: 'sha256 mismatch (corrupted)' });
@@ -337,6 +354,6 @@ export async function deleteCheckpoint(store: StorageBackend, sessionId: string,
   const index = await loadIndex(store, sessionId);
   const before = index.checkpoints.length;
   index.checkpoints = index.checkpoints.filter((e) => e.id !== id);
-  if (index.checkpoints.length !== before) await putJson(store, indexKey(sessionId), index);
+  if (index.checkpoints.length !== before) await saveIndex(store, index);
   return existed || removed > 0;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 
@@ -11,8 +11,10 @@ import { CheckpointError, errnoCode, errorMessage } from './errors.js';
  *
  * ```toml
  * [volume]
- * path = "~/.pai/volume"          # PAI_CHECKPOINT_VOLUME
+ * path = "~/.pai/volume"          # PAI_CHECKPOINT_VOLUME; a relative path is relative to the file's folder
+ *                                 # (to PAI_DIR for the variable); URLs (s3://…) are refused until S3 exists
  * [capture]
+ * enabled = true                  # false (in a project's file): pai-checkpoint does nothing in that project
  * periodic_seconds = 300          # 0 = no periodic checkpoints
  * excludes = ["node_modules", ".venv", "__pycache__", "target", ".git"]
  * extra_excludes = []             # added to excludes
@@ -46,6 +48,7 @@ const fileSchema = z.strictObject({
   volume: z.optional(z.strictObject({ path: z.optional(z.string()) })),
   capture: z.optional(
     z.strictObject({
+      enabled: z.optional(z.boolean()),
       periodic_seconds: z.optional(positiveInt),
       excludes: z.optional(z.array(z.string())),
       extra_excludes: z.optional(z.array(z.string())),
@@ -66,7 +69,7 @@ type FileConfig = z.infer<typeof fileSchema>;
 
 export interface Config {
   volume: { path: string };
-  capture: { periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; envAllow: string[] };
+  capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; envAllow: string[] };
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
@@ -78,6 +81,18 @@ export interface Config {
 
 function expandHome(p: string): string {
   return p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(1)) : p;
+}
+
+/**
+ * The volume folder from where it was set: a URL scheme (s3://, https://…) is refused by name
+ * (it would otherwise become a folder called `s3:` inside the current directory); a relative path
+ * is relative to the folder of the file that set it, or to PAI_DIR for the environment variable.
+ */
+function volumePathFrom(value: string, base: string, source: string): string {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value)) {
+    throw new CheckpointError('USAGE', `${source}: volume ${value}: only local folders are supported so far`, 'set it to a folder; S3 volumes are planned');
+  }
+  return resolve(base, expandHome(value));
 }
 
 function readToml(file: string, parse: (text: string) => unknown): FileConfig | undefined {
@@ -117,6 +132,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   const files = [join(o.paiDir, 'checkpoint.toml'), ...(o.project ? [join(o.project, '.pai', 'checkpoint.toml')] : [])];
   const layers: FileConfig[] = [];
   const sources: string[] = [];
+  let volume = join(o.paiDir, 'volume');
   let parse: ((t: string) => unknown) | undefined;
   for (const f of files) {
     try {
@@ -129,14 +145,16 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     if (c) {
       layers.push(c);
       sources.push(f);
+      if (c.volume?.path) volume = volumePathFrom(c.volume.path, dirname(f), `${f}: [volume] path`);
     }
   }
+  if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
-  const volumePath = env['PAI_CHECKPOINT_VOLUME'] || pick((c) => c.volume?.path) || join(o.paiDir, 'volume');
   const excludes = [...(pick((c) => c.capture?.excludes) ?? ['node_modules', '.venv', '__pycache__', 'target', '.git']), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: resolve(expandHome(volumePath)) },
+    volume: { path: volume },
     capture: {
+      enabled: pick((c) => c.capture?.enabled) ?? true,
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? 300,
       excludes: [...new Set(excludes)],
       warnBytes: (pick((c) => c.capture?.warn_mb) ?? 100) * 1e6,

@@ -50,10 +50,16 @@ export interface PutResult {
 
 const SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 
-/** Validates a key: 1-16 segments, each a safe name (no '..', no leading dot, no separators). */
+/** True for a valid key: 1-16 segments, each a safe name (no '..', no leading dot, no separators). */
+export function isValidKey(key: string): boolean {
+  const segments = key.split('/');
+  return segments.length > 0 && segments.length <= 16 && segments.every((s) => SEGMENT_RE.test(s) && !s.includes('..'));
+}
+
+/** Validates a key (see isValidKey) and returns its segments; INVALID_ID otherwise. */
 export function checkKey(key: string): string[] {
   const segments = key.split('/');
-  if (segments.length === 0 || segments.length > 16 || segments.some((s) => !SEGMENT_RE.test(s) || s.includes('..'))) {
+  if (!isValidKey(key)) {
     throw new CheckpointError('INVALID_ID', `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
   }
   return segments;

@@ -1,11 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
+import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
-import { errnoCode } from '../core/errors.js';
+import { CheckpointError, errnoCode } from '../core/errors.js';
 import { checkKey, checkPrefix, type PutResult, type StorageBackend } from './backend.js';
 
 /** A unique temp file next to `target` (hidden from listings by its prefix). */
@@ -43,10 +43,48 @@ export class LocalVolume implements StorageBackend {
     }
   }
 
+  /**
+   * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
+   * what to do. `mkdir -p` reports a read-only file system as ENOENT, so the real reason is asked
+   * of the nearest folder that exists.
+   */
+  private async writeError(err: unknown, dir: string): Promise<unknown> {
+    let code = errnoCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') {
+      let at = dir;
+      let st = await stat(at).catch(() => undefined);
+      while (!st && dirname(at) !== at) {
+        at = dirname(at);
+        st = await stat(at).catch(() => undefined);
+      }
+      if (st && !st.isDirectory()) return new CheckpointError('IO', `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder');
+      code = await access(at, constants.W_OK).then(() => code, (e: unknown) => errnoCode(e));
+    }
+    const why: Record<string, string> = {
+      EROFS: 'it is on a read-only file system',
+      EACCES: 'it is not writable (permission denied)',
+      EPERM: 'it is not writable (operation not permitted)',
+      ENOSPC: 'it is full (no space left on the device)',
+      EDQUOT: 'it is over its disk quota',
+      EFBIG: "a file grew past the file system's or the process's file-size limit",
+      EISDIR: 'a folder is where a file should be',
+    };
+    if (!code || !why[code]) return err;
+    return new CheckpointError('IO', `cannot write to the volume ${this.location}: ${why[code]} (${code})`, 'free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept', { cause: err });
+  }
+
+  private async folder(dir: string): Promise<void> {
+    try {
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+    } catch (err) {
+      throw await this.writeError(err, dir);
+    }
+  }
+
   private async putStream(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>, early: () => unknown): Promise<PutResult> {
     const target = this.path(key);
     const dir = dirname(target);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await this.folder(dir);
     if (early()) throw early();
     const temp = tempFor(target);
     const hash = createHash('sha256');
@@ -70,7 +108,7 @@ export class LocalVolume implements StorageBackend {
       await rename(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
-      throw err;
+      throw await this.writeError(err, dir);
     }
     fsyncDir(dir);
     return { size, sha256: hash.digest('hex') };
@@ -142,14 +180,14 @@ export class LocalVolume implements StorageBackend {
       result = { size: st.size, sha256: hash.digest('hex') };
     }
     const dir = dirname(target);
-    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await this.folder(dir);
     const temp = tempFor(target);
     try {
       await link(source, temp); // objects are never modified in place, so sharing the inode is safe
       await rename(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
-      if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP') throw err;
+      if (errnoCode(err) !== 'EXDEV' && errnoCode(err) !== 'EPERM' && errnoCode(err) !== 'ENOTSUP') throw await this.writeError(err, dir);
       return this.put(to, createReadStream(source)); // no hard links here: copy the bytes
     }
     fsyncDir(dir);

@@ -10,7 +10,7 @@ test('defaults without any file', async () => {
   const c = await loadConfig({ paiDir: pai, env: {} });
   expect(c).toEqual({
     volume: { path: join(pai, 'volume') },
-    capture: { periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, envAllow: [] },
+    capture: { enabled: true, periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, envAllow: [] },
     retention: { keepLast: 10, maxAgeDays: 7 },
     mcp: { queryServers: true, timeoutMs: 5000, stateFiles: {} },
     prices: {},
@@ -53,4 +53,27 @@ test.each([
 
 test('a bad environment variable is named', async () => {
   await expect(loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_STALE_SECONDS: 'soon' } })).rejects.toThrow(/PAI_CHECKPOINT_STALE_SECONDS="soon" is not a number/);
+});
+
+test('a volume URL is refused by name (never a folder called s3: in the project); relative paths have a fixed base', async () => {
+  const pai = tempDir();
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://bucket/prefix' } })).rejects.toThrow(/PAI_CHECKPOINT_VOLUME: volume s3:\/\/bucket\/prefix: only local folders are supported so far/);
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "https://example.com/vol"\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: \[volume\] path: volume https:/);
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "shared/vol"\n');
+  expect((await loadConfig({ paiDir: pai, env: {} })).volume.path).toBe(join(pai, 'shared', 'vol'));
+  const project = tempDir();
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[volume]\npath = "../vol"\n');
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).volume.path).toBe(join(project, 'vol'));
+  expect((await loadConfig({ paiDir: pai, project, env: { PAI_CHECKPOINT_VOLUME: 'v2' } })).volume.path).toBe(join(pai, 'v2'));
+});
+
+test('[capture] enabled = false in a project turns the plugin off there', async () => {
+  const pai = tempDir();
+  const project = tempDir();
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).capture.enabled).toBe(false);
+  expect((await loadConfig({ paiDir: pai, env: {} })).capture.enabled).toBe(true);
 });

@@ -84,8 +84,9 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
         if (e.verified && !e.verified.ok) failed++;
       }
     }
-    const problem = writable(config.volume.path);
-    add('volume', problem ? 'fail' : failed ? 'warn' : 'ok', problem ? `${config.volume.path}: not writable (${problem})` : `${config.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ''}`);
+    const st = statSync(config.volume.path, { throwIfNoEntry: false });
+    const problem = st && !st.isDirectory() ? 'it is a file, not a folder' : writable(config.volume.path);
+    add('volume', problem ? 'fail' : failed ? 'warn' : 'ok', problem ? `${config.volume.path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ''}`);
   } catch (err) {
     add('configuration', 'fail', errorMessage(err));
   }
