@@ -7,9 +7,43 @@ import { paiPaths, type PaiPaths } from '../src/core/paths.js';
 import type { TrackerContext } from '../src/session/tracker.js';
 
 const dirs: string[] = [];
-afterEach(() => {
-  // Retries: a detached worker a test started may still be finishing a write.
-  while (dirs.length) rmSync(dirs.pop()!, { recursive: true, force: true, maxRetries: 30, retryDelay: 100 });
+
+/** Detached workers (dist/worker.cjs) whose PAI_DIR lies in `dir`: started by a hook of a test. */
+export function workersUnder(dir: string): number[] {
+  const pids: number[] = [];
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      if (!readFileSync(`/proc/${e}/cmdline`, 'utf8').includes('worker.cjs')) continue;
+      const env = readFileSync(`/proc/${e}/environ`, 'utf8').split('\0');
+      if (env.some((kv) => kv.startsWith('PAI_DIR=') && (kv.slice(8) === dir || kv.slice(8).startsWith(`${dir}/`)))) pids.push(Number(e));
+    } catch {
+      // gone, or not ours to read
+    }
+  }
+  return pids;
+}
+
+/** Waits until no worker of `dir` runs (a capture takes about a second); throws after `ms`. */
+export async function waitForWorkers(dir: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  for (let pids = workersUnder(dir); pids.length > 0; pids = workersUnder(dir)) {
+    if (Date.now() > end) {
+      for (const pid of pids) process.kill(pid, 'SIGKILL');
+      throw new Error(`worker(s) ${pids.join(', ')} of ${dir} still ran ${ms} ms after the test: killed`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+afterEach(async () => {
+  // A detached worker a test started must finish before its folders go: removing them under it
+  // would race with its writes (it recreates folders), making the clean-up fail or the worker err.
+  while (dirs.length) {
+    const d = dirs.pop()!;
+    await waitForWorkers(d);
+    rmSync(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
+  }
 });
 
 /** A temp dir removed after the test. */

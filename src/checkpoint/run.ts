@@ -75,7 +75,8 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
         if (s.latestRecordId && s.latestRecordId !== id && !s.runCompleted) {
           // Refresh the session's current phase record in place: fresher ISC status, and where
           // the newest session checkpoint is.
-          refreshRecordSync(s.latestRecordId, { taskSummary: taskSummary(s), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
+          // The task is refreshed only from a given task or a TASK line, never from a later prompt.
+          refreshRecordSync(s.latestRecordId, { ...(s.task ? { taskSummary: s.task } : {}), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
         }
         s.lastCheckpointId = id;
         s.lastCaptureAt = ctx.now().toISOString();

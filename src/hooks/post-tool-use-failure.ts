@@ -6,6 +6,7 @@ import { queueCaptures, runHook } from './run.js';
 /** A tool failed: an `error` checkpoint captures the state for debugging (kept by retention). */
 void runHook('PostToolUseFailure', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
+  if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
   const error = typeof payload['error'] === 'string' ? payload['error'].slice(0, 500) : 'tool failed';
   const tickets = dueTickets(ctx, state, track, ['error'], { error: `${String(payload['tool_name'] ?? 'tool')}: ${error}` });

@@ -1,4 +1,4 @@
-import { queueCaptures, runHook } from './run.js';
+import { noticesOutput, queueCaptures, runHook } from './run.js';
 import { dueTickets } from '../session/triggers.js';
 import { catchUp, touchSession } from '../session/tracker.js';
 import { saveSession, type SessionState } from '../session/state.js';
@@ -22,11 +22,13 @@ export function noteTaskTool(state: SessionState, payload: Record<string, unknow
 
 void runHook('PostToolUse', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
+  if (state.disabled) return undefined;
   noteTaskTool(state, payload);
   const toolUseId = payload['tool_use_id'];
   const track = await catchUp(ctx, state, { toolUseId: typeof toolUseId === 'string' ? toolUseId : undefined, waitMs: 1000 });
   const tickets = dueTickets(ctx, state, track);
+  const out = noticesOutput(state);
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);
-  return undefined;
+  return out;
 });

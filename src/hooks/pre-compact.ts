@@ -10,6 +10,7 @@ import { queueCaptures, runHook } from './run.js';
  */
 void runHook('PreCompact', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
+  if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
   const tickets = dueTickets(ctx, state, track, ['pre_compact']);
   saveSession(ctx.paths, state);

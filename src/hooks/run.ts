@@ -6,7 +6,7 @@ import { errorMessage } from '../core/errors.js';
 import { isSafeKey } from '../core/keys.js';
 import { tryAcquire, acquire, type Lock } from '../core/lock.js';
 import { paiPaths, type PaiPaths } from '../core/paths.js';
-import { sessionLockPath } from '../session/state.js';
+import { sessionLockPath, takeNotices, type SessionState } from '../session/state.js';
 import type { HookPayload, TrackerContext } from '../session/tracker.js';
 
 /** The detached worker next to the hooks (dist/hooks/*.cjs → dist/worker.cjs). */
@@ -17,6 +17,16 @@ export function workerPath(): string {
 /** Queues the hook's capture tickets and starts the worker if none is capturing (never waits). */
 export function queueCaptures(ctx: TrackerContext, sessionId: string, tickets: CaptureTicket[]): void {
   requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
+}
+
+/**
+ * The output of a hook that has nothing of its own to say, except the notices waiting for the
+ * user (a capture that failed, an archive over the size warning): they reach the user as a
+ * systemMessage, once. Call before saving the state (the notices are taken from it).
+ */
+export function noticesOutput(state: SessionState): HookOutput | undefined {
+  const systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : undefined;
 }
 
 /** What a hook prints: the JSON Claude Code reads from stdout (nothing at all when empty). */

@@ -14,6 +14,7 @@ void runHook(
   'SessionEnd',
   (ctx, payload) => {
     const state = touchSession(ctx, payload);
+    if (state.disabled) return undefined;
     state.endedAt = ctx.now().toISOString();
     state.endReason = typeof payload['reason'] === 'string' ? payload['reason'] : 'other';
     saveSession(ctx.paths, state);

@@ -5,6 +5,7 @@ import { errorMessage } from '../core/errors.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../session/resume.js';
 import { loadSession, saveSession } from '../session/state.js';
+import { metadataOf } from '../records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession, type TrackerContext } from '../session/tracker.js';
 import { runHook, type HookOutput } from './run.js';
 
@@ -32,7 +33,15 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
   try {
     config = await loadConfig({ paiDir: ctx.paths.paiDir, project: ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: ctx.env });
   } catch (err) {
-    configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
+    // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
+    configError = `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`;
+  }
+  if (config && !config.capture.enabled) {
+    // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
+    const state = touchSession(ctx, payload, { refindProcess: true });
+    state.disabled = true;
+    saveSession(ctx.paths, state);
+    return undefined;
   }
   const staleMs = config ? config.session.staleSeconds * 1000 : DEFAULT_STALE_MS;
   const before = loadSession(ctx.paths, payload.session_id);
@@ -43,6 +52,7 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
       ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
+  delete state.disabled;
   if (config) state.periodicSeconds = config.capture.periodicSeconds;
   // Running again (e.g. --resume): it has not ended.
   delete state.endedAt;
@@ -60,6 +70,11 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
     // This very session is being resumed after its previous process died.
     offer.crashed = crashedBefore;
     if (crashedBefore.firstReport) state.crashReportedAt = ctx.now().toISOString();
+  }
+  // Work of another session offered here is carried over if this session's first phase continues it.
+  if (offer && offer.record.sessionId !== state.sessionId && state.phase === undefined) {
+    const meta = metadataOf(offer.record);
+    state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta.completedPhases ?? [] };
   }
   saveSession(ctx.paths, state);
   if (!offer) return withConfigError(undefined, configError); // nothing to resume: say nothing at all

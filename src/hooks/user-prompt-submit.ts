@@ -1,15 +1,17 @@
-import { queueCaptures, runHook } from './run.js';
+import { noticesOutput, queueCaptures, runHook } from './run.js';
 import { dueTickets } from '../session/triggers.js';
 import { catchUp, touchSession } from '../session/tracker.js';
 import { saveSession } from '../session/state.js';
 
 void runHook('UserPromptSubmit', async (ctx, payload) => {
   const state = touchSession(ctx, payload);
+  if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
   const prompt = payload['prompt'];
   if (typeof prompt === 'string' && prompt.trim() && !prompt.trimStart().startsWith('/')) state.lastPrompt = prompt;
   const tickets = dueTickets(ctx, state, track);
+  const out = noticesOutput(state);
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);
-  return undefined;
+  return out;
 });

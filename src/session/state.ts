@@ -65,6 +65,30 @@ export interface SessionState {
   lastCaptureError?: string;
   /** When a crash of this session was reported (reported once). */
   crashReportedAt?: string;
+  /**
+   * Unfinished work of another session that SessionStart offered here. If this session's first
+   * Algorithm signal continues it, the work is carried over and the old records are closed.
+   */
+  offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[] };
+  /** pai-checkpoint is off in this project (`[capture] enabled = false`): hooks do nothing. */
+  disabled?: boolean;
+  /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
+  notices?: string[];
+}
+
+/** Queues a notice for the user (deduplicated, at most a few). */
+export function addNotice(state: SessionState, notice: string): void {
+  const list = (state.notices ??= []);
+  if (!list.includes(notice)) list.push(notice);
+  if (list.length > 5) list.splice(0, list.length - 5);
+}
+
+/** Takes the queued notices, for a hook's systemMessage. */
+export function takeNotices(state: SessionState): string | undefined {
+  const list = state.notices;
+  if (!list?.length) return undefined;
+  delete state.notices;
+  return list.map((n) => `pai-checkpoint: ${n}`).join('\n');
 }
 
 export function sessionFile(paths: PaiPaths, sessionId: string): string {

@@ -161,6 +161,13 @@ export async function applySignals(ctx: TrackerContext, state: SessionState, sig
       state.task = sig.summary;
       continue;
     }
+    if (state.offered && state.phase === undefined) {
+      const rec = await continueOffered(ctx, state, sig.number);
+      if (rec) {
+        result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
     const current = state.phase?.number;
     if (sig.number === current) continue; // the same header again (or the transcript and Stop's copy of it)
     if (state.runCompleted || current === undefined || (sig.number === 1 && current > 1)) {
@@ -178,6 +185,35 @@ export async function applySignals(ctx: TrackerContext, state: SessionState, sig
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+
+/**
+ * The first phase this session enters, after SessionStart offered another session's unfinished
+ * work: if it continues that work — the phase offered or a later one, or the offered task named
+ * again on a TASK line — this session carries it on (the user said "yes, continue" and the model
+ * acted on the context): its record continues the run, and the old session's records are closed,
+ * so the same offer does not return at every start. Anything else is new work; the offer stays
+ * for a later session. Returns the record written, or undefined when this is not a continuation.
+ */
+async function continueOffered(ctx: TrackerContext, state: SessionState, phase: number) {
+  const offered = state.offered!;
+  delete state.offered;
+  const sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return undefined;
+  state.completedPhases = [...new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase);
+  state.runRecordIds = [];
+  state.runCompleted = false;
+  if (!state.task && offered.task) state.task = offered.task;
+  state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
+  // The new record first: a crash in between leaves the work offered twice, never not at all.
+  const rec = await writeRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } });
+  try {
+    const { completeCheckpointSync } = await recordsApi();
+    completeCheckpointSync(offered.recordId, recordOptions(ctx));
+  } catch (err) {
+    ctx.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
 }
 
 export interface RecordSpec {

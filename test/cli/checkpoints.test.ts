@@ -57,7 +57,7 @@ describe('session checkpoint commands', () => {
     expect((await run('delete', id)).exitCode).toBe(3);
   });
 
-  test('an unchanged workspace is reused; save writes a record and a session checkpoint with one id', async () => {
+  test('an unchanged workspace is reused; save outside a phase writes a session checkpoint and no phase record', async () => {
     const { run, paths } = setup();
     const a = JSON.parse((await run('create', '--json')).stdout);
     const b = JSON.parse((await run('create', '--trigger', 'periodic', '--json')).stdout);
@@ -66,8 +66,10 @@ describe('session checkpoint commands', () => {
     const inSession = defaultCliEnv({ cwd: '/', env: { PAI_DIR: paths.paiDir, CLAUDE_CODE_SESSION_ID: 'sess-a', PATH: '/usr/bin:/bin' }, warnings: [] });
     const s = JSON.parse((await main(['save', 'labelled', '--json'], inSession)).stdout);
     expect(s.checkpoint).toMatchObject({ id: s.id, sessionId: 'sess-a', trigger: 'manual' });
+    expect(s.record).toBeUndefined();
     const rows = JSON.parse((await run('list', '--json')).stdout).rows;
-    expect(rows[0]).toMatchObject({ id: s.id, trigger: 'manual', name: 'labelled', phaseNumber: 1, sizeBytes: expect.any(Number) });
+    expect(rows[0]).toMatchObject({ id: s.id, trigger: 'manual', name: 'labelled', sizeBytes: expect.any(Number) });
+    expect(rows[0].phaseNumber).toBeUndefined();
     expect(rows.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([a.id, b.id]));
   });
 

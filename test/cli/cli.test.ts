@@ -94,9 +94,10 @@ describe('pai-checkpoint CLI', () => {
     expect((await run('save', '--phase', '9')).exitCode).toBe(2);
   });
 
-  test('save without a phase seen says it recorded Phase 1; outside any session it explains', async () => {
+  test('save outside a phase writes no phase record (nothing to offer later); outside any session it explains', async () => {
     const one = setup({ CLAUDE_CODE_SESSION_ID: 'sess-1' });
-    expect((await one.run('save', '--name', 'x')).stdout).toContain('recorded as Phase 1');
+    expect((await one.run('save', '--name', 'x')).stdout).toMatch(/^Checkpoint saved: [0-9A-Z]{26} "x" — no Algorithm phase in progress \(session checkpoint only\)/);
+    expect(await listCheckpoints({}, { paiDir: one.paths.paiDir })).toEqual([]);
     const none = setup();
     expect(await none.run('save')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('no Claude Code session known for') });
     // In a terminal next to a session of this project, that session is used.

@@ -46,6 +46,7 @@ export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<
   // in between leaves the work offered twice rather than not at all.
   result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
     const state = loadSession(cli.paths, sessionId) ?? current;
+    delete state.offered; // carried over here, explicitly
     const meta = metadataOf(record);
     state.phase = { number: record.phaseNumber, name: record.phase, at: cli.now().toISOString() };
     state.completedPhases = meta.completedPhases ?? [];
