@@ -270,13 +270,13 @@ const COMMANDS: Record<string, Command> = {
   },
   sessions: {
     summary: 'Resumable sessions: status, last checkpoint, phase and age',
-    usage: 'sessions [--status crashed|ended|running] [--json]',
+    usage: 'sessions [<session>] [--status crashed|ended|running] [--json]',
     options: { status: { type: 'string' }, ...json },
-    help: ['--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)'],
-    async run(cli, v) {
+    help: ['<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)', '--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)'],
+    async run(cli, v, pos) {
       const { sessions, printSessions } = await import('./commands/sessions.js');
       const status = str(v, 'status');
-      const r = await sessions(cli, status ? { status } : {});
+      const r = await sessions(cli, { ...(status ? { status } : {}), ...(pos[0] ? { session: pos[0] } : {}) });
       return { data: r, text: printSessions(r, cli.now()) };
     },
   },

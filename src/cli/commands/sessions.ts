@@ -4,7 +4,7 @@ import { CheckpointError } from '../../core/errors.js';
 import { loadSession } from '../../session/state.js';
 import { formatAgo, sessionStatus, type SessionStatus } from '../../session/resume.js';
 import { table, truncate, type CliEnv } from '../context.js';
-import { volumeFor } from '../volume.js';
+import { requireSession, volumeFor } from '../volume.js';
 
 export interface SessionRow {
   sessionId: string;
@@ -16,15 +16,20 @@ export interface SessionRow {
   project?: string;
 }
 
-/** Resumable sessions: every session with checkpoints on the volume, with its status here. */
-export async function sessions(cli: CliEnv, o: { status?: string } = {}): Promise<SessionRow[]> {
+/**
+ * Resumable sessions: every session with checkpoints on the volume (or one, named by its id or a
+ * unique prefix), with its status here. The last checkpoint is the session's own: a safety copy
+ * taken by a restore or rollback of its folder is not the session's state.
+ */
+export async function sessions(cli: CliEnv, o: { status?: string; session?: string } = {}): Promise<SessionRow[]> {
   if (o.status && !['crashed', 'ended', 'running', 'unknown'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running or unknown`);
   const { config, store } = await volumeFor(cli);
   const now = cli.now().getTime();
   const staleMs = config.session.staleSeconds * 1000;
   const rows: SessionRow[] = [];
-  for (const sessionId of await listSessions(store)) {
-    const last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
+  for (const sessionId of o.session ? [await requireSession(cli, store, o.session)] : await listSessions(store)) {
+    const entries = (await loadIndex(store, sessionId)).checkpoints;
+    const last = entries.filter((e) => !e.safety).at(-1);
     if (!last) continue;
     const local = loadSession(cli.paths, sessionId);
     let status = sessionStatus(local, now, staleMs);
@@ -32,7 +37,7 @@ export async function sessions(cli: CliEnv, o: { status?: string } = {}): Promis
       const remote = await getJson<{ status?: string }>(store, `sessions/${sessionId}/session.json`).catch(() => undefined);
       if (remote?.status === 'ended') status = 'ended';
     }
-    const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: (await loadIndex(store, sessionId)).checkpoints.length };
+    const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
     if (local?.phase && !local.runCompleted) row.phase = `${local.phase.number} ${local.phase.name}`;
     if (last.project) row.project = last.project;
     if (!o.status || o.status === status) rows.push(row);
