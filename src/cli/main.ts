@@ -58,9 +58,11 @@ const COMMANDS: Record<string, Command> = {
       '--all        every project, not just the current directory',
       '--open       only unfinished work (phase records not completed)',
       '--session    only this Claude Code session',
-      '--limit      at most this many rows (default 20)',
+      '--limit      at most this many rows (default 20, at least 1)',
       '--detailed   also STATUS, SESSION, PARENT and TAGS',
-      'VERIFIED: ✓ verified, ✗ failed verification, ? not verified yet, - no session checkpoint',
+      'ID shows the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.',
+      'VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).',
+      'PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT.',
     ],
     async run(cli, v) {
       const { list, printList } = await import('./commands/list.js');
