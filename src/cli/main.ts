@@ -323,6 +323,17 @@ const COMMANDS: Record<string, Command> = {
       return { data: r, text: printCleanup(r) };
     },
   },
+  usage: {
+    summary: 'Disk use of the volume: per project, per session, and in total',
+    usage: 'usage [--json]',
+    options: { ...json },
+    help: ['SIZE counts an archive shared by several checkpoints (an unchanged workspace) once.'],
+    async run(cli) {
+      const { usage, printUsage } = await import('./commands/usage.js');
+      const r = await usage(cli);
+      return { data: r, text: printUsage(r) };
+    },
+  },
   doctor: {
     summary: 'Check paths, versions, locks and health',
     usage: 'doctor [--json]',

@@ -38,15 +38,20 @@ function phaseLabel(n: number): string {
   return `${n} ${phaseName(n) ?? '?'}`;
 }
 
-/** The context a model needs to pick the work up again (SessionStart, `resume`, `/checkpoint:resume`). */
+/**
+ * The context a model needs to pick the work up again (SessionStart, `resume`, `/checkpoint:resume`),
+ * or, for a completed record (`inspect`), what it recorded — never "not finished" for finished work.
+ */
 export function renderResumeContext(record: CheckpointState, extra: { crashedAgo?: string } = {}): string {
   const meta = metadataOf(record);
   const done = meta.completedPhases ?? [];
   const lines = [
-    `Checkpoint ${record.id} — PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ''}.`,
+    record.completed
+      ? `Checkpoint ${record.id} — PAI Algorithm work, completed.`
+      : `Checkpoint ${record.id} — PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ''}.`,
     `Session: ${record.sessionId}${meta.project ? `, project ${meta.project}` : ''}; saved ${record.createdAt}.`,
     `Task: ${record.taskSummary || '(no task summary recorded)'}`,
-    `Current phase: ${record.phaseNumber}/7 ${record.phase} (not finished).`,
+    record.completed ? `Phase: ${record.phaseNumber}/7 ${record.phase} (completed).` : `Current phase: ${record.phaseNumber}/7 ${record.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(', ') : 'none'}.`,
   ];
   if (meta.name) lines.push(`Name: ${meta.name}`);
@@ -57,6 +62,7 @@ export function renderResumeContext(record: CheckpointState, extra: { crashedAgo
   } else {
     lines.push('ISC criteria: none recorded.');
   }
+  if (record.completed) return lines.join('\n');
   lines.push(
     `To resume: continue the Algorithm from Phase ${record.phaseNumber} (${record.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record.id}\` prints this again; \`pai-checkpoint complete ${record.id}\` marks the work finished so it is not offered again.`,

@@ -40,6 +40,11 @@ export interface StorageBackend {
    * have such leftovers (a local folder's temp files); returns how many.
    */
   sweepLeftovers?(olderThanMs: number, now?: number): Promise<number>;
+  /**
+   * Bytes the objects under `prefix` really occupy, where the backend can tell (a local folder
+   * counts a hard-linked, reused archive once); absent where it cannot.
+   */
+  usage?(prefix: string): Promise<number>;
 }
 
 export interface PutResult {

@@ -226,6 +226,18 @@ export class LocalVolume implements StorageBackend {
     return removed;
   }
 
+  async usage(prefix: string): Promise<number> {
+    const seen = new Set<string>();
+    let bytes = 0;
+    for (const key of await this.list(prefix)) {
+      const st = await stat(this.path(key)).catch(() => undefined);
+      if (!st || seen.has(`${st.dev}:${st.ino}`)) continue;
+      seen.add(`${st.dev}:${st.ino}`);
+      bytes += st.size;
+    }
+    return bytes;
+  }
+
   async deletePrefix(prefix: string): Promise<number> {
     const segments = checkPrefix(prefix);
     const keys = await this.list(prefix);

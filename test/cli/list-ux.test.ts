@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
@@ -51,4 +52,45 @@ test('shortIds: ids made in the same millisecond are shown by a prefix only one 
   const b = '01M83A0000ABCDZZZZZZZZZZZZ';
   const c = '01M83B1111AAAAAAAAAAAAAAAA';
   expect(shortIds([a, b, c], [a, b, c])).toEqual({ [a]: '01M83A0000ABCDE', [b]: '01M83A0000ABCDZ', [c]: '01M83B1111' });
+});
+
+test('inspect never contradicts itself: a completed record is not "not finished"; "latest" only when nothing is later', async () => {
+  const { run, paths, project } = setup();
+  saveSession(paths, { ...newSession('sess-i', project, project, new Date()), phase: { number: 2, name: 'THINK', at: new Date().toISOString() }, completedPhases: [1], task: 'Think it through' });
+  const saved = JSON.parse((await run('save', '--session', 'sess-i', '--json')).stdout);
+  const later = JSON.parse((await run('create', '--session', 'sess-i', '--trigger', 'periodic', '--json')).stdout).id as string;
+  let out = (await run('inspect', saved.id)).stdout;
+  expect(out).toContain(`children ${later}; previous/next in its session: none / ${later}`);
+  expect(out).not.toMatch(/none \(latest\)/);
+  expect(out).toContain('Current phase: 2/7 THINK (not finished).');
+  await run('complete', saved.id);
+  out = (await run('inspect', saved.id)).stdout;
+  expect(out).toContain('(completed)');
+  expect(out).not.toMatch(/not finished|To resume/);
+  expect((await run('inspect', later)).stdout).toContain(`previous/next in its session: ${saved.id} / none (latest)`);
+});
+
+test('usage: bytes per project and per session, and the volume total; a reused archive is counted once', async () => {
+  const { run, paths, project, home } = setup();
+  expect((await run('usage')).stdout).toMatch(/no session checkpoints/);
+  writeFileSync(join(project, 'big.bin'), randomBytes(200_000)); // incompressible: the archive is ~200 KB
+  saveSession(paths, newSession('sess-u1', project, project, new Date()));
+  const other = join(home, 'other');
+  mkdirSync(other);
+  writeFileSync(join(other, 'b.txt'), 'b\n');
+  saveSession(paths, newSession('sess-u2', other, other, new Date()));
+  await run('create', '--session', 'sess-u1');
+  const second = JSON.parse((await run('create', '--session', 'sess-u1', '--json')).stdout);
+  expect(second.reusedWorkspace).toBe(true);
+  await run('create', '--session', 'sess-u2');
+  const u = JSON.parse((await run('usage', '--json')).stdout);
+  expect(u.total).toMatchObject({ sessions: 2, checkpoints: 3 });
+  expect(u.projects.map((p: { project: string }) => p.project)).toEqual([project, other]);
+  const s1 = u.sessions.find((s: { sessionId: string }) => s.sessionId === 'sess-u1');
+  expect(s1).toMatchObject({ project, checkpoints: 2 });
+  expect(s1.storedBytes).toBeLessThan(s1.bytes); // the reused archive is a hard link: stored once
+  expect(s1.bytes - s1.storedBytes).toBeGreaterThan(150_000);
+  // The total also holds each session's sessions/<id>/session.json: at least the sum of the sessions.
+  expect(u.total.storedBytes).toBeGreaterThanOrEqual(u.sessions.reduce((n: number, s: { storedBytes: number }) => n + s.storedBytes, 0));
+  expect((await run('usage')).stdout).toMatch(new RegExp(`^Volume .*: [\\d.]+ KB \\([\\d.]+ KB listed\\) in 3 checkpoint\\(s\\) of 2 session\\(s\\)\\.`));
 });

@@ -22,7 +22,7 @@ export interface InspectResult {
   file?: string;
   /** seed.json's checkpointRef names this record. */
   isCheckpointRef: boolean;
-  /** Previous / next record of the same session. */
+  /** The checkpoints of the same session just before and after this one (records and session checkpoints alike). */
   lineage: { previous?: string; next?: string };
 }
 
@@ -43,15 +43,20 @@ export async function inspect(cli: CliEnv, id: string): Promise<InspectResult> {
     }
     result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
+  // One lineage over everything the session has, so that "next" never says "latest" while a
+  // later session checkpoint exists (a periodic one has no record, a pai-seed record no checkpoint).
+  const sessionId = record?.record.sessionId ?? found?.sessionId;
+  if (sessionId) {
+    const ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir }).records.map((r) => r.record.id));
+    for (const e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
+    const sorted = [...ids].sort();
+    const at = sorted.indexOf(result.id);
+    if (at > 0) result.lineage.previous = sorted[at - 1]!;
+    if (at >= 0 && at < sorted.length - 1) result.lineage.next = sorted[at + 1]!;
+  }
   if (record) {
     result.record = record.record;
     result.file = join(dir, record.file);
-    const session = scanCheckpoints({ sessionId: record.record.sessionId }, { checkpointsDir: dir }).records.map((r) => r.record);
-    const at = session.findIndex((r) => r.id === record!.record.id);
-    const prev = session[at + 1];
-    const next = at > 0 ? session[at - 1] : undefined;
-    if (prev) result.lineage.previous = prev.id;
-    if (next) result.lineage.next = next.id;
     try {
       result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record.record.id;
     } catch (err) {
@@ -61,6 +66,14 @@ export async function inspect(cli: CliEnv, id: string): Promise<InspectResult> {
   return result;
 }
 
+function provenanceLine(m: Manifest): string[] {
+  const p = m['provenance'] as Record<string, unknown> | undefined;
+  if (!p) return [];
+  if (p['kind'] === 'safety') return [`Origin:    a safety copy of the folder, taken before ${String(p['reason'] ?? 'a restore or rollback')} (never picked by resume)`];
+  if (p['resumed_from']) return [`Origin:    taken when resuming from ${String(p['resumed_from'])} with ${JSON.stringify(p['overrides'] ?? {})}`];
+  return [`Origin:    ${JSON.stringify(p)}`];
+}
+
 export function printInspect(r: InspectResult): string {
   const lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? ' — seed.json checkpointRef' : ''}`];
   const m = r.checkpoint;
@@ -68,8 +81,9 @@ export function printInspect(r: InspectResult): string {
     lines.push(
       `Session:   ${m.session_id}`,
       `Created:   ${m.created_at} (${m.trigger}${m.name ? `, "${m.name}"` : ''})`,
-      `Lineage:   parent ${m.parent_checkpoint_id ?? 'none'}, depth ${m.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(', ') : 'none'}`,
+      `Lineage:   parent ${m.parent_checkpoint_id ?? 'none'}, depth ${m.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(', ') : 'none'}; previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`,
       `Approval:  ${m.approval.status}${m.tags.length ? `; tags ${m.tags.join(', ')}` : ''}`,
+      ...provenanceLine(m),
       `Conversation: ${m.conversation.turn_count} turn(s), ${m.conversation.tokens_used} tokens, ~$${m.metrics.cost_estimate_usd.toFixed(2)}${m.conversation.has_resume_token ? ', transcript stored (resumable anywhere)' : ''}`,
     );
     if (m.workspace) lines.push(`Workspace: ${m.workspace.root ?? ''} — ${m.workspace.file_count} files, ${formatBytes(m.workspace.size_bytes)}${m.workspace['reused_from'] ? ` (unchanged since ${String(m.workspace['reused_from'])})` : ''}; uncommitted: ${m.workspace.uncommitted_files.length ? m.workspace.uncommitted_files.slice(0, 8).join(', ') : 'none'}`);
@@ -84,7 +98,8 @@ export function printInspect(r: InspectResult): string {
   }
   if (r.record) {
     const meta = metadataOf(r.record);
-    lines.push('', `Phase record: ${r.file} (${r.record.completed ? 'completed' : 'unfinished'})`, `Previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`);
+    lines.push('', `Phase record: ${r.file} (${r.record.completed ? 'completed' : 'unfinished'})`);
+    if (!m) lines.push(`Previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`);
     if (meta.trigger) lines.push(`Trigger:   ${meta.trigger}`);
     lines.push('', renderResumeContext(r.record));
   }

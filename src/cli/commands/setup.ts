@@ -75,7 +75,7 @@ export async function setup(cli: CliEnv, options: SetupOptions): Promise<SetupRe
 export function printSetup(r: SetupResult): string {
   switch (r.action) {
     case 'installed':
-      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume … now run pai-checkpoint (restart Claude Code sessions to pick it up).`;
+      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume … run pai-checkpoint from now on.\nStart a new Claude Code session for it to work: this session keeps the built-in /checkpoint (an alias of /rewind) until then; /checkpoint:save and the other /checkpoint: commands work everywhere.`;
     case 'updated':
       return `Updated ${r.path} to point at this pai-checkpoint.`;
     case 'unchanged':
