@@ -1,7 +1,17 @@
+import { realpathSync } from 'node:fs';
+import { defaultCliEnv } from './context.js';
 import { main } from './main.js';
 
+function self(): string {
+  try {
+    return realpathSync(process.argv[1] ?? '');
+  } catch {
+    return process.argv[1] ?? '';
+  }
+}
+
 // The one place that decides the process's exit status.
-main(process.argv.slice(2)).then(
+main(process.argv.slice(2), defaultCliEnv({ cliPath: self() })).then(
   (r) => {
     if (r.stdout) process.stdout.write(r.stdout);
     if (r.stderr) process.stderr.write(r.stderr);

@@ -15,6 +15,11 @@ export interface CliEnv {
   slash?: boolean;
   /** Asks the user a question and returns the answer (default: on the terminal). Tests inject answers. */
   ask?: (question: string) => Promise<string>;
+  /**
+   * This CLI's file (dist/cli.cjs), set by bin.ts: hints are then rendered as commands the reader
+   * can run (see core/hint.ts). Absent (a library call, a test): hints are left as written.
+   */
+  cliPath?: string;
 }
 
 /**
@@ -48,6 +53,7 @@ export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
     now: overrides.now ?? (() => new Date()),
     warnings: overrides.warnings ?? [],
     ...(overrides.ask ? { ask: overrides.ask } : {}),
+    ...(overrides.cliPath ? { cliPath: overrides.cliPath } : {}),
   };
 }
 

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { CheckpointError, errorMessage, exitCodeFor, EXIT } from '../core/errors.js';
 import { defaultCliEnv, type CliEnv } from './context.js';
+import { cliOnPath, renderCommands, type Audience } from '../core/hint.js';
 
 declare const __VERSION__: string;
 export const VERSION = typeof __VERSION__ === 'string' ? __VERSION__ : '0.0.0-dev';
@@ -418,6 +419,10 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     if (args.length === 0) args = ['list'];
   }
   const [name, ...rest] = args;
+  // Commands named in hints are rendered as the reader can run them (slash commands inside
+  // Claude Code; `node <this CLI>` when pai-checkpoint is not on PATH).
+  const audience: Audience | undefined = cli.cliPath ? (slash ? { kind: 'claude', cli: cli.cliPath } : { kind: 'terminal', cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env['PATH']) }) : undefined;
+  const render = (text: string) => (audience ? renderCommands(text, audience) : text);
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     const sub = name === 'help' ? rest[0] : undefined;
     const c = sub ? COMMANDS[sub] : undefined;
@@ -437,15 +442,17 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     }
     wantJson = Boolean(parsed.values['json']);
     const out = await command.run(cli, parsed.values, parsed.positionals);
-    const warnings = cli.warnings.map((w) => `warning: ${w}\n`).join('');
-    const stdout = wantJson ? `${JSON.stringify(withWarnings(out.data, cli.warnings), null, 2)}\n` : `${out.text}\n`;
+    const shown = cli.warnings.map(render);
+    const warnings = shown.map((w) => `warning: ${w}\n`).join('');
+    const stdout = wantJson ? `${JSON.stringify(withWarnings(out.data, shown), null, 2)}\n` : `${render(out.text)}\n`;
     return { exitCode: out.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? '' : warnings };
   } catch (err) {
     const code = exitCodeFor(err);
-    const hint = err instanceof CheckpointError && err.hint ? `\n  hint: ${err.hint}` : '';
-    const message = `pai-checkpoint: ${errorMessage(err)}${hint}\n`;
+    const hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : undefined;
+    const hint = hintText ? `\n  hint: ${hintText}` : '';
+    const message = `pai-checkpoint: ${render(errorMessage(err))}${hint}\n`;
     if (wantJson) {
-      const data = { error: { code: err instanceof CheckpointError ? err.code : 'INTERNAL', message: errorMessage(err), hint: err instanceof CheckpointError ? err.hint : undefined } };
+      const data = { error: { code: err instanceof CheckpointError ? err.code : 'INTERNAL', message: errorMessage(err), hint: hintText } };
       return { exitCode: code, stdout: `${JSON.stringify(data, null, 2)}\n`, stderr: slash ? '' : message };
     }
     return slash ? { exitCode: code, stdout: message, stderr: '' } : { exitCode: code, stdout: '', stderr: message };

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { requestCapture, type CaptureTicket } from '../checkpoint/queue.js';
 import { logLine } from '../core/log.js';
+import { renderCommands } from '../core/hint.js';
 import { errorMessage } from '../core/errors.js';
 import { isSafeKey } from '../core/keys.js';
 import { tryAcquire, acquire, type Lock } from '../core/lock.js';
@@ -12,6 +13,20 @@ import type { HookPayload, TrackerContext } from '../session/tracker.js';
 /** The detached worker next to the hooks (dist/hooks/*.cjs → dist/worker.cjs). */
 export function workerPath(): string {
   return join(__dirname, '..', 'worker.cjs');
+}
+
+/** The CLI next to the hooks (dist/hooks/*.cjs → dist/cli.cjs). */
+export function cliPath(): string {
+  return join(__dirname, '..', 'cli.cjs');
+}
+
+/** Commands named in a hook's output, as the user (slash commands) and the model (`node <cli>`) can run them. */
+function rendered(out: HookOutput): HookOutput {
+  const a = { kind: 'claude', cli: cliPath() } as const;
+  const r: HookOutput = {};
+  if (out.systemMessage) r.systemMessage = renderCommands(out.systemMessage, a);
+  if (out.hookSpecificOutput) r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) };
+  return r;
 }
 
 /** Queues the hook's capture tickets and starts the worker if none is capturing (never waits). */
@@ -72,7 +87,7 @@ export async function runHook(
       return;
     }
     const out = await handler(ctx, payload);
-    if (out && (out.systemMessage || out.hookSpecificOutput)) process.stdout.write(`${JSON.stringify(out)}\n`);
+    if (out && (out.systemMessage || out.hookSpecificOutput)) process.stdout.write(`${JSON.stringify(rendered(out))}\n`);
   } catch (err) {
     const detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     if (paths) logLine(paths, event, sessionId, `error: ${detail}`);

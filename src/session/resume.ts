@@ -137,11 +137,12 @@ export function offerMessages(offer: Offer): { systemMessage: string; additional
   if (offer.otherProject) msg += ` — in ${offer.otherProject}`;
   const crashedAgo = offer.crashed ? formatAgo(offer.crashed.agoMs) : undefined;
   if (crashedAgo) msg += `\nThe previous session ${offer.crashed!.sessionId.slice(0, 8)} crashed ${crashedAgo} ago; its work up to Phase ${record.phaseNumber} was saved.`;
-  if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: pai-checkpoint list --all`;
+  msg += '\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.';
+  if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
   const context = [
     'pai-checkpoint: the user was just shown "' + msg.split('\n')[0] + '".',
     renderResumeContext(record, crashedAgo ? { crashedAgo } : {}),
-    'If the user wants to resume, pick up from that phase; otherwise carry on with what they ask.',
+    `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (━━━ … ${record.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`,
   ].join('\n');
   return { systemMessage: msg, additionalContext: context };
 }

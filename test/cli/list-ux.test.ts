@@ -33,7 +33,7 @@ test('list: stop/periodic rows show the phase and task they were in; --all adds 
 
 test('list --open: unfinished work with its SIZE; "No unfinished work" when there is none; --limit 0 is a usage error', async () => {
   const { run, paths, project } = setup();
-  expect((await run('list', '--open')).stdout).toBe(`No unfinished work for ${project}. (pai-checkpoint list --all --open shows every project.)\n`);
+  expect((await run('list', '--open')).stdout).toBe(`No unfinished work for ${project}. (\`pai-checkpoint list --all --open\` shows every project.)\n`);
   saveSession(paths, { ...newSession('sess-o', project, project, new Date()), phase: { number: 3, name: 'PLAN', at: new Date().toISOString() }, completedPhases: [1, 2], task: 'Plan it' });
   const saved = JSON.parse((await run('save', '--session', 'sess-o', '--json')).stdout);
   const done = createCheckpointSync('THINK', 2, 'Finished work', [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: 'sess-done' });

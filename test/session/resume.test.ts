@@ -64,7 +64,7 @@ describe('findOffer', () => {
     expect(offer.crashed).toMatchObject({ sessionId: 'old', firstReport: true });
     expect(offer.crashed!.agoMs).toBe(120_000);
     const m = offerMessages(offer);
-    expect(m.systemMessage.split('\n')).toEqual(['Checkpoint: Resume from Phase 3? (Build the login form)', 'The previous session old crashed 2 min ago; its work up to Phase 3 was saved.']);
+    expect(m.systemMessage.split('\n')).toEqual(['Checkpoint: Resume from Phase 3? (Build the login form)', 'The previous session old crashed 2 min ago; its work up to Phase 3 was saved.', 'Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.']);
     expect(m.additionalContext).toContain('Current phase: 3/7 PLAN');
     expect(m.additionalContext).toContain('Completed phases: 1 OBSERVE, 2 THINK.');
     expect(m.additionalContext).toContain('- [ ] errors shown (pending)');
@@ -81,7 +81,7 @@ describe('findOffer', () => {
     const offer = findOffer(ctx, state({ sessionId: 'cur' }))!;
     expect(offer.record.sessionId).toBe('other-proj');
     expect(offer.otherProject).toBe('/q');
-    expect(offerMessages(offer).systemMessage).toBe('Checkpoint: Resume from Phase 2? (Build the login form) — in /q');
+    expect(offerMessages(offer).systemMessage).toBe('Checkpoint: Resume from Phase 2? (Build the login form) — in /q\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.');
   });
 
   test('more unfinished sessions are counted', () => {
@@ -92,7 +92,7 @@ describe('findOffer', () => {
     const offer = findOffer(ctx, state({ sessionId: 'cur' }))!;
     expect(offer.record.sessionId).toBe('b');
     expect(offer.more).toBe(2);
-    expect(offerMessages(offer).systemMessage).toContain('2 more unfinished sessions: pai-checkpoint list --all');
+    expect(offerMessages(offer).systemMessage).toContain('2 more unfinished sessions: `pai-checkpoint list --all --open`'); // rendered as /checkpoint:list by the hook
   });
 });
 

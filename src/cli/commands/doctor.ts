@@ -86,10 +86,10 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
       }
     }
     const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
-    const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (pai-checkpoint usage)` : '';
+    const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
     const st = statSync(config.volume.path, { throwIfNoEntry: false });
     const problem = st && !st.isDirectory() ? 'it is a file, not a folder' : writable(config.volume.path);
-    add('volume', problem ? 'fail' : failed ? 'warn' : 'ok', problem ? `${config.volume.path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ''}`);
+    add('volume', problem ? 'fail' : failed ? 'warn' : 'ok', problem ? `${config.volume.path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config.volume.path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
   } catch (err) {
     add('configuration', 'fail', errorMessage(err));
   }

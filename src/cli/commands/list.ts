@@ -148,8 +148,8 @@ function shortProject(p: string | undefined, width: number): string {
 
 export function printList(result: ListResult, now: Date, detailed = false, width = 100): string {
   if (result.rows.length === 0) {
-    if (result.open) return result.project ? `No unfinished work for ${result.project}. (pai-checkpoint list --all --open shows every project.)` : 'No unfinished work.';
-    return result.project ? `No checkpoints for ${result.project}. (pai-checkpoint list --all shows every project.)` : 'No checkpoints.';
+    if (result.open) return result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : 'No unfinished work.';
+    return result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : 'No checkpoints.';
   }
   const headers = ['ID', 'TRIGGER', 'CREATED', 'SIZE', 'VERIFIED', 'PHASE', ...(result.all ? ['PROJECT'] : []), ...(detailed ? ['STATUS', 'SESSION', 'PARENT', 'TAGS'] : []), 'TASK'];
   const cells = result.rows.map((r) => [
@@ -167,6 +167,6 @@ export function printList(result: ListResult, now: Date, detailed = false, width
   const fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i]!.length)) + 2, 0);
   const room = Math.max(16, width - fixed);
   for (const c of cells) c[c.length - 1] = truncate(c[c.length - 1]!, room);
-  const legend = 'VERIFIED: ok = every part re-hashed and matched; FAILED = see `pai-checkpoint verify <id>`; not yet = never verified (`pai-checkpoint verify --all`); - = phase record only.';
+  const legend = 'VERIFIED: ok = every part re-hashed and matched; FAILED = see `pai-checkpoint verify <id>`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.';
   return `${table(headers, cells)}\n\n${legend}`;
 }

@@ -103,7 +103,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
       stashed,
       restoredFiles: report.files,
       createdSince: createdSince.sort(),
-      resumeHint: `pai-checkpoint resume ${id}   (undo: pai-checkpoint rollback ${safetyId} --yes${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ''})`,
+      resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safetyId} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ''})`,
     };
     if (stash) result.stash = stash;
     if (report.displaced) result.displaced = report.displaced;
@@ -121,7 +121,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
     } catch (undoErr) {
-      throw new CheckpointError('IO', `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? ' and in `git stash list`' : ''}: pai-checkpoint restore ${safetyId}`);
+      throw new CheckpointError('IO', `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? ' and in `git stash list`' : ''}: \`pai-checkpoint restore ${safetyId}\``);
     }
     throw new CheckpointError('IO', `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safetyId} was kept`);
   } finally {

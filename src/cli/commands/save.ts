@@ -82,6 +82,6 @@ export function printSave(r: SaveResult): string {
     r.checkpoint
       ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? ' (workspace unchanged)' : ''}.`
       : `Session checkpoint FAILED${r.record ? ' (only the phase record was saved)' : ''}: ${r.checkpointError ?? 'unknown error'}`,
-    ...(r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: pai-checkpoint restore ${r.id}`] : []),
+    ...(r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []),
   ].join('\n');
 }
