@@ -1,0 +1,134 @@
+/**
+ * Issue items 17-19 with the REAL Claude Code binary: a session is killed -9 in Phase 4; the next
+ * session is offered that work; a `/checkpoint:save` there (outside any phase) invents nothing, so
+ * the crashed task stays the one offered; in a later session the user says "yes, continue", the
+ * model continues at Phase 5 and finishes the run — the crashed work is carried over and closed,
+ * and the offer never returns.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { allText, lastUserText, startFakeApi, type FakeApi } from './fake-api.js';
+import { REPO_ROOT, STREAM_ARGS, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, runClaude, spawnClaude, waitUntil, type Home, type RunResult } from './harness.js';
+import { HEADER, hookFailures, pluginLog, pluginLogErrors, records, sessionStartOutput, taskLine, trackScript, waitForWorkers } from './pai.js';
+
+const TOOLS = 'Write Edit Read Bash';
+const TASK = 'Write the API docs';
+const text = (t: string) => ({ type: 'text' as const, text: t });
+const bash = (command: string) => ({ type: 'tool_use' as const, name: 'Bash', input: { command, description: 'run' } });
+
+describe.sequential('crash in Phase 4 → a new session saves → the crashed task is still offered → "yes, continue" carries it over and closes it', { timeout: 120_000 }, () => {
+  let cwd: string;
+  let home: Home;
+  let api: FakeApi;
+  let crashed = '';
+  const env = { PAI_CHECKPOINT_PERIODIC_SECONDS: '0' };
+
+  const run = (args: string[]): Promise<RunResult> =>
+    runClaude({ home, cwd, apiUrl: api.url, args: [...args, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: TOOLS, env, timeoutMs: 60_000 });
+  const clean = (r: RunResult) => {
+    expect(r.timedOut, r.stderr.slice(-500)).toBe(false);
+    expect(r.code, r.stderr.slice(-500)).toBe(0);
+    expect(hookFailures(r.events)).toEqual([]);
+  };
+
+  beforeAll(async () => {
+    cwd = makeTempDir('pai-e2e-right-');
+    home = makeHome(cwd);
+    api = await startFakeApi(
+      trackScript(
+        {
+          docs: [
+            [text(`${taskLine(TASK)}\n${HEADER[1]}`), bash('echo 1 > observe.txt')],
+            [text(HEADER[2]), bash('echo 2 > think.txt')],
+            [text(HEADER[3]), bash('echo 3 > plan.txt')],
+            [text(`${HEADER[4]}\nWriting the docs.`), bash('echo 4 > build.txt')],
+            [text('A long generation step.'), bash('echo started > sleeping.txt; sleep 30')],
+          ],
+          hi: ['Hello.'],
+          again: ['Hello again.'],
+          yes: [
+            [text(`${HEADER[5]}\nContinuing the API docs from where the crashed session stopped.`), bash('echo 5 > execute.txt')],
+            [text(HEADER[6]), bash('echo 6 > verify.txt')],
+            `${HEADER[7]}\nLearned: write docs next to the code.`,
+          ],
+          later: ['Nothing pending.'],
+        },
+        (ctx) => (ctx.lastUserText.includes('Checkpoint saved:') ? 'Saved.' : 'ok'),
+      ),
+    );
+  });
+  afterAll(async () => {
+    killProcessesInDir(cwd);
+    await waitForWorkers(home).catch(() => undefined);
+    await api?.close();
+    const errors = pluginLogErrors(home);
+    cleanupTempDirs();
+    expect(errors, pluginLog(home)).toEqual([]);
+  });
+
+  test('session A reaches Phase 4 and is killed -9', async () => {
+    const p = spawnClaude({ home, cwd, apiUrl: api.url, args: ['-p', `${TASK} [track:docs]`, ...STREAM_ARGS], pluginDirs: [REPO_ROOT], allowedTools: TOOLS, env, timeoutMs: 60_000 });
+    try {
+      crashed = (await p.waitForEvent((e) => e.type === 'system' && e.subtype === 'init')).session_id!;
+      await waitUntil(() => fs.existsSync(path.join(cwd, 'sleeping.txt')), 40_000);
+      await waitUntil(() => records(home, { sessionId: crashed }).some((r) => r.phaseNumber === 4), 10_000);
+      p.kill9();
+      await p.done;
+    } finally {
+      p.kill9();
+      killProcessesInDir(cwd);
+    }
+    expect(records(home, { sessionId: crashed }).map((r) => [r.phaseNumber, r.completed])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+      [4, false],
+    ]);
+  });
+
+  test('17. a new session is offered Phase 4; /checkpoint:save there records no phase work', async () => {
+    await waitForWorkers(home);
+    const b = await run(['-p', 'hi [track:hi]']);
+    clean(b);
+    const offer = sessionStartOutput(b.events, 'startup').json.systemMessage as string;
+    expect(offer.split('\n')[0]).toBe(`Checkpoint: Resume from Phase 4? (${TASK})`);
+    expect(offer).toContain('Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.');
+    const saved = await run(['-p', '/checkpoint:save before-resume', '--resume', b.sessionId!]);
+    clean(saved);
+    const turn = api.turns().find((t) => lastUserText(t.body).includes('Checkpoint saved:'));
+    expect(lastUserText(turn!.body)).toMatch(/Checkpoint saved: [0-9A-Z]{26} "before-resume" — no Algorithm phase in progress \(session checkpoint only\)/);
+    expect(records(home, { sessionId: b.sessionId! })).toEqual([]); // no invented "Phase 1 OBSERVE"
+  });
+
+  test('17. the next start still offers the crashed Phase 4 task (not an invented Phase 1)', async () => {
+    await waitForWorkers(home);
+    const c = await run(['-p', 'hi again [track:again]']);
+    clean(c);
+    const offer = sessionStartOutput(c.events, 'startup').json.systemMessage as string;
+    expect(offer.split('\n')[0]).toBe(`Checkpoint: Resume from Phase 4? (${TASK})`);
+    expect(offer).not.toMatch(/more unfinished session/);
+    expect(allText(api.turns().find((t) => lastUserText(t.body).includes('[track:again]'))!.body)).toContain('Current phase: 4/7 BUILD');
+
+    // 19. "yes, continue" in that session: the model continues at Phase 5 and finishes.
+    const yes = await run(['-p', 'yes, continue [track:yes]', '--resume', c.sessionId!]);
+    clean(yes);
+    expect(fs.readFileSync(path.join(cwd, 'verify.txt'), 'utf8')).toBe('6\n');
+    const carried = records(home, { sessionId: c.sessionId! });
+    expect(carried.map((r) => [r.phaseNumber, r.taskSummary, r.completed])).toEqual([
+      [5, TASK, true],
+      [6, TASK, true],
+      [7, TASK, true],
+    ]);
+    expect(carried[0]!.metadata).toMatchObject({ resumedFrom: records(home, { sessionId: crashed })[3]!.id, completedPhases: [1, 2, 3, 4] });
+    expect(records(home, { sessionId: crashed }).every((r) => r.completed)).toBe(true);
+  });
+
+  test('19. after that, the offer never returns: the next start is silent', async () => {
+    await waitForWorkers(home);
+    const d = await run(['-p', 'anything? [track:later]']);
+    clean(d);
+    const ss = sessionStartOutput(d.events, 'startup');
+    expect(ss.raw.trim()).toBe('');
+  });
+});
