@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { canonicalJson } from '../core/canonical.js';
 import { redactUrl } from '../core/redact.js';
+import { configuredMcpServers } from './mcp.js';
 
 /**
  * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
@@ -178,26 +179,6 @@ export function mcpSource(config: McpConfig): { source_type: NonNullable<Environ
   return command ? { source_type: 'unknown', version_id: command } : { source_type: 'unknown' };
 }
 
-/** MCP servers configured for `cwd`: ~/.claude.json (user and project entries) and ./.mcp.json. */
-export function mcpServers(home: string, cwd: string): Record<string, McpConfig> {
-  const servers: Record<string, McpConfig> = {};
-  const add = (obj: unknown) => {
-    if (obj && typeof obj === 'object') for (const [name, cfg] of Object.entries(obj as Record<string, unknown>)) if (cfg && typeof cfg === 'object') servers[name] = cfg as McpConfig;
-  };
-  try {
-    const user = JSON.parse(readFileSync(join(home, '.claude.json'), 'utf8')) as Record<string, unknown>;
-    add(user['mcpServers']);
-    add((user['projects'] as Record<string, Record<string, unknown>> | undefined)?.[cwd]?.['mcpServers']);
-  } catch {
-    // no user config
-  }
-  try {
-    add((JSON.parse(readFileSync(join(cwd, '.mcp.json'), 'utf8')) as Record<string, unknown>)['mcpServers']);
-  } catch {
-    // no project config
-  }
-  return servers;
-}
 
 async function gitInfo(dir: string): Promise<{ git_remote?: string; git_commit?: string; git_branch?: string }> {
   const [remote, commit, branch] = await Promise.all([out('git', ['config', '--get', 'remote.origin.url'], dir), out('git', ['rev-parse', 'HEAD'], dir), out('git', ['symbolic-ref', '--short', '-q', 'HEAD'], dir)]);
@@ -273,9 +254,9 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
     snap.plugins = { ...snap.plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...(await gitInfo(pluginRoot)) } };
   }
 
-  const servers = mcpServers(o.home, o.cwd);
+  const servers = configuredMcpServers(o.home, o.cwd);
   if (Object.keys(servers).length) {
-    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }]));
+    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config }]) => [name, { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) }]));
   }
 
   const npm = npmVersion(o.env['PATH']);

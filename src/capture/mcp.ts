@@ -27,6 +27,74 @@ export interface McpOptions {
   stateFiles: Record<string, string[]>;
   query: boolean;
   timeoutMs: number;
+  /** Whether a server may be started (see `mayStart`); default: every server. */
+  mayStart?: (name: string) => boolean;
+}
+
+/** Where a server is configured: `~/.claude.json` (user, or local: its project entry) or the project's `.mcp.json`. */
+export type McpScope = 'user' | 'local' | 'project';
+
+export interface ConfiguredServer {
+  config: McpConfig;
+  scope: McpScope;
+}
+
+type Json = Record<string, unknown>;
+
+function readJson(path: string): Json | undefined {
+  try {
+    const v = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    return v && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The entry of `~/.claude.json` for a project folder (Claude Code keys it by the real path). */
+function projectEntry(claudeJson: Json | undefined, project: string): Json | undefined {
+  const projects = claudeJson?.['projects'] as Record<string, Json> | undefined;
+  if (!projects) return undefined;
+  let real = project;
+  try {
+    real = realpathSync(project);
+  } catch {
+    // keep the path as given
+  }
+  return projects[project] ?? projects[real];
+}
+
+/** MCP servers configured for `project`: user and local scope from ~/.claude.json, project scope from ./.mcp.json. */
+export function configuredMcpServers(home: string, project: string): Record<string, ConfiguredServer> {
+  const servers: Record<string, ConfiguredServer> = {};
+  const add = (obj: unknown, scope: McpScope) => {
+    if (obj && typeof obj === 'object') for (const [name, cfg] of Object.entries(obj as Json)) if (cfg && typeof cfg === 'object') servers[name] = { config: cfg as McpConfig, scope };
+  };
+  const claudeJson = readJson(join(home, '.claude.json'));
+  add(readJson(join(project, '.mcp.json'))?.['mcpServers'], 'project');
+  add(claudeJson?.['mcpServers'], 'user');
+  add(projectEntry(claudeJson, project)?.['mcpServers'], 'local');
+  return servers;
+}
+
+/**
+ * Whether pai-checkpoint may start a server to ask it for its state. Starting a server runs its
+ * command, and a repository's `.mcp.json` is the repository's choice, not the user's: Claude Code
+ * asks before it starts one, and so do we — by asking what the user answered there. Servers the
+ * user configured (user or local scope) may be started; a project server only when the user
+ * approved it in Claude Code (`enabledMcpjsonServers`, or `enableAllProjectMcpServers`, and not
+ * in `disabledMcpjsonServers`) or named it in their own `[mcp] allow_servers`. Settings stored
+ * inside the project (`.claude/settings.json`, `.claude/settings.local.json`) count only once the
+ * user has trusted the folder in Claude Code, as Claude Code itself does.
+ */
+export function mayStart(name: string, server: ConfiguredServer, o: { home: string; claudeDir: string; project: string; allow: readonly string[] }): boolean {
+  if (server.scope !== 'project') return true;
+  const claudeJson = readJson(join(o.home, '.claude.json'));
+  const entry = projectEntry(claudeJson, o.project);
+  const trusted = entry?.['hasTrustDialogAccepted'] === true;
+  const sources = [readJson(join(o.claudeDir, 'settings.json')), entry, ...(trusted ? [readJson(join(o.project, '.claude', 'settings.json')), readJson(join(o.project, '.claude', 'settings.local.json'))] : [])].filter((s): s is Json => !!s);
+  const has = (key: string) => sources.some((s) => Array.isArray(s[key]) && (s[key] as unknown[]).includes(name));
+  if (has('disabledMcpjsonServers')) return false;
+  return o.allow.includes(name) || has('enabledMcpjsonServers') || sources.some((s) => s['enableAllProjectMcpServers'] === true);
 }
 
 const PROTOCOL = '2025-06-18';
@@ -108,6 +176,7 @@ export async function captureMcpState(servers: Record<string, McpConfig>, o: Mcp
     Object.entries(servers).map(async ([name, config]) => {
       try {
         if (o.stateFiles[name]?.length) out[name] = readStateFiles(o.project, o.stateFiles[name]!);
+        else if (typeof config['command'] === 'string' && o.query && o.mayStart && !o.mayStart(name)) out[name] = { kind: 'stateless', note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only' };
         else if (typeof config['command'] === 'string' && o.query) out[name] = await queryServer(config, o.project, o.timeoutMs);
         else out[name] = { kind: 'stateless', note: typeof config['url'] === 'string' ? 'remote server (not queried)' : 'not queried' };
       } catch (err) {

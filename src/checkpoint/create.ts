@@ -4,9 +4,9 @@ import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { summarizeTranscript, DEFAULT_PRICES, type Price } from '../capture/conversation.js';
-import { captureEnvironment, mcpServers } from '../capture/environment.js';
+import { captureEnvironment } from '../capture/environment.js';
 import { captureGit } from '../capture/git.js';
-import { captureMcpState } from '../capture/mcp.js';
+import { captureMcpState, configuredMcpServers, mayStart } from '../capture/mcp.js';
 import { exited, listWorkspace, pickEngine, snapshotStream } from '../capture/workspace.js';
 import type { Config } from '../core/config.js';
 import { CheckpointError } from '../core/errors.js';
@@ -148,7 +148,14 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
     // Environment and MCP state.
     const environment = await captureEnvironment({ cwd: req.cwd, home: homedir(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
     parts.push({ name: 'environment.json', data: `${JSON.stringify(environment, null, 2)}\n` });
-    const mcp = await captureMcpState(mcpServers(homedir(), req.cwd), { project: req.cwd, stateFiles: o.config.mcp.stateFiles, query: o.config.mcp.queryServers, timeoutMs: o.config.mcp.timeoutMs });
+    const servers = configuredMcpServers(homedir(), req.cwd);
+    const mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s]) => [name, s.config])), {
+      project: req.cwd,
+      stateFiles: o.config.mcp.stateFiles,
+      query: o.config.mcp.queryServers,
+      timeoutMs: o.config.mcp.timeoutMs,
+      mayStart: (name) => mayStart(name, servers[name]!, { home: homedir(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers }),
+    });
     for (const [server, state] of Object.entries(mcp)) {
       if (/^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server)) parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}\n` });
       if (state.kind === 'error') warnings.push(`MCP server ${server}: ${state.error}`);

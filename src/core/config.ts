@@ -26,7 +26,9 @@ import { CheckpointError, errnoCode, errorMessage } from './errors.js';
  * keep_last = 10                  # per session
  * max_age_days = 7                # complete, error, named and tagged checkpoints are always kept
  * [mcp]
- * query_servers = true            # ask stdio MCP servers for checkpoint://state
+ * query_servers = true            # ask stdio MCP servers for checkpoint://state (only servers the user
+ *                                 # configured, or approved in Claude Code; see capture/mcp.ts)
+ * allow_servers = []              # project (.mcp.json) servers that may be started anyway (user file only)
  * timeout_ms = 5000
  * [mcp.state_files]
  * beads = [".beads/issues.jsonl"] # files to capture for a server, relative to the project
@@ -59,7 +61,7 @@ const fileSchema = z.strictObject({
     }),
   ),
   retention: z.optional(z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) })),
-  mcp: z.optional(z.strictObject({ query_servers: z.optional(z.boolean()), timeout_ms: z.optional(positiveInt), state_files: z.optional(z.record(z.string(), z.array(z.string()))) })),
+  mcp: z.optional(z.strictObject({ query_servers: z.optional(z.boolean()), timeout_ms: z.optional(positiveInt), allow_servers: z.optional(z.array(z.string())), state_files: z.optional(z.record(z.string(), z.array(z.string()))) })),
   prices: z.optional(z.record(z.string(), price)),
   session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt) })),
   records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
@@ -71,7 +73,7 @@ export interface Config {
   volume: { path: string };
   capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; envAllow: string[] };
   retention: { keepLast: number; maxAgeDays: number };
-  mcp: { queryServers: boolean; timeoutMs: number; stateFiles: Record<string, string[]> };
+  mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
   session: { staleSeconds: number };
   records: { retentionDays: number };
@@ -142,6 +144,10 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     }
     parse ??= (await import('smol-toml')).parse;
     const c = readToml(f, parse);
+    if (c?.mcp?.allow_servers && f !== files[0]) {
+      // A repository must not approve its own servers: only the user's file may.
+      throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
+    }
     if (c) {
       layers.push(c);
       sources.push(f);
@@ -166,6 +172,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     mcp: {
       queryServers: pick((c) => c.mcp?.query_servers) ?? true,
       timeoutMs: pick((c) => c.mcp?.timeout_ms) ?? 5000,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {})) as Record<string, string[]>,
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})) as Config['prices'],

@@ -1,7 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { captureEnvironment, looksSecret, mcpServers, mcpSource, safeEnv } from '../../src/capture/environment.js';
+import { captureEnvironment, looksSecret, mcpSource, safeEnv } from '../../src/capture/environment.js';
+import { configuredMcpServers } from '../../src/capture/mcp.js';
 import { ROOT, tempDir } from '../helpers.js';
 
 describe('secrets never leave by accident', () => {
@@ -43,7 +44,7 @@ describe('MCP servers', () => {
     mkdirSync(cwd);
     writeFileSync(join(home, '.claude.json'), JSON.stringify({ mcpServers: { user1: { command: 'npx', args: ['a@1'], env: { API_KEY: 'sk-secret-value-000000000000' } } }, projects: { [cwd]: { mcpServers: { proj1: { type: 'sse', url: 'https://x.test' } } } } }));
     writeFileSync(join(cwd, '.mcp.json'), JSON.stringify({ mcpServers: { local1: { command: './bin/server' } } }));
-    expect(Object.keys(mcpServers(home, cwd)).sort()).toEqual(['local1', 'proj1', 'user1']);
+    expect(Object.fromEntries(Object.entries(configuredMcpServers(home, cwd)).map(([n, s]) => [n, s.scope]))).toEqual({ local1: 'project', proj1: 'local', user1: 'user' });
     const snap = await captureEnvironment({ cwd, home, claudeDir: join(home, '.claude'), env: { PATH: process.env['PATH'] ?? '' } });
     expect(snap.mcp_servers!['user1']).toEqual({ source_type: 'npm', version_id: 'a@1', config_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
     expect(JSON.stringify(snap)).not.toContain('sk-secret-value');

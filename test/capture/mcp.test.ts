@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
-import { captureMcpState } from '../../src/capture/mcp.js';
+import { describe, expect, test } from 'vitest';
+import { captureMcpState, configuredMcpServers, mayStart } from '../../src/capture/mcp.js';
 import { ROOT, tempDir } from '../helpers.js';
 
 const server = (mode: string) => ({ command: process.execPath, args: [join(ROOT, 'test', 'fixtures', 'mcp-server.mjs'), mode] });
@@ -38,4 +38,69 @@ test('each server: resource state, stateless, configured files, or its error —
 test('querying can be turned off', async () => {
   const r = await captureMcpState({ s: server('state') }, { project: tempDir(), stateFiles: {}, query: false, timeoutMs: 1000 });
   expect(r).toEqual({ s: { kind: 'stateless', note: 'not queried' } });
+});
+
+describe('4. a project`s .mcp.json servers are started only with the user`s approval', () => {
+  /** A server whose command leaves a mark when it runs: `sh -c "touch MCP_RAN; exec node server"`. */
+  const marking = (dir: string, name: string) => ({ command: 'sh', args: ['-c', `touch ${join(dir, `${name}.RAN`)}; exec "$0" "$1" state`, process.execPath, join(ROOT, 'test', 'fixtures', 'mcp-server.mjs')] });
+
+  function setup() {
+    const home = tempDir();
+    const project = join(home, 'repo');
+    mkdirSync(join(project, '.claude'), { recursive: true });
+    const claudeDir = join(home, '.claude');
+    mkdirSync(claudeDir);
+    return { home, project, claudeDir };
+  }
+
+  async function capture(home: string, project: string, claudeDir: string, allow: string[] = []) {
+    const servers = configuredMcpServers(home, project);
+    return captureMcpState(Object.fromEntries(Object.entries(servers).map(([n, s]) => [n, s.config])), {
+      project,
+      stateFiles: {},
+      query: true,
+      timeoutMs: 3000,
+      mayStart: (n) => mayStart(n, servers[n]!, { home, claudeDir, project, allow }),
+    });
+  }
+
+  test('an unapproved project server never runs (recorded by hash only); user and local servers do', async () => {
+    const { home, project, claudeDir } = setup();
+    writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { evil: marking(home, 'evil') } }));
+    writeFileSync(join(home, '.claude.json'), JSON.stringify({ mcpServers: { mine: marking(home, 'mine') }, projects: { [project]: { mcpServers: { local: marking(home, 'local') } } } }));
+    // The repository approves itself in its own settings: not honoured while the folder is not trusted.
+    writeFileSync(join(project, '.claude', 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
+    const r = await capture(home, project, claudeDir);
+    expect(r['evil']).toEqual({ kind: 'stateless', note: 'not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only' });
+    expect(existsSync(join(home, 'evil.RAN'))).toBe(false);
+    expect(r['mine']).toMatchObject({ kind: 'resource' });
+    expect(r['local']).toMatchObject({ kind: 'resource' });
+    expect(existsSync(join(home, 'mine.RAN'))).toBe(true);
+  });
+
+  test.each([
+    ['enabledMcpjsonServers in ~/.claude/settings.json', (_h: string, _p: string, c: string) => writeFileSync(join(c, 'settings.json'), JSON.stringify({ enabledMcpjsonServers: ['srv'] }))],
+    ['enableAllProjectMcpServers in the trusted project`s local settings', (h: string, p: string) => {
+      writeFileSync(join(h, '.claude.json'), JSON.stringify({ projects: { [p]: { hasTrustDialogAccepted: true } } }));
+      writeFileSync(join(p, '.claude', 'settings.local.json'), JSON.stringify({ enableAllProjectMcpServers: true }));
+    }],
+    ['the legacy approval in ~/.claude.json', (h: string, p: string) => writeFileSync(join(h, '.claude.json'), JSON.stringify({ projects: { [p]: { enabledMcpjsonServers: ['srv'] } } }))],
+  ])('approved by %s: started', async (_name, approve) => {
+    const { home, project, claudeDir } = setup();
+    writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { srv: marking(home, 'srv') } }));
+    approve(home, project, claudeDir);
+    expect((await capture(home, project, claudeDir))['srv']).toMatchObject({ kind: 'resource' });
+    expect(existsSync(join(home, 'srv.RAN'))).toBe(true);
+  });
+
+  test('named in the user`s own [mcp] allow_servers: started; rejected in Claude Code: never', async () => {
+    const { home, project, claudeDir } = setup();
+    writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { srv: marking(home, 'srv') } }));
+    expect((await capture(home, project, claudeDir, ['srv']))['srv']).toMatchObject({ kind: 'resource' });
+    const other = setup();
+    writeFileSync(join(other.project, '.mcp.json'), JSON.stringify({ mcpServers: { srv: marking(other.home, 'srv') } }));
+    writeFileSync(join(other.claudeDir, 'settings.json'), JSON.stringify({ enableAllProjectMcpServers: true, disabledMcpjsonServers: ['srv'] }));
+    expect((await capture(other.home, other.project, other.claudeDir))['srv']).toMatchObject({ kind: 'stateless' });
+    expect(existsSync(join(other.home, 'srv.RAN'))).toBe(false);
+  });
 });

@@ -230,6 +230,19 @@ describe('restore refuses forged checkpoints (each resealed so that verify passe
     expect(readdirSync(home).filter((n) => n.includes('pai-restore'))).toEqual([]);
   });
 
+  test('4. a project`s .mcp.json command does not run on capture without the user`s approval; it is recorded by hash', async () => {
+    const { run, project, volume, paths } = await setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = true\ntimeout_ms = 2000\n');
+    writeFileSync(join(project, '.mcp.json'), JSON.stringify({ mcpServers: { evil: { command: 'sh', args: ['-c', 'touch MCP_RAN'] } } }));
+    const r = await run(project, 'create', '--session', 'S1', '--json');
+    expect(r.exitCode, r.stderr).toBe(0);
+    const id2 = JSON.parse(r.stdout).id as string;
+    expect(existsSync(join(project, 'MCP_RAN'))).toBe(false);
+    const dir = join(volume, 'checkpoints', 'S1', id2);
+    expect(JSON.parse(readFileSync(join(dir, 'mcp_state', 'evil.json'), 'utf8'))).toMatchObject({ kind: 'stateless', note: expect.stringMatching(/not approved in Claude Code/) });
+    expect(JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')).environment.mcp_servers.evil).toMatchObject({ config_hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+  });
+
   test('a token in a git remote URL is never stored', async () => {
     const { run, project, volume, paths } = await setup();
     git(project, 'remote', 'add', 'origin', 'https://x-access-token:ghp_abcdefghijklmnopqrstuvwxyz0123456789@github.com/acme/app.git');

@@ -12,7 +12,7 @@ test('defaults without any file', async () => {
     volume: { path: join(pai, 'volume') },
     capture: { enabled: true, periodicSeconds: 300, excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'], warnBytes: 100e6, maxLocalBytes: 1024e6, zstdLevel: 3, envAllow: [] },
     retention: { keepLast: 10, maxAgeDays: 7 },
-    mcp: { queryServers: true, timeoutMs: 5000, stateFiles: {} },
+    mcp: { queryServers: true, timeoutMs: 5000, allowServers: [], stateFiles: {} },
     prices: {},
     session: { staleSeconds: 600 },
     records: { retentionDays: 30 },
@@ -76,4 +76,14 @@ test('[capture] enabled = false in a project turns the plugin off there', async 
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
   expect((await loadConfig({ paiDir: pai, project, env: {} })).capture.enabled).toBe(false);
   expect((await loadConfig({ paiDir: pai, env: {} })).capture.enabled).toBe(true);
+});
+
+test('[mcp] allow_servers is honoured only in the user`s own file: a project cannot approve its own servers', async () => {
+  const pai = tempDir();
+  const project = tempDir();
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(pai, 'checkpoint.toml'), '[mcp]\nallow_servers = ["beads"]\n');
+  expect((await loadConfig({ paiDir: pai, project, env: {} })).mcp.allowServers).toEqual(['beads']);
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[mcp]\nallow_servers = ["evil"]\n');
+  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\.pai\/checkpoint\.toml: mcp\.allow_servers is honoured only in your own .*checkpoint\.toml/);
 });
