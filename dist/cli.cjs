@@ -117,6 +117,64 @@ var import_node_os, import_node_path, init_paths = __esm({
   }
 });
 
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = (0, import_node_fs.fstatSync)(fd);
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = await fh.stat();
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+  }
+});
+
 // src/core/atomic.ts
 var atomic_exports = {};
 __export(atomic_exports, {
@@ -129,38 +187,38 @@ __export(atomic_exports, {
   writeFileAtomicSync: () => writeFileAtomicSync
 });
 function ensureDir(dir2) {
-  (0, import_node_fs.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir2, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -172,18 +230,18 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
     for (let name of names) {
       let target = (0, import_node_path2.join)(dir2, name);
       try {
-        (0, import_node_fs.linkSync)(temp, target);
+        (0, import_node_fs2.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
         }
         throw err;
       }
@@ -196,24 +254,20 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
-var import_node_fs, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
     init_errors();
+    init_regular();
     TEMP_PREFIX = ".tmp-";
   }
 });
@@ -221,20 +275,33 @@ var import_node_fs, import_node_crypto, import_node_path2, TEMP_PREFIX, init_ato
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
-var import_node_fs2, import_node_path3, init_log = __esm({
+var import_node_fs3, import_node_path3, init_log = __esm({
   "src/core/log.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs"), import_node_path3 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
     init_atomic();
   }
 });
 
 // src/cli/context.ts
+async function ask(cli, question, flag) {
+  if (cli.ask) return cli.ask(question);
+  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  let { createInterface } = await import("node:readline/promises"), rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await rl.question(`${question} `);
+  } finally {
+    rl.close();
+  }
+}
+async function confirm(cli, question, yes) {
+  return yes ? !0 : /^y(es)?$/i.test((await ask(cli, `${question} [y/N]`, "--yes")).trim());
+}
 function defaultCliEnv(overrides = {}) {
   let env = overrides.env ?? process.env;
   return {
@@ -242,7 +309,9 @@ function defaultCliEnv(overrides = {}) {
     env,
     paths: overrides.paths ?? paiPaths({ paiDir: env.PAI_DIR }),
     now: overrides.now ?? (() => /* @__PURE__ */ new Date()),
-    warnings: overrides.warnings ?? []
+    warnings: overrides.warnings ?? [],
+    ...overrides.ask ? { ask: overrides.ask } : {},
+    ...overrides.cliPath ? { cliPath: overrides.cliPath } : {}
   };
 }
 function trackerContext(cli) {
@@ -266,9 +335,13 @@ function table(headers, rows) {
 function truncate(s3, n) {
   return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
 }
+function shellQuote(s3) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
+}
 var init_context = __esm({
   "src/cli/context.ts"() {
     "use strict";
+    init_errors();
     init_paths();
     init_log();
   }
@@ -314,20 +387,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path5.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs3, import_node_path4, init_events = __esm({
+var import_node_fs5, import_node_path5, init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -474,7 +547,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    let content = (0, import_node_fs6.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs6.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -487,27 +560,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs6.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs6.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs6.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path6.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs6.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
+    return (0, import_node_fs6.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -516,11 +589,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs6.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, token);
+      (0, import_node_fs6.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs6.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -547,7 +620,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path5.dirname)(path));
+      ensureDir((0, import_node_path6.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -566,7 +639,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs6.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -575,7 +648,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs6.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -598,13 +671,32 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs4, import_node_crypto4, import_node_os2, import_node_path5, HOST, sleeper, init_lock = __esm({
+var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
+    import_node_fs6 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os2.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text, where, hint) {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
   }
 });
 
@@ -613,12 +705,7 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
+  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -657,10 +744,11 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs5.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs7.statSync)(seedPath).mode & 511;
       } catch {
       }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
+      let file = (0, import_node_fs7.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs7.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -671,14 +759,15 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs5, init_seed = __esm({
+var import_node_fs7, init_seed = __esm({
   "src/core/seed.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
     init_ids();
+    init_json();
   }
 });
 
@@ -804,6 +893,15 @@ function codePointLength(str3) {
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
+}
+function issue(...args) {
+  let [iss, input, inst] = args;
+  return typeof iss == "string" ? {
+    message: iss,
+    code: "custom",
+    input,
+    inst
+  } : { ...iss };
 }
 function members(proto, table2) {
   for (let key in table2) {
@@ -1378,7 +1476,22 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
 function handleOptionalResult(payload, result) {
   return payload.value = result.issues.length ? void 0 : result.value, payload;
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, init_schemas = __esm({
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    let _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
+  }
+}
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
   "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
@@ -1761,6 +1874,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
         let pattern = zod.def.innerType._zod.pattern;
         return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
       }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx2) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx2);
+    }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+      $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _2) => payload, inst._zod.check = (payload) => {
+        let input = payload.value, r = def.fn(input);
+        if (r instanceof Promise)
+          return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+        handleRefineResult(r, payload, input, inst);
+      };
     });
   }
 });
@@ -1949,6 +2069,15 @@ function _regex(pattern, params) {
     pattern
   });
 }
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+  return new Class({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
+  });
+}
 var init_api = __esm({
   "node_modules/zod/v4/core/api.js"() {
     init_checks();
@@ -2101,7 +2230,11 @@ function nullable(innerType) {
     innerType
   });
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, init_schemas2 = __esm({
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
@@ -2176,7 +2309,7 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumbe
       $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
     });
     ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
-      $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
+      $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self3) => self3._zod.def.shape, !1);
     });
     ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
       $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
@@ -2192,6 +2325,9 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumbe
     });
     ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
       $ZodNullable.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+      $ZodCustom.init(inst, def), ZodMiniType.init(inst, def);
     });
   }
 });
@@ -2302,7 +2438,7 @@ function parseRecord(text) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
+    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -2314,6 +2450,7 @@ var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
   "src/records/schema.ts"() {
     "use strict";
     init_mini();
+    init_json();
     init_phases();
     iscCriterionSchema = object({
       id: string2(),
@@ -2357,7 +2494,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs6.readdirSync)(dir2);
+    names = (0, import_node_fs8.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -2367,9 +2504,9 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path6.join)(dir2, name));
+    text = readFileIfExists((0, import_node_path7.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);
@@ -2379,10 +2516,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs6, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs8, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -2394,7 +2531,7 @@ var import_node_fs6, import_node_path6, RECORD_FILE_RE, NAME_TIME_RE, init_files
 // src/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path7.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path7.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path8.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path8.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -2406,7 +2543,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs7.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs9.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -2432,10 +2569,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto5, import_node_fs7, import_node_path7, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto5, import_node_fs9, import_node_path8, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+    import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -2618,7 +2755,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path8.join)(dir2, r.file), error: r.error });
+      out2.problems.push({ file: (0, import_node_path9.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -2665,7 +2802,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path8.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path9.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -2699,11 +2836,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path8.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path9.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path8.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path9.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -2722,9 +2859,9 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path8.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path9.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path8.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path9.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -2738,13 +2875,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs8.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs10.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path8.join)(dir2, name)) && n++;
+      (0, import_node_fs10.statSync)((0, import_node_path9.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path9.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -2752,10 +2889,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs8, import_node_path8, init_api2 = __esm({
+var import_node_fs10, import_node_path9, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -2771,7 +2908,7 @@ var import_node_fs8, import_node_path8, init_api2 = __esm({
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat3 = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      let stat3 = (0, import_node_fs11.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -2792,10 +2929,10 @@ function processLiveness(host, pid, start) {
   let info = procInfo(pid);
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
-var import_node_child_process, import_node_fs9, import_node_os3, init_process = __esm({
+var import_node_child_process, import_node_fs11, import_node_os3, init_process = __esm({
   "src/session/process.ts"() {
     "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_os3 = require("node:os");
+    import_node_child_process = require("node:child_process"), import_node_fs11 = require("node:fs"), import_node_os3 = require("node:os");
     init_lock();
   }
 });
@@ -2823,7 +2960,7 @@ var SAFE_KEY_RE, init_keys = __esm({
 
 // src/session/state.ts
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -2860,15 +2997,15 @@ function newSession(sessionId, cwd, project, now) {
 }
 function listSessionIds(paths) {
   try {
-    return (0, import_node_fs10.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+    return (0, import_node_fs12.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
   } catch {
     return [];
   }
 }
-var import_node_fs10, import_node_os4, import_node_path9, init_state = __esm({
+var import_node_fs12, import_node_os4, import_node_path10, init_state = __esm({
   "src/session/state.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
     init_keys();
   }
@@ -2877,16 +3014,16 @@ var import_node_fs10, import_node_os4, import_node_path9, init_state = __esm({
 // src/capture/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path10.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path11.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path11.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2900,10 +3037,10 @@ function criteriaFromTodos(todos) {
     status: STATUSES.has(t.status) ? t.status : "pending"
   }));
 }
-var import_node_fs11, import_node_path10, STATUSES, init_tasks = __esm({
+var import_node_fs13, import_node_path11, STATUSES, init_tasks = __esm({
   "src/capture/tasks.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -2911,8 +3048,46 @@ var import_node_fs11, import_node_path10, STATUSES, init_tasks = __esm({
 });
 
 // src/capture/phase.ts
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text, at2) {
+  for (; hws(text[at2]); ) at2++;
+  return at2;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text, from) {
+  let start = skipHws(text, from), close = start;
+  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+`; ) close++;
+  if (text[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text.slice(start, close)), at2 = skipHws(text, after), digit = text[at2];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+}
 function cleanTask(s3) {
-  let t = s3.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -2921,9 +3096,11 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m2 of text.matchAll(HEADER_RE)) {
-    let name = (m2[1] ?? "").replace(/\s/g, ""), number3 = Number(m2[2]);
-    PHASES[number3 - 1] === name && found.push({ at: m2.index, signal: { kind: "phase", number: number3, name } });
+  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text[end] === BAR; ) end++;
+    let h = headerAt(text, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
   for (let m2 of text.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
@@ -2935,49 +3112,53 @@ function summarizePrompt(prompt, words = 8) {
   let w2 = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s3 = w2.slice(0, words).join(" ");
   return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
 }
-var HEADER_RE, TASK_RE, MAX_TASK, init_phase = __esm({
+var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
   "src/capture/phase.ts"() {
     "use strict";
     init_phases();
-    HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
+    BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+    TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
   }
 });
 
 // src/capture/transcript-tail.ts
-function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
-  let fd;
-  try {
-    fd = (0, import_node_fs12.openSync)(path, "r");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs14.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
   }
-  try {
-    let size = (0, import_node_fs12.fstatSync)(fd).size, start = offset, reset = !1;
-    size < start && (start = 0, reset = !0);
-    let skipped = 0;
-    size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
-    let len = size - start;
-    if (len <= 0) return { offset: start, lines: [], reset, skipped };
-    let buf = Buffer.allocUnsafe(len), got = 0;
-    for (; got < len; ) {
-      let n = (0, import_node_fs12.readSync)(fd, buf, got, len - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    let from = 0;
-    if (skipped > 0) {
-      let nl = buf.indexOf(NL);
-      from = nl < 0 || nl >= got ? got : nl + 1;
-    }
-    let last = buf.lastIndexOf(NL, got - 1);
-    if (last < from) return { offset: start + from, lines: [], reset, skipped };
-    let lines = buf.toString("utf8", from, last).split(`
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs14.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-    return { offset: start + last + 1, lines, reset, skipped };
-  } finally {
-    (0, import_node_fs12.closeSync)(fd);
-  }
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at2 = start + got, end = -1;
+        for (; at2 < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at2 + nl), at2 += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs14.closeSync)(fd);
+    }
 }
 function isPrompt(line, content) {
   return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
@@ -3005,13 +3186,13 @@ function scanTranscriptLines(lines) {
   }
   return out2;
 }
-var import_node_fs12, NL, TOOL_USE_ID_RE, init_transcript_tail = __esm({
+var import_node_fs14, NL, CHUNK, TOOL_USE_ID_RE, init_transcript_tail = __esm({
   "src/capture/transcript-tail.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    init_errors();
+    import_node_fs14 = require("node:fs");
+    init_regular();
     init_phase();
-    NL = 10;
+    NL = 10, CHUNK = 8 * 1024 * 1024;
     TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
   }
 });
@@ -3037,7 +3218,7 @@ async function catchUp(ctx2, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(state)) {
+    for (let text of readTranscript(ctx2, state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText;
         continue;
@@ -3049,12 +3230,21 @@ async function catchUp(ctx2, state, options = {}) {
   }
   return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
 }
-function readTranscript(state) {
-  if (!state.transcriptPath) return [];
-  let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-  if (!tail) return [];
-  let found = scanTranscriptLines(tail.lines);
-  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
+function readTranscript(ctx2, state) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines);
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
 }
 async function applySignals(ctx2, state, signals) {
   let result = { created: [] };
@@ -3063,6 +3253,13 @@ async function applySignals(ctx2, state, signals) {
       state.task = sig.summary;
       continue;
     }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx2, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
@@ -3070,6 +3267,21 @@ async function applySignals(ctx2, state, signals) {
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function continueOffered(ctx2, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
+  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
+    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
+  } catch (err) {
+    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
 }
 async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
@@ -3121,10 +3333,10 @@ function phaseLabel(n) {
 }
 function renderResumeContext(record2, extra = {}) {
   let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
-    `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
     `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
     `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
-    `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
+    record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
   ];
   if (meta2.name && lines.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
@@ -3133,7 +3345,7 @@ function renderResumeContext(record2, extra = {}) {
     for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
     lines.push("ISC criteria: none recorded.");
-  return lines.push(
+  return record2.completed || lines.push(
     `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
   ), lines.join(`
@@ -3833,12 +4045,17 @@ var dist_default, init_dist = __esm({
 
 // src/core/config.ts
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path11.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path12.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
+  return (0, import_node_path12.resolve)(base, expandHome(value));
 }
 function readToml(file, parse3) {
   let text;
   try {
-    text = (0, import_node_fs13.readFileSync)(file, "utf8");
+    text = (0, import_node_fs15.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -3865,21 +4082,25 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path11.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path11.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  let env = o.env ?? process.env, files = [(0, import_node_path12.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path12.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path12.join)(o.paiDir, "volume"), parse3;
   for (let f2 of files) {
     try {
-      (0, import_node_fs13.readFileSync)(f2);
+      (0, import_node_fs15.readFileSync)(f2);
     } catch {
       continue;
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse3);
-    c && (layers.push(c), sources.push(f2));
+    if (c?.mcp?.allow_servers && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path12.dirname)(f2), `${f2}: [volume] path`)));
   }
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || (0, import_node_path11.join)(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: (0, import_node_path11.resolve)(expandHome(volumePath)) },
+    volume: { path: volume },
     capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
       excludes: [...new Set(excludes)],
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
@@ -3891,6 +4112,7 @@ async function loadConfig(o) {
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
       timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
@@ -3899,16 +4121,17 @@ async function loadConfig(o) {
     sources
   };
 }
-var import_node_fs13, import_node_os5, import_node_path11, positiveInt, price, fileSchema, init_config = __esm({
+var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, fileSchema, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path11 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path12 = require("node:path");
     init_mini();
     init_errors();
     positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()) })),
       capture: optional(
         strictObject({
+          enabled: optional(boolean2()),
           periodic_seconds: optional(positiveInt),
           excludes: optional(array(string2())),
           extra_excludes: optional(array(string2())),
@@ -3919,7 +4142,7 @@ var import_node_fs13, import_node_os5, import_node_path11, positiveInt, price, f
         })
       ),
       retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+      mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
       prices: optional(record(string2(), price)),
       session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
@@ -3928,9 +4151,13 @@ var import_node_fs13, import_node_os5, import_node_path11, positiveInt, price, f
 });
 
 // src/storage/backend.ts
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
 function checkKey(key) {
   let segments = key.split("/");
-  if (segments.length === 0 || segments.length > 16 || segments.some((s3) => !SEGMENT_RE.test(s3) || s3.includes("..")))
+  if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
   return segments;
 }
@@ -3942,11 +4169,7 @@ function checkPrefix(prefix) {
 async function getJson(store, key) {
   let buf = await store.get(key);
   if (buf !== void 0)
-    try {
-      return JSON.parse(buf.toString("utf8"));
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${store.location}/${key}: invalid JSON (${err.message})`);
-    }
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
 }
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
@@ -3956,28 +4179,29 @@ var SEGMENT_RE, init_backend = __esm({
   "src/storage/backend.ts"() {
     "use strict";
     init_errors();
+    init_json();
     SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
-var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, import_node_stream, import_promises2, LocalVolume, init_local = __esm({
+var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+    import_node_crypto6 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_backend();
     LocalVolume = class {
       location;
       constructor(root) {
-        this.location = (0, import_node_path12.resolve)(root);
+        this.location = (0, import_node_path13.resolve)(root);
       }
       path(key) {
-        return (0, import_node_path12.join)(this.location, ...checkKey(key));
+        return (0, import_node_path13.join)(this.location, ...checkKey(key));
       }
       async put(key, data) {
         let early, onEarly = (err) => early ??= err;
@@ -3988,32 +4212,66 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
           data instanceof import_node_stream.Readable && data.off("error", onEarly);
         }
       }
+      /**
+       * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
+       * what to do. `mkdir -p` reports a read-only file system as ENOENT, so the real reason is asked
+       * of the nearest folder that exists.
+       */
+      async writeError(err, dir2) {
+        let code = errnoCode(err);
+        if (code === "ENOENT" || code === "ENOTDIR") {
+          let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          });
+          for (; !st2 && (0, import_node_path13.dirname)(at2) !== at2; )
+            at2 = (0, import_node_path13.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+            });
+          if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
+          code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
+        }
+        let why = {
+          EROFS: "it is on a read-only file system",
+          EACCES: "it is not writable (permission denied)",
+          EPERM: "it is not writable (operation not permitted)",
+          ENOSPC: "it is full (no space left on the device)",
+          EDQUOT: "it is over its disk quota",
+          EFBIG: "a file grew past the file system's or the process's file-size limit",
+          EISDIR: "a folder is where a file should be"
+        };
+        return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+      }
+      async folder(dir2) {
+        try {
+          await (0, import_promises2.mkdir)(dir2, { recursive: !0, mode: 448 });
+        } catch (err) {
+          throw await this.writeError(err, dir2);
+        }
+      }
       async putStream(key, data, early) {
-        let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
-        if (await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 }), early()) throw early();
+        let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
+        if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
         try {
-          await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs14.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-          let fh = await (0, import_promises.open)(temp, "r");
+          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs16.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+          let fh = await (0, import_promises2.open)(temp, "r");
           try {
             await fh.sync();
           } finally {
             await fh.close();
           }
-          await (0, import_promises.rename)(temp, target);
+          await (0, import_promises2.rename)(temp, target);
         } catch (err) {
-          throw await (0, import_promises.unlink)(temp).catch(() => {
-          }), err;
+          throw await (0, import_promises2.unlink)(temp).catch(() => {
+          }), await this.writeError(err, dir2);
         }
         return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
       }
       async get(key) {
         try {
-          return await (0, import_promises.readFile)(this.path(key));
+          return await (0, import_promises2.readFile)(this.path(key));
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
           throw err;
@@ -4022,8 +4280,8 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
       async open(key) {
         let path = this.path(key);
         try {
-          let fh = await (0, import_promises.open)(path, "r");
-          return (0, import_node_fs14.createReadStream)("", { fd: fh, autoClose: !0 });
+          let fh = await (0, import_promises2.open)(path, "r");
+          return (0, import_node_fs16.createReadStream)("", { fd: fh, autoClose: !0 });
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
           throw err;
@@ -4031,7 +4289,7 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
       }
       async stat(key) {
         try {
-          let s3 = await (0, import_promises.stat)(this.path(key));
+          let s3 = await (0, import_promises2.stat)(this.path(key));
           return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
@@ -4039,16 +4297,16 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path12.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
           let entries;
           try {
-            entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+            entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
           } catch (err) {
             if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
             throw err;
           }
           for (let e of entries)
-            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path12.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
         };
         return await walk2(base, prefix), out2.sort();
       }
@@ -4060,24 +4318,24 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
           result = known;
         else {
           let hash = (0, import_node_crypto6.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs14.createReadStream)(source)) hash.update(chunk);
+          for await (let chunk of (0, import_node_fs16.createReadStream)(source)) hash.update(chunk);
           result = { size: st2.size, sha256: hash.digest("hex") };
         }
-        let dir2 = (0, import_node_path12.dirname)(target);
-        await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
+        let dir2 = (0, import_node_path13.dirname)(target);
+        await this.folder(dir2);
         let temp = tempFor(target);
         try {
-          await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
+          await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
         } catch (err) {
-          if (await (0, import_promises.unlink)(temp).catch(() => {
-          }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw err;
-          return this.put(to2, (0, import_node_fs14.createReadStream)(source));
+          if (await (0, import_promises2.unlink)(temp).catch(() => {
+          }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+          return this.put(to2, (0, import_node_fs16.createReadStream)(source));
         }
         return fsyncDir(dir2), result;
       }
       async delete(key) {
         try {
-          return await (0, import_promises.unlink)(this.path(key)), !0;
+          return await (0, import_promises2.unlink)(this.path(key)), !0;
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return !1;
           throw err;
@@ -4087,28 +4345,37 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
         let removed = 0, walk2 = async (dir2) => {
           let entries;
           try {
-            entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+            entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
           } catch {
             return;
           }
           for (let e of entries) {
-            let p2 = (0, import_node_path12.join)(dir2, e.name);
+            let p2 = (0, import_node_path13.join)(dir2, e.name);
             if (e.isDirectory()) await walk2(p2);
             else if (e.name.startsWith(TEMP_PREFIX)) {
-              let st2 = await (0, import_promises.stat)(p2).catch(() => {
+              let st2 = await (0, import_promises2.stat)(p2).catch(() => {
               });
-              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p2).then(() => !0, () => !1) && removed++;
+              st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(() => !0, () => !1) && removed++;
             }
           }
         };
         return await walk2(this.location), removed;
+      }
+      async usage(prefix) {
+        let seen = /* @__PURE__ */ new Set(), bytes = 0;
+        for (let key of await this.list(prefix)) {
+          let st2 = await (0, import_promises2.stat)(this.path(key)).catch(() => {
+          });
+          !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
+        }
+        return bytes;
       }
       async deletePrefix(prefix) {
         let segments = checkPrefix(prefix), keys = await this.list(prefix);
         if (segments.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises.rm)((0, import_node_path12.join)(this.location, ...segments), { recursive: !0, force: !0 });
+          await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -4119,19 +4386,25 @@ var import_node_crypto6, import_node_fs14, import_promises, import_node_path12, 
 function isPrompt2(line, content) {
   return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
-  let stream;
-  try {
-    stream = (0, import_node_fs15.createReadStream)(path, { encoding: "utf8" }), await new Promise((resolve7, reject) => {
-      stream.once("open", () => resolve7()), stream.once("error", reject);
-    });
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  let s3 = {
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
     lines: 0,
     unparsable_lines: 0,
+    oversized_lines: 0,
     partial_last_line: !1,
     turn_count: 0,
     messages: { user: 0, assistant: 0 },
@@ -4153,7 +4426,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
     cwd: null,
     git_branch: null,
     claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], last, rl = (0, import_node_readline.createInterface)({ input: stream, crlfDelay: 1 / 0 }), handle = (raw) => {
+  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
     if (!raw.trim()) return;
     s3.lines++;
     let line;
@@ -4199,9 +4472,9 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
           typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
         }
       }
-  };
-  for await (let raw of rl)
-    last !== void 0 && handle(last), last = raw;
+  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  let last = next.value;
   if (last !== void 0)
     try {
       JSON.parse(last), handle(last);
@@ -4209,12 +4482,12 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
       last.trim() && (s3.partial_last_line = !0);
     }
   let models = /* @__PURE__ */ new Set();
-  for (let { usage, model } of usageById.values()) {
+  for (let { usage: usage2, model } of usageById.values()) {
     let t = {
-      input: usage.input_tokens ?? 0,
-      output: usage.output_tokens ?? 0,
-      cache_creation: usage.cache_creation_input_tokens ?? 0,
-      cache_read: usage.cache_read_input_tokens ?? 0
+      input: usage2.input_tokens ?? 0,
+      output: usage2.output_tokens ?? 0,
+      cache_creation: usage2.cache_creation_input_tokens ?? 0,
+      cache_read: usage2.cache_read_input_tokens ?? 0
     };
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
     let price2 = prices.find(([re2]) => re2.test(model))?.[1];
@@ -4222,17 +4495,17 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
   }
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
 }
-var import_node_fs15, import_node_readline, DEFAULT_PRICES, MODIFYING, TEXT_CAP, init_conversation = __esm({
+var DEFAULT_PRICES, MODIFYING, TEXT_CAP, MAX_LINE_BYTES, init_conversation = __esm({
   "src/capture/conversation.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_readline = require("node:readline");
-    init_errors();
+    init_regular();
     DEFAULT_PRICES = [
       [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
       [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
       [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
       [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
     ], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3;
+    MAX_LINE_BYTES = 64 * 1024 * 1024;
   }
 });
 
@@ -4248,6 +4521,132 @@ function canonicalJson(v2) {
 var init_canonical = __esm({
   "src/core/canonical.ts"() {
     "use strict";
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+var SECRET_PARAM, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+  }
+});
+
+// src/capture/mcp.ts
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs17.readFileSync)(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = (0, import_node_fs17.realpathSync)(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+function readStateFiles(project, paths) {
+  let root = (0, import_node_fs17.realpathSync)(project), files = [];
+  for (let p2 of paths) {
+    let abs = (0, import_node_fs17.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs17.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve8) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process2.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
+}
+var import_node_child_process2, import_node_crypto7, import_node_fs17, import_node_path14, PROTOCOL, init_mcp = __esm({
+  "src/capture/mcp.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+    init_errors();
+    PROTOCOL = "2025-06-18";
   }
 });
 
@@ -4272,15 +4671,15 @@ function safeEnv(env, extra = []) {
   return { env: out2, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto7.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs16.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto8.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs18.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs16.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs18.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -4296,7 +4695,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs16.statSync)(path);
+    let st2 = (0, import_node_fs18.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -4306,18 +4705,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path13.join)(dir2, cmd);
-        return (0, import_node_fs16.accessSync)(p2, import_node_fs16.constants.X_OK), (0, import_node_fs16.realpathSync)(p2);
+        let p2 = (0, import_node_path15.join)(dir2, cmd);
+        return (0, import_node_fs18.accessSync)(p2, import_node_fs18.constants.X_OK), (0, import_node_fs18.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path13.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path13.dirname)(dir2))
+  let dir2 = (0, import_node_path15.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -4340,42 +4739,27 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs16.statSync)(command);
+      let st2 = (0, import_node_fs18.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
     }
   return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
 }
-function mcpServers(home, cwd) {
-  let servers = {}, add = (obj) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = cfg);
-  };
-  try {
-    let user = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(home, ".claude.json"), "utf8"));
-    add(user.mcpServers), add(user.projects?.[cwd]?.mcpServers);
-  } catch {
-  }
-  try {
-    add(JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(cwd, ".mcp.json"), "utf8")).mcpServers);
-  } catch {
-  }
-  return servers;
-}
 async function gitInfo(dir2) {
   let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = remote.replace(/:\/\/[^/@]+@/, "://")), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs16.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs18.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs16.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs18.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -4386,7 +4770,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -4398,13 +4782,13 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
-  let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -4423,10 +4807,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path13.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -4440,12 +4824,14 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
-var import_node_child_process2, import_node_crypto7, import_node_fs16, import_node_path13, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process3, import_node_crypto8, import_node_fs18, import_node_path15, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/capture/environment.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
-    run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
+    init_redact();
+    init_mcp();
+    run = (0, import_node_util.promisify)(import_node_child_process3.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
@@ -4462,7 +4848,7 @@ var import_node_child_process2, import_node_crypto7, import_node_fs16, import_no
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto7.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => (0, import_node_crypto8.createHash)("sha256").update(s3).digest("hex");
   }
 });
 
@@ -4521,94 +4907,25 @@ async function captureGit(cwd) {
   for (let line of (remotesOut ?? "").split(`
 `)) {
     let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url }));
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
   }
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await (0, import_promises3.mkdtemp)((0, import_node_path14.join)((0, import_node_os6.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path14.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises3.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises3.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await (0, import_promises4.mkdtemp)((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path16.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises4.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises4.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process3, import_promises3, import_node_os6, import_node_path14, import_node_util2, run2, init_git = __esm({
+var import_node_child_process4, import_promises4, import_node_os6, import_node_path16, import_node_util2, run2, init_git = __esm({
   "src/capture/git.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_promises3 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path14 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
-  }
-});
-
-// src/capture/mcp.ts
-function readStateFiles(project, paths) {
-  let root = (0, import_node_fs17.realpathSync)(project), files = [];
-  for (let p2 of paths) {
-    let abs = (0, import_node_fs17.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs17.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve7) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-var import_node_child_process4, import_node_crypto8, import_node_fs17, import_node_path15, PROTOCOL, init_mcp = __esm({
-  "src/capture/mcp.ts"() {
-    "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
-    init_errors();
-    PROTOCOL = "2025-06-18";
+    import_node_child_process4 = require("node:child_process"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path16 = require("node:path"), import_node_util2 = require("node:util");
+    init_redact();
+    run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
   }
 });
 
@@ -4650,9 +4967,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path16, import_node_fs18, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path17, import_node_path18, import_fs2, import_fs3, import_path2, import_node_path19, import_path3, import_node_fs19, import_node_assert, import_node_crypto9, import_node_fs20, import_node_path20, import_fs4, import_node_fs21, import_node_path21, import_node_fs22, import_promises4, import_node_path22, import_node_path23, import_node_fs23, import_node_path24, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path17, import_node_fs19, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path18, import_node_path19, import_fs2, import_fs3, import_path2, import_node_path20, import_path3, import_node_fs20, import_node_assert, import_node_crypto9, import_node_fs21, import_node_path21, import_fs4, import_node_fs22, import_node_path22, import_node_fs23, import_promises5, import_node_path23, import_node_path24, import_node_fs24, import_node_path25, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path16 = __toESM(require("node:path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path17 = require("node:path"), import_node_path18 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path19 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path20 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_path23 = require("node:path"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path17 = __toESM(require("node:path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path18 = require("node:path"), import_node_path19 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path20 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_promises5 = __toESM(require("node:fs/promises"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_path24 = require("node:path"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5419,12 +5736,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path17.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path18.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path17.posix.dirname(i), i = import_node_path17.posix.basename(i);
+        r = import_node_path18.posix.dirname(i), i = import_node_path18.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path17.posix.join(import_node_path17.posix.basename(r), i), r = import_node_path17.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path18.posix.join(import_node_path18.posix.basename(r), i), r = import_node_path18.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5455,7 +5772,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path18.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path19.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -5830,15 +6147,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs18.default.openSync(e, "r");
-        let r = import_node_fs18.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs19.default.openSync(e, "r");
+        let r = import_node_fs19.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs18.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs19.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs18.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs19.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -5846,14 +6163,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs18.default.closeSync(i);
+          import_node_fs19.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs18.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs19.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5863,7 +6180,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path19.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path20.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6502,10 +6819,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path16.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path17.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path16.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path17.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6519,26 +6836,26 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs21.default.lchownSync(s3, t, e);
+        return import_node_fs22.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs21.default.lchown(s3, t, e, (r) => {
+      import_node_fs22.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path21.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path22.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path21.default.resolve(s3, t.name);
+        let o = import_node_path22.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path21.default.resolve(s3, t.name);
+        let n = import_node_path22.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs21.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs22.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -6553,11 +6870,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path21.default.resolve(s3, t.name), e, i), ps(import_node_path21.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path22.default.resolve(s3, t.name), e, i), ps(import_node_path22.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs21.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs22.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -6588,29 +6905,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs22.default.stat(s3, (e, i) => {
+      import_node_fs23.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs22.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs23.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises4.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path22.default.relative(d, s3)).split("/");
+      if (l) return import_promises5.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path23.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path22.default.resolve(s3 + "/" + h));
-      import_node_fs22.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path23.default.resolve(s3 + "/" + h));
+      import_node_fs23.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs22.default.lstat(s3, (a, l) => {
+      h ? import_node_fs23.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs22.default.unlink(s3, (c) => {
+        else if (i) import_node_fs23.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs22.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs23.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -6620,7 +6937,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs22.default.statSync(s3).isDirectory();
+        t = import_node_fs23.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -6629,20 +6946,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs22.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs23.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs22.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path22.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs23.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path23.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path22.default.resolve(x));
+        x = f(import_node_path23.default.resolve(x));
         try {
-          import_node_fs22.default.mkdirSync(x, i), D = D || x;
+          import_node_fs23.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs22.default.lstatSync(x);
+          let Le = import_node_fs23.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs22.default.unlinkSync(x), import_node_fs22.default.mkdirSync(x, i), D = D || x;
+            import_node_fs23.default.unlinkSync(x), import_node_fs23.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -6657,13 +6974,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path23.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path24.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path23.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path24.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -6722,16 +7039,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs20.default.unlink(s3, t);
+      if (!Te) return import_node_fs21.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs20.default.rename(s3, e, (i) => {
+      import_node_fs21.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs20.default.unlink(e, t);
+        import_node_fs21.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs20.default.unlinkSync(s3);
+      if (!Te) return import_node_fs21.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs20.default.renameSync(s3, t), import_node_fs20.default.unlinkSync(t);
+      import_node_fs21.default.renameSync(s3, t), import_node_fs21.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -6769,7 +7086,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path20.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path21.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -6783,7 +7100,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path20.default.posix.dirname(t.path), l = import_node_path20.default.posix.normalize(import_node_path20.default.posix.join(a, h.join("/")));
+          let a = import_node_path21.default.posix.dirname(t.path), l = import_node_path21.default.posix.normalize(import_node_path21.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -6801,12 +7118,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path20.default.isAbsolute(t.path) ? f(import_node_path20.default.resolve(t.path)) : f(import_node_path20.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path21.default.isAbsolute(t.path) ? f(import_node_path21.default.resolve(t.path)) : f(import_node_path21.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path20.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path21.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path20.default.win32.parse(t.path);
+          let { root: n } = import_node_path21.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -6845,16 +7162,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs20.default.close(r.fd, () => {
+          r.fd && import_node_fs21.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs20.default.close(r.fd, () => {
+            r.fd && import_node_fs21.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs20.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs21.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -6863,12 +7180,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs20.default.futimes(l, c, d, (y) => y ? import_node_fs20.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs21.default.futimes(l, c, d, (y) => y ? import_node_fs21.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs20.default.fchown(l, c, d, (y) => y ? import_node_fs20.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs21.default.fchown(l, c, d, (y) => y ? import_node_fs21.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -6887,20 +7204,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs20.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs20.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs21.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs21.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path20.default.relative(this.cwd, import_node_path20.default.resolve(import_node_path20.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path21.default.relative(this.cwd, import_node_path21.default.resolve(import_node_path21.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path20.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path21.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -6908,10 +7225,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path20.default.resolve(e, o);
-        import_node_fs20.default.lstat(h, (a, l) => {
+        let h = import_node_path21.default.resolve(e, o);
+        import_node_fs21.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path20.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path21.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -6945,7 +7262,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path20.default.dirname(String(t.absolute)));
+            let h = f(import_node_path21.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -6956,7 +7273,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs20.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs21.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6965,9 +7282,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs20.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs21.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs20.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs21.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6995,7 +7312,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs20.default[i](e, String(t.absolute), (n) => {
+        import_node_fs21.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7018,23 +7335,23 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path20.default.dirname(String(t.absolute)));
+          let n = f(import_node_path21.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs20.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs21.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs20.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs21.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs20.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs21.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7044,21 +7361,21 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs20.default.closeSync(n);
+            import_node_fs21.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs20.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs21.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs20.default.writeSync(n, h, 0, h.length);
+            import_node_fs21.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7067,10 +7384,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs20.default.futimesSync(n, a, l);
+              import_node_fs21.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs20.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs21.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7079,10 +7396,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs20.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs21.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs20.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs21.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7098,11 +7415,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs20.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs21.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs20.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs21.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7118,28 +7435,28 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path20.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs20.default.lstatSync(o));
+          o = import_node_path21.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs21.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path20.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path21.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs20.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs21.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs19.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs20.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs19.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs20.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7153,15 +7470,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs23.default.openSync(s3.file, "r+");
+          r = import_node_fs24.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs23.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs24.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs23.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs24.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs23.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs24.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7173,7 +7490,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs23.default.closeSync(r);
+          import_node_fs24.default.closeSync(r);
         } catch {
         }
       }
@@ -7184,29 +7501,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs23.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs24.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs23.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs24.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs23.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs24.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs23.default.read(n, d, 0, 512, l, y);
+        import_node_fs24.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs23.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs24.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs23.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs23.default.close(c, () => o(d));
+          import_node_fs24.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs24.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7214,14 +7531,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs23.default.open(s3.file, h, a);
+        import_node_fs24.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path24.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path25.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path24.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path25.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7256,7 +7573,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs24.readdirSync)(rel ? (0, import_node_path25.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs25.readdirSync)(rel ? (0, import_node_path26.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7276,7 +7593,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs24.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs25.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7284,7 +7601,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs24.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs25.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7327,9 +7644,9 @@ async function pickEngine(prefer) {
   return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
 }
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7387,8 +7704,8 @@ function snapshotStream(listing, options) {
       zstd.stdin.on("error", () => {
       }), producerDone = (async () => {
         let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve7, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve7()), pack.pipe(progress).pipe(zstd.stdin);
+        await new Promise((resolve8, reject) => {
+          pack.once("error", reject), progress.once("finish", () => resolve8()), pack.pipe(progress).pipe(zstd.stdin);
         });
       })().catch((err) => {
         throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
@@ -7410,12 +7727,12 @@ function snapshotStream(listing, options) {
   return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
 }
 function bindingStream(listing, options) {
-  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self2, chunk) => {
+  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self3, chunk) => {
     if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
     let frame = await compress(chunk, level);
     if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
       throw tooLarge(options.maxBytes);
-    self2.push(frame);
+    self3.push(frame);
   }, framer = new import_node_stream3.Transform({
     transform(chunk, _e2, done) {
       if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
@@ -7432,10 +7749,10 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs24, import_node_path25, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process5, import_node_crypto10, import_node_fs25, import_node_path26, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path25 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path26 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_errors();
     DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
@@ -7464,12 +7781,7 @@ function upgradeManifest(raw, where) {
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
 function parseManifest(text, where) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  }
+  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -7492,6 +7804,8 @@ var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema
     init_mini();
     init_canonical();
     init_errors();
+    init_json();
+    init_backend();
     MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -7550,8 +7864,8 @@ var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema
       tags: array(str),
       annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-      /** Every stored part of the checkpoint (path relative to the checkpoint folder). */
-      parts: record(str, partSchema),
+      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
       /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
       checksum: str
     });
@@ -7579,11 +7893,22 @@ function indexEntry(m2) {
   };
   m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  return project && (e.project = project), e;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function saveIndex(store, index) {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
 }
 async function markVerified(store, sessionId, id, ok, at2) {
   let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
-  e && (e.verified = { ok, at: at2 }, await putJson(store, indexKey(sessionId), index));
+  if (e)
+    return e.verified = { ok, at: at2 }, saveIndex(store, index);
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
@@ -7592,21 +7917,24 @@ async function commitCheckpoint(store, draft, parts, onPart) {
     stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
   }
   let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
-  return await putJson(store, `${prefix}${MANIFEST}`, manifest), await upsertIndex(store, manifest), manifest;
-}
-async function upsertIndex(store, m2) {
-  let index = await loadIndex(store, m2.session_id);
-  index.checkpoints = index.checkpoints.filter((e) => e.id !== m2.id), index.checkpoints.push(indexEntry(m2)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await putJson(store, indexKey(m2.session_id), index);
+  await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  let index = await loadIndex(store, manifest.session_id);
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
 }
 async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 1, session_id: sessionId, checkpoints: [] }, problems = [];
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
   for (let key of keys) {
     let rest = key.slice(prefix.length).split("/");
     if (!(rest.length !== 2 || rest[1] !== MANIFEST))
       try {
         let text = (await store.get(key))?.toString("utf8");
         if (text === void 0) continue;
-        index.checkpoints.push(indexEntry(parseManifest(text, `${store.location}/${key}`).manifest));
+        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -7615,7 +7943,7 @@ async function rebuildIndex(store, sessionId) {
 }
 function validIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 1 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
 }
 async function manifestIds(store, sessionId) {
   let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
@@ -7637,7 +7965,7 @@ async function loadIndex(store, sessionId) {
     if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
   }
   let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await putJson(store, indexKey(sessionId), index), index;
+  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
 }
 async function listSessions(store) {
   let keys = await store.list("checkpoints/");
@@ -7666,19 +7994,18 @@ async function verifyCheckpoint(store, sessionId, id) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
   result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts)) {
-    let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
-    if (!stream) {
-      result.problems.push({ part: name, error: "missing" });
-      continue;
-    }
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
     try {
+      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
       let got = await sha256Of(stream);
       got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
     } catch (err) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
-  }
   return result.ok = result.problems.length === 0, result;
 }
 async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
@@ -7700,7 +8027,7 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
 }
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await putJson(store, indexKey(sessionId), index), existed || removed > 0;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 var import_node_crypto12, MANIFEST, init_store = __esm({
   "src/checkpoint/store.ts"() {
@@ -7745,32 +8072,49 @@ var init_retention = __esm({
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new import_node_stream4.PassThrough(), input = (0, import_node_fs25.createReadStream)(path), z2 = (0, import_node_child_process6.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let out2 = new import_node_stream4.PassThrough(), input;
+  try {
+    let fd = openRegularSync(path);
+    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
+    input = (0, import_node_fs26.createReadStream)("", { fd });
+  } catch (err2) {
+    return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
+  }
+  let z2 = (0, import_node_child_process6.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
   }), z2.stdout.pipe(out2, { end: !1 }), exited(z2, "zstd", [0], () => err).then(() => out2.end(), (e) => out2.destroy(e)), out2;
 }
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path26.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path26.resolve)((0, import_node_os7.homedir)());
+  let d = (0, import_node_path27.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path27.resolve)((0, import_node_os7.homedir)());
 }
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
-  req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
+  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
+  if (req.transcriptPath)
+    try {
+      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      warnings.push(`transcript not captured: ${err.message}`);
+    }
+  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
   let git4 = await captureGit(req.cwd);
   try {
     git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
-` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs25.createReadStream)(git4.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1;
+` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(git4.bundlePath) }));
+    let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git4 ? [...git4.state.modified, ...git4.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git4 ? [...git4.state.modified, ...git4.state.untracked] : [];
+      archived = listing.files.map((f2) => f2.path);
+      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
       if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
         let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
         copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
@@ -7792,7 +8136,13 @@ async function captureCheckpoint(store, req, o) {
     let environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
     parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
 ` });
-    let mcp = await captureMcpState(mcpServers((0, import_node_os7.homedir)(), req.cwd), { project: req.cwd, stateFiles: o.config.mcp.stateFiles, query: o.config.mcp.queryServers, timeoutMs: o.config.mcp.timeoutMs });
+    let servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+      project: req.cwd,
+      stateFiles: o.config.mcp.stateFiles,
+      query: o.config.mcp.queryServers,
+      timeoutMs: o.config.mcp.timeoutMs,
+      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+    });
     for (let [server, state] of Object.entries(mcp))
       /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
 ` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
@@ -7829,23 +8179,24 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, reusedWorkspace, warnings, retention };
+    return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git4?.cleanup();
   }
 }
-var import_node_child_process6, import_node_fs25, import_node_os7, import_node_path26, import_node_stream4, init_create = __esm({
+var import_node_child_process6, import_node_fs26, import_node_os7, import_node_path27, import_node_stream4, init_create = __esm({
   "src/checkpoint/create.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path26 = require("node:path"), import_node_stream4 = require("node:stream");
+    import_node_child_process6 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path27 = require("node:path"), import_node_stream4 = require("node:stream");
     init_conversation();
     init_environment();
     init_git();
     init_mcp();
     init_workspace();
     init_errors();
+    init_regular();
     init_ids();
     init_retention();
     init_store();
@@ -7854,15 +8205,15 @@ var import_node_child_process6, import_node_fs25, import_node_os7, import_node_p
 
 // src/checkpoint/queue.ts
 function dir(paths) {
-  return (0, import_node_path27.join)(paths.stateDir, "captures");
+  return (0, import_node_path28.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path27.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path28.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-var import_node_path27, init_queue = __esm({
+var import_node_path28, init_queue = __esm({
   "src/checkpoint/queue.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -7911,7 +8262,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { taskSummary: taskSummary(s3), iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx2.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx2.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId}/session.json`, {
@@ -7962,6 +8313,24 @@ async function findCheckpoint(store, idOrPrefix) {
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
   return matches[0];
 }
+async function resolveSession(cli, store, idOrPrefix) {
+  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(cli.paths)]);
+  if (known.has(idOrPrefix)) return idOrPrefix;
+  if (idOrPrefix.length < 4) return;
+  let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
+  if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
+  return matches[0];
+}
+async function requireSession(cli, store, idOrPrefix) {
+  let s3 = await resolveSession(cli, store, idOrPrefix);
+  if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
+  return s3;
+}
+async function requireCheckpoint(store, idOrPrefix) {
+  let found = await findCheckpoint(store, idOrPrefix);
+  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+  return found;
+}
 var init_volume = __esm({
   "src/cli/volume.ts"() {
     "use strict";
@@ -7969,6 +8338,7 @@ var init_volume = __esm({
     init_errors();
     init_run();
     init_store();
+    init_state();
     init_context();
   }
 });
@@ -8061,7 +8431,8 @@ var init_create2 = __esm({
 var list_exports = {};
 __export(list_exports, {
   list: () => list,
-  printList: () => printList
+  printList: () => printList,
+  shortIds: () => shortIds
 });
 function fromRecord(file, r) {
   let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
@@ -8070,7 +8441,9 @@ function fromRecord(file, r) {
   return project && (row.project = project), row;
 }
 async function list(cli, options = {}) {
-  let limit = options.limit ?? 20, project = options.all || options.session ? void 0 : currentProject(cli), inScope = (p2) => !project || !p2 || p2 === project, scan = scanCheckpoints(
+  let limit = options.limit ?? 20;
+  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = options.all || options.session ? void 0 : currentProject(cli), inScope = (p2) => !project || !p2 || p2 === project, scan = scanCheckpoints(
     {
       limit: limit * 2,
       match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
@@ -8079,41 +8452,64 @@ async function list(cli, options = {}) {
     { checkpointsDir: cli.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
-  if (!options.open) {
-    let { store } = await volumeFor(cli);
-    for (let { sessionId, entry } of await allCheckpoints(store, options.session)) {
-      if (!inScope(entry.project)) continue;
-      let row = rows.get(entry.id) ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
-      row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.tags = entry.tags, entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), rows.set(entry.id, row);
-    }
+  let { store } = await volumeFor(cli), known = [...rows.keys()];
+  for (let { sessionId, entry } of await allCheckpoints(store, options.session)) {
+    if (known.push(entry.id), !inScope(entry.project)) continue;
+    let existing = rows.get(entry.id);
+    if (options.open && !existing) continue;
+    let row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
+    row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.tags = entry.tags, entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), entry.safety && (row.safety = !0), row.phaseNumber === void 0 && entry.phase !== void 0 && (row.phaseNumber = entry.phase, row.phase = phaseName(entry.phase) ?? "?"), !row.taskSummary && entry.task && (row.taskSummary = entry.task), rows.set(entry.id, row);
   }
-  let result = { rows: [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), problems: scan.problems };
-  return project && (result.project = project), result;
+  let sorted = [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), result;
 }
-function printList(result, now, detailed = !1) {
+function shortIds(ids, known) {
+  let all = [...new Set(known.concat(ids))].sort(), out2 = {};
+  for (let id of ids) {
+    let i = all.indexOf(id), n = 10;
+    for (let other of [all[i - 1], all[i + 1]]) {
+      if (!other) continue;
+      let k2 = 0;
+      for (; k2 < id.length && id[k2] === other[k2]; ) k2++;
+      n = Math.max(n, k2 + 1);
+    }
+    out2[id] = id.slice(0, Math.min(n, id.length));
+  }
+  return out2;
+}
+function shortProject(p2, width) {
+  return p2 ? p2.length <= width ? p2 : `\u2026${p2.slice(p2.length - width + 1)}` : "-";
+}
+function printList(result, now, detailed = !1, width = 100) {
   if (result.rows.length === 0)
-    return result.project ? `No checkpoints for ${result.project}. (pai-checkpoint list --all shows every project.)` : "No checkpoints.";
-  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...detailed ? ["STATUS", "SESSION", "PARENT", "TAGS"] : [], "TASK"], rows = result.rows.map((r) => [
-    r.id,
-    r.trigger,
+    return result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
+  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
+    result.shortIds[r.id] ?? r.id,
+    r.safety ? "safety" : r.trigger,
     `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
     r.sizeBytes === void 0 ? "-" : formatBytes(r.sizeBytes),
-    r.verified ? r.verified.ok ? "\u2713" : "\u2717" : r.sizeBytes === void 0 ? "-" : "?",
+    VERIFIED[r.sizeBytes === void 0 ? "none" : r.verified ? r.verified.ok ? "ok" : "failed" : "never"],
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : "-",
-    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.sessionId.slice(0, 8), r.parent ? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
-    truncate(r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-", 60)
-  ]);
-  return table(headers, rows);
+    ...result.all ? [shortProject(r.project, 24)] : [],
+    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
+    r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
+  ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
+  for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
+  return `${table(headers, cells)}
+
+VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.`;
 }
-var init_list = __esm({
+var VERIFIED, init_list = __esm({
   "src/cli/commands/list.ts"() {
     "use strict";
     init_api2();
+    init_errors();
     init_schema();
     init_resume();
     init_context();
     init_volume();
     init_create2();
+    VERIFIED = { ok: "ok", failed: "FAILED", never: "not yet", none: "-" };
   }
 });
 
@@ -8125,9 +8521,9 @@ __export(verify_exports, {
 });
 async function verify(cli, o) {
   if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
-  let { store } = await volumeFor(cli), report = { results: [], orphans: [], ok: !0 }, at2 = cli.now().toISOString(), check = async (sessionId, id) => {
+  let { store } = await volumeFor(cli), report = { results: [], orphans: [], ok: !0 }, at2 = cli.now().toISOString(), unrecorded, check = async (sessionId, id) => {
     let v2 = await verifyCheckpoint(store, sessionId, id);
-    report.results.push({ sessionId, id, ok: v2.ok, problems: v2.problems }), await markVerified(store, sessionId, id, v2.ok, at2);
+    report.results.push({ sessionId, id, ok: v2.ok, problems: v2.problems }), unrecorded ??= await markVerified(store, sessionId, id, v2.ok, at2);
   };
   if (o.id) {
     let found = await findCheckpoint(store, o.id);
@@ -8143,7 +8539,7 @@ async function verify(cli, o) {
         report.orphans.push({ sessionId, id, removed });
       }
     }
-  return report.ok = report.results.every((r) => r.ok), report;
+  return unrecorded && cli.warnings.push(`results not recorded in the index: ${unrecorded}`), report.ok = report.results.every((r) => r.ok), report;
 }
 function printVerify(r) {
   let lines = r.results.map((x) => x.ok ? `ok    ${x.id} (${x.sessionId})` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`);
@@ -8179,9 +8575,9 @@ async function prune(cli, o = {}) {
     let now = cli.now().getTime();
     report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0;
     try {
-      let dir2 = (0, import_node_path28.join)(cli.paths.stateDir, "captures");
-      for (let f2 of (0, import_node_fs26.readdirSync)(dir2).filter((n) => n.endsWith(".taken")))
-        now - (0, import_node_fs26.statSync)((0, import_node_path28.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path28.join)(dir2, f2)) && report.leftovers++;
+      let dir2 = (0, import_node_path29.join)(cli.paths.stateDir, "captures");
+      for (let f2 of (0, import_node_fs27.readdirSync)(dir2).filter((n) => n.endsWith(".taken")))
+        now - (0, import_node_fs27.statSync)((0, import_node_path29.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path29.join)(dir2, f2)) && report.leftovers++;
     } catch {
     }
   }
@@ -8192,10 +8588,10 @@ function printPrune(r) {
   return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
 `);
 }
-var import_node_fs26, import_node_path28, init_prune = __esm({
+var import_node_fs27, import_node_path29, init_prune = __esm({
   "src/cli/commands/prune.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path29 = require("node:path");
     init_atomic();
     init_retention();
     init_store();
@@ -8276,10 +8672,15 @@ async function inspect(cli, id) {
     }
     result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
   }
+  let sessionId = record2?.record.sessionId ?? found?.sessionId;
+  if (sessionId) {
+    let ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record.id));
+    for (let e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
+    let sorted = [...ids].sort(), at2 = sorted.indexOf(result.id);
+    at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
+  }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path29.join)(dir2, record2.file);
-    let session = scanCheckpoints({ sessionId: record2.record.sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record), at2 = session.findIndex((r) => r.id === record2.record.id), prev = session[at2 + 1], next = at2 > 0 ? session[at2 - 1] : void 0;
-    prev && (result.lineage.previous = prev.id), next && (result.lineage.next = next.id);
+    result.record = record2.record, result.file = (0, import_node_path30.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -8288,14 +8689,19 @@ async function inspect(cli, id) {
   }
   return result;
 }
+function provenanceLine(m2) {
+  let p2 = m2.provenance;
+  return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
+}
 function printInspect(r) {
   let lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
   if (m2) {
     lines.push(
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
-      `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}`,
+      `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
       `Approval:  ${m2.approval.status}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
+      ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
     ), m2.workspace && lines.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines.push(`Claude Code: ${m2.environment.claude_code.version}`), lines.push("Parts:");
     for (let [name, p2] of Object.entries(m2.parts)) lines.push(`  ${name.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
@@ -8305,15 +8711,15 @@ function printInspect(r) {
     lines.push("(no session checkpoint on the volume: phase record only)");
   if (r.record) {
     let meta2 = metadataOf(r.record);
-    lines.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`, `Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines.push(`Trigger:   ${meta2.trigger}`), lines.push("", renderResumeContext(r.record));
+    lines.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines.push(`Trigger:   ${meta2.trigger}`), lines.push("", renderResumeContext(r.record));
   }
   return lines.join(`
 `);
 }
-var import_node_path29, init_inspect = __esm({
+var import_node_path30, init_inspect = __esm({
   "src/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path29 = require("node:path");
+    import_node_path30 = require("node:path");
     init_errors();
     init_seed();
     init_store();
@@ -8335,7 +8741,7 @@ __export(save_exports, {
 async function save(cli, options = {}) {
   let result = await saveRecord(cli, options);
   try {
-    result.checkpoint = await create(cli, { session: result.sessionId, trigger: "manual", id: result.id, ...options.name ? { name: options.name } : {} });
+    result.checkpoint = await create(cli, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
   } catch (err) {
     result.checkpointError = errorMessage(err);
   }
@@ -8347,27 +8753,25 @@ async function saveRecord(cli, options) {
   let { sessionId } = pickSession(cli, options.session), ctx2 = trackerContext(cli);
   return withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
     let project = currentProject(cli), state = loadSession(cli.paths, sessionId) ?? newSession(sessionId, cli.cwd, project, cli.now());
-    await catchUp(ctx2, state);
-    let phaseGuessed = options.phase === void 0 && state.phase === void 0, phaseNumber = options.phase ?? state.phase?.number ?? 1, phase = phaseName(phaseNumber), task = options.task ?? taskSummary(state), rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", task, extra: options.name ? { name: options.name } : {} });
-    (!state.phase || options.phase !== void 0) && (state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() }), saveSession(cli.paths, state);
-    let result = {
-      id: rec.checkpointId,
-      file: rec.file,
-      sessionId,
-      phaseNumber,
-      phase,
-      taskSummary: task,
-      phaseGuessed
-    };
-    return options.name && (result.name = options.name), result;
+    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
+    let result = { sessionId, taskSummary: taskSummary(state) };
+    options.name && (result.name = options.name);
+    let inPhase = state.phase !== void 0 && !state.runCompleted;
+    if (options.phase !== void 0 || inPhase) {
+      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
+      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() });
+      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
+      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
+    }
+    return saveSession(cli.paths, state), result;
   }, { timeoutMs: 5e3 });
 }
 function printSave(r) {
+  let what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : "no Algorithm phase in progress (session checkpoint only)";
   return [
-    `Checkpoint saved: ${r.id}${r.name ? ` "${r.name}"` : ""} \u2014 Phase ${r.phaseNumber} ${r.phase}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
-    r.checkpoint ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? " (workspace unchanged)" : ""}.` : `Session checkpoint FAILED (only the phase record was saved): ${r.checkpointError ?? "unknown error"}`,
-    ...r.phaseGuessed ? ["(No Algorithm phase has been seen in this session yet; recorded as Phase 1. Use --phase N to choose.)"] : [],
-    `Resume with: /checkpoint:resume ${r.id}`
+    `Checkpoint saved: ${r.id ?? "(phase record only)"}${r.name ? ` "${r.name}"` : ""} \u2014 ${what}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
+    r.checkpoint ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? " (workspace unchanged)" : ""}.` : `Session checkpoint FAILED${r.record ? " (only the phase record was saved)" : ""}: ${r.checkpointError ?? "unknown error"}`,
+    ...r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []
   ].join(`
 `);
 }
@@ -8402,7 +8806,9 @@ async function resume(cli, options = {}) {
   }
   let result = { record: record2, context: renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}) };
   return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
-    let state = loadSession(cli.paths, sessionId) ?? current, meta2 = metadataOf(record2);
+    let state = loadSession(cli.paths, sessionId) ?? current;
+    delete state.offered;
+    let meta2 = metadataOf(record2);
     state.phase = { number: record2.phaseNumber, name: record2.phase, at: cli.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
     let extra = { resumedFrom: record2.id };
     meta2.name && (extra.name = meta2.name);
@@ -8431,100 +8837,292 @@ var init_resume2 = __esm({
   }
 });
 
+// src/core/stored-path.ts
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
+function storedPathProblem(path) {
+  if (path.length === 0) return "empty path";
+  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
+  if (path.includes("\0")) return "path contains a NUL byte";
+  if (path.startsWith("/") || (0, import_node_path31.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments = path.replace(/\/+$/, "").split("/");
+  if (segments.includes("..")) return "path contains ..";
+  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+}
+function assertStoredPath(path, what) {
+  let why = storedPathProblem(path);
+  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  return import_node_path31.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+async function resolveInside(root, rel, what) {
+  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
+  for (let part of parts.slice(0, -1)) {
+    at2 = (0, import_node_path31.join)(at2, part);
+    let st2 = await (0, import_promises6.lstat)(at2).catch(() => {
+    });
+    if (!st2) break;
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+  }
+  return (0, import_node_path31.join)(root, clean);
+}
+var import_promises6, import_node_path31, MAX_PATH, init_stored_path = __esm({
+  "src/core/stored-path.ts"() {
+    "use strict";
+    import_promises6 = require("node:fs/promises"), import_node_path31 = require("node:path");
+    init_errors();
+    MAX_PATH = 4096;
+  }
+});
+
 // src/checkpoint/extract.ts
-function inside(rel) {
-  let n = import_node_path30.posix.normalize(rel);
-  return n !== ".." && !n.startsWith("../") && !import_node_path30.posix.isAbsolute(n);
+function normal(p2) {
+  return import_node_path32.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
-  if (path.startsWith("/") || (0, import_node_path30.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  if (path.split("/").includes("..")) return "path contains ..";
+  let why = storedPathProblem(path);
+  if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path30.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    if (!inside(import_node_path30.posix.join(import_node_path30.posix.dirname(path), linkpath))) return `symlink points outside the target (${linkpath})`;
+    if (!linkpath || import_node_path32.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(path), linkpath));
+    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
+    if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
-  if (type === "Link" && (!linkpath || import_node_path30.posix.isAbsolute(linkpath) || !inside(linkpath)))
+  if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
     return `hard link to a file outside the target (${linkpath})`;
 }
-function decompress(archive) {
-  let z2 = (0, import_node_child_process7.spawn)("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  return z2.stderr.on("data", (d) => err += d), { stream: z2.stdout, done: exited(z2, "zstd -d", [0], () => err) };
+function treeProblems(entries) {
+  let problems = [], nodes = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let p2 = normal(e.path), prev = nodes.get(p2);
+    prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
+  }
+  for (let [p2, e] of nodes) {
+    let segs = p2.split("/");
+    for (let i = 1; i < segs.length; i++) {
+      let up = nodes.get(segs.slice(0, i).join("/"));
+      if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
+    }
+    if (e.type === "SymbolicLink") {
+      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
+      why && problems.push({ path: e.path, why });
+    }
+  }
+  return problems;
 }
-async function validate2(archive) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0 }, { stream, done } = decompress(archive), parser = new tar.Parser({
+function linkEscapes(path, target, nodes) {
+  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
+  for (; queue.length > 0; ) {
+    let seg = queue.shift();
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      stack.pop();
+      continue;
+    }
+    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    let node = nodes.get(stack.join("/"));
+    if (node?.type === "SymbolicLink") {
+      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
+      let next = node.linkpath ?? "";
+      if (import_node_path32.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      stack.pop(), queue = [...next.split("/"), ...queue];
+    }
+  }
+}
+function decompress(archive, maxBytes) {
+  let z2 = (0, import_node_child_process7.spawn)("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  z2.stderr.on("data", (d) => err += d);
+  let total = 0, over, counter = new import_node_stream5.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, total > maxBytes) {
+        over = new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written"), z2.kill("SIGKILL"), next(over);
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+  z2.stdout.pipe(counter);
+  let done = exited(z2, "zstd -d", [0], () => err).then(
+    () => {
+      if (over) throw over;
+    },
+    (e) => {
+      throw over || (e instanceof CheckpointError && /could not run/.test(e.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a workspace)", "install zstd (apt-get install zstd, brew install zstd)") : e);
+    }
+  );
+  return { stream: counter, done };
+}
+async function validate2(archive, maxBytes) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], { stream, done } = decompress(archive, maxBytes), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry) => {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
-      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entry.resume();
+      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
     }
-  });
-  return await new Promise((resolve7, reject) => {
+  }), parsed = new Promise((resolve8, reject) => {
     parser.on("warn", (code, message) => {
-      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.once("error", reject), parser.once("end", () => resolve7()), stream.pipe(parser);
-  }), await done, out2;
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
+    }), parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
+  });
+  return await Promise.all([parsed, done]), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
-async function extractTo(archive, dir2) {
-  let { stream, done } = decompress(archive), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
-  t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
-  }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
+async function extractTo(archive, dir2, maxBytes) {
+  let { stream, done } = decompress(archive, maxBytes), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  t.stderr.on("data", (d) => err += d), stream.once("error", () => t.kill("SIGKILL")), stream.pipe(t.stdin), t.stdin.on("error", () => {
+  });
+  let tarDone = exited(t, "tar -x", [0], () => err), [z2, x] = await Promise.allSettled([done, tarDone]);
+  if (z2.status === "rejected") throw z2.reason;
+  if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises5.readdir)(dir2)).length === 0;
+    return (await (0, import_promises7.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
 }
-async function merge2(from, to2) {
-  let replaced = 0;
-  for (let e of await (0, import_promises5.readdir)(from, { withFileTypes: !0 })) {
-    let src = (0, import_node_path30.join)(from, e.name), dst = (0, import_node_path30.join)(to2, e.name), existing = await (0, import_promises5.lstat)(dst).catch(() => {
+async function moveAside(abs, rel, displacedDir) {
+  let to2 = (0, import_node_path32.join)(displacedDir, rel);
+  return await (0, import_promises7.mkdir)((0, import_node_path32.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises7.rename)(abs, to2), to2;
+}
+async function merge2(from, to2, rel, s3) {
+  for (let e of await (0, import_promises7.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path32.join)(from, e.name), dst = (0, import_node_path32.join)(to2, e.name), existing = await (0, import_promises7.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
-      replaced += await merge2(src, dst);
+      await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (await (0, import_promises5.rm)(dst, { recursive: !0, force: !0 }), replaced++), await (0, import_promises5.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises7.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises7.rename)(src, dst);
   }
-  return replaced;
 }
-async function extractWorkspace(archive, target) {
-  await (0, import_promises5.mkdir)((0, import_node_path30.dirname)(target), { recursive: !0 });
-  let staging = (0, import_node_path30.join)((0, import_node_path30.dirname)(target), `.${(0, import_node_path30.basename)(target)}.pai-restore-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises5.mkdir)(staging, { mode: 448 });
+async function sweepStaging(parent, base) {
+  let names;
   try {
-    let [check, extracted] = await Promise.allSettled([validate2(archive), extractTo(archive, staging)]);
-    if (check.status === "rejected") throw new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(check.reason)}`);
+    names = await (0, import_promises7.readdir)(parent);
+  } catch {
+    return;
+  }
+  for (let n of names) {
+    let m2 = STAGING_RE.exec(n);
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises7.rm)((0, import_node_path32.join)(parent, n), { recursive: !0, force: !0 });
+  }
+}
+function stamp() {
+  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+}
+async function stageWorkspace(archive, target, o = {}) {
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path32.dirname)(target), created = await (0, import_promises7.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path32.basename)(target));
+  let staging = (0, import_node_path32.join)(parent, `.${(0, import_node_path32.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises7.mkdir)(staging, { mode: 448 });
+  let discard = async () => {
+    await (0, import_promises7.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path32.dirname)(d)) await (0, import_promises7.rmdir)(d).catch(() => {
+    });
+  };
+  try {
+    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    if (check.status === "rejected") {
+      let reason = check.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
+    }
     if (check.value.problems.length > 0) {
       let list2 = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
       throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list2}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
     }
-    if (extracted.status === "rejected") throw new CheckpointError("IO", `extraction failed: ${errorMessage(extracted.reason)}`);
-    let { files, dirs, links } = check.value, empty = await isEmptyDir(target);
-    if (empty !== !1)
-      return empty && await (0, import_promises5.rmdir)(target), await (0, import_promises5.rename)(staging, target), { files, dirs, links, replaced: 0 };
-    let replaced = await merge2(staging, target);
-    return { files, dirs, links, replaced };
-  } finally {
-    await (0, import_promises5.rm)(staging, { recursive: !0, force: !0 });
+    if (extracted.status === "rejected") {
+      let reason = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+    }
+    let { files, dirs, links, privileged } = check.value;
+    for (let p2 of privileged) {
+      let abs = (0, import_node_path32.join)(staging, p2.path), st2 = await (0, import_promises7.lstat)(abs).catch(() => {
+      });
+      st2?.isFile() && await (0, import_promises7.chmod)(abs, st2.mode & 1023);
+    }
+    let base = { files, dirs, links, replaced: 0 };
+    return privileged.length && (base.strippedModes = privileged.length), {
+      discard,
+      async commit(c = {}) {
+        let report = { ...base }, empty = await isEmptyDir(target);
+        if (empty !== !1)
+          return empty && await (0, import_promises7.rmdir)(target), await (0, import_promises7.rename)(staging, target), report;
+        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
+      }
+    };
+  } catch (err) {
+    throw await discard(), err;
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises5, import_node_path30, ALLOWED, init_extract2 = __esm({
+async function extractWorkspace(archive, target, o = {}) {
+  let staged = await stageWorkspace(archive, target, o);
+  try {
+    return await staged.commit(o);
+  } finally {
+    await staged.discard();
+  }
+}
+var import_node_child_process7, import_node_crypto13, import_promises7, import_node_path32, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/checkpoint/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises5 = require("node:fs/promises"), import_node_path30 = require("node:path");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
     init_errors();
-    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]);
+    init_lock();
+    init_stored_path();
+    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
+    STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
+  }
+});
+
+// src/checkpoint/target.ts
+function realPathOf(p2) {
+  let abs = (0, import_node_path33.resolve)(p2), rest = [], at2 = abs;
+  for (; ; )
+    try {
+      return (0, import_node_path33.join)((0, import_node_fs28.realpathSync)(at2), ...rest.reverse());
+    } catch {
+      let up = (0, import_node_path33.dirname)(at2);
+      if (up === at2) return abs;
+      rest.push((0, import_node_path33.basename)(at2)), at2 = up;
+    }
+}
+function restoreTargetProblem(target, home) {
+  let t = realPathOf(target), h = realPathOf(home);
+  if (t === "/" || t === import_node_path33.sep) return "the file-system root";
+  if (t === h) return "your home folder itself";
+  if (within(h, t)) return "a folder that contains your home folder";
+  if (within(t, h)) {
+    let first = t.slice(h.length + 1).split(import_node_path33.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path33.join)(h, first)}): keys, credentials and settings live there`;
+  }
+  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os9.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+}
+function assertRestoreTarget(target, home) {
+  let why = restoreTargetProblem(target, home);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path33.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path33.resolve)(target);
+}
+var import_node_fs28, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+  "src/checkpoint/target.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
+    init_errors();
+    SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path33.sep) ? root : root + import_node_path33.sep);
   }
 });
 
 // src/checkpoint/restore.ts
 async function git2(cwd, args) {
-  let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" } });
+  let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -8537,20 +9135,45 @@ async function tryGit(cwd, args) {
 function projectDirName(cwd) {
   return cwd.replace(/[^A-Za-z0-9]/g, "-");
 }
+function defaultTarget(m2) {
+  return m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
+}
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises7.pipeline)(stream, (0, import_node_fs27.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises9.pipeline)(stream, (0, import_node_fs29.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
-async function restoreGit(store, m2, target, tmp, warnings) {
-  let prefix = checkpointPrefix(m2.session_id, m2.id), state = await getJson(store, `${prefix}git/state.json`);
-  if (!state) return;
-  (0, import_node_fs27.existsSync)((0, import_node_path31.join)(target, ".git")) || (await (0, import_promises6.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+function expansionLimit(recorded, entries, storedBytes) {
+  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
+}
+async function validGitState(raw, where) {
+  let s3 = raw, problems = [];
+  if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
+  let str3 = (v2) => typeof v2 == "string";
+  s3.head !== null && !(str3(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str3(s3.branch) || await tryGit((0, import_node_os10.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
+    (!str3(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str3(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+  for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
+    (!str3(st2?.commit) || !HEX_RE.test(st2.commit)) && problems.push(`stash commit ${JSON.stringify(st2?.commit)} is not a commit hash`), str3(st2?.message) || problems.push("a stash has no message");
+  for (let c of Array.isArray(s3.changes) ? s3.changes : []) {
+    if (!str3(c?.code) || !str3(c?.path)) {
+      problems.push("a change entry is not {code, path}");
+      continue;
+    }
+    let why = storedPathProblem(c.path);
+    why && problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
+  }
+  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
+  return s3;
+}
+async function restoreGit(store, m2, state, target, tmp, warnings) {
+  let prefix = checkpointPrefix(m2.session_id, m2.id);
+  (0, import_node_fs29.existsSync)((0, import_node_path34.join)(target, ".git")) || (await (0, import_promises8.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path31.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path34.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
-  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = state.unpushed_commits);
+  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
     let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
@@ -8571,115 +9194,156 @@ async function restoreGit(store, m2, target, tmp, warnings) {
     known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
+async function recoverableFromGit(repo) {
+  let tracked = await tryGit(repo, ["ls-files", "-z"]);
+  if (tracked === void 0) return /* @__PURE__ */ new Set();
+  let changed = new Set((await tryGit(repo, ["diff", "--name-only", "-z", "HEAD"]) ?? "").split("\0"));
+  return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
+}
+async function unpackTo(store, key, file, maxBytes, tmp) {
+  let z2 = (0, import_node_path34.join)(tmp, "part.zst");
+  if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
+  let child = (0, import_node_child_process8.spawn)("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  child.stderr.on("data", (d) => err += d);
+  let total = 0, cap = new import_node_stream6.Transform({
+    transform(chunk, _e2, next) {
+      total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
+    }
+  }), [written, ran] = await Promise.allSettled([(0, import_promises9.pipeline)(child.stdout, cap, (0, import_node_fs29.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
+  if (written.status === "rejected") throw written.reason;
+  if (ran.status === "rejected") {
+    let reason = ran.reason;
+    throw reason instanceof CheckpointError && /could not run/.test(reason.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a transcript)", "install zstd (apt-get install zstd, brew install zstd)") : reason;
+  }
+}
 async function restoreCheckpoint(store, sessionId, id, o) {
-  let v2 = await verifyCheckpoint(store, sessionId, id);
+  assertSafeKey("session id", sessionId);
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os10.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   }
-  let m2 = v2.manifest, target = o.to ?? m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
-  if (!target) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`, "pass --to <dir>");
-  let report = { id, sessionId, target, warnings: [] }, tmp = await (0, import_promises6.mkdtemp)((0, import_node_path31.join)((0, import_node_os9.tmpdir)(), "pai-restore-"));
+  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-restore-")), staged;
   try {
-    let prefix = checkpointPrefix(sessionId, id);
-    if (!o.skipWorkspace && (0, import_node_fs27.existsSync)(target) && (await (0, import_promises6.readdir)(target)).length > 0 && o.safety) {
-      let safety = await o.safety(target);
-      safety && (report.safetyCheckpoint = safety);
+    let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+    if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
+      let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+      await download(store, `${prefix}workspace.tar.zst`, archive);
+      let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
+      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let g2 = await restoreGit(store, m2, target, tmp, report.warnings);
-    if (g2 && (report.git = g2), !o.skipWorkspace && m2.parts["workspace.tar.zst"]) {
-      let archive = (0, import_node_path31.join)(tmp, "workspace.tar.zst");
-      await download(store, `${prefix}workspace.tar.zst`, archive), report.workspace = await extractWorkspace(archive, target);
-      let state = await getJson(store, `${prefix}git/state.json`), deleted = 0;
-      for (let c of state?.changes ?? []) {
+    let transcriptFile = (0, import_node_path34.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs29.existsSync)(transcriptFile)) {
+      transcript = (0, import_node_path34.join)(tmp, "transcript.jsonl");
+      let recorded = m2.conversation.transcript_bytes;
+      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
+    }
+    let held = /* @__PURE__ */ new Set();
+    if (!o.transcriptOnly && (0, import_node_fs29.existsSync)(target) && (await (0, import_promises8.readdir)(target)).length > 0 && o.safety) {
+      let safety = await o.safety(target);
+      held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
+    }
+    if (gitState) {
+      report.git = await restoreGit(store, m2, gitState, target, tmp, report.warnings);
+      for (let f2 of await recoverableFromGit(target)) held.add(f2);
+    }
+    let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`, displaced = [];
+    if (staged) {
+      report.workspace = await staged.commit({ held, displacedDir }), displaced.push(...report.workspace.displaced?.paths ?? []);
+      let deleted = 0;
+      for (let c of gitState?.changes ?? []) {
         if (!c.code.includes("D")) continue;
-        let abs = (0, import_node_path31.join)(target, c.path);
-        (0, import_node_fs27.existsSync)(abs) && (await (0, import_promises6.rm)(abs, { force: !0 }), deleted++);
+        let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+        });
+        st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises8.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
       }
       deleted && (report.deleted = deleted);
     }
-    if (m2.parts["transcript.jsonl.zst"]) {
-      let file = (0, import_node_path31.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`);
-      if ((0, import_node_fs27.existsSync)(file)) report.transcript = { path: file, action: "already there" };
-      else {
-        await (0, import_promises6.mkdir)((0, import_node_path31.dirname)(file), { recursive: !0, mode: 448 });
-        let z2 = (0, import_node_path31.join)(tmp, "transcript.jsonl.zst");
-        await download(store, `${prefix}transcript.jsonl.zst`, z2), await run4("zstd", ["-d", "-q", "-f", z2, "-o", file]), report.transcript = { path: file, action: "restored" };
+    if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
+    else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
+    else {
+      await (0, import_promises8.mkdir)((0, import_node_path34.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+      let temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      try {
+        await (0, import_promises8.copyFile)(transcript, temp), await (0, import_promises8.rename)(temp, transcriptFile);
+      } finally {
+        await (0, import_promises8.rm)(temp, { force: !0 });
       }
-    } else
-      report.transcript = { path: "", action: "none in checkpoint" };
+      report.transcript = { path: transcriptFile, action: "restored" };
+    }
     return report;
   } finally {
-    await (0, import_promises6.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.discard(), await (0, import_promises8.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_child_process8, import_node_fs27, import_promises6, import_node_os9, import_node_path31, import_promises7, import_node_util4, run4, init_restore = __esm({
+var import_node_child_process8, import_node_fs29, import_promises8, import_node_os10, import_node_path34, import_node_stream6, import_promises9, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/checkpoint/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os9 = require("node:os"), import_node_path31 = require("node:path"), import_promises7 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises9 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    init_workspace();
     init_errors();
+    init_keys();
+    init_stored_path();
     init_backend();
     init_extract2();
     init_store();
-    run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
+    init_target();
+    run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    MiB = 1024 * 1024;
+    HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
 });
 
-// src/cli/commands/restore.ts
-var restore_exports = {};
-__export(restore_exports, {
-  printRestore: () => printRestore,
-  restore: () => restore,
-  safetyCapture: () => safetyCapture
-});
+// src/cli/restore-target.ts
+async function chooseTarget(cli, m2, o) {
+  let home = cli.env.HOME || (0, import_node_os11.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path35.resolve)(cli.cwd, o.to), home);
+  let recorded = defaultTarget(m2);
+  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
+  let target = assertRestoreTarget(recorded, home);
+  if (realPathOf(target) === realPathOf(currentProject(cli))) return target;
+  if (!await confirm(cli, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
+    throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
+  return target;
+}
 function safetyCapture(cli, sessionId, name) {
   return async (dir2) => {
-    let { config: config2, store } = await volumeFor(cli);
-    return (await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })).manifest.id;
+    let { config: config2, store } = await volumeFor(cli), r = await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now });
+    return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
-async function restore(cli, o) {
-  let { store } = await volumeFor(cli), found = await findCheckpoint(store, o.id);
-  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id} on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
-  let id = found.entry.id;
-  return restoreCheckpoint(store, found.sessionId, id, {
-    ...o.to ? { to: (0, import_node_path32.resolve)(cli.cwd, o.to) } : {},
-    claudeDir: resolveClaudeDir(cli.env),
-    safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
-  });
-}
-function printRestore(r) {
-  let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.safetyCheckpoint && lines.push(`  safety checkpoint of what was there: ${r.safetyCheckpoint} (pai-checkpoint restore ${r.safetyCheckpoint} undoes this)`), r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`);
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  return lines.join(`
-`);
-}
-var import_node_path32, init_restore2 = __esm({
-  "src/cli/commands/restore.ts"() {
+var import_node_os11, import_node_path35, init_restore_target = __esm({
+  "src/cli/restore-target.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
-    init_restore();
     init_create();
+    init_restore();
+    init_target();
     init_errors();
     init_paths();
+    init_context();
     init_volume();
+    import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
   }
 });
 
 // src/cli/commands/resume-session.ts
 var resume_session_exports = {};
 __export(resume_session_exports, {
+  isSafety: () => isSafety,
   printSessionResume: () => printSessionResume,
   resumePrompt: () => resumePrompt,
   resumeSession: () => resumeSession
 });
+function isSafety(m2) {
+  let p2 = m2.provenance;
+  return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
+}
 async function pickCheckpoint(store, sessionId, force, warnings) {
-  let entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse(), manifests = [];
+  let entries = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety).reverse(), manifests = [];
   for (let e of entries.slice(0, 20)) {
     let m2 = await readManifest(store, sessionId, e.id).catch(() => {
     });
-    m2 && manifests.push(m2);
+    m2 && !isSafety(m2) && manifests.push(m2);
   }
   let usable = manifests.filter((m2) => force || m2.approval.status !== "rejected").sort((a, b2) => (RANK[a.approval.status] ?? 9) - (RANK[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1));
   for (let m2 of usable) {
@@ -8714,33 +9378,56 @@ function parseSets(sets) {
   }
   return out2;
 }
-async function resumeSession(cli, o = {}) {
-  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], sessionId, manifest, explicit = o.from ?? (o.target ? o.target : void 0), asCheckpoint = explicit ? await findCheckpoint(store, explicit).catch(() => {
-  }) : void 0;
-  if (asCheckpoint) {
-    sessionId = asCheckpoint.sessionId;
-    let v2 = await verifyCheckpoint(store, sessionId, asCheckpoint.entry.id);
-    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${asCheckpoint.entry.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "resume the session instead: an earlier checkpoint is chosen");
+async function chooseCheckpoint(cli, store, o, warnings) {
+  let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
+  if (o.target) {
+    let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
+    if (asCheckpoint) found = asCheckpoint;
+    else {
+      if (sessionId = await resolveSession(cli, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+      if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+    }
+  }
+  if (found) {
+    let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id);
+    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "resume the session instead: an earlier checkpoint is chosen");
     if (v2.manifest.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${v2.manifest.id} was rejected`, "pass --force to resume from it anyway");
-    manifest = v2.manifest;
-  } else if (o.target) {
-    if (sessionId = o.target, (await loadIndex(store, sessionId)).checkpoints.length === 0) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions`");
-  } else {
-    let project = currentProject(cli), mine = (await allCheckpoints(store)).find((c) => c.entry.project === project);
+    return v2.manifest;
+  }
+  if (!sessionId) {
+    let project = currentProject(cli), mine = (await allCheckpoints(store)).find((c) => c.entry.project === project && !c.entry.safety);
     if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
     sessionId = mine.sessionId;
   }
-  manifest ??= await pickCheckpoint(store, sessionId, !!o.force, warnings);
-  let target = o.to ? (0, import_node_path33.resolve)(cli.cwd, o.to) : manifest.workspace?.root ?? manifest.project;
-  if (!target) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let claudeDir = resolveClaudeDir(cli.env), transcript = (0, import_node_path33.join)(claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), workspaceMissing = !(0, import_node_fs28.existsSync)(target) || (0, import_node_fs28.readdirSync)(target).length === 0, restored;
-  (o.restoreWorkspace || workspaceMissing || !(0, import_node_fs28.existsSync)(transcript)) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+  return pickCheckpoint(store, sessionId, !!o.force, warnings);
+}
+async function resumeSession(cli, o = {}) {
+  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path36.resolve)(cli.cwd, o.to) : recorded;
+  if (!provisional) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
+  let workspaceMissing = !(0, import_node_fs30.existsSync)(provisional) || (0, import_node_fs30.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path36.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs30.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
+  if (o.print) {
+    let canResume2 = !transcriptMissing || storedTranscript, result2 = {
+      sessionId,
+      checkpointId: manifest.id,
+      cwd: provisional,
+      mode: canResume2 ? "resume" : "new-session",
+      command: canResume2 ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)],
+      wouldRestore: { workspace: restoreWorkspace, transcript: transcriptMissing && storedTranscript },
+      overrides,
+      warnings,
+      started: !1
+    };
+    return canResume2 || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt"), result2;
+  }
+  let target = restoreWorkspace ? await chooseTarget(cli, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : provisional, restored;
+  (restoreWorkspace || transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
     to: target,
     claudeDir,
-    skipWorkspace: !(o.restoreWorkspace || workspaceMissing),
+    home: cli.env.HOME || void 0,
+    transcriptOnly: !restoreWorkspace,
     safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", canResume = (0, import_node_fs28.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs30.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
   if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
@@ -8751,29 +9438,28 @@ async function resumeSession(cli, o = {}) {
     );
     result.provenanceCheckpoint = r.manifest.id;
   }
-  if (o.print) return result;
   let env = { ...process.env, ...cli.env };
   for (let [k2, v2] of Object.entries(overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
   let child = (0, import_node_child_process9.spawnSync)(command[0], command.slice(1), { cwd: target, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   return result.started = !0, result.exitCode = child.status ?? 1, result;
 }
-function shellQuote(s3) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
-}
 function printSessionResume(r) {
   let lines = [];
-  r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`);
+  if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
+    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? "the transcript" : ""].filter(Boolean).join(" and ");
+    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
+  }
   for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
   r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs28, import_node_path33, RANK, init_resume_session = __esm({
+var import_node_child_process9, import_node_fs30, import_node_path36, RANK, init_resume_session = __esm({
   "src/cli/commands/resume-session.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_path33 = require("node:path");
+    import_node_child_process9 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_node_path36 = require("node:path");
     init_create();
     init_restore();
     init_store();
@@ -8781,9 +9467,46 @@ var import_node_child_process9, import_node_fs28, import_node_path33, RANK, init
     init_paths();
     init_backend();
     init_context();
+    init_restore_target();
     init_volume();
-    init_restore2();
     RANK = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+  }
+});
+
+// src/cli/commands/restore.ts
+var restore_exports = {};
+__export(restore_exports, {
+  printRestore: () => printRestore,
+  restore: () => restore
+});
+async function restore(cli, o) {
+  let { store } = await volumeFor(cli), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
+  let to2 = await chooseTarget(cli, m2, { to: o.to, yes: o.yes, action: "Restore" }), report = await restoreCheckpoint(store, found.sessionId, id, {
+    to: to2,
+    claudeDir: resolveClaudeDir(cli.env),
+    home: cli.env.HOME || void 0,
+    safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
+  });
+  return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
+}
+function printRestore(r) {
+  let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
+  r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.safetyCheckpoint && lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`);
+  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
+  return r.next && lines.push(`Next: ${r.next}`), lines.join(`
+`);
+}
+var init_restore2 = __esm({
+  "src/cli/commands/restore.ts"() {
+    "use strict";
+    init_restore();
+    init_store();
+    init_errors();
+    init_paths();
+    init_context();
+    init_restore_target();
+    init_volume();
   }
 });
 
@@ -8793,48 +9516,40 @@ __export(rollback_exports, {
   printRollback: () => printRollback,
   rollback: () => rollback
 });
-async function askTerminal(question) {
-  if (!process.stdin.isTTY) throw new CheckpointError("USAGE", "rollback needs confirmation", "run it in a terminal, or pass --yes");
-  let rl = (0, import_promises9.createInterface)({ input: process.stdin, output: process.stderr });
-  try {
-    return /^y(es)?$/i.test((await rl.question(`${question} [y/N] `)).trim());
-  } finally {
-    rl.close();
-  }
-}
 async function rollback(cli, o) {
-  let { config: config2, store } = await volumeFor(cli), found = await findCheckpoint(store, o.id);
-  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id}`, "run `pai-checkpoint list --all` to see the ids");
-  let { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  let { config: config2, store } = await volumeFor(cli), found = await requireCheckpoint(store, o.id), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
   let m2 = v2.manifest;
   if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
-  let workspace = m2.workspace.root ?? cli.cwd;
-  if (!(0, import_node_fs29.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  let inRepo = (0, import_node_fs29.existsSync)((0, import_node_path34.join)(workspace, ".git")), safetyId = (await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: workspace, name: `rollback-safety-${id.slice(-8)}`, provenance: { reason: `before rollback to ${id}` } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })).manifest.id, question = `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current state saved as ${safetyId}.`;
-  if (!o.yes && !await (o.confirm ?? askTerminal)(question)) throw new CheckpointError("USAGE", "rollback cancelled; nothing changed", `the safety checkpoint ${safetyId} was kept`);
-  let now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1;
+  let recorded = defaultTarget(m2);
+  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
+  let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os12.homedir)());
+  if (!(0, import_node_fs31.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  let inRepo = (0, import_node_fs31.existsSync)((0, import_node_path37.join)(workspace, ".git"));
+  if (!await confirm(cli, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
+    throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
+  let safety = await safetyCapture(cli, sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), safetyId = safety.id, now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1, stash;
   if (inRepo) {
-    let before = await git3(workspace, ["stash", "list"]).catch(() => "");
-    await git3(workspace, ["stash", "push", "-u", "-q", "-m", `pai-checkpoint rollback to ${id}`]).catch(() => {
-    }), stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before;
+    let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
+    await git3(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
+    }), stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before, stashed && (stash = { ref: "stash@{0}", message });
   }
-  let tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-rollback-"));
+  let tmp = await (0, import_promises10.mkdtemp)((0, import_node_path37.join)((0, import_node_os12.tmpdir)(), "pai-rollback-"));
   try {
-    let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
     if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
-    let report = await extractWorkspace(archive, workspace);
+    let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
-    let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2));
-    return {
+    let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result = {
       id,
       workspace,
       safetyCheckpoint: safetyId,
       stashed,
       restoredFiles: report.files,
       createdSince: createdSince.sort(),
-      resumeHint: `pai-checkpoint resume ${id}   (undo: pai-checkpoint rollback ${safetyId} --yes${stashed ? "; your changes are also in `git stash list`" : ""})`
+      resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safetyId} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ""})`
     };
+    return stash && (result.stash = stash), report.displaced && (result.displaced = report.displaced), result;
   } catch (err) {
     try {
       if (inRepo)
@@ -8842,16 +9557,16 @@ async function rollback(cli, o) {
         }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
-        let archive = (0, import_node_path34.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path37.join)(tmp, "safety.tar.zst");
         if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
-        await extractWorkspace(archive, workspace);
+        await extractWorkspace(archive, workspace, { held: safety.held });
       }
     } catch (undoErr) {
-      throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? " and in `git stash list`" : ""}: pai-checkpoint restore ${safetyId}`);
+      throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safetyId}\``);
     }
     throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safetyId} was kept`);
   } finally {
-    await (0, import_promises8.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises10.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function listArchive(archive) {
@@ -8860,21 +9575,22 @@ async function listArchive(archive) {
 `).filter((l) => l && !l.includes("PaxHeaders") && !l.endsWith("/")));
 }
 function printRollback(r) {
-  let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}${r.stashed ? " (your changes are also stashed: git stash list)" : ""}.`];
-  return r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
+  let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
+  return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
-var import_node_child_process10, import_node_fs29, import_promises8, import_node_os10, import_node_path34, import_promises9, import_node_util5, run5, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs31, import_promises10, import_node_os12, import_node_path37, import_node_util5, run5, git3, init_rollback = __esm({
   "src/cli/commands/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_promises9 = require("node:readline/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
     init_workspace();
-    init_create();
     init_extract2();
     init_restore();
+    init_target();
     init_store();
     init_errors();
-    init_paths();
+    init_context();
+    init_restore_target();
     init_volume();
     run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run5("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
@@ -8889,13 +9605,13 @@ __export(sessions_exports, {
 async function sessions(cli, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
   let { config: config2, store } = await volumeFor(cli), now = cli.now().getTime(), staleMs = config2.session.staleSeconds * 1e3, rows = [];
-  for (let sessionId of await listSessions(store)) {
-    let last = (await loadIndex(store, sessionId)).checkpoints.at(-1);
+  for (let sessionId of o.session ? [await requireSession(cli, store, o.session)] : await listSessions(store)) {
+    let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
     if (!last) continue;
     let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleMs);
     local || (await getJson(store, `sessions/${sessionId}/session.json`).catch(() => {
     }))?.status === "ended" && (status = "ended");
-    let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: (await loadIndex(store, sessionId)).checkpoints.length };
+    let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
     local?.phase && !local.runCompleted && (row.phase = `${local.phase.number} ${local.phase.name}`), last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
@@ -8925,41 +9641,33 @@ __export(recover_exports, {
   printRecover: () => printRecover,
   recover: () => recover
 });
-async function recover(cli, sessionId, o) {
-  let { store } = await volumeFor(cli), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
+async function recover(cli, session, o) {
+  let { store } = await volumeFor(cli), sessionId = await requireSession(cli, store, session), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
   if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
   let checkpoints = [];
   for (let e of entries) {
     let v2 = await verifyCheckpoint(store, sessionId, e.id);
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`) });
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {} });
   }
   let result = { sessionId, checkpoints, action: "listed" };
-  if (o.json && !o.yes) return result;
-  if (o.yes)
-    return result.resumed = await resumeSession(cli, { target: sessionId, ...o.print ? { print: !0 } : {} }), result.action = "resumed", result;
-  let ask = o.ask ?? (async (q2) => {
-    if (!process.stdin.isTTY) throw new CheckpointError("USAGE", "recover is interactive", "run it in a terminal, or pass --yes (resume) or --json (list)");
-    let rl = (0, import_promises10.createInterface)({ input: process.stdin, output: process.stderr });
-    try {
-      return await rl.question(q2);
-    } finally {
-      rl.close();
-    }
-  }), now = cli.now().getTime();
+  if (o.json && !o.yes && !o.print) return result;
+  if (o.yes || o.print)
+    return result.resumed = await resumeSession(cli, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result;
+  let now = cli.now().getTime();
   process.stderr.write(
     `${table(
       ["#", "ID", "TRIGGER", "AGE", "STATE"],
-      checkpoints.map((c, i) => [String(i + 1), c.id, c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`])
+      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`])
     )}
 `
   );
-  let answer = (await ask("[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon: ")).trim().toLowerCase();
+  let answer = (await ask(cli, "[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:", "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
   if (answer === "a" || answer === "")
     return result.action = "abandoned", result;
   if (answer === "n") {
-    let dir2 = (await ask("Folder to restore into: ")).trim();
+    let dir2 = (await ask(cli, "Folder to restore into:", "--print")).trim();
     if (!dir2) throw new CheckpointError("USAGE", "no folder given");
-    let newest = checkpoints.find((c) => c.ok);
+    let newest = checkpoints.find((c) => c.ok && !c.safety);
     if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
     return await restore(cli, { id: newest.id, to: dir2 }), result.action = "restored", result.restoredTo = dir2, result;
   }
@@ -8976,13 +9684,12 @@ function printRecover(r) {
     case "restored":
       return `Restored into ${r.restoredTo}.`;
     case "resumed":
-      return r.resumed?.started ? `Claude Code exited (${r.resumed.exitCode}).` : `To continue: cd ${r.resumed?.cwd} && ${r.resumed?.command.join(" ")}`;
+      return r.resumed ? printSessionResume(r.resumed) : "";
   }
 }
-var import_promises10, init_recover = __esm({
+var init_recover = __esm({
   "src/cli/commands/recover.ts"() {
     "use strict";
-    import_promises10 = require("node:readline/promises");
     init_store();
     init_errors();
     init_resume();
@@ -9051,6 +9758,57 @@ var init_cleanup = __esm({
   }
 });
 
+// src/cli/commands/usage.ts
+var usage_exports = {};
+__export(usage_exports, {
+  printUsage: () => printUsage,
+  usage: () => usage
+});
+async function usage(cli) {
+  let { store } = await volumeFor(cli), sessions2 = [];
+  for (let sessionId of await listSessions(store)) {
+    let entries = (await loadIndex(store, sessionId)).checkpoints, row = {
+      sessionId,
+      project: entries.findLast((e) => e.project && !e.safety)?.project ?? entries.at(-1)?.project ?? "(unknown)",
+      checkpoints: entries.length,
+      bytes: entries.reduce((n, e) => n + e.size_bytes, 0)
+    }, stored2 = await store.usage?.(sessionPrefix(sessionId));
+    stored2 !== void 0 && (row.storedBytes = stored2), sessions2.push(row);
+  }
+  let byProject = /* @__PURE__ */ new Map();
+  for (let s3 of sessions2) {
+    let p2 = byProject.get(s3.project) ?? { project: s3.project, sessions: 0, checkpoints: 0, bytes: 0 };
+    p2.sessions++, p2.checkpoints += s3.checkpoints, p2.bytes += s3.bytes, s3.storedBytes !== void 0 && (p2.storedBytes = (p2.storedBytes ?? 0) + s3.storedBytes), byProject.set(s3.project, p2);
+  }
+  let total = { sessions: sessions2.length, checkpoints: sessions2.reduce((n, s3) => n + s3.checkpoints, 0), bytes: sessions2.reduce((n, s3) => n + s3.bytes, 0) }, stored = await store.usage?.("");
+  stored !== void 0 && (total.storedBytes = stored);
+  let bySize = (a, b2) => (b2.storedBytes ?? b2.bytes) - (a.storedBytes ?? a.bytes);
+  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions2.sort(bySize) };
+}
+function printUsage(r) {
+  let size = (x) => x.storedBytes !== void 0 && x.storedBytes !== x.bytes ? `${formatBytes(x.storedBytes)} (${formatBytes(x.bytes)} listed)` : formatBytes(x.storedBytes ?? x.bytes);
+  return r.total.checkpoints === 0 ? `Volume ${r.volume}: no session checkpoints.` : [
+    `Volume ${r.volume}: ${size(r.total)} in ${r.total.checkpoints} checkpoint(s) of ${r.total.sessions} session(s).`,
+    "",
+    table(["PROJECT", "SESSIONS", "CHECKPOINTS", "SIZE"], r.projects.map((p2) => [truncate(p2.project, 50), String(p2.sessions), String(p2.checkpoints), size(p2)])),
+    "",
+    table(["SESSION", "CHECKPOINTS", "SIZE", "PROJECT"], r.sessions.map((s3) => [s3.sessionId, String(s3.checkpoints), size(s3), truncate(s3.project, 40)])),
+    "",
+    `Shared archives (an unchanged workspace reused by a later checkpoint) are counted once in SIZE; "listed" adds up every checkpoint's parts.`,
+    "To free space: `pai-checkpoint prune` (retention), or `pai-checkpoint delete <id>`."
+  ].join(`
+`);
+}
+var init_usage = __esm({
+  "src/cli/commands/usage.ts"() {
+    "use strict";
+    init_store();
+    init_context();
+    init_volume();
+    init_create2();
+  }
+});
+
 // src/cli/commands/setup.ts
 var setup_exports = {};
 __export(setup_exports, {
@@ -9062,7 +9820,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path35.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path38.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -9088,18 +9846,19 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs30.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs32.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs30.readFileSync)(options.cliPath);
+  (0, import_node_fs32.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 function printSetup(r) {
   switch (r.action) {
     case "installed":
-      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume \u2026 now run pai-checkpoint (restart Claude Code sessions to pick it up).`;
+      return `Installed ${r.path}: /checkpoint save, /checkpoint list, /checkpoint resume \u2026 run pai-checkpoint from now on.
+Start a new Claude Code session for it to work: this session keeps the built-in /checkpoint (an alias of /rewind) until then; /checkpoint:save and the other /checkpoint: commands work everywhere.`;
     case "updated":
       return `Updated ${r.path} to point at this pai-checkpoint.`;
     case "unchanged":
@@ -9110,10 +9869,10 @@ function printSetup(r) {
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs30, import_node_path35, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs32, import_node_path38, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path35 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_path38 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -9129,8 +9888,8 @@ __export(doctor_exports, {
 });
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs31.existsSync)(dir2)) return;
-    (0, import_node_fs31.accessSync)(dir2, import_node_fs31.constants.W_OK);
+    if (!(0, import_node_fs33.existsSync)(dir2)) return;
+    (0, import_node_fs33.accessSync)(dir2, import_node_fs33.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -9139,16 +9898,16 @@ function writable(dir2) {
 function staleLocks(dir2) {
   let names = [];
   try {
-    names = (0, import_node_fs31.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs33.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let p2 = (0, import_node_path36.join)(dir2, n);
+    let p2 = (0, import_node_path39.join)(dir2, n);
     try {
-      let [pid] = (0, import_node_fs31.readFileSync)(p2, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs31.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
+      let [pid] = (0, import_node_fs33.readFileSync)(p2, "utf8").split(" ");
+      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs33.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
     } catch {
     }
   }
@@ -9159,7 +9918,7 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs31.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs31.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs33.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs33.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   }
   let staleMs = DEFAULT_STALE_MS;
   try {
@@ -9169,33 +9928,34 @@ async function doctor(cli, options) {
     for (let s3 of sessions2)
       for (let e of (await loadIndex(store, s3)).checkpoints)
         count++, e.verified && !e.verified.ok && failed++;
-    let problem = writable(config2.volume.path);
-    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: not writable (${problem})` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions2.length} session(s)${failed ? `, ${failed} failed verification (pai-checkpoint verify --all)` : ""}`);
+    let bytes = count ? await store.usage?.("").catch(() => {
+    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs33.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
+    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
   } catch (err) {
     add("configuration", "fail", errorMessage(err));
   }
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open2 = scan.records.filter((r) => !r.record.completed).length;
-  add("records", "ok", `${scan.records.length} record(s), ${open2} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length;
+  add("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs31.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs33.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path36.dirname)(paths.seedPath))];
+  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path39.dirname)(paths.seedPath))];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs31.existsSync)(dPath))
+  if (!(0, import_node_fs33.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs31.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs31.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs33.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs33.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path36.dirname)((0, import_node_path36.dirname)(options.cliPath)), hooksJson = (0, import_node_path36.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs31.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs31.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path39.dirname)((0, import_node_path39.dirname)(options.cliPath)), hooksJson = (0, import_node_path39.join)(pluginRoot, "hooks", "hooks.json");
+  add("plugin", (0, import_node_fs33.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs33.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v2);
@@ -9203,7 +9963,7 @@ async function doctor(cli, options) {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs31.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs33.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -9217,10 +9977,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs31, import_node_child_process11, import_node_path36, ICON, init_doctor = __esm({
+var import_node_fs33, import_node_child_process11, import_node_path39, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path36 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path39 = require("node:path");
     init_errors();
     init_lock();
     init_seed();
@@ -9230,14 +9990,46 @@ var import_node_fs31, import_node_child_process11, import_node_path36, ICON, ini
     init_setup();
     init_store();
     init_volume();
+    init_create2();
     ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
   }
 });
 
+// src/cli/bin.ts
+var import_node_fs35 = require("node:fs");
+init_context();
+
 // src/cli/main.ts
-var import_node_fs32 = require("node:fs"), import_node_util6 = require("node:util");
+var import_node_fs34 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
+
+// src/core/hint.ts
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function quote(s3) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `"${s3.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs4.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path4.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs4.accessSync)(p2, import_node_fs4.constants.X_OK), (0, import_node_fs4.realpathSync)(p2) === mine;
+      } catch {
+      }
+  return !1;
+}
+
+// src/cli/main.ts
 var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
 function int2(values, key) {
   let v2 = values[key];
@@ -9252,7 +10044,7 @@ function str2(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs32.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs34.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
@@ -9266,9 +10058,11 @@ var COMMANDS = {
       "--all        every project, not just the current directory",
       "--open       only unfinished work (phase records not completed)",
       "--session    only this Claude Code session",
-      "--limit      at most this many rows (default 20)",
+      "--limit      at most this many rows (default 20, at least 1)",
       "--detailed   also STATUS, SESSION, PARENT and TAGS",
-      "VERIFIED: \u2713 verified, \u2717 failed verification, ? not verified yet, - no session checkpoint"
+      "ID shows the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.",
+      "VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).",
+      "PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT."
     ],
     async run(cli, v2) {
       let { list: list2, printList: printList2 } = await Promise.resolve().then(() => (init_list(), list_exports)), opts = {};
@@ -9376,9 +10170,10 @@ var COMMANDS = {
   },
   resume: {
     summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
-    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--set key=value]\u2026 [--print] [--force] [--context] [--json]",
+    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--print] [--force] [--context] [--json]",
     options: {
       from: { type: "string" },
+      yes: { type: "boolean", short: "y" },
       "restore-workspace": { type: "boolean" },
       to: { type: "string" },
       set: { type: "string", multiple: !0 },
@@ -9393,8 +10188,10 @@ var COMMANDS = {
       "  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the",
       "  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.",
       "  Without a transcript it starts a new session from a resume prompt built from the checkpoint.",
-      "--print        print the command instead of starting Claude Code",
+      "<session>      a session id or a unique prefix of it (the 8 characters the banner shows)",
+      "--print        a dry run: say what would be restored and print the command; nothing is changed",
       "--to <dir>     restore into another folder",
+      "--yes          confirm restoring into the folder the checkpoint records (when it is not this project)",
       "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
       "Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work",
       "  and carries it into the current session (--print-only: only print)."
@@ -9411,7 +10208,7 @@ var COMMANDS = {
       let from = str2(v2, "from");
       from && (opts.from = from);
       let to2 = str2(v2, "to");
-      to2 && (opts.to = to2), v2["restore-workspace"] && (opts.restoreWorkspace = !0), (v2.print || v2.json) && (opts.print = !0), v2.force && (opts.force = !0);
+      to2 && (opts.to = to2), v2["restore-workspace"] && (opts.restoreWorkspace = !0), v2.print && (opts.print = !0), v2.yes && (opts.yes = !0), v2.force && (opts.force = !0);
       let sets = v2.set;
       Array.isArray(sets) && (opts.set = sets.map(String));
       let r = await resumeSession2(cli, opts);
@@ -9420,11 +10217,19 @@ var COMMANDS = {
   },
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
-    usage: "restore <id> [--to <dir>] [--json]",
-    options: { to: { type: "string" }, ...json },
-    help: ["<id>         a checkpoint id or prefix", "--to <dir>   restore into this folder (default: where it was taken)", "Verifies every part first; refuses hostile archives; takes a safety checkpoint before overwriting files; never resets git history."],
+    usage: "restore <id> [--to <dir>] [--yes] [--json]",
+    options: { to: { type: "string" }, yes: { type: "boolean", short: "y" }, ...json },
+    help: [
+      "<id>         a checkpoint id or prefix",
+      "--to <dir>   restore into this folder (default: where it was taken, if that is this project;",
+      "             another recorded folder is used only after you confirm it, or with --yes)",
+      "--yes        confirm restoring into the folder the checkpoint records",
+      "Verifies every part first; refuses hostile archives and git state; never writes into /, your home,",
+      "its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves",
+      "aside (never deletes) what no checkpoint holds; never resets git history."
+    ],
     async run(cli, v2, pos) {
-      let { restore: restore2, printRestore: printRestore2 } = await Promise.resolve().then(() => (init_restore2(), restore_exports)), to2 = str2(v2, "to"), r = await restore2(cli, { id: requireArg(pos, "id"), ...to2 ? { to: to2 } : {} });
+      let { restore: restore2, printRestore: printRestore2 } = await Promise.resolve().then(() => (init_restore2(), restore_exports)), to2 = str2(v2, "to"), r = await restore2(cli, { id: requireArg(pos, "id"), ...to2 ? { to: to2 } : {}, ...v2.yes ? { yes: !0 } : {} });
       return { data: r, text: printRestore2(r) };
     }
   },
@@ -9432,7 +10237,12 @@ var COMMANDS = {
     summary: "Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)",
     usage: "rollback <id> [--yes] [--json]",
     options: { yes: { type: "boolean", short: "y" }, ...json },
-    help: ["<id>         a checkpoint id or prefix", "--yes        do not ask for confirmation", "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."],
+    help: [
+      "<id>         a checkpoint id or prefix",
+      "--yes        do not ask for confirmation",
+      "Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.",
+      "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."
+    ],
     async run(cli, v2, pos) {
       let { rollback: rollback2, printRollback: printRollback2 } = await Promise.resolve().then(() => (init_rollback(), rollback_exports)), r = await rollback2(cli, { id: requireArg(pos, "id"), yes: !!v2.yes });
       return { data: r, text: printRollback2(r) };
@@ -9440,11 +10250,11 @@ var COMMANDS = {
   },
   sessions: {
     summary: "Resumable sessions: status, last checkpoint, phase and age",
-    usage: "sessions [--status crashed|ended|running] [--json]",
+    usage: "sessions [<session>] [--status crashed|ended|running] [--json]",
     options: { status: { type: "string" }, ...json },
-    help: ["--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
-    async run(cli, v2) {
-      let { sessions: sessions2, printSessions: printSessions2 } = await Promise.resolve().then(() => (init_sessions(), sessions_exports)), status = str2(v2, "status"), r = await sessions2(cli, status ? { status } : {});
+    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
+    async run(cli, v2, pos) {
+      let { sessions: sessions2, printSessions: printSessions2 } = await Promise.resolve().then(() => (init_sessions(), sessions_exports)), status = str2(v2, "status"), r = await sessions2(cli, { ...status ? { status } : {}, ...pos[0] ? { session: pos[0] } : {} });
       return { data: r, text: printSessions2(r, cli.now()) };
     }
   },
@@ -9452,7 +10262,12 @@ var COMMANDS = {
     summary: "Interactive recovery of a session: resume, restore into a new folder, or abandon",
     usage: "recover <session> [--yes] [--print] [--json]",
     options: { yes: { type: "boolean", short: "y" }, print: { type: "boolean" }, ...json },
-    help: ["--yes        resume the newest usable checkpoint without asking", "--print      with --yes: print the resume command instead of starting Claude Code", "--json       list the checkpoints and their state (with --yes: resume and report)"],
+    help: [
+      "<session>    a session id or a unique prefix of it (the 8 characters the banner shows)",
+      "--yes        resume the newest usable checkpoint without asking",
+      "--print      a dry run of that resume (no terminal needed): what would be restored, and the command",
+      "--json       list the checkpoints and their state (with --yes or --print: resume and report)"
+    ],
     async run(cli, v2, pos) {
       let { recover: recover2, printRecover: printRecover2 } = await Promise.resolve().then(() => (init_recover(), recover_exports)), r = await recover2(cli, requireArg(pos, "session"), { yes: !!v2.yes, json: !!v2.json, print: !!v2.print });
       return { data: r, text: printRecover2(r) };
@@ -9478,6 +10293,16 @@ var COMMANDS = {
       o && (opts.olderThan = o);
       let r = await cleanup2(cli, opts);
       return { data: r, text: printCleanup2(r) };
+    }
+  },
+  usage: {
+    summary: "Disk use of the volume: per project, per session, and in total",
+    usage: "usage [--json]",
+    options: { ...json },
+    help: ["SIZE counts an archive shared by several checkpoints (an unchanged workspace) once."],
+    async run(cli) {
+      let { usage: usage2, printUsage: printUsage2 } = await Promise.resolve().then(() => (init_usage(), usage_exports)), r = await usage2(cli);
+      return { data: r, text: printUsage2(r) };
     }
   },
   doctor: {
@@ -9542,7 +10367,7 @@ function commandHelp(c) {
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
   args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name, ...rest] = args;
+  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text) => audience ? renderCommands(text, audience) : text;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     let sub = name === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
@@ -9562,17 +10387,17 @@ async function main(argv, cli = defaultCliEnv()) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${command.usage}`);
     }
     wantJson = !!parsed.values.json;
-    let out2 = await command.run(cli, parsed.values, parsed.positionals), warnings = cli.warnings.map((w2) => `warning: ${w2}
-`).join(""), stdout = wantJson ? `${JSON.stringify(withWarnings(out2.data, cli.warnings), null, 2)}
-` : `${out2.text}
+    let out2 = await command.run(cli, parsed.values, parsed.positionals), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
+`).join(""), stdout = wantJson ? `${JSON.stringify(withWarnings(out2.data, shown), null, 2)}
+` : `${render(out2.text)}
 `;
     return { exitCode: out2.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
   } catch (err) {
-    let code = exitCodeFor(err), hint = err instanceof CheckpointError && err.hint ? `
-  hint: ${err.hint}` : "", message = `pai-checkpoint: ${errorMessage(err)}${hint}
+    let code = exitCodeFor(err), hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : void 0, hint = hintText ? `
+  hint: ${hintText}` : "", message = `pai-checkpoint: ${render(errorMessage(err))}${hint}
 `;
     if (wantJson) {
-      let data = { error: { code: err instanceof CheckpointError ? err.code : "INTERNAL", message: errorMessage(err), hint: err instanceof CheckpointError ? err.hint : void 0 } };
+      let data = { error: { code: err instanceof CheckpointError ? err.code : "INTERNAL", message: errorMessage(err), hint: hintText } };
       return { exitCode: code, stdout: `${JSON.stringify(data, null, 2)}
 `, stderr: slash ? "" : message };
     }
@@ -9584,7 +10409,14 @@ function withWarnings(data, warnings) {
 }
 
 // src/cli/bin.ts
-main(process.argv.slice(2)).then(
+function self2() {
+  try {
+    return (0, import_node_fs35.realpathSync)(process.argv[1] ?? "");
+  } catch {
+    return process.argv[1] ?? "";
+  }
+}
+main(process.argv.slice(2), defaultCliEnv({ cliPath: self2() })).then(
   (r) => {
     r.stdout && process.stdout.write(r.stdout), r.stderr && process.stderr.write(r.stderr), process.exitCode = r.exitCode;
   },

@@ -48,6 +48,65 @@ var EXIT, CheckpointError, init_errors = __esm({
   }
 });
 
+// src/core/regular.ts
+import { closeSync, constants, fstatSync, openSync, readFileSync } from "node:fs";
+import { open } from "node:fs/promises";
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = openSync(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = fstatSync(fd);
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || closeSync(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return readFileSync(fd, "utf8");
+    } finally {
+      closeSync(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await open(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = await fh.stat();
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    init_errors();
+    FLAGS = constants.O_RDONLY | constants.O_NONBLOCK;
+  }
+});
+
 // src/core/atomic.ts
 var atomic_exports = {};
 __export(atomic_exports, {
@@ -60,12 +119,11 @@ __export(atomic_exports, {
   writeFileAtomicSync: () => writeFileAtomicSync
 });
 import {
-  closeSync,
+  closeSync as closeSync2,
   fsyncSync,
   linkSync,
   mkdirSync,
-  openSync,
-  readFileSync,
+  openSync as openSync2,
   renameSync,
   unlinkSync,
   writeSync
@@ -78,28 +136,28 @@ function ensureDir(dir) {
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = openSync(dir, "r"), fsyncSync(fd);
+    fd = openSync2(dir, "r"), fsyncSync(fd);
   } catch {
   } finally {
-    fd !== void 0 && closeSync(fd);
+    fd !== void 0 && closeSync2(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir = dirname(target), temp = join(dir, `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(6).toString("hex")}`), fd;
   try {
-    fd = openSync(temp, "wx", options.mode ?? 384);
+    fd = openSync2(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = openSync(temp, "wx", options.mode ?? 384);
+    ensureDir(dir), fd = openSync2(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
     for (; off < buf.length; ) off += writeSync(fd, buf, off, buf.length - off);
     options.fsync !== !1 && fsyncSync(fd);
   } catch (err) {
-    throw closeSync(fd), safeUnlink(temp), err;
+    throw closeSync2(fd), safeUnlink(temp), err;
   }
-  return closeSync(fd), temp;
+  return closeSync2(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
@@ -122,7 +180,7 @@ function createFileExclusiveSync(dir, names, data, options = {}) {
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            closeSync(openSync(target, "wx", options.mode ?? 384));
+            closeSync2(openSync2(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
@@ -145,18 +203,14 @@ function safeUnlink(path) {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return readFileSync(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
 var TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
     init_errors();
+    init_regular();
     TEMP_PREFIX = ".tmp-";
   }
 });
@@ -3683,12 +3737,12 @@ function paiPaths(options = {}) {
 // src/core/seed.ts
 init_atomic();
 init_errors();
-import { statSync as statSync2 } from "node:fs";
+import { lstatSync, realpathSync, statSync as statSync2 } from "node:fs";
 
 // src/core/lock.ts
 init_atomic();
 init_errors();
-import { closeSync as closeSync2, linkSync as linkSync2, openSync as openSync2, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
@@ -3748,11 +3802,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = openSync2(path, "wx", 384);
+    let fd = openSync3(path, "wx", 384);
     try {
       writeSync2(fd, token);
     } finally {
-      closeSync2(fd);
+      closeSync3(fd);
     }
     return !0;
   } catch (err) {
@@ -3823,17 +3877,26 @@ function withLock(path, fn, options = {}) {
   }
 }
 
+// src/core/json.ts
+init_errors();
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text, where, hint) {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+
 // src/core/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
+  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -3875,7 +3938,8 @@ function updateOnce(seedPath, update, lockOptions) {
         mode = statSync2(seedPath).mode & 511;
       } catch {
       }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
+      let file = lstatSync(seedPath).isSymbolicLink() ? realpathSync(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -4035,6 +4099,15 @@ function codePointLength(str2) {
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
+}
+function issue(...args) {
+  let [iss, input, inst] = args;
+  return typeof iss == "string" ? {
+    message: iss,
+    code: "custom",
+    input,
+    inst
+  } : { ...iss };
 }
 function members(proto, table) {
   for (let key in table) {
@@ -4936,6 +5009,29 @@ var $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
     return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
   }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx2) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx2);
 });
+var $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+  $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _2) => payload, inst._zod.check = (payload) => {
+    let input = payload.value, r = def.fn(input);
+    if (r instanceof Promise)
+      return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+    handleRefineResult(r, payload, input, inst);
+  };
+});
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    let _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
+  }
+}
 
 // node_modules/zod/v4/core/api.js
 function snapshotChecks(def) {
@@ -5061,6 +5157,15 @@ function _regex(pattern, params) {
     format: "regex",
     ...normalizeParams(params),
     pattern
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+  return new Class({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
   });
 }
 
@@ -5256,6 +5361,13 @@ function nullable(innerType) {
     innerType
   });
 }
+var ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+  $ZodCustom.init(inst, def), ZodMiniType.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
 
 // node_modules/zod/v4/mini/iso.js
 var iso_exports = {};
@@ -5331,7 +5443,7 @@ function parseRecord(text) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
+    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -5376,9 +5488,9 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists(join5(dir, name));
+    text = readFileIfExists(join5(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);
@@ -5706,9 +5818,48 @@ async function cleanupCheckpoints(olderThanDays = 30, options) {
 }
 
 // src/capture/phase.ts
-var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text, at2) {
+  for (; hws(text[at2]); ) at2++;
+  return at2;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text, from) {
+  let start = skipHws(text, from), close = start;
+  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+`; ) close++;
+  if (text[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text.slice(start, close)), at2 = skipHws(text, after), digit = text[at2];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
 function cleanTask(s3) {
-  let t = s3.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -5717,9 +5868,11 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m2 of text.matchAll(HEADER_RE)) {
-    let name = (m2[1] ?? "").replace(/\s/g, ""), number3 = Number(m2[2]);
-    PHASES[number3 - 1] === name && found.push({ at: m2.index, signal: { kind: "phase", number: number3, name } });
+  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text[end] === BAR; ) end++;
+    let h = headerAt(text, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
   for (let m2 of text.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
@@ -5733,15 +5886,13 @@ init_errors();
 
 // src/checkpoint/create.ts
 import { spawn as spawn3 } from "node:child_process";
-import { createReadStream as createReadStream3 } from "node:fs";
+import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { resolve as resolve2 } from "node:path";
 import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/capture/conversation.ts
-init_errors();
-import { createReadStream } from "node:fs";
-import { createInterface } from "node:readline";
+init_regular();
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -5751,19 +5902,26 @@ var DEFAULT_PRICES = [
 function isPrompt(line, content) {
   return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
-  let stream;
-  try {
-    stream = createReadStream(path, { encoding: "utf8" }), await new Promise((resolve5, reject) => {
-      stream.once("open", () => resolve5()), stream.once("error", reject);
-    });
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  let s3 = {
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
     lines: 0,
     unparsable_lines: 0,
+    oversized_lines: 0,
     partial_last_line: !1,
     turn_count: 0,
     messages: { user: 0, assistant: 0 },
@@ -5785,7 +5943,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
     cwd: null,
     git_branch: null,
     claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], last, rl = createInterface({ input: stream, crlfDelay: 1 / 0 }), handle = (raw) => {
+  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
     if (!raw.trim()) return;
     s3.lines++;
     let line;
@@ -5831,9 +5989,9 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
           typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
         }
       }
-  };
-  for await (let raw of rl)
-    last !== void 0 && handle(last), last = raw;
+  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  let last = next.value;
   if (last !== void 0)
     try {
       JSON.parse(last), handle(last);
@@ -5857,9 +6015,9 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
 
 // src/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash2 } from "node:crypto";
-import { accessSync, constants, createReadStream as createReadStream2, readFileSync as readFileSync3, realpathSync, statSync as statSync5 } from "node:fs";
-import { dirname as dirname4, join as join8 } from "node:path";
+import { createHash as createHash3 } from "node:crypto";
+import { accessSync, constants as constants2, createReadStream, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync5 } from "node:fs";
+import { dirname as dirname4, join as join9 } from "node:path";
 import { promisify } from "node:util";
 
 // src/core/canonical.ts
@@ -5870,6 +6028,125 @@ function canonicalJson(v2) {
     return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
   }
   return JSON.stringify(v2);
+}
+
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+
+// src/capture/mcp.ts
+init_errors();
+import { spawn } from "node:child_process";
+import { createHash as createHash2 } from "node:crypto";
+import { readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute, join as join8, relative } from "node:path";
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse(readFileSync3(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = realpathSync2(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2(join8(home, ".claude.json"));
+  return add(readJson2(join8(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2(join8(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join8(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2(join8(o.project, ".claude", "settings.json")), readJson2(join8(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+var PROTOCOL = "2025-06-18";
+function readStateFiles(project, paths) {
+  let root = realpathSync2(project), files = [];
+  for (let p2 of paths) {
+    let abs = realpathSync2(isAbsolute(p2) ? p2 : join8(root, p2)), rel = relative(root, abs);
+    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = readFileSync3(abs);
+    files.push({ path: rel, size: data.length, sha256: createHash2("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve6) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
 }
 
 // src/capture/environment.ts
@@ -5909,17 +6186,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash2("sha256").update(s3).digest("hex");
+var sha256 = (s3) => createHash3("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = createHash2("sha256");
-  for await (let chunk of createReadStream2(path)) h.update(chunk);
+  let h = createHash3("sha256");
+  for await (let chunk of createReadStream(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync3(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync4(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -5945,8 +6222,8 @@ function which(cmd, path) {
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p2 = join8(dir, cmd);
-        return accessSync(p2, constants.X_OK), realpathSync(p2);
+        let p2 = join9(dir, cmd);
+        return accessSync(p2, constants2.X_OK), realpathSync3(p2);
       } catch {
       }
 }
@@ -5956,7 +6233,7 @@ function npmVersion(path) {
   let dir = dirname4(cli);
   for (let i = 0; i < 3; i++, dir = dirname4(dir))
     try {
-      let pkg = JSON.parse(readFileSync3(join8(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync4(join9(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -5986,35 +6263,20 @@ function mcpSource(config2) {
     }
   return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
 }
-function mcpServers(home, cwd) {
-  let servers = {}, add = (obj) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = cfg);
-  };
-  try {
-    let user = JSON.parse(readFileSync3(join8(home, ".claude.json"), "utf8"));
-    add(user.mcpServers), add(user.projects?.[cwd]?.mcpServers);
-  } catch {
-  }
-  try {
-    add(JSON.parse(readFileSync3(join8(cwd, ".mcp.json"), "utf8")).mcpServers);
-  } catch {
-  }
-  return servers;
-}
 async function gitInfo(dir) {
   let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir), out("git", ["rev-parse", "HEAD"], dir), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir)]), info = {};
-  return remote && (info.git_remote = remote.replace(/:\/\/[^/@]+@/, "://")), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = realpathSync(`/proc/${o.claudePid}/exe`);
+      binary = realpathSync3(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? realpathSync(p2) : void 0;
+      return p2 ? realpathSync3(p2) : void 0;
     } catch {
       return;
     }
@@ -6025,7 +6287,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse(readFileSync3(join8(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse(readFileSync4(join9(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -6037,13 +6299,13 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse(readFileSync3(join8(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse(readFileSync4(join9(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
-  let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -6062,10 +6324,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync3(join8(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync4(join9(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync3(join8(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync4(join9(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -6084,7 +6346,7 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 import { execFile as execFile2 } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join9 } from "node:path";
+import { join as join10 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 var run2 = promisify2(execFile2);
 async function git(cwd, args) {
@@ -6141,94 +6403,25 @@ async function captureGit(cwd) {
   for (let line of (remotesOut ?? "").split(`
 `)) {
     let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url }));
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
   }
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir = await mkdtemp(join9(tmpdir(), "pai-git-")), bundlePath = join9(dir, "unpushed.bundle");
+    let dir = await mkdtemp(join10(tmpdir(), "pai-git-")), bundlePath = join10(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
   return capture;
 }
 
-// src/capture/mcp.ts
-init_errors();
-import { spawn } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
-import { readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute, join as join10, relative } from "node:path";
-var PROTOCOL = "2025-06-18";
-function readStateFiles(project, paths) {
-  let root = realpathSync2(project), files = [];
-  for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute(p2) ? p2 : join10(root, p2)), rel = relative(root, abs);
-    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync4(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash3("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve5) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-
 // src/capture/workspace.ts
 init_errors();
 import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { lstatSync, readdirSync as readdirSync3, readlinkSync } from "node:fs";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
 import { join as join11 } from "node:path";
 import { PassThrough, Transform } from "node:stream";
 import { promisify as promisify3 } from "node:util";
@@ -6269,7 +6462,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = lstatSync(abs, { throwIfNoEntry: !1 });
+      st2 = lstatSync2(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -6320,9 +6513,9 @@ async function pickEngine(prefer) {
   return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
 }
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve6, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -6380,8 +6573,8 @@ function snapshotStream(listing, options) {
       zstd.stdin.on("error", () => {
       }), producerDone = (async () => {
         let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve5, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+        await new Promise((resolve6, reject) => {
+          pack.once("error", reject), progress.once("finish", () => resolve6()), pack.pipe(progress).pipe(zstd.stdin);
         });
       })().catch((err) => {
         throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
@@ -6429,6 +6622,7 @@ function bindingStream(listing, options) {
 
 // src/checkpoint/create.ts
 init_errors();
+init_regular();
 
 // src/checkpoint/store.ts
 init_errors();
@@ -6450,9 +6644,13 @@ function assertSafeKey(kind, value) {
 // src/storage/backend.ts
 init_errors();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
 function checkKey(key) {
   let segments = key.split("/");
-  if (segments.length === 0 || segments.length > 16 || segments.some((s3) => !SEGMENT_RE.test(s3) || s3.includes("..")))
+  if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
   return segments;
 }
@@ -6464,11 +6662,7 @@ function checkPrefix(prefix) {
 async function getJson(store, key) {
   let buf = await store.get(key);
   if (buf !== void 0)
-    try {
-      return JSON.parse(buf.toString("utf8"));
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${store.location}/${key}: invalid JSON (${err.message})`);
-    }
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
 }
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
@@ -6536,8 +6730,8 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   tags: array(str),
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-  /** Every stored part of the checkpoint (path relative to the checkpoint folder). */
-  parts: record(str, partSchema),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
   /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
   checksum: str
 });
@@ -6561,12 +6755,7 @@ function upgradeManifest(raw, where) {
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
 function parseManifest(text, where) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  }
+  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -6605,7 +6794,17 @@ function indexEntry(m2) {
   };
   m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  return project && (e.project = project), e;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function saveIndex(store, index) {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
@@ -6614,21 +6813,24 @@ async function commitCheckpoint(store, draft, parts, onPart) {
     stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
   }
   let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
-  return await putJson(store, `${prefix}${MANIFEST}`, manifest), await upsertIndex(store, manifest), manifest;
-}
-async function upsertIndex(store, m2) {
-  let index = await loadIndex(store, m2.session_id);
-  index.checkpoints = index.checkpoints.filter((e) => e.id !== m2.id), index.checkpoints.push(indexEntry(m2)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await putJson(store, indexKey(m2.session_id), index);
+  await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  let index = await loadIndex(store, manifest.session_id);
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
 }
 async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 1, session_id: sessionId, checkpoints: [] }, problems = [];
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
   for (let key of keys) {
     let rest = key.slice(prefix.length).split("/");
     if (!(rest.length !== 2 || rest[1] !== MANIFEST))
       try {
         let text = (await store.get(key))?.toString("utf8");
         if (text === void 0) continue;
-        index.checkpoints.push(indexEntry(parseManifest(text, `${store.location}/${key}`).manifest));
+        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -6637,7 +6839,7 @@ async function rebuildIndex(store, sessionId) {
 }
 function validIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 1 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
 }
 async function manifestIds(store, sessionId) {
   let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
@@ -6659,7 +6861,7 @@ async function loadIndex(store, sessionId) {
     if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
   }
   let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await putJson(store, indexKey(sessionId), index), index;
+  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
 }
 async function listSessions(store) {
   let keys = await store.list("checkpoints/");
@@ -6688,19 +6890,18 @@ async function verifyCheckpoint(store, sessionId, id) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
   result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts)) {
-    let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
-    if (!stream) {
-      result.problems.push({ part: name, error: "missing" });
-      continue;
-    }
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
     try {
+      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
       let got = await sha256Of(stream);
       got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
     } catch (err) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
-  }
   return result.ok = result.problems.length === 0, result;
 }
 async function loadVerified(store, sessionId, id) {
@@ -6735,7 +6936,7 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
 }
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await putJson(store, indexKey(sessionId), index), existed || removed > 0;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 
 // src/checkpoint/retention.ts
@@ -6763,7 +6964,15 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new PassThrough2(), input = createReadStream3(path), z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let out2 = new PassThrough2(), input;
+  try {
+    let fd = openRegularSync(path);
+    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
+    input = createReadStream2("", { fd });
+  } catch (err2) {
+    return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
+  }
+  let z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
@@ -6777,18 +6986,27 @@ async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
-  req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
+  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
+  if (req.transcriptPath)
+    try {
+      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      warnings.push(`transcript not captured: ${err.message}`);
+    }
+  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
   let git3 = await captureGit(req.cwd);
   try {
     git3 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git3.state, null, 2)}
-` }), git3.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(git3.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1;
+` }), git3.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream2(git3.bundlePath) }));
+    let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git3 ? [...git3.state.modified, ...git3.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git3 ? [...git3.state.modified, ...git3.state.untracked] : [];
+      archived = listing.files.map((f2) => f2.path);
+      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
       if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
         let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
         copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
@@ -6810,7 +7028,13 @@ async function captureCheckpoint(store, req, o) {
     let environment = await captureEnvironment({ cwd: req.cwd, home: homedir2(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
     parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
 ` });
-    let mcp = await captureMcpState(mcpServers(homedir2(), req.cwd), { project: req.cwd, stateFiles: o.config.mcp.stateFiles, query: o.config.mcp.queryServers, timeoutMs: o.config.mcp.timeoutMs });
+    let servers = configuredMcpServers(homedir2(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+      project: req.cwd,
+      stateFiles: o.config.mcp.stateFiles,
+      query: o.config.mcp.queryServers,
+      timeoutMs: o.config.mcp.timeoutMs,
+      mayStart: (name) => mayStart(name, servers[name], { home: homedir2(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+    });
     for (let [server, state] of Object.entries(mcp))
       /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
 ` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
@@ -6847,9 +7071,9 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = statSync6(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, reusedWorkspace, warnings, retention };
+    return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git3?.cleanup();
   }
@@ -6859,8 +7083,8 @@ async function captureCheckpoint(store, req, o) {
 init_atomic();
 init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
-import { createReadStream as createReadStream4, createWriteStream } from "node:fs";
-import { link, mkdir, open, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { constants as constants3, createReadStream as createReadStream3, createWriteStream } from "node:fs";
+import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname5, join as join12, resolve as resolve3 } from "node:path";
 import { Readable, Transform as Transform2 } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -6884,9 +7108,43 @@ var LocalVolume = class {
       data instanceof Readable && data.off("error", onEarly);
     }
   }
+  /**
+   * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
+   * what to do. `mkdir -p` reports a read-only file system as ENOENT, so the real reason is asked
+   * of the nearest folder that exists.
+   */
+  async writeError(err, dir) {
+    let code = errnoCode(err);
+    if (code === "ENOENT" || code === "ENOTDIR") {
+      let at2 = dir, st2 = await stat2(at2).catch(() => {
+      });
+      for (; !st2 && dirname5(at2) !== at2; )
+        at2 = dirname5(at2), st2 = await stat2(at2).catch(() => {
+        });
+      if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
+      code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
+    }
+    let why = {
+      EROFS: "it is on a read-only file system",
+      EACCES: "it is not writable (permission denied)",
+      EPERM: "it is not writable (operation not permitted)",
+      ENOSPC: "it is full (no space left on the device)",
+      EDQUOT: "it is over its disk quota",
+      EFBIG: "a file grew past the file system's or the process's file-size limit",
+      EISDIR: "a folder is where a file should be"
+    };
+    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+  }
+  async folder(dir) {
+    try {
+      await mkdir(dir, { recursive: !0, mode: 448 });
+    } catch (err) {
+      throw await this.writeError(err, dir);
+    }
+  }
   async putStream(key, data, early) {
     let target = this.path(key), dir = dirname5(target);
-    if (await mkdir(dir, { recursive: !0, mode: 448 }), early()) throw early();
+    if (await this.folder(dir), early()) throw early();
     let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform2({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
@@ -6894,7 +7152,7 @@ var LocalVolume = class {
     });
     try {
       await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
-      let fh = await open(temp, "r");
+      let fh = await open2(temp, "r");
       try {
         await fh.sync();
       } finally {
@@ -6903,7 +7161,7 @@ var LocalVolume = class {
       await rename(temp, target);
     } catch (err) {
       throw await unlink(temp).catch(() => {
-      }), err;
+      }), await this.writeError(err, dir);
     }
     return fsyncDir(dir), { size, sha256: hash.digest("hex") };
   }
@@ -6918,8 +7176,8 @@ var LocalVolume = class {
   async open(key) {
     let path = this.path(key);
     try {
-      let fh = await open(path, "r");
-      return createReadStream4("", { fd: fh, autoClose: !0 });
+      let fh = await open2(path, "r");
+      return createReadStream3("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6956,18 +7214,18 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = createHash7("sha256");
-      for await (let chunk of createReadStream4(source)) hash.update(chunk);
+      for await (let chunk of createReadStream3(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir = dirname5(target);
-    await mkdir(dir, { recursive: !0, mode: 448 });
+    await this.folder(dir);
     let temp = tempFor(target);
     try {
       await link(source, temp), await rename(temp, target);
     } catch (err) {
       if (await unlink(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw err;
-      return this.put(to2, createReadStream4(source));
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
+      return this.put(to2, createReadStream3(source));
     }
     return fsyncDir(dir), result;
   }
@@ -6999,6 +7257,15 @@ var LocalVolume = class {
     };
     return await walk2(this.location), removed;
   }
+  async usage(prefix) {
+    let seen = /* @__PURE__ */ new Set(), bytes = 0;
+    for (let key of await this.list(prefix)) {
+      let st2 = await stat2(this.path(key)).catch(() => {
+      });
+      !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
+    }
+    return bytes;
+  }
   async deletePrefix(prefix) {
     let segments = checkPrefix(prefix), keys = await this.list(prefix);
     if (segments.length === 0)
@@ -7012,12 +7279,13 @@ var LocalVolume = class {
 // src/core/config.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import { homedir as homedir3 } from "node:os";
-import { join as join13, resolve as resolve4 } from "node:path";
+import { dirname as dirname6, join as join13, resolve as resolve4 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
   capture: optional(
     strictObject({
+      enabled: optional(boolean2()),
       periodic_seconds: optional(positiveInt),
       excludes: optional(array(string2())),
       extra_excludes: optional(array(string2())),
@@ -7028,13 +7296,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? join13(homedir3(), p2.slice(1)) : p2;
+}
+function volumePathFrom(value, base, source) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
+  return resolve4(base, expandHome(value));
 }
 function readToml(file, parse3) {
   let text;
@@ -7066,7 +7339,7 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join13(o.paiDir, "checkpoint.toml"), ...o.project ? [join13(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  let env = o.env ?? process.env, files = [join13(o.paiDir, "checkpoint.toml"), ...o.project ? [join13(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join13(o.paiDir, "volume"), parse3;
   for (let f2 of files) {
     try {
       readFileSync5(f2);
@@ -7075,12 +7348,16 @@ async function loadConfig(o) {
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse3);
-    c && (layers.push(c), sources.push(f2));
+    if (c?.mcp?.allow_servers && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname6(f2), `${f2}: [volume] path`)));
   }
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || join13(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: resolve4(expandHome(volumePath)) },
+    volume: { path: volume },
     capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
       excludes: [...new Set(excludes)],
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
@@ -7092,6 +7369,7 @@ async function loadConfig(o) {
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
       timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
@@ -7104,47 +7382,147 @@ async function loadConfig(o) {
 // src/checkpoint/extract.ts
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
-import { lstat, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname6, isAbsolute as isAbsolute2, join as join14, posix } from "node:path";
+import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
+import { basename as basename4, dirname as dirname7, join as join15, posix as posix2 } from "node:path";
+import { Transform as Transform3 } from "node:stream";
 init_errors();
-var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]);
-function inside(rel) {
-  let n = posix.normalize(rel);
-  return n !== ".." && !n.startsWith("../") && !posix.isAbsolute(n);
+
+// src/core/stored-path.ts
+init_errors();
+import { lstat } from "node:fs/promises";
+import { isAbsolute as isAbsolute2, join as join14, posix } from "node:path";
+var MAX_PATH = 4096;
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
+function storedPathProblem(path) {
+  if (path.length === 0) return "empty path";
+  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
+  if (path.includes("\0")) return "path contains a NUL byte";
+  if (path.startsWith("/") || isAbsolute2(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments = path.replace(/\/+$/, "").split("/");
+  if (segments.includes("..")) return "path contains ..";
+  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+}
+function assertStoredPath(path, what) {
+  let why = storedPathProblem(path);
+  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  return posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+async function resolveInside(root, rel, what) {
+  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
+  for (let part of parts.slice(0, -1)) {
+    at2 = join14(at2, part);
+    let st2 = await lstat(at2).catch(() => {
+    });
+    if (!st2) break;
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+  }
+  return join14(root, clean);
+}
+
+// src/checkpoint/extract.ts
+var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
+function normal(p2) {
+  return posix2.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
-  if (path.startsWith("/") || isAbsolute2(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  if (path.split("/").includes("..")) return "path contains ..";
+  let why = storedPathProblem(path);
+  if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    if (!inside(posix.join(posix.dirname(path), linkpath))) return `symlink points outside the target (${linkpath})`;
+    if (!linkpath || posix2.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = posix2.normalize(posix2.join(posix2.dirname(path), linkpath));
+    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
+    if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
-  if (type === "Link" && (!linkpath || posix.isAbsolute(linkpath) || !inside(linkpath)))
+  if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
     return `hard link to a file outside the target (${linkpath})`;
 }
-function decompress(archive) {
-  let z2 = spawn4("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  return z2.stderr.on("data", (d) => err += d), { stream: z2.stdout, done: exited(z2, "zstd -d", [0], () => err) };
+function treeProblems(entries) {
+  let problems = [], nodes = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let p2 = normal(e.path), prev = nodes.get(p2);
+    prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
+  }
+  for (let [p2, e] of nodes) {
+    let segs = p2.split("/");
+    for (let i = 1; i < segs.length; i++) {
+      let up = nodes.get(segs.slice(0, i).join("/"));
+      if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
+    }
+    if (e.type === "SymbolicLink") {
+      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
+      why && problems.push({ path: e.path, why });
+    }
+  }
+  return problems;
 }
-async function validate2(archive) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0 }, { stream, done } = decompress(archive), parser = new tar.Parser({
+function linkEscapes(path, target, nodes) {
+  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
+  for (; queue.length > 0; ) {
+    let seg = queue.shift();
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      stack.pop();
+      continue;
+    }
+    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    let node = nodes.get(stack.join("/"));
+    if (node?.type === "SymbolicLink") {
+      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
+      let next = node.linkpath ?? "";
+      if (posix2.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      stack.pop(), queue = [...next.split("/"), ...queue];
+    }
+  }
+}
+function decompress(archive, maxBytes) {
+  let z2 = spawn4("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  z2.stderr.on("data", (d) => err += d);
+  let total = 0, over, counter = new Transform3({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, total > maxBytes) {
+        over = new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written"), z2.kill("SIGKILL"), next(over);
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+  z2.stdout.pipe(counter);
+  let done = exited(z2, "zstd -d", [0], () => err).then(
+    () => {
+      if (over) throw over;
+    },
+    (e) => {
+      throw over || (e instanceof CheckpointError && /could not run/.test(e.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a workspace)", "install zstd (apt-get install zstd, brew install zstd)") : e);
+    }
+  );
+  return { stream: counter, done };
+}
+async function validate2(archive, maxBytes) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], { stream, done } = decompress(archive, maxBytes), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry) => {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
-      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entry.resume();
+      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
     }
-  });
-  return await new Promise((resolve5, reject) => {
+  }), parsed = new Promise((resolve6, reject) => {
     parser.on("warn", (code, message) => {
-      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.once("error", reject), parser.once("end", () => resolve5()), stream.pipe(parser);
-  }), await done, out2;
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
+    }), parser.on("error", reject), parser.once("end", () => resolve6()), stream.once("error", reject), stream.pipe(parser);
+  });
+  return await Promise.all([parsed, done]), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
-async function extractTo(archive, dir) {
-  let { stream, done } = decompress(archive), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
-  t.stderr.on("data", (d) => err += d), stream.pipe(t.stdin), t.stdin.on("error", () => {
-  }), await Promise.all([done, exited(t, "tar -x", [0], () => err)]);
+async function extractTo(archive, dir, maxBytes) {
+  let { stream, done } = decompress(archive, maxBytes), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
+  t.stderr.on("data", (d) => err += d), stream.once("error", () => t.kill("SIGKILL")), stream.pipe(t.stdin), t.stdin.on("error", () => {
+  });
+  let tarDone = exited(t, "tar -x", [0], () => err), [z2, x] = await Promise.allSettled([done, tarDone]);
+  if (z2.status === "rejected") throw z2.reason;
+  if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir) {
   try {
@@ -7154,53 +7532,142 @@ async function isEmptyDir(dir) {
     throw err;
   }
 }
-async function merge2(from, to2) {
-  let replaced = 0;
+async function moveAside(abs, rel, displacedDir) {
+  let to2 = join15(displacedDir, rel);
+  return await mkdir2(dirname7(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+}
+async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let src = join14(from, e.name), dst = join14(to2, e.name), existing = await lstat(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join15(from, e.name), dst = join15(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
-      replaced += await merge2(src, dst);
+      await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (await rm3(dst, { recursive: !0, force: !0 }), replaced++), await rename2(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await rm3(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await rename2(src, dst);
   }
-  return replaced;
 }
-async function extractWorkspace(archive, target) {
-  await mkdir2(dirname6(target), { recursive: !0 });
-  let staging = join14(dirname6(target), `.${basename4(target)}.pai-restore-${randomBytes4(4).toString("hex")}`);
-  await mkdir2(staging, { mode: 448 });
+var STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
+async function sweepStaging(parent, base) {
+  let names;
   try {
-    let [check, extracted] = await Promise.allSettled([validate2(archive), extractTo(archive, staging)]);
-    if (check.status === "rejected") throw new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(check.reason)}`);
+    names = await readdir2(parent);
+  } catch {
+    return;
+  }
+  for (let n of names) {
+    let m2 = STAGING_RE.exec(n);
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join15(parent, n), { recursive: !0, force: !0 });
+  }
+}
+function stamp() {
+  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+}
+async function stageWorkspace(archive, target, o = {}) {
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = dirname7(target), created = await mkdir2(parent, { recursive: !0 });
+  await sweepStaging(parent, basename4(target));
+  let staging = join15(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  await mkdir2(staging, { mode: 448 });
+  let discard = async () => {
+    await rm3(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname7(d)) await rmdir(d).catch(() => {
+    });
+  };
+  try {
+    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    if (check.status === "rejected") {
+      let reason = check.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
+    }
     if (check.value.problems.length > 0) {
       let list = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
       throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
     }
-    if (extracted.status === "rejected") throw new CheckpointError("IO", `extraction failed: ${errorMessage(extracted.reason)}`);
-    let { files, dirs, links } = check.value, empty = await isEmptyDir(target);
-    if (empty !== !1)
-      return empty && await rmdir(target), await rename2(staging, target), { files, dirs, links, replaced: 0 };
-    let replaced = await merge2(staging, target);
-    return { files, dirs, links, replaced };
+    if (extracted.status === "rejected") {
+      let reason = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+    }
+    let { files, dirs, links, privileged } = check.value;
+    for (let p2 of privileged) {
+      let abs = join15(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      });
+      st2?.isFile() && await chmod(abs, st2.mode & 1023);
+    }
+    let base = { files, dirs, links, replaced: 0 };
+    return privileged.length && (base.strippedModes = privileged.length), {
+      discard,
+      async commit(c = {}) {
+        let report = { ...base }, empty = await isEmptyDir(target);
+        if (empty !== !1)
+          return empty && await rmdir(target), await rename2(staging, target), report;
+        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
+      }
+    };
+  } catch (err) {
+    throw await discard(), err;
+  }
+}
+async function extractWorkspace(archive, target, o = {}) {
+  let staged = await stageWorkspace(archive, target, o);
+  try {
+    return await staged.commit(o);
   } finally {
-    await rm3(staging, { recursive: !0, force: !0 });
+    await staged.discard();
   }
 }
 
 // src/checkpoint/restore.ts
-init_errors();
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile4, spawn as spawn5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
-import { mkdir as mkdir3, mkdtemp as mkdtemp2, readdir as readdir3, rm as rm4 } from "node:fs/promises";
-import { tmpdir as tmpdir2 } from "node:os";
-import { dirname as dirname7, join as join15 } from "node:path";
+import { copyFile, lstat as lstat3, mkdir as mkdir3, mkdtemp as mkdtemp2, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
+import { homedir as homedir4, tmpdir as tmpdir3 } from "node:os";
+import { dirname as dirname9, join as join17 } from "node:path";
+import { Transform as Transform4 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify4 } from "node:util";
-var run4 = promisify4(execFile4);
+init_errors();
+
+// src/checkpoint/target.ts
+init_errors();
+import { realpathSync as realpathSync4 } from "node:fs";
+import { tmpdir as tmpdir2 } from "node:os";
+import { basename as basename5, dirname as dirname8, join as join16, resolve as resolve5, sep } from "node:path";
+var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
+function realPathOf(p2) {
+  let abs = resolve5(p2), rest = [], at2 = abs;
+  for (; ; )
+    try {
+      return join16(realpathSync4(at2), ...rest.reverse());
+    } catch {
+      let up = dirname8(at2);
+      if (up === at2) return abs;
+      rest.push(basename5(at2)), at2 = up;
+    }
+}
+var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep) ? root : root + sep);
+function restoreTargetProblem(target, home) {
+  let t = realPathOf(target), h = realPathOf(home);
+  if (t === "/" || t === sep) return "the file-system root";
+  if (t === h) return "your home folder itself";
+  if (within(h, t)) return "a folder that contains your home folder";
+  if (within(t, h)) {
+    let first = t.slice(h.length + 1).split(sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${join16(h, first)}): keys, credentials and settings live there`;
+  }
+  for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
+  if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
+}
+function assertRestoreTarget(target, home) {
+  let why = restoreTargetProblem(target, home);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve5(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return resolve5(target);
+}
+
+// src/checkpoint/restore.ts
+var run4 = promisify4(execFile4), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
 async function git2(cwd, args) {
-  let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, LC_ALL: "C", GIT_TERMINAL_PROMPT: "0" } });
+  let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -7217,16 +7684,40 @@ async function download(store, key, file) {
   let stream = await store.open(key);
   return stream ? (await pipeline2(stream, createWriteStream2(file, { mode: 384 })), !0) : !1;
 }
-async function restoreGit(store, m2, target, tmp, warnings) {
-  let prefix = checkpointPrefix(m2.session_id, m2.id), state = await getJson(store, `${prefix}git/state.json`);
-  if (!state) return;
-  existsSync(join15(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+var MiB = 1024 * 1024;
+function expansionLimit(recorded, entries, storedBytes) {
+  return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
+}
+var HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+async function validGitState(raw, where) {
+  let s3 = raw, problems = [];
+  if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
+  let str2 = (v2) => typeof v2 == "string";
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit(tmpdir3(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
+    (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+  for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
+    (!str2(st2?.commit) || !HEX_RE.test(st2.commit)) && problems.push(`stash commit ${JSON.stringify(st2?.commit)} is not a commit hash`), str2(st2?.message) || problems.push("a stash has no message");
+  for (let c of Array.isArray(s3.changes) ? s3.changes : []) {
+    if (!str2(c?.code) || !str2(c?.path)) {
+      problems.push("a change entry is not {code, path}");
+      continue;
+    }
+    let why = storedPathProblem(c.path);
+    why && problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
+  }
+  if ((!Array.isArray(s3.remotes) || !Array.isArray(s3.stashes) || !Array.isArray(s3.changes)) && problems.push("remotes, stashes and changes must be lists"), problems.length) throw new CheckpointError("INVALID_DATA", `${where}: refusing to restore (${problems.slice(0, 5).join("; ")})`, "the checkpoint was tampered with or damaged; nothing was written");
+  return s3;
+}
+async function restoreGit(store, m2, state, target, tmp, warnings) {
+  let prefix = checkpointPrefix(m2.session_id, m2.id);
+  existsSync(join17(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join15(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join17(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
-  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = state.unpushed_commits);
+  }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
   if (state.head && await tryGit(target, ["cat-file", "-e", `${state.head}^{commit}`]) !== void 0) {
     let current = await tryGit(target, ["rev-parse", "-q", "--verify", "HEAD"]), branch = state.branch;
@@ -7247,46 +7738,86 @@ async function restoreGit(store, m2, target, tmp, warnings) {
     known.has(st2.commit) || await tryGit(target, ["cat-file", "-e", `${st2.commit}^{commit}`]) === void 0 || await tryGit(target, ["stash", "store", "-m", st2.message, st2.commit]) !== void 0 && stashesRestored++;
   return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
 }
+async function recoverableFromGit(repo) {
+  let tracked = await tryGit(repo, ["ls-files", "-z"]);
+  if (tracked === void 0) return /* @__PURE__ */ new Set();
+  let changed = new Set((await tryGit(repo, ["diff", "--name-only", "-z", "HEAD"]) ?? "").split("\0"));
+  return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
+}
+async function unpackTo(store, key, file, maxBytes, tmp) {
+  let z2 = join17(tmp, "part.zst");
+  if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
+  let child = spawn5("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
+  child.stderr.on("data", (d) => err += d);
+  let total = 0, cap = new Transform4({
+    transform(chunk, _e2, next) {
+      total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
+    }
+  }), [written, ran] = await Promise.allSettled([pipeline2(child.stdout, cap, createWriteStream2(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
+  if (written.status === "rejected") throw written.reason;
+  if (ran.status === "rejected") {
+    let reason = ran.reason;
+    throw reason instanceof CheckpointError && /could not run/.test(reason.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a transcript)", "install zstd (apt-get install zstd, brew install zstd)") : reason;
+  }
+}
 async function restoreCheckpoint(store, sessionId, id, o) {
-  let v2 = await verifyCheckpoint(store, sessionId, id);
+  assertSafeKey("session id", sessionId);
+  let target = assertRestoreTarget(o.to, o.home ?? homedir4()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   }
-  let m2 = v2.manifest, target = o.to ?? m2.workspace?.root ?? (typeof m2.project == "string" ? m2.project : void 0);
-  if (!target) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`, "pass --to <dir>");
-  let report = { id, sessionId, target, warnings: [] }, tmp = await mkdtemp2(join15(tmpdir2(), "pai-restore-"));
+  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await mkdtemp2(join17(tmpdir3(), "pai-restore-")), staged;
   try {
-    let prefix = checkpointPrefix(sessionId, id);
-    if (!o.skipWorkspace && existsSync(target) && (await readdir3(target)).length > 0 && o.safety) {
-      let safety = await o.safety(target);
-      safety && (report.safetyCheckpoint = safety);
+    let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+    if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
+      let archive = join17(tmp, "workspace.tar.zst");
+      await download(store, `${prefix}workspace.tar.zst`, archive);
+      let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
+      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let g2 = await restoreGit(store, m2, target, tmp, report.warnings);
-    if (g2 && (report.git = g2), !o.skipWorkspace && m2.parts["workspace.tar.zst"]) {
-      let archive = join15(tmp, "workspace.tar.zst");
-      await download(store, `${prefix}workspace.tar.zst`, archive), report.workspace = await extractWorkspace(archive, target);
-      let state = await getJson(store, `${prefix}git/state.json`), deleted = 0;
-      for (let c of state?.changes ?? []) {
+    let transcriptFile = join17(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    if (m2.parts["transcript.jsonl.zst"] && !existsSync(transcriptFile)) {
+      transcript = join17(tmp, "transcript.jsonl");
+      let recorded = m2.conversation.transcript_bytes;
+      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
+    }
+    let held = /* @__PURE__ */ new Set();
+    if (!o.transcriptOnly && existsSync(target) && (await readdir3(target)).length > 0 && o.safety) {
+      let safety = await o.safety(target);
+      held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
+    }
+    if (gitState) {
+      report.git = await restoreGit(store, m2, gitState, target, tmp, report.warnings);
+      for (let f2 of await recoverableFromGit(target)) held.add(f2);
+    }
+    let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`, displaced = [];
+    if (staged) {
+      report.workspace = await staged.commit({ held, displacedDir }), displaced.push(...report.workspace.displaced?.paths ?? []);
+      let deleted = 0;
+      for (let c of gitState?.changes ?? []) {
         if (!c.code.includes("D")) continue;
-        let abs = join15(target, c.path);
-        existsSync(abs) && (await rm4(abs, { force: !0 }), deleted++);
+        let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await lstat3(abs).catch(() => {
+        });
+        st2 && (!st2.isDirectory() && held.has(c.path) ? (await rm4(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
       }
       deleted && (report.deleted = deleted);
     }
-    if (m2.parts["transcript.jsonl.zst"]) {
-      let file = join15(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`);
-      if (existsSync(file)) report.transcript = { path: file, action: "already there" };
-      else {
-        await mkdir3(dirname7(file), { recursive: !0, mode: 448 });
-        let z2 = join15(tmp, "transcript.jsonl.zst");
-        await download(store, `${prefix}transcript.jsonl.zst`, z2), await run4("zstd", ["-d", "-q", "-f", z2, "-o", file]), report.transcript = { path: file, action: "restored" };
+    if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
+    else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
+    else {
+      await mkdir3(dirname9(transcriptFile), { recursive: !0, mode: 448 });
+      let temp = join17(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      try {
+        await copyFile(transcript, temp), await rename3(temp, transcriptFile);
+      } finally {
+        await rm4(temp, { force: !0 });
       }
-    } else
-      report.transcript = { path: "", action: "none in checkpoint" };
+      report.transcript = { path: transcriptFile, action: "restored" };
+    }
     return report;
   } finally {
-    await rm4(tmp, { recursive: !0, force: !0 });
+    await staged?.discard(), await rm4(tmp, { recursive: !0, force: !0 });
   }
 }
 export {

@@ -54,6 +54,64 @@ var CheckpointError, init_errors = __esm({
   }
 });
 
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = (0, import_node_fs.fstatSync)(fd);
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = await fh.stat();
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs, import_promises, FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors();
+    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+  }
+});
+
 // src/core/atomic.ts
 var atomic_exports = {};
 __export(atomic_exports, {
@@ -66,38 +124,38 @@ __export(atomic_exports, {
   writeFileAtomicSync: () => writeFileAtomicSync
 });
 function ensureDir(dir2) {
-  (0, import_node_fs.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir2, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -109,18 +167,18 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
     for (let name of names) {
       let target = (0, import_node_path.join)(dir2, name);
       try {
-        (0, import_node_fs.linkSync)(temp, target);
+        (0, import_node_fs2.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
         }
         throw err;
       }
@@ -133,24 +191,20 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
-var import_node_fs, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
   "src/core/atomic.ts"() {
     "use strict";
-    import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
     init_errors();
+    init_regular();
     TEMP_PREFIX = ".tmp-";
   }
 });
@@ -169,7 +223,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -182,27 +236,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs2.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs2.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs2.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -211,11 +265,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs2.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -264,7 +318,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -273,7 +327,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -296,10 +350,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs2, import_node_crypto2, import_node_os, import_node_path2, HOST, sleeper, init_lock = __esm({
+var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
@@ -459,6 +513,15 @@ function codePointLength(str2) {
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
+}
+function issue(...args) {
+  let [iss, input, inst] = args;
+  return typeof iss == "string" ? {
+    message: iss,
+    code: "custom",
+    input,
+    inst
+  } : { ...iss };
 }
 function members(proto, table) {
   for (let key in table) {
@@ -1033,7 +1096,22 @@ function handleCatchall(proms, input, payload, ctx3, def, inst, abortEarly) {
 function handleOptionalResult(payload, result) {
   return payload.value = result.issues.length ? void 0 : result.value, payload;
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, init_schemas = __esm({
+function handleRefineResult(result, payload, input, inst) {
+  if (!result) {
+    let _iss = {
+      code: "custom",
+      input,
+      inst,
+      // incorporates params.error into issue reporting
+      path: [...inst._zod.def.path ?? []],
+      // incorporates params.error into issue reporting
+      continue: !inst._zod.def.abort
+      // params: inst._zod.def.params,
+    };
+    inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
+  }
+}
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
   "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
@@ -1416,6 +1494,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
         let pattern = zod.def.innerType._zod.pattern;
         return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
       }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx3) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx3);
+    }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
+      $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _2) => payload, inst._zod.check = (payload) => {
+        let input = payload.value, r = def.fn(input);
+        if (r instanceof Promise)
+          return r.then((r2) => handleRefineResult(r2, payload, input, inst));
+        handleRefineResult(r, payload, input, inst);
+      };
     });
   }
 });
@@ -1604,6 +1689,15 @@ function _regex(pattern, params) {
     pattern
   });
 }
+// @__NO_SIDE_EFFECTS__
+function _refine(Class, fn, _params) {
+  return new Class({
+    type: "custom",
+    check: "custom",
+    fn,
+    ...normalizeParams(_params)
+  });
+}
 var init_api = __esm({
   "node_modules/zod/v4/core/api.js"() {
     init_checks();
@@ -1756,7 +1850,11 @@ function nullable(innerType) {
     innerType
   });
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, init_schemas2 = __esm({
+// @__NO_SIDE_EFFECTS__
+function refine(fn, _params = {}) {
+  return _refine(ZodMiniCustom, fn, _params);
+}
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
@@ -1847,6 +1945,9 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumbe
     });
     ZodMiniNullable = /* @__PURE__ */ $constructor("ZodMiniNullable", (inst, def) => {
       $ZodNullable.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniCustom = /* @__PURE__ */ $constructor("ZodMiniCustom", (inst, def) => {
+      $ZodCustom.init(inst, def), ZodMiniType.init(inst, def);
     });
   }
 });
@@ -2588,6 +2689,25 @@ var dist_default, init_dist = __esm({
   }
 });
 
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text, where, hint) {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
 // node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
   "node_modules/nanoid/url-alphabet/index.js"() {
@@ -2631,17 +2751,17 @@ function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ 
   }, file = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs7, import_node_path9, init_events = __esm({
+var import_node_fs8, import_node_path9, init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs"), import_node_path9 = require("node:path");
+    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -2779,12 +2899,7 @@ function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
+  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -2817,10 +2932,11 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs8.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs9.statSync)(seedPath).mode & 511;
       } catch {
       }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
+      let file = (0, import_node_fs9.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs9.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -2831,14 +2947,15 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs8, init_seed = __esm({
+var import_node_fs9, init_seed = __esm({
   "src/core/seed.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
     init_ids();
+    init_json();
   }
 });
 
@@ -2868,7 +2985,7 @@ function parseRecord(text) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
+    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -2880,6 +2997,7 @@ var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
   "src/records/schema.ts"() {
     "use strict";
     init_mini();
+    init_json();
     init_phases();
     iscCriterionSchema = object({
       id: string2(),
@@ -2923,7 +3041,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir2);
+    names = (0, import_node_fs10.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -2933,9 +3051,9 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path10.join)(dir2, name));
+    text = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);
@@ -2945,10 +3063,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs9, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs10, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -2972,7 +3090,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs10.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs11.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -2998,10 +3116,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs10, import_node_path11, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto7, import_node_fs11, import_node_path11, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_crypto7 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3304,13 +3422,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs12.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs11.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
+      (0, import_node_fs12.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3318,10 +3436,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs11, import_node_path12, init_api2 = __esm({
+var import_node_fs12, import_node_path12, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -3371,9 +3489,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path17, import_node_fs17, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path18, import_node_path19, import_fs2, import_fs3, import_path2, import_node_path20, import_path3, import_node_fs18, import_node_assert, import_node_crypto10, import_node_fs19, import_node_path21, import_fs4, import_node_fs20, import_node_path22, import_node_fs21, import_promises4, import_node_path23, import_node_path24, import_node_fs22, import_node_path25, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path17, import_node_fs17, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path18, import_node_path19, import_fs2, import_fs3, import_path2, import_node_path20, import_path3, import_node_fs18, import_node_assert, import_node_crypto10, import_node_fs19, import_node_path21, import_fs4, import_node_fs20, import_node_path22, import_node_fs21, import_promises5, import_node_path23, import_node_path24, import_node_fs22, import_node_path25, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path17 = __toESM(require("node:path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path18 = require("node:path"), import_node_path19 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path20 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto10 = require("node:crypto"), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_path24 = require("node:path"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path17 = __toESM(require("node:path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path18 = require("node:path"), import_node_path19 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path20 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto10 = require("node:crypto"), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_promises5 = __toESM(require("node:fs/promises"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_path24 = require("node:path"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5318,7 +5436,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs21.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises4.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises5.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path23.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
@@ -5987,18 +6105,18 @@ init_lock();
 init_paths();
 
 // src/core/log.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 init_atomic();
 function logLine(paths2, event, sessionId2, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths2.logFile)), (0, import_node_fs3.appendFileSync)(paths2.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId2} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path4.dirname)(paths2.logFile)), (0, import_node_fs4.appendFileSync)(paths2.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId2} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
 // src/checkpoint/queue.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path5 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -6015,23 +6133,23 @@ function appendTicket(paths2, sessionId2, ticket) {
   let file = pendingFile(paths2, sessionId2), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths2)), (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths2)), (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function takeTickets(paths2, sessionId2) {
   let file = pendingFile(paths2, sessionId2), taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
   try {
-    (0, import_node_fs4.renameSync)(file, taken);
+    (0, import_node_fs5.renameSync)(file, taken);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
   }
   let text = "";
   try {
-    text = (0, import_node_fs4.readFileSync)(taken, "utf8");
+    text = (0, import_node_fs5.readFileSync)(taken, "utf8");
   } finally {
     safeUnlink(taken);
   }
@@ -6046,7 +6164,7 @@ function takeTickets(paths2, sessionId2) {
 }
 function hasTickets(paths2, sessionId2) {
   try {
-    return (0, import_node_fs4.readFileSync)(pendingFile(paths2, sessionId2)).length > 0;
+    return (0, import_node_fs5.readFileSync)(pendingFile(paths2, sessionId2)).length > 0;
   } catch {
     return !1;
   }
@@ -6061,13 +6179,14 @@ function coalesce(tickets) {
 var import_node_os6 = require("node:os");
 
 // src/core/config.ts
-var import_node_fs5 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
 init_mini();
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
   capture: optional(
     strictObject({
+      enabled: optional(boolean2()),
       periodic_seconds: optional(positiveInt),
       excludes: optional(array(string2())),
       extra_excludes: optional(array(string2())),
@@ -6078,7 +6197,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
@@ -6086,10 +6205,15 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os3.homedir)(), p2.slice(1)) : p2;
 }
+function volumePathFrom(value, base, source) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
+  return (0, import_node_path6.resolve)(base, expandHome(value));
+}
 function readToml(file, parse3) {
   let text;
   try {
-    text = (0, import_node_fs5.readFileSync)(file, "utf8");
+    text = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -6116,21 +6240,25 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
   for (let f2 of files) {
     try {
-      (0, import_node_fs5.readFileSync)(f2);
+      (0, import_node_fs6.readFileSync)(f2);
     } catch {
       continue;
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f2, parse3);
-    c && (layers.push(c), sources.push(f2));
+    if (c?.mcp?.allow_servers && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path6.dirname)(f2), `${f2}: [volume] path`)));
   }
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || (0, import_node_path6.join)(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: (0, import_node_path6.resolve)(expandHome(volumePath)) },
+    volume: { path: volume },
     capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
       excludes: [...new Set(excludes)],
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
@@ -6142,6 +6270,7 @@ async function loadConfig(o) {
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
       timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
@@ -6158,10 +6287,15 @@ init_paths();
 
 // src/storage/backend.ts
 init_errors();
+init_json();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
 function checkKey(key) {
   let segments = key.split("/");
-  if (segments.length === 0 || segments.length > 16 || segments.some((s3) => !SEGMENT_RE.test(s3) || s3.includes("..")))
+  if (!isValidKey(key))
     throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
   return segments;
 }
@@ -6173,11 +6307,7 @@ function checkPrefix(prefix) {
 async function getJson(store, key) {
   let buf = await store.get(key);
   if (buf !== void 0)
-    try {
-      return JSON.parse(buf.toString("utf8"));
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `${store.location}/${key}: invalid JSON (${err.message})`);
-    }
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
 }
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
@@ -6185,7 +6315,7 @@ function putJson(store, key, value) {
 }
 
 // src/storage/local.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
@@ -6208,32 +6338,66 @@ var LocalVolume = class {
       data instanceof import_node_stream.Readable && data.off("error", onEarly);
     }
   }
+  /**
+   * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
+   * what to do. `mkdir -p` reports a read-only file system as ENOENT, so the real reason is asked
+   * of the nearest folder that exists.
+   */
+  async writeError(err, dir2) {
+    let code = errnoCode(err);
+    if (code === "ENOENT" || code === "ENOTDIR") {
+      let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      });
+      for (; !st2 && (0, import_node_path7.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path7.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+        });
+      if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
+      code = await (0, import_promises2.access)(at2, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
+    }
+    let why = {
+      EROFS: "it is on a read-only file system",
+      EACCES: "it is not writable (permission denied)",
+      EPERM: "it is not writable (operation not permitted)",
+      ENOSPC: "it is full (no space left on the device)",
+      EDQUOT: "it is over its disk quota",
+      EFBIG: "a file grew past the file system's or the process's file-size limit",
+      EISDIR: "a folder is where a file should be"
+    };
+    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+  }
+  async folder(dir2) {
+    try {
+      await (0, import_promises2.mkdir)(dir2, { recursive: !0, mode: 448 });
+    } catch (err) {
+      throw await this.writeError(err, dir2);
+    }
+  }
   async putStream(key, data, early) {
     let target = this.path(key), dir2 = (0, import_node_path7.dirname)(target);
-    if (await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 }), early()) throw early();
+    if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     });
     try {
-      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs6.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-      let fh = await (0, import_promises.open)(temp, "r");
+      await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs7.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      let fh = await (0, import_promises2.open)(temp, "r");
       try {
         await fh.sync();
       } finally {
         await fh.close();
       }
-      await (0, import_promises.rename)(temp, target);
+      await (0, import_promises2.rename)(temp, target);
     } catch (err) {
-      throw await (0, import_promises.unlink)(temp).catch(() => {
-      }), err;
+      throw await (0, import_promises2.unlink)(temp).catch(() => {
+      }), await this.writeError(err, dir2);
     }
     return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
   }
   async get(key) {
     try {
-      return await (0, import_promises.readFile)(this.path(key));
+      return await (0, import_promises2.readFile)(this.path(key));
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6242,8 +6406,8 @@ var LocalVolume = class {
   async open(key) {
     let path = this.path(key);
     try {
-      let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs6.createReadStream)("", { fd: fh, autoClose: !0 });
+      let fh = await (0, import_promises2.open)(path, "r");
+      return (0, import_node_fs7.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6251,7 +6415,7 @@ var LocalVolume = class {
   }
   async stat(key) {
     try {
-      let s3 = await (0, import_promises.stat)(this.path(key));
+      let s3 = await (0, import_promises2.stat)(this.path(key));
       return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -6262,7 +6426,7 @@ var LocalVolume = class {
     let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       let entries;
       try {
-        entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+        entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
       } catch (err) {
         if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
         throw err;
@@ -6280,24 +6444,24 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto4.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs6.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs7.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path7.dirname)(target);
-    await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
+    await this.folder(dir2);
     let temp = tempFor(target);
     try {
-      await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
+      await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
     } catch (err) {
-      if (await (0, import_promises.unlink)(temp).catch(() => {
-      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw err;
-      return this.put(to2, (0, import_node_fs6.createReadStream)(source));
+      if (await (0, import_promises2.unlink)(temp).catch(() => {
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+      return this.put(to2, (0, import_node_fs7.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
   async delete(key) {
     try {
-      return await (0, import_promises.unlink)(this.path(key)), !0;
+      return await (0, import_promises2.unlink)(this.path(key)), !0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return !1;
       throw err;
@@ -6307,7 +6471,7 @@ var LocalVolume = class {
     let removed = 0, walk2 = async (dir2) => {
       let entries;
       try {
-        entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+        entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
       } catch {
         return;
       }
@@ -6315,20 +6479,29 @@ var LocalVolume = class {
         let p2 = (0, import_node_path7.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
-          let st2 = await (0, import_promises.stat)(p2).catch(() => {
+          let st2 = await (0, import_promises2.stat)(p2).catch(() => {
           });
-          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p2).then(() => !0, () => !1) && removed++;
+          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(() => !0, () => !1) && removed++;
         }
       }
     };
     return await walk2(this.location), removed;
+  }
+  async usage(prefix) {
+    let seen = /* @__PURE__ */ new Set(), bytes = 0;
+    for (let key of await this.list(prefix)) {
+      let st2 = await (0, import_promises2.stat)(this.path(key)).catch(() => {
+      });
+      !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
+    }
+    return bytes;
   }
   async deletePrefix(prefix) {
     let segments = checkPrefix(prefix), keys = await this.list(prefix);
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises.rm)((0, import_node_path7.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises2.rm)((0, import_node_path7.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -6361,21 +6534,21 @@ function saveSession(paths2, state) {
 init_api2();
 
 // src/capture/tasks.ts
-var import_node_fs12 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId2)) return [];
   let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId2), names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -6391,14 +6564,53 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs13 = require("node:fs");
-init_errors();
+var import_node_fs14 = require("node:fs");
+init_regular();
 
 // src/capture/phase.ts
 init_phases();
-var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text, at2) {
+  for (; hws(text[at2]); ) at2++;
+  return at2;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text, from) {
+  let start = skipHws(text, from), close = start;
+  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+`; ) close++;
+  if (text[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text.slice(start, close)), at2 = skipHws(text, after), digit = text[at2];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text, at2 + 1), text[at2] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
 function cleanTask(s3) {
-  let t = s3.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -6407,9 +6619,11 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m2 of text.matchAll(HEADER_RE)) {
-    let name = (m2[1] ?? "").replace(/\s/g, ""), number3 = Number(m2[2]);
-    PHASES[number3 - 1] === name && found.push({ at: m2.index, signal: { kind: "phase", number: number3, name } });
+  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text[end] === BAR; ) end++;
+    let h = headerAt(text, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
   for (let m2 of text.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
@@ -6423,41 +6637,44 @@ function summarizePrompt(prompt, words = 8) {
 }
 
 // src/capture/transcript-tail.ts
-var NL = 10;
-function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
-  let fd;
-  try {
-    fd = (0, import_node_fs13.openSync)(path, "r");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+var NL = 10, CHUNK = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs14.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
   }
-  try {
-    let size = (0, import_node_fs13.fstatSync)(fd).size, start = offset, reset = !1;
-    size < start && (start = 0, reset = !0);
-    let skipped = 0;
-    size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
-    let len = size - start;
-    if (len <= 0) return { offset: start, lines: [], reset, skipped };
-    let buf = Buffer.allocUnsafe(len), got = 0;
-    for (; got < len; ) {
-      let n = (0, import_node_fs13.readSync)(fd, buf, got, len - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    let from = 0;
-    if (skipped > 0) {
-      let nl = buf.indexOf(NL);
-      from = nl < 0 || nl >= got ? got : nl + 1;
-    }
-    let last = buf.lastIndexOf(NL, got - 1);
-    if (last < from) return { offset: start + from, lines: [], reset, skipped };
-    let lines = buf.toString("utf8", from, last).split(`
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs14.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-    return { offset: start + last + 1, lines, reset, skipped };
-  } finally {
-    (0, import_node_fs13.closeSync)(fd);
-  }
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at2 = start + got, end = -1;
+        for (; at2 < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at2 + nl), at2 += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs14.closeSync)(fd);
+    }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function isPrompt(line, content) {
@@ -6517,7 +6734,7 @@ async function catchUp(ctx3, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(state)) {
+    for (let text of readTranscript(ctx3, state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText;
         continue;
@@ -6529,12 +6746,21 @@ async function catchUp(ctx3, state, options = {}) {
   }
   return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx3, state, signals);
 }
-function readTranscript(state) {
-  if (!state.transcriptPath) return [];
-  let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-  if (!tail) return [];
-  let found = scanTranscriptLines(tail.lines);
-  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
+function readTranscript(ctx3, state) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx3.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines);
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx3.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
 }
 async function applySignals(ctx3, state, signals) {
   let result = { created: [] };
@@ -6543,6 +6769,13 @@ async function applySignals(ctx3, state, signals) {
       state.task = sig.summary;
       continue;
     }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx3, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx3.now().toISOString() };
@@ -6550,6 +6783,21 @@ async function applySignals(ctx3, state, signals) {
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function continueOffered(ctx3, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx3.now().toISOString() };
+  let rec = await writeRecord(ctx3, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
+    completeCheckpointSync2(offered.recordId, recordOptions(ctx3));
+  } catch (err) {
+    ctx3.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
 }
 async function writeRecord(ctx3, state, phaseNumber, spec) {
   let metadata = {
@@ -6582,8 +6830,7 @@ async function completeRunIfLearned(ctx3, state) {
 var import_node_child_process5 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path27 = require("node:path"), import_node_stream4 = require("node:stream");
 
 // src/capture/conversation.ts
-var import_node_fs14 = require("node:fs"), import_node_readline = require("node:readline");
-init_errors();
+init_regular();
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -6593,19 +6840,26 @@ var DEFAULT_PRICES = [
 function isPrompt2(line, content) {
   return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
-  let stream;
-  try {
-    stream = (0, import_node_fs14.createReadStream)(path, { encoding: "utf8" }), await new Promise((resolve5, reject) => {
-      stream.once("open", () => resolve5()), stream.once("error", reject);
-    });
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
   }
-  let s3 = {
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
     lines: 0,
     unparsable_lines: 0,
+    oversized_lines: 0,
     partial_last_line: !1,
     turn_count: 0,
     messages: { user: 0, assistant: 0 },
@@ -6627,7 +6881,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
     cwd: null,
     git_branch: null,
     claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], last, rl = (0, import_node_readline.createInterface)({ input: stream, crlfDelay: 1 / 0 }), handle = (raw) => {
+  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
     if (!raw.trim()) return;
     s3.lines++;
     let line;
@@ -6673,9 +6927,9 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
           typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
         }
       }
-  };
-  for await (let raw of rl)
-    last !== void 0 && handle(last), last = raw;
+  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  let last = next.value;
   if (last !== void 0)
     try {
       JSON.parse(last), handle(last);
@@ -6698,7 +6952,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES) {
 }
 
 // src/capture/environment.ts
-var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
 
 // src/core/canonical.ts
 function canonicalJson(v2) {
@@ -6710,8 +6964,124 @@ function canonicalJson(v2) {
   return JSON.stringify(v2);
 }
 
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+
+// src/capture/mcp.ts
+var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
+init_errors();
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs15.readFileSync)(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = (0, import_node_fs15.realpathSync)(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+var PROTOCOL = "2025-06-18";
+function readStateFiles(project, paths2) {
+  let root = (0, import_node_fs15.realpathSync)(project), files = [];
+  for (let p2 of paths2) {
+    let abs = (0, import_node_fs15.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs15.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve5) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
+}
+
 // src/capture/environment.ts
-var run = (0, import_node_util.promisify)(import_node_child_process.execFile);
+var run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -6747,17 +7117,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto8.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto9.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto8.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs15.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto9.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs16.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs15.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs16.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -6773,7 +7143,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs15.statSync)(path);
+    let st2 = (0, import_node_fs16.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -6783,18 +7153,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path14.join)(dir2, cmd);
-        return (0, import_node_fs15.accessSync)(p2, import_node_fs15.constants.X_OK), (0, import_node_fs15.realpathSync)(p2);
+        let p2 = (0, import_node_path15.join)(dir2, cmd);
+        return (0, import_node_fs16.accessSync)(p2, import_node_fs16.constants.X_OK), (0, import_node_fs16.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path14.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path14.dirname)(dir2))
+  let dir2 = (0, import_node_path15.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -6817,42 +7187,27 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs15.statSync)(command2);
+      let st2 = (0, import_node_fs16.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
     }
   return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
 }
-function mcpServers(home, cwd) {
-  let servers = {}, add = (obj) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = cfg);
-  };
-  try {
-    let user = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(home, ".claude.json"), "utf8"));
-    add(user.mcpServers), add(user.projects?.[cwd]?.mcpServers);
-  } catch {
-  }
-  try {
-    add(JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(cwd, ".mcp.json"), "utf8")).mcpServers);
-  } catch {
-  }
-  return servers;
-}
 async function gitInfo(dir2) {
   let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = remote.replace(/:\/\/[^/@]+@/, "://")), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs15.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs16.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs15.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs16.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -6863,7 +7218,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -6875,13 +7230,13 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
-  let servers = mcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, cfg]) => [name, { ...mcpSource(cfg), config_hash: sha256(canonicalJson(cfg)) }])));
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
     gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
     pythonBin ? (async () => {
@@ -6900,10 +7255,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -6919,7 +7274,8 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 }
 
 // src/capture/git.ts
-var import_node_child_process2 = require("node:child_process"), import_promises3 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path15 = require("node:path"), import_node_util2 = require("node:util"), run2 = (0, import_node_util2.promisify)(import_node_child_process2.execFile);
+var import_node_child_process3 = require("node:child_process"), import_promises4 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path16 = require("node:path"), import_node_util2 = require("node:util");
+var run2 = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
 async function git(cwd, args) {
   try {
     let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -6974,84 +7330,18 @@ async function captureGit(cwd) {
   for (let line of (remotesOut ?? "").split(`
 `)) {
     let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url }));
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
   }
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await (0, import_promises3.mkdtemp)((0, import_node_path15.join)((0, import_node_os4.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path15.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises3.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises3.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await (0, import_promises4.mkdtemp)((0, import_node_path16.join)((0, import_node_os4.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path16.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises4.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises4.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
-}
-
-// src/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path16 = require("node:path");
-init_errors();
-var PROTOCOL = "2025-06-18";
-function readStateFiles(project, paths2) {
-  let root = (0, import_node_fs16.realpathSync)(project), files = [];
-  for (let p2 of paths2) {
-    let abs = (0, import_node_fs16.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path16.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs16.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve5) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
 }
 
 // src/capture/workspace.ts
@@ -7254,6 +7544,7 @@ function bindingStream(listing, options) {
 
 // src/checkpoint/create.ts
 init_errors();
+init_regular();
 init_ids();
 
 // src/checkpoint/store.ts
@@ -7263,6 +7554,7 @@ init_errors();
 var import_node_crypto12 = require("node:crypto");
 init_mini();
 init_errors();
+init_json();
 var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
@@ -7321,8 +7613,8 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   tags: array(str),
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-  /** Every stored part of the checkpoint (path relative to the checkpoint folder). */
-  parts: record(str, partSchema),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
   /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
   checksum: str
 });
@@ -7346,12 +7638,7 @@ function upgradeManifest(raw, where) {
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
 function parseManifest(text, where) {
-  let raw;
-  try {
-    raw = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${err.message})`, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  }
+  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -7390,7 +7677,17 @@ function indexEntry(m2) {
   };
   m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  return project && (e.project = project), e;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function saveIndex(store, index) {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
@@ -7399,21 +7696,24 @@ async function commitCheckpoint(store, draft, parts, onPart) {
     stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
   }
   let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
-  return await putJson(store, `${prefix}${MANIFEST}`, manifest), await upsertIndex(store, manifest), manifest;
-}
-async function upsertIndex(store, m2) {
-  let index = await loadIndex(store, m2.session_id);
-  index.checkpoints = index.checkpoints.filter((e) => e.id !== m2.id), index.checkpoints.push(indexEntry(m2)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await putJson(store, indexKey(m2.session_id), index);
+  await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  let index = await loadIndex(store, manifest.session_id);
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
 }
 async function rebuildIndex(store, sessionId2) {
-  let prefix = sessionPrefix(sessionId2), keys = await store.list(prefix), index = { version: 1, session_id: sessionId2, checkpoints: [] }, problems = [];
+  let prefix = sessionPrefix(sessionId2), keys = await store.list(prefix), index = { version: 2, session_id: sessionId2, checkpoints: [] }, problems = [];
   for (let key of keys) {
     let rest = key.slice(prefix.length).split("/");
     if (!(rest.length !== 2 || rest[1] !== MANIFEST))
       try {
         let text = (await store.get(key))?.toString("utf8");
         if (text === void 0) continue;
-        index.checkpoints.push(indexEntry(parseManifest(text, `${store.location}/${key}`).manifest));
+        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId2) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId2}/${rest[0]} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
@@ -7422,7 +7722,7 @@ async function rebuildIndex(store, sessionId2) {
 }
 function validIndex(v2, sessionId2) {
   let i = v2;
-  return !!i && i.version === 1 && i.session_id === sessionId2 && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  return !!i && i.version === 2 && i.session_id === sessionId2 && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
 }
 async function manifestIds(store, sessionId2) {
   let prefix = sessionPrefix(sessionId2), ids = /* @__PURE__ */ new Set();
@@ -7444,7 +7744,7 @@ async function loadIndex(store, sessionId2) {
     if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
   }
   let { index } = await rebuildIndex(store, sessionId2);
-  return (index.checkpoints.length > 0 || current !== void 0) && await putJson(store, indexKey(sessionId2), index), index;
+  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
 }
 async function readManifest(store, sessionId2, id) {
   let key = `${checkpointPrefix(sessionId2, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
@@ -7452,7 +7752,7 @@ async function readManifest(store, sessionId2, id) {
 }
 async function deleteCheckpoint(store, sessionId2, id) {
   let prefix = checkpointPrefix(sessionId2, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId2), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await putJson(store, indexKey(sessionId2), index), existed || removed > 0;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 
 // src/checkpoint/retention.ts
@@ -7480,7 +7780,15 @@ async function applyRetention(store, sessionId2, policy, now, dryRun = !1) {
 
 // src/checkpoint/create.ts
 function compressFile(path, level) {
-  let out2 = new import_node_stream4.PassThrough(), input = (0, import_node_fs24.createReadStream)(path), z2 = (0, import_node_child_process5.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let out2 = new import_node_stream4.PassThrough(), input;
+  try {
+    let fd = openRegularSync(path);
+    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
+    input = (0, import_node_fs24.createReadStream)("", { fd });
+  } catch (err2) {
+    return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
+  }
+  let z2 = (0, import_node_child_process5.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
@@ -7494,18 +7802,27 @@ async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]) : void 0;
-  req.transcriptPath && !conversation && warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`), parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
+  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
+  if (req.transcriptPath)
+    try {
+      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      warnings.push(`transcript not captured: ${err.message}`);
+    }
+  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
   let git2 = await captureGit(req.cwd);
   try {
     git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
 ` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(git2.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1;
+    let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
     else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [], base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [];
+      archived = listing.files.map((f2) => f2.path);
+      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
       if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
         let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
         copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
@@ -7527,7 +7844,13 @@ async function captureCheckpoint(store, req, o) {
     let environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
     parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
 ` });
-    let mcp = await captureMcpState(mcpServers((0, import_node_os5.homedir)(), req.cwd), { project: req.cwd, stateFiles: o.config.mcp.stateFiles, query: o.config.mcp.queryServers, timeoutMs: o.config.mcp.timeoutMs });
+    let servers = configuredMcpServers((0, import_node_os5.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+      project: req.cwd,
+      stateFiles: o.config.mcp.stateFiles,
+      query: o.config.mcp.queryServers,
+      timeoutMs: o.config.mcp.timeoutMs,
+      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+    });
     for (let [server, state] of Object.entries(mcp))
       /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
 ` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
@@ -7564,9 +7887,9 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs24.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, reusedWorkspace, warnings, retention };
+    return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git2?.cleanup();
   }
@@ -7613,7 +7936,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
     sessionLockPath(ctx3.paths, sessionId2),
     async () => {
       let s3 = loadSession(ctx3.paths, sessionId2) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { taskSummary: taskSummary(s3), iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx3.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx3.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId2}/session.json`, {

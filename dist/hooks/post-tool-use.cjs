@@ -31,14 +31,14 @@ __export(post_tool_use_exports, {
 module.exports = __toCommonJS(post_tool_use_exports);
 
 // src/hooks/run.ts
-var import_node_fs5 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/checkpoint/queue.ts
-var import_node_child_process = require("node:child_process"), import_node_fs3 = require("node:fs");
+var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 
 // src/core/atomic.ts
-var import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/errors.ts
 var CheckpointError = class extends Error {
@@ -58,41 +58,75 @@ function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
 
+// src/core/regular.ts
+var import_node_fs = require("node:fs");
+var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+
 // src/core/atomic.ts
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir2) {
-  (0, import_node_fs.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir2) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir2, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -100,18 +134,13 @@ function writeFileAtomicSync(target, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
 
 // src/core/keys.ts
@@ -130,7 +159,7 @@ function isSafeKey(value) {
 }
 
 // src/core/lock.ts
-var import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
 var HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -145,7 +174,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs2.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs2.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -158,27 +187,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs2.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs2.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs2.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs2.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs2.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -187,11 +216,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs2.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs2.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -240,7 +269,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs2.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -249,7 +278,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs2.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -272,15 +301,15 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function captureRunning(paths, sessionId) {
   try {
-    let [pid, host] = (0, import_node_fs3.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
+    let [pid, host] = (0, import_node_fs4.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
     return host !== (0, import_node_os2.hostname)() || pidAlive(Number(pid));
   } catch {
     return !1;
@@ -295,13 +324,22 @@ function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
 }
 
 // src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
+}
+
+// src/core/hint.ts
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function quote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
 }
 
 // src/core/paths.ts
@@ -329,6 +367,12 @@ function paiPaths(options = {}) {
 
 // src/session/state.ts
 var import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
 function sessionFile(paths, sessionId) {
   return (0, import_node_path6.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -370,15 +414,26 @@ function newSession(sessionId, cwd, project, now) {
 function workerPath() {
   return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
 }
+function cliPath() {
+  return (0, import_node_path7.join)(__dirname, "..", "cli.cjs");
+}
+function rendered(out) {
+  let a = { kind: "claude", cli: cliPath() }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
+}
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
+}
+function noticesOutput(state) {
+  let systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : void 0;
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs5.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
@@ -395,7 +450,7 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     let out = await handler(ctx, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(out)}
+    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
 `);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
@@ -421,20 +476,20 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
 var import_node_os5 = require("node:os");
 
 // src/capture/tasks.ts
-var import_node_fs6 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path8.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs6.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs7.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs6.readFileSync)((0, import_node_path8.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path8.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -450,7 +505,7 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // src/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
@@ -459,9 +514,48 @@ function phaseName(n) {
 }
 
 // src/capture/phase.ts
-var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text, at) {
+  for (; hws(text[at]); ) at++;
+  return at;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text, from) {
+  let start = skipHws(text, from), close = start;
+  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+`; ) close++;
+  if (text[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text.slice(start, close)), at = skipHws(text, after), digit = text[at];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at = skipHws(text, at + 1), text[at] !== "/") return { next: close };
+  if (at = skipHws(text, at + 1), text[at] !== "7") return { next: close };
+  let number = Number(digit);
+  return PHASES[number - 1] !== name ? { next: close } : { phase: { number, name }, next: at + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
 function cleanTask(s) {
-  let t = s.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -470,9 +564,11 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m of text.matchAll(HEADER_RE)) {
-    let name = (m[1] ?? "").replace(/\s/g, ""), number = Number(m[2]);
-    PHASES[number - 1] === name && found.push({ at: m.index, signal: { kind: "phase", number, name } });
+  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text[end] === BAR; ) end++;
+    let h = headerAt(text, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
   for (let m of text.matchAll(TASK_RE)) {
     let summary = cleanTask(m[1] ?? "");
@@ -486,41 +582,44 @@ function summarizePrompt(prompt, words = 8) {
 }
 
 // src/capture/transcript-tail.ts
-var NL = 10;
-function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
-  let fd;
-  try {
-    fd = (0, import_node_fs7.openSync)(path, "r");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+var NL = 10, CHUNK = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
   }
-  try {
-    let size = (0, import_node_fs7.fstatSync)(fd).size, start = offset, reset = !1;
-    size < start && (start = 0, reset = !0);
-    let skipped = 0;
-    size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
-    let len = size - start;
-    if (len <= 0) return { offset: start, lines: [], reset, skipped };
-    let buf = Buffer.allocUnsafe(len), got = 0;
-    for (; got < len; ) {
-      let n = (0, import_node_fs7.readSync)(fd, buf, got, len - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    let from = 0;
-    if (skipped > 0) {
-      let nl = buf.indexOf(NL);
-      from = nl < 0 || nl >= got ? got : nl + 1;
-    }
-    let last = buf.lastIndexOf(NL, got - 1);
-    if (last < from) return { offset: start + from, lines: [], reset, skipped };
-    let lines = buf.toString("utf8", from, last).split(`
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-    return { offset: start + last + 1, lines, reset, skipped };
-  } finally {
-    (0, import_node_fs7.closeSync)(fd);
-  }
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at = start + got, end = -1;
+        for (; at < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at + nl), at += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs8.closeSync)(fd);
+    }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function isPrompt(line, content) {
@@ -551,12 +650,12 @@ function scanTranscriptLines(lines) {
 }
 
 // src/session/process.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs8 = require("node:fs");
+var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -610,7 +709,7 @@ async function catchUp(ctx, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(state)) {
+    for (let text of readTranscript(ctx, state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText;
         continue;
@@ -622,12 +721,21 @@ async function catchUp(ctx, state, options = {}) {
   }
   return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx, state, signals);
 }
-function readTranscript(state) {
-  if (!state.transcriptPath) return [];
-  let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-  if (!tail) return [];
-  let found = scanTranscriptLines(tail.lines);
-  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
+function readTranscript(ctx, state) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines);
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
 }
 async function applySignals(ctx, state, signals) {
   let result = { created: [] };
@@ -636,6 +744,13 @@ async function applySignals(ctx, state, signals) {
       state.task = sig.summary;
       continue;
     }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
@@ -643,6 +758,21 @@ async function applySignals(ctx, state, signals) {
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function continueOffered(ctx, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx.now().toISOString() };
+  let rec = await writeRecord(ctx, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync } = await recordsApi();
+    completeCheckpointSync(offered.recordId, recordOptions(ctx));
+  } catch (err) {
+    ctx.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
 }
 async function writeRecord(ctx, state, phaseNumber, spec) {
   let metadata = {
@@ -671,9 +801,10 @@ function noteTaskTool(state, payload) {
 }
 runHook("PostToolUse", async (ctx, payload) => {
   let state = touchSession(ctx, payload);
+  if (state.disabled) return;
   noteTaskTool(state, payload);
-  let toolUseId = payload.tool_use_id, track = await catchUp(ctx, state, { toolUseId: typeof toolUseId == "string" ? toolUseId : void 0, waitMs: 1e3 }), tickets = dueTickets(ctx, state, track);
-  saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
+  let toolUseId = payload.tool_use_id, track = await catchUp(ctx, state, { toolUseId: typeof toolUseId == "string" ? toolUseId : void 0, waitMs: 1e3 }), tickets = dueTickets(ctx, state, track), out = noticesOutput(state);
+  return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 });
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {

@@ -2,13 +2,13 @@
 "use strict";
 
 // src/hooks/session-end.ts
-var import_node_child_process2 = require("node:child_process"), import_node_path6 = require("node:path");
+var import_node_child_process2 = require("node:child_process"), import_node_path7 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
 
 // src/core/atomic.ts
-var import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/errors.ts
 var CheckpointError = class extends Error {
@@ -28,41 +28,75 @@ function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
 
+// src/core/regular.ts
+var import_node_fs = require("node:fs");
+var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+
 // src/core/atomic.ts
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -70,24 +104,19 @@ function writeFileAtomicSync(target, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
 
 // src/core/log.ts
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs2.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -171,11 +200,14 @@ function paiPaths(options = {}) {
   };
 }
 
+// src/capture/transcript-tail.ts
+var CHUNK = 8 * 1024 * 1024;
+
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
+var import_node_child_process = require("node:child_process"), import_node_fs5 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -190,7 +222,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -203,27 +235,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -232,11 +264,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs4.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -285,7 +317,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -294,7 +326,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -307,7 +339,7 @@ var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh"
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -342,13 +374,31 @@ function touchSession(ctx, payload, options = {}) {
 }
 
 // src/hooks/run.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+
+// src/core/hint.ts
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function quote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
+}
+
+// src/hooks/run.ts
+function cliPath() {
+  return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
+}
+function rendered(out) {
+  let a = { kind: "claude", cli: cliPath() }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs5.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
@@ -365,7 +415,7 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     let out = await handler(ctx, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(out)}
+    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
 `);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
@@ -383,8 +433,9 @@ runHook(
   "SessionEnd",
   (ctx, payload) => {
     let state = touchSession(ctx, payload);
+    if (state.disabled) return;
     state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state);
-    let worker = (0, import_node_path6.join)(__dirname, "..", "worker.cjs"), child = (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
+    let worker = (0, import_node_path7.join)(__dirname, "..", "worker.cjs"), child = (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
       detached: !0,
       stdio: "ignore",
       env: process.env

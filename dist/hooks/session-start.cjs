@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/hooks/session-start.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2059,6 +2059,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   volume: optional(strictObject({ path: optional(string2()) })),
   capture: optional(
     strictObject({
+      enabled: optional(boolean2()),
       periodic_seconds: optional(positiveInt),
       excludes: optional(array(string2())),
       extra_excludes: optional(array(string2())),
@@ -2069,13 +2070,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
     })
   ),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), state_files: optional(record(string2(), array(string2()))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p) {
   return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
+  return (0, import_node_path.resolve)(base, expandHome(value));
 }
 function readToml(file, parse3) {
   let text;
@@ -2107,7 +2113,7 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], parse3;
+  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
     try {
       (0, import_node_fs.readFileSync)(f);
@@ -2116,12 +2122,16 @@ async function loadConfig(o) {
     }
     parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
     let c = readToml(f, parse3);
-    c && (layers.push(c), sources.push(f));
+    if (c?.mcp?.allow_servers && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
   }
-  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), volumePath = env.PAI_CHECKPOINT_VOLUME || pick2((c) => c.volume?.path) || (0, import_node_path.join)(o.paiDir, "volume"), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: (0, import_node_path.resolve)(expandHome(volumePath)) },
+    volume: { path: volume },
     capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
       excludes: [...new Set(excludes)],
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
@@ -2133,6 +2143,7 @@ async function loadConfig(o) {
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
       timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
@@ -2166,7 +2177,7 @@ function paiPaths(options = {}) {
 }
 
 // src/core/events.ts
-var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 
 // node_modules/nanoid/index.js
 var import_node_crypto = require("node:crypto");
@@ -2194,41 +2205,77 @@ function nanoid2(size = 21) {
 }
 
 // src/core/atomic.ts
-var import_node_fs2 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_path3 = require("node:path");
+
+// src/core/regular.ts
+var import_node_fs2 = require("node:fs");
+var FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs2.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs2.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
+}
+
+// src/core/atomic.ts
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
-  (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  (0, import_node_fs3.mkdirSync)(dir, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(dir, "r"), (0, import_node_fs2.fsyncSync)(fd);
+    fd = (0, import_node_fs3.openSync)(dir, "r"), (0, import_node_fs3.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir = (0, import_node_path3.dirname)(target), temp = (0, import_node_path3.join)(dir, `${TEMP_PREFIX}${(0, import_node_path3.basename)(target)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs2.closeSync)(fd), temp;
+  return (0, import_node_fs3.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -2236,18 +2283,13 @@ function writeFileAtomicSync(target, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
+    return (0, import_node_fs3.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs2.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
 
 // src/core/events.ts
@@ -2261,16 +2303,16 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file = (0, import_node_path4.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
 
 // src/core/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -2285,7 +2327,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -2298,27 +2340,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs5.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs5.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
+    return (0, import_node_fs5.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -2327,11 +2369,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, token);
+      (0, import_node_fs5.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -2380,7 +2422,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -2389,7 +2431,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -2488,8 +2530,14 @@ function monotonicFactory(prng) {
 // src/core/ids.ts
 var nextUlid = monotonicFactory();
 
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+
 // src/records/files.ts
-var import_node_fs5 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
@@ -2527,7 +2575,7 @@ function parseRecord(text) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
+    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -2548,7 +2596,7 @@ function filenameTime(name) {
 function listRecordNames(dir) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)(dir);
+    names = (0, import_node_fs6.readdirSync)(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -2558,9 +2606,9 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path6.join)(dir, name));
+    text = readFileIfExists((0, import_node_path6.join)(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);
@@ -2568,7 +2616,7 @@ function readRecordFile(dir, name) {
 }
 
 // src/records/index-cache.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
@@ -2584,7 +2632,7 @@ function readJson(file) {
 }
 function dirMtime(dir) {
   try {
-    return (0, import_node_fs6.statSync)(dir).mtimeMs;
+    return (0, import_node_fs7.statSync)(dir).mtimeMs;
   } catch {
     return;
   }
@@ -2722,12 +2770,12 @@ function detectUnfinished(options = {}) {
 }
 
 // src/session/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -2818,20 +2866,20 @@ function newSession(sessionId, cwd, project, now) {
 var import_node_os6 = require("node:os");
 
 // src/capture/tasks.ts
-var import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs8.readdirSync)(dir).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs9.readdirSync)(dir).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -2847,12 +2895,51 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 
 // src/capture/phase.ts
-var HEADER_RE = /━{3,}[^\S\n]*(?:[^\sA-Za-z━][^\s━]*[^\S\n]+)?((?:[A-Z][^\S\n]?){4,13}?)[^\S\n]*━{3,}[^\S\n]*([1-7])[^\S\n]*\/[^\S\n]*7/gu, TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu, MAX_TASK = 120;
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text, at) {
+  for (; hws(text[at]); ) at++;
+  return at;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text, from) {
+  let start = skipHws(text, from), close = start;
+  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+`; ) close++;
+  if (text[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text.slice(start, close)), at = skipHws(text, after), digit = text[at];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at = skipHws(text, at + 1), text[at] !== "/") return { next: close };
+  if (at = skipHws(text, at + 1), text[at] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
 function cleanTask(s) {
-  let t = s.replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
 function mayContainSignal(text) {
@@ -2861,9 +2948,11 @@ function mayContainSignal(text) {
 function scanAlgorithmText(text) {
   if (!mayContainSignal(text)) return [];
   let found = [];
-  for (let m of text.matchAll(HEADER_RE)) {
-    let name = (m[1] ?? "").replace(/\s/g, ""), number3 = Number(m[2]);
-    PHASES[number3 - 1] === name && found.push({ at: m.index, signal: { kind: "phase", number: number3, name } });
+  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text[end] === BAR; ) end++;
+    let h = headerAt(text, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
   for (let m of text.matchAll(TASK_RE)) {
     let summary = cleanTask(m[1] ?? "");
@@ -2877,41 +2966,44 @@ function summarizePrompt(prompt, words = 8) {
 }
 
 // src/capture/transcript-tail.ts
-var NL = 10;
-function readNewLines(path, offset, maxBytes = 8 * 1024 * 1024) {
-  let fd;
-  try {
-    fd = (0, import_node_fs9.openSync)(path, "r");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
+var NL = 10, CHUNK = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs10.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
   }
-  try {
-    let size = (0, import_node_fs9.fstatSync)(fd).size, start = offset, reset = !1;
-    size < start && (start = 0, reset = !0);
-    let skipped = 0;
-    size - start > maxBytes && (skipped = size - maxBytes - start, start = size - maxBytes);
-    let len = size - start;
-    if (len <= 0) return { offset: start, lines: [], reset, skipped };
-    let buf = Buffer.allocUnsafe(len), got = 0;
-    for (; got < len; ) {
-      let n = (0, import_node_fs9.readSync)(fd, buf, got, len - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    let from = 0;
-    if (skipped > 0) {
-      let nl = buf.indexOf(NL);
-      from = nl < 0 || nl >= got ? got : nl + 1;
-    }
-    let last = buf.lastIndexOf(NL, got - 1);
-    if (last < from) return { offset: start + from, lines: [], reset, skipped };
-    let lines = buf.toString("utf8", from, last).split(`
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs10.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
 `).filter((l) => l.length > 0);
-    return { offset: start + last + 1, lines, reset, skipped };
-  } finally {
-    (0, import_node_fs9.closeSync)(fd);
-  }
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at = start + got, end = -1;
+        for (; at < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at + nl), at += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs10.closeSync)(fd);
+    }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function isPrompt(line, content) {
@@ -2971,7 +3063,7 @@ async function catchUp(ctx2, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(state)) {
+    for (let text of readTranscript(ctx2, state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText;
         continue;
@@ -2983,12 +3075,21 @@ async function catchUp(ctx2, state, options = {}) {
   }
   return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
 }
-function readTranscript(state) {
-  if (!state.transcriptPath) return [];
-  let tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-  if (!tail) return [];
-  let found = scanTranscriptLines(tail.lines);
-  return found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), state.transcriptOffset = tail.offset, found.texts;
+function readTranscript(ctx2, state) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines);
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
 }
 async function applySignals(ctx2, state, signals) {
   let result = { created: [] };
@@ -2997,6 +3098,13 @@ async function applySignals(ctx2, state, signals) {
       state.task = sig.summary;
       continue;
     }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx2, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
     let current = state.phase?.number;
     if (sig.number === current) continue;
     state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
@@ -3004,6 +3112,21 @@ async function applySignals(ctx2, state, signals) {
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
+}
+async function continueOffered(ctx2, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
+  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync } = await recordsApi();
+    completeCheckpointSync(offered.recordId, recordOptions(ctx2));
+  } catch (err) {
+    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
 }
 async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
@@ -3043,10 +3166,10 @@ function phaseLabel(n) {
 }
 function renderResumeContext(record2, extra = {}) {
   let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
-    `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
     `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
     `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
-    `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
+    record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
     `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
   ];
   if (meta2.name && lines.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
@@ -3055,7 +3178,7 @@ function renderResumeContext(record2, extra = {}) {
     for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
   } else
     lines.push("ISC criteria: none recorded.");
-  return lines.push(
+  return record2.completed || lines.push(
     `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
     `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
   ), lines.join(`
@@ -3100,13 +3223,14 @@ function offerMessages(offer) {
   offer.otherProject && (msg += ` \u2014 in ${offer.otherProject}`);
   let crashedAgo = offer.crashed ? formatAgo(offer.crashed.agoMs) : void 0;
   crashedAgo && (msg += `
-The previous session ${offer.crashed.sessionId.slice(0, 8)} crashed ${crashedAgo} ago; its work up to Phase ${record2.phaseNumber} was saved.`), offer.more > 0 && (msg += `
-${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: pai-checkpoint list --all`);
+The previous session ${offer.crashed.sessionId.slice(0, 8)} crashed ${crashedAgo} ago; its work up to Phase ${record2.phaseNumber} was saved.`), msg += `
+Say "yes, continue" to pick it up in this session, or run /checkpoint:resume.`, offer.more > 0 && (msg += `
+${offer.more} more unfinished session${offer.more > 1 ? "s" : ""}: \`pai-checkpoint list --all --open\``);
   let context = [
     'pai-checkpoint: the user was just shown "' + msg.split(`
 `)[0] + '".',
     renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}),
-    "If the user wants to resume, pick up from that phase; otherwise carry on with what they ask."
+    `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (\u2501\u2501\u2501 \u2026 ${record2.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`
   ].join(`
 `);
   return { systemMessage: msg, additionalContext: context };
@@ -3131,25 +3255,41 @@ function logOffer(ctx2, currentSessionId, offer) {
 }
 
 // src/hooks/run.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path10.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path10.dirname)(paths.logFile)), (0, import_node_fs11.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
 }
 
+// src/core/hint.ts
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function quote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, "\\$1")}"`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
+}
+
 // src/hooks/run.ts
+function cliPath() {
+  return (0, import_node_path11.join)(__dirname, "..", "cli.cjs");
+}
+function rendered(out) {
+  let a = { kind: "claude", cli: cliPath() }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
+}
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs11.readFileSync)(0, "utf8") || "{}");
+    let p = paths, payload = JSON.parse((0, import_node_fs12.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(p, event, "-", "ignored: payload has no usable session_id");
       return;
@@ -3166,7 +3306,7 @@ async function runHook(event, handler, options = {}) {
       return;
     }
     let out = await handler(ctx2, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(out)}
+    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
 `);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
@@ -3182,11 +3322,11 @@ async function runHook(event, handler, options = {}) {
 // src/hooks/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs12.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path11.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs12.existsSync)(marker)) {
+  if ((0, import_node_fs13.existsSync)((0, import_node_path12.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path12.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs13.existsSync)(marker)) {
     try {
-      (0, import_node_fs12.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -3199,16 +3339,25 @@ runHook("SessionStart", async (ctx2, payload) => {
   try {
     config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd, env: ctx2.env });
   } catch (err) {
-    configError = `pai-checkpoint: configuration ignored: ${errorMessage(err)}`;
+    configError = `pai-checkpoint: ${errorMessage(err)} \u2014 session checkpoints are off until this is fixed (phase records still work)`;
+  }
+  if (config2 && !config2.capture.enabled) {
+    let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
+    state2.disabled = !0, saveSession(ctx2.paths, state2);
+    return;
   }
   let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  if (config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
+  if (delete state.disabled, config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
     saveSession(ctx2.paths, state);
     let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
   }
   let offer = findOffer(ctx2, state, staleMs);
-  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
+  if (offer && crashedBefore && offer.record.sessionId === state.sessionId && (offer.crashed = crashedBefore, crashedBefore.firstReport && (state.crashReportedAt = ctx2.now().toISOString())), offer && offer.record.sessionId !== state.sessionId && state.phase === void 0) {
+    let meta2 = metadataOf(offer.record);
+    state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta2.completedPhases ?? [] };
+  }
+  if (saveSession(ctx2.paths, state), !offer) return withConfigError(void 0, configError);
   let { systemMessage, additionalContext } = offerMessages(offer);
   logOffer(ctx2, state.sessionId, offer);
   let tip = setupTip(ctx2);

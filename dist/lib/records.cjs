@@ -43,10 +43,10 @@ __export(api_exports, {
   scanCheckpoints: () => scanCheckpoints
 });
 module.exports = __toCommonJS(api_exports);
-var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/core/atomic.ts
-var import_node_fs = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
 // src/core/errors.ts
 var CheckpointError = class extends Error {
@@ -66,41 +66,75 @@ function errnoCode(err) {
   return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
 }
 
+// src/core/regular.ts
+var import_node_fs = require("node:fs");
+var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+
 // src/core/atomic.ts
 var TEMP_PREFIX = ".tmp-";
 function ensureDir(dir) {
-  (0, import_node_fs.mkdirSync)(dir, { recursive: !0, mode: 448 });
+  (0, import_node_fs2.mkdirSync)(dir, { recursive: !0, mode: 448 });
 }
 function fsyncDir(dir) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(dir, "r"), (0, import_node_fs.fsyncSync)(fd);
+    fd = (0, import_node_fs2.openSync)(dir, "r"), (0, import_node_fs2.fsyncSync)(fd);
   } catch {
   } finally {
-    fd !== void 0 && (0, import_node_fs.closeSync)(fd);
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
   }
 }
 function writeTemp(target, data, options) {
   let dir = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
   try {
-    fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir), fd = (0, import_node_fs.openSync)(temp, "wx", options.mode ?? 384);
+    ensureDir(dir), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
   }
   try {
     let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs.fsyncSync)(fd);
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
   } catch (err) {
-    throw (0, import_node_fs.closeSync)(fd), safeUnlink(temp), err;
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
   }
-  return (0, import_node_fs.closeSync)(fd), temp;
+  return (0, import_node_fs2.closeSync)(fd), temp;
 }
 function writeFileAtomicSync(target, data, options = {}) {
   let temp = writeTemp(target, data, options);
   try {
-    options.beforeCommit?.(), (0, import_node_fs.renameSync)(temp, target);
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
   } catch (err) {
     throw safeUnlink(temp), err;
   }
@@ -112,18 +146,18 @@ function createFileExclusiveSync(dir, names, data, options = {}) {
     for (let name of names) {
       let target = (0, import_node_path.join)(dir, name);
       try {
-        (0, import_node_fs.linkSync)(temp, target);
+        (0, import_node_fs2.linkSync)(temp, target);
       } catch (err) {
         let code = errnoCode(err);
         if (code === "EEXIST") continue;
         if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
           try {
-            (0, import_node_fs.closeSync)((0, import_node_fs.openSync)(target, "wx", options.mode ?? 384));
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
           } catch (e) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir), name;
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir), name;
         }
         throw err;
       }
@@ -136,22 +170,17 @@ function createFileExclusiveSync(dir, names, data, options = {}) {
 }
 function safeUnlink(path) {
   try {
-    return (0, import_node_fs.unlinkSync)(path), !0;
+    return (0, import_node_fs2.unlinkSync)(path), !0;
   } catch {
     return !1;
   }
 }
-function readFileIfExists(path) {
-  try {
-    return (0, import_node_fs.readFileSync)(path, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
 }
 
 // src/core/events.ts
-var import_node_fs2 = require("node:fs"), import_node_path2 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
 
 // node_modules/nanoid/index.js
 var import_node_crypto2 = require("node:crypto");
@@ -189,10 +218,10 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file = (0, import_node_path2.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs2.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs3.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
@@ -339,10 +368,10 @@ function paiPaths(options = {}) {
 }
 
 // src/core/seed.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs3 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+var import_node_fs4 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
 var HOST = (0, import_node_os2.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
@@ -357,7 +386,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -370,27 +399,27 @@ function isStale(holder, staleMs) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
   let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -399,11 +428,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs4.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -449,7 +478,7 @@ function makeLock(path, token) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -458,7 +487,7 @@ function makeLock(path, token) {
       if (!released) {
         released = !0;
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -474,17 +503,25 @@ function withLock(path, fn, options = {}) {
   }
 }
 
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text, where, hint) {
+  try {
+    return JSON.parse(text);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+
 // src/core/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
 function parseSeed(path, text) {
-  let value;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${path}: invalid JSON (${errorMessage(err)})`, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  }
+  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -517,10 +554,11 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs4.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs5.statSync)(seedPath).mode & 511;
       } catch {
       }
-      return writeFileAtomicSync(seedPath, `${JSON.stringify(seed, null, 2)}
+      let file = (0, import_node_fs5.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs5.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
         beforeCommit: () => {
@@ -533,7 +571,7 @@ function updateOnce(seedPath, update, lockOptions) {
 }
 
 // src/records/files.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
@@ -1751,7 +1789,7 @@ function parseRecord(text) {
   try {
     raw = JSON.parse(text);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${err.message})` };
+    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -1786,7 +1824,7 @@ function filenameTime(name) {
 function listRecordNames(dir) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)(dir);
+    names = (0, import_node_fs6.readdirSync)(dir);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -1796,9 +1834,9 @@ function listRecordNames(dir) {
 function readRecordFile(dir, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path5.join)(dir, name));
+    text = readFileIfExists((0, import_node_path5.join)(dir, name), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: `unreadable (${errorMessage(err)})` };
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text === void 0) return;
   let parsed = parseRecord(text);
@@ -1810,7 +1848,7 @@ function serializeRecord(record2) {
 }
 
 // src/records/index-cache.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir).digest("hex").slice(0, 12);
@@ -1826,7 +1864,7 @@ function readJson(file) {
 }
 function dirMtime(dir) {
   try {
-    return (0, import_node_fs6.statSync)(dir).mtimeMs;
+    return (0, import_node_fs7.statSync)(dir).mtimeMs;
   } catch {
     return;
   }
@@ -2130,13 +2168,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs7.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs8.readdirSync)(dir).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs7.statSync)((0, import_node_path7.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path7.join)(dir, name)) && n++;
+      (0, import_node_fs8.statSync)((0, import_node_path7.join)(dir, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path7.join)(dir, name)) && n++;
     } catch {
     }
   return n;

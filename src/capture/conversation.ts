@@ -1,6 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
-import { errnoCode } from '../core/errors.js';
+import { openRegular } from '../core/regular.js';
 
 /**
  * What a checkpoint records about the conversation, from Claude Code's transcript (JSONL),
@@ -10,6 +8,8 @@ import { errnoCode } from '../core/errors.js';
 export interface ConversationSummary {
   lines: number;
   unparsable_lines: number;
+  /** Lines longer than the cap (e.g. a giant tool result): stepped over without being read into memory. */
+  oversized_lines: number;
   partial_last_line: boolean;
   /** Real user prompts (not tool results, commands or meta lines). */
   turn_count: number;
@@ -72,21 +72,56 @@ function isPrompt(line: Record<string, unknown>, content: unknown): content is s
   return typeof content === 'string' && content.length > 0 && !line['isMeta'] && !line['isCompactSummary'] && !content.startsWith('<') && !content.startsWith('Caveat:');
 }
 
-export async function summarizeTranscript(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES): Promise<ConversationSummary | undefined> {
-  let stream;
-  try {
-    stream = createReadStream(path, { encoding: 'utf8' });
-    await new Promise<void>((resolve, reject) => {
-      stream!.once('open', () => resolve());
-      stream!.once('error', reject);
-    });
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return undefined;
-    throw err;
+/** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Splits a byte stream into lines without ever holding more than `maxLine` bytes of one line: a
+ * longer line (a multi-gigabyte one would not even fit in a string) is stepped over and reported
+ * through `onOversized`. Yields complete lines; returns the last, unterminated one (or undefined).
+ */
+async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversized: () => void): AsyncGenerator<string, string | undefined> {
+  let parts: Buffer[] = [];
+  let held = 0;
+  let dropping = false;
+  for await (const chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(0x0a, from); nl >= 0; nl = chunk.indexOf(0x0a, from)) {
+      if (dropping) onOversized();
+      else if (held + nl - from > maxLine) onOversized();
+      else yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString('utf8');
+      parts = [];
+      held = 0;
+      dropping = false;
+      from = nl + 1;
+    }
+    if (dropping) continue;
+    const rest = chunk.subarray(from);
+    if (held + rest.length > maxLine) {
+      dropping = true;
+      parts = [];
+      held = 0;
+    } else if (rest.length) {
+      parts.push(Buffer.from(rest));
+      held += rest.length;
+    }
   }
+  if (dropping) {
+    onOversized();
+    return undefined;
+  }
+  return held ? Buffer.concat(parts).toString('utf8') : undefined;
+}
+
+export async function summarizeTranscript(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES, o: { maxLineBytes?: number } = {}): Promise<ConversationSummary | undefined> {
+  // Only a regular file: a FIFO named as the transcript would block this read for ever.
+  const fh = await openRegular(path);
+  if (!fh) return undefined;
+  const stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
   const s: ConversationSummary = {
     lines: 0,
     unparsable_lines: 0,
+    oversized_lines: 0,
     partial_last_line: false,
     turn_count: 0,
     messages: { user: 0, assistant: 0 },
@@ -117,8 +152,6 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
   const modified = new Set<string>();
   const tasks = new Map<string, { id: string; subject: string; status: string }>();
   const createdTaskSubjects: string[] = [];
-  let last: string | undefined;
-  const rl = createInterface({ input: stream, crlfDelay: Infinity });
   const handle = (raw: string) => {
     if (!raw.trim()) return;
     s.lines++;
@@ -189,12 +222,12 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
       }
     }
   };
-  for await (const raw of rl) {
-    if (last !== undefined) handle(last);
-    last = raw;
-  }
+  const lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s.oversized_lines++);
+  let next = await lines.next();
+  for (; !next.done; next = await lines.next()) handle(next.value.endsWith('\r') ? next.value.slice(0, -1) : next.value);
+  const last = next.value;
   if (last !== undefined) {
-    // The last line is complete only if the file ends with a newline and it parses.
+    // A line without its newline is complete only if it parses (Claude Code may be writing it).
     try {
       JSON.parse(last);
       handle(last);

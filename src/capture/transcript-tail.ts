@@ -1,10 +1,17 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
-import { errnoCode } from '../core/errors.js';
+import { closeSync, fstatSync, readSync } from 'node:fs';
+import { openRegularSync } from '../core/regular.js';
 import { mayContainSignal } from './phase.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
- * line: a partial last line (Claude Code is still writing it) is left for next time.
+ * line: a partial last line (Claude Code is still writing it) is left for next time. At most
+ * `maxBytes` are read per call and `more` says that more is waiting: the caller reads on, so
+ * nothing new is ever skipped (a phase header followed by 20 MB of tool output still counts). A
+ * single line longer than `maxBytes` (a huge tool result) cannot hold a usable signal in its
+ * window and is stepped over without being kept, and counted in `skipped`.
+ *
+ * Only a regular file is read (a FIFO named as the transcript would block open() for ever): any
+ * other file type is an INVALID_DATA error for the caller to report.
  */
 export interface TailResult {
   /** Where the next look starts. */
@@ -13,20 +20,28 @@ export interface TailResult {
   lines: string[];
   /** The file shrank or was replaced, so reading restarted at 0. */
   reset: boolean;
-  /** More than `maxBytes` were new: the older part was skipped. */
+  /** Bytes of over-long lines stepped over. */
   skipped: number;
+  /** More new bytes are waiting after `offset`: call again. */
+  more: boolean;
 }
 
 const NL = 0x0a;
+const CHUNK = 8 * 1024 * 1024;
 
-export function readNewLines(path: string, offset: number, maxBytes = 8 * 1024 * 1024): TailResult | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, 'r');
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return undefined;
-    throw err;
+function readAt(fd: number, buf: Buffer, len: number, pos: number): number {
+  let got = 0;
+  while (got < len) {
+    const n = readSync(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
   }
+  return got;
+}
+
+export function readNewLines(path: string, offset: number, maxBytes = CHUNK): TailResult | undefined {
+  const fd = openRegularSync(path);
+  if (fd === undefined) return undefined;
   try {
     const size = fstatSync(fd).size;
     let start = offset;
@@ -36,29 +51,30 @@ export function readNewLines(path: string, offset: number, maxBytes = 8 * 1024 *
       reset = true;
     }
     let skipped = 0;
-    if (size - start > maxBytes) {
-      skipped = size - maxBytes - start;
-      start = size - maxBytes;
+    const buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+    for (;;) {
+      const len = Math.min(buf.length, size - start);
+      if (len <= 0) return { offset: start, lines: [], reset, skipped, more: false };
+      const got = readAt(fd, buf, len, start);
+      const last = buf.lastIndexOf(NL, got - 1);
+      if (last >= 0) {
+        const lines = buf.toString('utf8', 0, last).split('\n').filter((l) => l.length > 0);
+        return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+      }
+      if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: false }; // a partial line, still being written
+      // One line longer than the window: step over it, keeping nothing, to its end (if it has one yet).
+      let at = start + got;
+      let end = -1;
+      while (at < size && end < 0) {
+        const n = readAt(fd, buf, Math.min(buf.length, size - at), at);
+        const nl = buf.subarray(0, n).indexOf(NL);
+        if (nl >= 0) end = at + nl;
+        at += n;
+      }
+      if (end < 0) return { offset: start, lines: [], reset, skipped, more: false };
+      skipped += end + 1 - start;
+      start = end + 1;
     }
-    const len = size - start;
-    if (len <= 0) return { offset: start, lines: [], reset, skipped };
-    const buf = Buffer.allocUnsafe(len);
-    let got = 0;
-    while (got < len) {
-      const n = readSync(fd, buf, got, len - got, start + got);
-      if (n === 0) break;
-      got += n;
-    }
-    let from = 0;
-    if (skipped > 0) {
-      // We jumped into the middle of a line: start after the next newline.
-      const nl = buf.indexOf(NL);
-      from = nl < 0 || nl >= got ? got : nl + 1;
-    }
-    const last = buf.lastIndexOf(NL, got - 1);
-    if (last < from) return { offset: start + from, lines: [], reset, skipped };
-    const lines = buf.toString('utf8', from, last).split('\n').filter((l) => l.length > 0);
-    return { offset: start + last + 1, lines, reset, skipped };
   } finally {
     closeSync(fd);
   }

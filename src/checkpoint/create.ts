@@ -10,6 +10,7 @@ import { captureMcpState, configuredMcpServers, mayStart } from '../capture/mcp.
 import { exited, listWorkspace, pickEngine, snapshotStream } from '../capture/workspace.js';
 import type { Config } from '../core/config.js';
 import { CheckpointError } from '../core/errors.js';
+import { openRegularSync } from '../core/regular.js';
 import { newCheckpointId } from '../core/ids.js';
 import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest, Trigger } from './manifest.js';
@@ -60,7 +61,15 @@ export interface CaptureResult {
 /** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
 function compressFile(path: string, level: number): Readable {
   const out = new PassThrough();
-  const input = createReadStream(path);
+  let input: Readable;
+  try {
+    const fd = openRegularSync(path);
+    if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
+    input = createReadStream('', { fd });
+  } catch (err) {
+    process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    return out;
+  }
   const z = spawn('zstd', ['-q', `-${level}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let err = '';
   z.stderr!.on('data', (d) => (err += d));
@@ -93,8 +102,16 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   const parts: PartInput[] = [];
 
   // Conversation (+ the transcript itself: what makes a resume on another machine possible).
-  const conversation = req.transcriptPath ? await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES]) : undefined;
-  if (req.transcriptPath && !conversation) warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
+  let conversation: Awaited<ReturnType<typeof summarizeTranscript>>;
+  if (req.transcriptPath) {
+    try {
+      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES]);
+      if (!conversation) warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      warnings.push(`transcript not captured: ${err.message}`); // e.g. not a regular file
+    }
+  }
   parts.push({ name: 'conversation.json', data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}\n` });
   if (conversation) parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(req.transcriptPath!, o.config.capture.zstdLevel) });
 

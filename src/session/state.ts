@@ -20,6 +20,8 @@ export interface SessionState {
   transcriptPath?: string;
   /** Transcript bytes already scanned. */
   transcriptOffset: number;
+  /** A transcript path that is not a regular file: reported once, never read. */
+  transcriptRefused?: string;
   host: string;
   /** The claude process of this session, to tell a crash from a session that is still running. */
   claudePid?: number;

@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { criteriaFromTodos, readIscCriteria } from '../capture/tasks.js';
 import { readNewLines, scanTranscriptLines } from '../capture/transcript-tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../capture/phase.js';
-import { errorMessage } from '../core/errors.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
 import { resolveClaudeDir, type PaiPaths } from '../core/paths.js';
 import type { CheckpointOptions } from '../records/api.js';
 import { phaseName } from '../records/phases.js';
@@ -122,7 +122,7 @@ export async function catchUp(
   const deadline = Date.now() + (options.waitMs ?? 1500);
   let seenText = false;
   for (;;) {
-    for (const text of readTranscript(state)) {
+    for (const text of readTranscript(ctx, state)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText; // already taken from Stop's payload
         continue;
@@ -141,17 +141,34 @@ export async function catchUp(
   return applySignals(ctx, state, signals);
 }
 
-/** New assistant texts with phase markers; also notes tool-call ids, todos and the latest prompt. */
-function readTranscript(state: SessionState): string[] {
-  if (!state.transcriptPath) return [];
-  const tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-  if (!tail) return [];
-  const found = scanTranscriptLines(tail.lines);
-  if (found.todos) state.todos = found.todos;
-  if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
-  if (found.toolUseIds.length) state.recentToolUseIds = [...(state.recentToolUseIds ?? []), ...found.toolUseIds].slice(-64);
-  state.transcriptOffset = tail.offset;
-  return found.texts;
+/**
+ * New assistant texts with phase markers (all that is new, read in bounded chunks); also notes
+ * tool-call ids, todos and the latest prompt. A transcript path that is not a regular file (a
+ * FIFO would block the hook for ever) is reported once and not read.
+ */
+function readTranscript(ctx: TrackerContext, state: SessionState): string[] {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  const texts: string[] = [];
+  for (;;) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      state.transcriptRefused = state.transcriptPath;
+      ctx.warn(`transcript not read: ${err.message}`);
+      return texts;
+    }
+    if (!tail) return texts;
+    const found = scanTranscriptLines(tail.lines);
+    if (found.todos) state.todos = found.todos;
+    if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+    if (found.toolUseIds.length) state.recentToolUseIds = [...(state.recentToolUseIds ?? []), ...found.toolUseIds].slice(-64);
+    if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
+    state.transcriptOffset = tail.offset;
+    texts.push(...found.texts);
+    if (!tail.more) return texts;
+  }
 }
 
 export async function applySignals(ctx: TrackerContext, state: SessionState, signals: AlgorithmSignal[]): Promise<TrackResult> {

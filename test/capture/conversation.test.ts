@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { summarizeTranscript } from '../../src/capture/conversation.js';
-import { tempDir } from '../helpers.js';
+import { tempDir, userLine, writeLines } from '../helpers.js';
 
 const L = (o: unknown) => JSON.stringify(o);
 const usage = (i: number, o: number, cc = 0, cr = 0) => ({ input_tokens: i, output_tokens: o, cache_creation_input_tokens: cc, cache_read_input_tokens: cr });
@@ -71,4 +72,29 @@ test('missing transcript: undefined; empty: zeros', async () => {
 test('a custom price table', async () => {
   const s = (await summarizeTranscript(transcript(), [[/.*/, { input: 1, output: 1, cache_creation: 0, cache_read: 0 }]]))!;
   expect(s.cost_estimate_usd).toBeCloseTo(220 / 1e6, 9);
+});
+
+describe('hostile transcripts (issue items 9 and 11)', () => {
+  test('a line over the cap is stepped over without being held; the lines around it count', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeLines(f, [userLine('first prompt'), `{"type":"user","message":{"content":"${'x'.repeat(5000)}"}}`, userLine('last prompt')]);
+    const s = await summarizeTranscript(f, undefined, { maxLineBytes: 1000 });
+    expect(s).toMatchObject({ lines: 2, oversized_lines: 1, first_prompt: 'first prompt', last_prompt: 'last prompt', partial_last_line: false });
+  });
+
+  test('one line bigger than a string can be (600 MB, no newline): no RangeError, no memory blow-up', async () => {
+    const f = join(tempDir(), 'huge.jsonl');
+    writeLines(f, [userLine('before the giant line')]);
+    execFileSync('truncate', ['-s', String(600 * 1024 * 1024), f]); // sparse: 600 MB of NUL bytes after the first line
+    const rss = process.memoryUsage().rss;
+    const s = await summarizeTranscript(f);
+    expect(s).toMatchObject({ lines: 1, oversized_lines: 1, first_prompt: 'before the giant line' });
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  }, 60_000);
+
+  test('a FIFO named as the transcript is refused at once (a read would block for ever)', async () => {
+    const d = tempDir();
+    execFileSync('mkfifo', [join(d, 'fifo')]);
+    await expect(summarizeTranscript(join(d, 'fifo'))).rejects.toThrow(/a FIFO, not a regular file/);
+  });
 });

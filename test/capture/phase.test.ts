@@ -48,3 +48,22 @@ test('summarizePrompt keeps about eight words', () => {
   expect(summarizePrompt('  Please   build the login form for the app and add tests  ')).toBe('Please build the login form for the app…');
   expect(summarizePrompt('fix it')).toBe('fix it');
 });
+
+describe('hostile text: the scan is linear (issue item 10)', () => {
+  const MB = 1 << 20;
+  const real = '\n━━━ 📋 PLAN ━━━ 3/7\n';
+  test.each([
+    ['1 MB of ━ on one line', '━'.repeat(MB)],
+    ['━━━ then capitals and spaces without an end', `━━━ ${'A '.repeat(MB / 2)}`],
+    ['a megabyte of near-miss headers', '━━━ 🧪 OBSERVE ━━━ 9/7 '.repeat(MB / 24)],
+    ['bars, a name, and short closing bars, again and again', '━━━ OBSERVE ━━ '.repeat(MB / 15)],
+    ['task markers without a task', '🗒️ TASK:'.repeat(MB / 9)],
+    ['runs of ━ broken by spaces', '━━━━━━━━ '.repeat(MB / 9)],
+  ])('%s: scanned within the hook budget, and a real header after it still counts', (_name, hostile) => {
+    const t = Date.now();
+    const signals = scanAlgorithmText(hostile + real);
+    // A linear scan takes milliseconds; the quadratic one took 20 s. 1 s is far inside the 10 s hook budget.
+    expect(Date.now() - t).toBeLessThan(1000);
+    expect(signals.filter((s) => s.kind === 'phase')).toEqual([{ kind: 'phase', number: 3, name: 'PLAN' }]);
+  });
+});

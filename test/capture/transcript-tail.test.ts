@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -27,12 +28,38 @@ describe('readNewLines', () => {
     expect(r).toMatchObject({ reset: true, lines: ['{"z":1}'], offset: 8 });
   });
 
-  test('more than maxBytes new: only the tail is read, starting at a line boundary', () => {
+  test('more than maxBytes new: read in windows (more: true) so that nothing is skipped', () => {
     const f = join(tempDir(), 't.jsonl');
-    writeFileSync(f, `${'x'.repeat(100)}\n{"tail":1}\n`);
-    const r = readNewLines(f, 0, 20)!;
-    expect(r.lines).toEqual(['{"tail":1}']);
-    expect(r.skipped).toBeGreaterThan(0);
+    writeFileSync(f, `{"head":1}\n${'{"x":1}\n'.repeat(10)}{"tail":1}\n`);
+    const seen: string[] = [];
+    let offset = 0;
+    for (let calls = 0; ; calls++) {
+      const r = readNewLines(f, offset, 24)!;
+      seen.push(...r.lines);
+      offset = r.offset;
+      if (!r.more) break;
+      expect(calls).toBeLessThan(20);
+    }
+    expect(seen[0]).toBe('{"head":1}');
+    expect(seen.at(-1)).toBe('{"tail":1}');
+    expect(seen).toHaveLength(12);
+  });
+
+  test('a line longer than the window is stepped over, not kept; a partial giant line waits', () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeFileSync(f, `{"a":1}\n${'x'.repeat(100)}\n{"b":2}\n${'y'.repeat(50)}`);
+    const r1 = readNewLines(f, 0, 20)!;
+    expect(r1).toMatchObject({ lines: ['{"a":1}'], more: true });
+    const r2 = readNewLines(f, r1.offset, 20)!;
+    expect(r2).toMatchObject({ lines: ['{"b":2}'], skipped: 101 });
+    const r3 = readNewLines(f, r2.offset, 20)!;
+    expect(r3).toMatchObject({ lines: [], offset: r2.offset, more: false }); // still being written
+  });
+
+  test('9. a FIFO (or any non-regular file) is refused at once, never opened for a blocking read', () => {
+    const d = tempDir();
+    execFileSync('mkfifo', [join(d, 'fifo')]);
+    expect(() => readNewLines(join(d, 'fifo'), 0)).toThrow(/a FIFO, not a regular file/);
   });
 });
 
