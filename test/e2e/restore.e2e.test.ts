@@ -82,13 +82,19 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
   // The new machine: no workspace, an empty HOME (no ~/.pai, no ~/.claude transcript).
   fs.rmSync(cwd, { recursive: true, force: true });
   const home2 = makeHome(cwd);
-  const out = execFileSync(process.execPath, [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'resume', sid, '--print', '--json'], {
-    cwd: root,
-    env: { PATH: process.env['PATH'] ?? '', HOME: home2.dir, ...env },
-    encoding: 'utf8',
-  });
-  const r = JSON.parse(out);
-  expect(r).toMatchObject({ sessionId: sid, mode: 'resume', cwd, command: ['claude', '--resume', sid] });
+  const cli = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'resume', sid, ...args, '--json'], {
+      cwd: root,
+      // `true` stands in for claude here: the real binary resumes below, with the fake API.
+      env: { PATH: process.env['PATH'] ?? '', HOME: home2.dir, PAI_CHECKPOINT_CLAUDE: 'true', ...env },
+      encoding: 'utf8',
+    });
+  // --print is a dry run: it says what would be restored and writes nothing.
+  expect(JSON.parse(cli('--print'))).toMatchObject({ sessionId: sid, mode: 'resume', cwd, wouldRestore: { workspace: true, transcript: true }, started: false });
+  expect(fs.existsSync(cwd)).toBe(false);
+  // The recorded folder is not the current one: --yes confirms restoring there.
+  const r = JSON.parse(cli('--yes'));
+  expect(r).toMatchObject({ sessionId: sid, mode: 'resume', cwd, command: ['true', '--resume', sid], started: true, exitCode: 0 });
   expect(hashes(cwd)).toEqual(before); // every file byte-identical
   expect(git(cwd, 'log', '--format=%s')).toBe('local commit, never pushed\ninitial');
   expect(git(cwd, 'rev-parse', 'HEAD')).toBe(localCommit);
