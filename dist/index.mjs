@@ -6592,8 +6592,14 @@ function snapshotStream(listing, options) {
     }
   }), fail = (err) => {
     tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  }, zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
-  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => out2.end(), fail), out2;
+  }, ended = !1;
+  out2.once("close", () => {
+    ended || (tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"));
+  });
+  let zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
+  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
 }
 var FRAME = 8 * 1024 * 1024;
 function bindingStream(listing, options) {
@@ -6807,13 +6813,17 @@ async function saveIndex(store, index) {
   }
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {};
-  for (let part of parts) {
-    if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-    stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
   }
-  let manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored });
-  await putJson(store, `${prefix}${MANIFEST}`, manifest);
   let index = await loadIndex(store, manifest.session_id);
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
 }
@@ -6973,10 +6983,19 @@ function compressFile(path, level) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
   let z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  return z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
+  z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 }), exited(z2, "zstd", [0], () => err).then(() => out2.end(), (e) => out2.destroy(e)), out2;
+  }), z2.stdout.pipe(out2, { end: !1 });
+  let ended = !1;
+  return out2.once("close", () => {
+    ended || (input.destroy(), z2.kill("SIGKILL"));
+  }), exited(z2, "zstd", [0], () => err).then(
+    () => {
+      ended = !0, out2.end();
+    },
+    (e) => out2.destroy(e)
+  ), out2;
 }
 function unsafeRoot(dir) {
   let d = resolve2(dir);

@@ -305,10 +305,21 @@ export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptio
     zstd.kill('SIGKILL');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   };
+  // A consumer that gives up (the volume is full, a size limit) destroys `out`: the children,
+  // blocked on a pipe nobody reads any more, are killed so that the process can exit.
+  let ended = false;
+  out.once('close', () => {
+    if (ended) return;
+    tarProc?.kill('SIGKILL');
+    zstd.kill('SIGKILL');
+  });
   const zstdDone = exited(zstd, 'zstd', [0], () => zstdErr);
   zstd.stdout!.pipe(limit).pipe(out, { end: false });
   limit.once('error', (err) => fail(err));
-  Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => out.end(), fail);
+  Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => {
+    ended = true;
+    out.end();
+  }, fail);
   return out;
 }
 

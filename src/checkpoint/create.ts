@@ -80,7 +80,19 @@ function compressFile(path: string, level: number): Readable {
   input.pipe(z.stdin!);
   z.stdin!.on('error', () => undefined);
   z.stdout!.pipe(out, { end: false });
-  exited(z, 'zstd', [0], () => err).then(() => out.end(), (e: Error) => out.destroy(e));
+  let ended = false;
+  out.once('close', () => {
+    if (ended) return;
+    input.destroy(); // the consumer gave up (e.g. the volume is full): nothing may keep the process alive
+    z.kill('SIGKILL');
+  });
+  exited(z, 'zstd', [0], () => err).then(
+    () => {
+      ended = true;
+      out.end();
+    },
+    (e: Error) => out.destroy(e),
+  );
   return out;
 }
 

@@ -140,13 +140,21 @@ export type ManifestDraft = Pick<
 export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void): Promise<Manifest> {
   const prefix = checkpointPrefix(draft.session_id, draft.id);
   const stored: Record<string, PartInfo> = {};
-  for (const part of parts) {
-    if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-    stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
-    onPart?.(part.name, stored[part.name]!);
+  let manifest: Manifest;
+  try {
+    for (const part of parts) {
+      if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
+      onPart?.(part.name, stored[part.name]!);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
+    await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  } catch (err) {
+    // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
+    // prune sweeps what a killed process leaves).
+    await store.deletePrefix(prefix).catch(() => undefined);
+    throw err;
   }
-  const manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
-  await putJson(store, `${prefix}${MANIFEST}`, manifest);
   // The manifest made the checkpoint exist; an index that cannot be written is rebuilt on the next read.
   const index = await loadIndex(store, manifest.session_id);
   index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id);

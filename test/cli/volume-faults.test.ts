@@ -4,7 +4,8 @@
  * reports the problem, names it, and goes on where it can.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../src/cli/context.js';
@@ -105,5 +106,52 @@ describe('a volume in a bad state', () => {
     expect(JSON.parse((await run('list', '--json')).stdout).rows.map((x: { id: string }) => x.id)).toEqual([id]);
     expect(readFileSync(join(volume, 'checkpoints', 'S1', id, 'manifest.json'), 'utf8')).toContain(id);
     expect(execFileSync('ls', [join(volume, 'checkpoints', 'S1')], { encoding: 'utf8' })).toContain(copy);
+  });
+});
+
+/** tar and zstd processes working in `dir` (a capture's children run there). */
+function childrenIn(dir: string): string[] {
+  const found: string[] = [];
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e)) continue;
+    try {
+      const comm = readFileSync(`/proc/${e}/comm`, 'utf8').trim();
+      if ((comm === 'tar' || comm === 'zstd') && readlinkSync(`/proc/${e}/cwd`) === dir) found.push(`${comm} ${e}`);
+    } catch {
+      // gone
+    }
+  }
+  return found;
+}
+
+describe('a volume that fills up during a capture (item 12)', () => {
+  const incompressible = (project: string) => writeFileSync(join(project, 'big.bin'), randomBytes(24 << 20));
+  const leftovers = (volume: string) => (existsSync(volume) ? readdirSync(volume, { recursive: true }).map(String).filter((p) => p.split('/').length > 2) : []);
+
+  test('EFBIG (a file-size limit): create says why, exits 1, and leaves no tar, zstd or partial checkpoint behind', async () => {
+    const { volume, env, project } = await setup();
+    incompressible(project);
+    const r = spawnSync('prlimit', ['--fsize=2000000', process.execPath, join(DIST, 'cli.cjs'), 'create', '--session', 'S1'], { cwd: project, env, encoding: 'utf8', timeout: 60_000 });
+    expect(r.signal, 'create never exited').toBeNull();
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/file-size limit \(EFBIG\)/);
+    expect(childrenIn(project)).toEqual([]);
+    expect(leftovers(volume)).toEqual([]); // no parts of a checkpoint that has no manifest
+  });
+
+  test.skipIf(!canUnshare)('ENOSPC (a full volume): create says the volume is full, exits 1, leaves nothing running', async () => {
+    const { volume, env, project } = await setup();
+    incompressible(project);
+    mkdirSync(volume, { recursive: true });
+    const r = spawnSync('unshare', ['-m', 'sh', '-c', 'mount -t tmpfs -o size=4m none "$V" && exec node "$CLI" create --session S1'], {
+      cwd: project,
+      env: { ...env, V: volume, CLI: join(DIST, 'cli.cjs') },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.signal, 'create never exited').toBeNull();
+    expect(r.status, r.stderr).toBe(1);
+    expect(r.stderr).toMatch(/it is full \(no space left on the device\) \(ENOSPC\)/);
+    expect(childrenIn(project)).toEqual([]);
   });
 });
