@@ -107,7 +107,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path.resolve)(options.eventsDir) : (0, import_node_path.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path.join)(stateDir, "tmp")
   };
 }
 var import_node_os, import_node_path, init_paths = __esm({
@@ -2959,6 +2960,10 @@ var SAFE_KEY_RE, init_keys = __esm({
 });
 
 // src/session/state.ts
+function addNotice(state, notice) {
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+}
 function sessionFile(paths, sessionId) {
   return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -4852,6 +4857,49 @@ var import_node_child_process3, import_node_crypto8, import_node_fs18, import_no
   }
 });
 
+// src/core/workdir.ts
+async function makeWorkDir(root, kind) {
+  (0, import_node_fs19.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs19.lstatSync)(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return (0, import_promises4.mkdtemp)((0, import_node_path16.join)(root, `${kind}-${process.pid}-`));
+}
+function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
+  let removed = 0, remove = (dir2) => {
+    try {
+      (0, import_node_fs19.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+    } catch {
+    }
+  }, names = [];
+  try {
+    names = (0, import_node_fs19.readdirSync)(root);
+  } catch {
+  }
+  for (let name of names) {
+    let pid = Number(NAME.exec(name)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path16.join)(root, name));
+  }
+  if (legacyAgeMs !== void 0) {
+    let uid = process.getuid?.();
+    for (let name of (0, import_node_fs19.readdirSync)((0, import_node_os6.tmpdir)()).filter((n) => LEGACY.test(n)))
+      try {
+        let st2 = (0, import_node_fs19.statSync)((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), name));
+      } catch {
+      }
+  }
+  return removed;
+}
+var import_node_fs19, import_promises4, import_node_os6, import_node_path16, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+  "src/core/workdir.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path16 = require("node:path");
+    init_errors();
+    init_lock();
+    DEFAULT_SCRATCH = (0, import_node_path16.join)((0, import_node_os6.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+  }
+});
+
 // src/capture/git.ts
 async function git(cwd, args) {
   try {
@@ -4861,7 +4909,7 @@ async function git(cwd, args) {
     return;
   }
 }
-async function captureGit(cwd) {
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
   let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
@@ -4914,17 +4962,18 @@ async function captureGit(cwd) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await (0, import_promises4.mkdtemp)((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path16.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises4.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises4.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process4, import_promises4, import_node_os6, import_node_path16, import_node_util2, run2, init_git = __esm({
+var import_node_child_process4, import_promises5, import_node_path17, import_node_util2, run2, init_git = __esm({
   "src/capture/git.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path16 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
+    init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
   }
 });
@@ -4967,9 +5016,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path17, import_node_fs19, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path18, import_node_path19, import_fs2, import_fs3, import_path2, import_node_path20, import_path3, import_node_fs20, import_node_assert, import_node_crypto9, import_node_fs21, import_node_path21, import_fs4, import_node_fs22, import_node_path22, import_node_fs23, import_promises5, import_node_path23, import_node_path24, import_node_fs24, import_node_path25, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path18, import_node_fs20, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path19, import_node_path20, import_fs2, import_fs3, import_path2, import_node_path21, import_path3, import_node_fs21, import_node_assert, import_node_crypto9, import_node_fs22, import_node_path22, import_fs4, import_node_fs23, import_node_path23, import_node_fs24, import_promises6, import_node_path24, import_node_path25, import_node_fs25, import_node_path26, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path17 = __toESM(require("node:path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path18 = require("node:path"), import_node_path19 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path20 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_promises5 = __toESM(require("node:fs/promises"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_path24 = require("node:path"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path19 = require("node:path"), import_node_path20 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path21 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_path25 = require("node:path"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5736,12 +5785,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path18.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path19.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path18.posix.dirname(i), i = import_node_path18.posix.basename(i);
+        r = import_node_path19.posix.dirname(i), i = import_node_path19.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path18.posix.join(import_node_path18.posix.basename(r), i), r = import_node_path18.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path19.posix.join(import_node_path19.posix.basename(r), i), r = import_node_path19.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5772,7 +5821,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path19.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path20.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6147,15 +6196,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs19.default.openSync(e, "r");
-        let r = import_node_fs19.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs20.default.openSync(e, "r");
+        let r = import_node_fs20.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs19.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs20.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs19.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs20.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6163,14 +6212,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs19.default.closeSync(i);
+          import_node_fs20.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs19.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs20.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6180,7 +6229,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path20.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path21.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6819,10 +6868,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path17.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path18.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path17.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path18.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6836,26 +6885,26 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs22.default.lchownSync(s3, t, e);
+        return import_node_fs23.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs22.default.lchown(s3, t, e, (r) => {
+      import_node_fs23.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path22.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path23.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path22.default.resolve(s3, t.name);
+        let o = import_node_path23.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path22.default.resolve(s3, t.name);
+        let n = import_node_path23.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs22.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs23.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -6870,11 +6919,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path22.default.resolve(s3, t.name), e, i), ps(import_node_path22.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path23.default.resolve(s3, t.name), e, i), ps(import_node_path23.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs22.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs23.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -6905,29 +6954,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs23.default.stat(s3, (e, i) => {
+      import_node_fs24.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs23.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs24.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises5.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path23.default.relative(d, s3)).split("/");
+      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path24.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path23.default.resolve(s3 + "/" + h));
-      import_node_fs23.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path24.default.resolve(s3 + "/" + h));
+      import_node_fs24.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs23.default.lstat(s3, (a, l) => {
+      h ? import_node_fs24.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs23.default.unlink(s3, (c) => {
+        else if (i) import_node_fs24.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs23.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs24.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -6937,7 +6986,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs23.default.statSync(s3).isDirectory();
+        t = import_node_fs24.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -6946,20 +6995,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs23.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs24.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs23.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path23.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs24.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path24.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path23.default.resolve(x));
+        x = f(import_node_path24.default.resolve(x));
         try {
-          import_node_fs23.default.mkdirSync(x, i), D = D || x;
+          import_node_fs24.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs23.default.lstatSync(x);
+          let Le = import_node_fs24.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs23.default.unlinkSync(x), import_node_fs23.default.mkdirSync(x, i), D = D || x;
+            import_node_fs24.default.unlinkSync(x), import_node_fs24.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -6974,13 +7023,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path24.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path25.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path24.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path25.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7039,16 +7088,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs21.default.unlink(s3, t);
+      if (!Te) return import_node_fs22.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs21.default.rename(s3, e, (i) => {
+      import_node_fs22.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs21.default.unlink(e, t);
+        import_node_fs22.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs21.default.unlinkSync(s3);
+      if (!Te) return import_node_fs22.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs21.default.renameSync(s3, t), import_node_fs21.default.unlinkSync(t);
+      import_node_fs22.default.renameSync(s3, t), import_node_fs22.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7086,7 +7135,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path21.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path22.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7100,7 +7149,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path21.default.posix.dirname(t.path), l = import_node_path21.default.posix.normalize(import_node_path21.default.posix.join(a, h.join("/")));
+          let a = import_node_path22.default.posix.dirname(t.path), l = import_node_path22.default.posix.normalize(import_node_path22.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7118,12 +7167,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path21.default.isAbsolute(t.path) ? f(import_node_path21.default.resolve(t.path)) : f(import_node_path21.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path22.default.isAbsolute(t.path) ? f(import_node_path22.default.resolve(t.path)) : f(import_node_path22.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path21.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path22.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path21.default.win32.parse(t.path);
+          let { root: n } = import_node_path22.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7162,16 +7211,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs21.default.close(r.fd, () => {
+          r.fd && import_node_fs22.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs21.default.close(r.fd, () => {
+            r.fd && import_node_fs22.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs21.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs22.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7180,12 +7229,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs21.default.futimes(l, c, d, (y) => y ? import_node_fs21.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs22.default.futimes(l, c, d, (y) => y ? import_node_fs22.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs21.default.fchown(l, c, d, (y) => y ? import_node_fs21.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs22.default.fchown(l, c, d, (y) => y ? import_node_fs22.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7204,20 +7253,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs21.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs21.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs22.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs22.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path21.default.relative(this.cwd, import_node_path21.default.resolve(import_node_path21.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path22.default.relative(this.cwd, import_node_path22.default.resolve(import_node_path22.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path21.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path22.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7225,10 +7274,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path21.default.resolve(e, o);
-        import_node_fs21.default.lstat(h, (a, l) => {
+        let h = import_node_path22.default.resolve(e, o);
+        import_node_fs22.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path21.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path22.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7262,7 +7311,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path21.default.dirname(String(t.absolute)));
+            let h = f(import_node_path22.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7273,7 +7322,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs21.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs22.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7282,9 +7331,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs21.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs22.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs21.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs22.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7312,7 +7361,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs21.default[i](e, String(t.absolute), (n) => {
+        import_node_fs22.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7335,23 +7384,23 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path21.default.dirname(String(t.absolute)));
+          let n = f(import_node_path22.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs21.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs22.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs21.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs22.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs21.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs22.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7361,21 +7410,21 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs21.default.closeSync(n);
+            import_node_fs22.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs21.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs22.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs21.default.writeSync(n, h, 0, h.length);
+            import_node_fs22.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7384,10 +7433,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs21.default.futimesSync(n, a, l);
+              import_node_fs22.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs21.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs22.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7396,10 +7445,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs21.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs22.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs21.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs22.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7415,11 +7464,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs21.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs22.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs21.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs22.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7435,28 +7484,28 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path21.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs21.default.lstatSync(o));
+          o = import_node_path22.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs22.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path21.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path22.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs21.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs22.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs20.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs21.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs20.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs21.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7470,15 +7519,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs24.default.openSync(s3.file, "r+");
+          r = import_node_fs25.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs24.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs25.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs24.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs25.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs24.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs25.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7490,7 +7539,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs24.default.closeSync(r);
+          import_node_fs25.default.closeSync(r);
         } catch {
         }
       }
@@ -7501,29 +7550,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs24.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs25.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs24.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs25.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs24.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs25.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs24.default.read(n, d, 0, 512, l, y);
+        import_node_fs25.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs24.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs25.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs24.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs24.default.close(c, () => o(d));
+          import_node_fs25.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs25.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7531,14 +7580,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs24.default.open(s3.file, h, a);
+        import_node_fs25.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path25.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path25.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7573,7 +7622,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs25.readdirSync)(rel ? (0, import_node_path26.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs26.readdirSync)(rel ? (0, import_node_path27.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7593,7 +7642,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs25.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs26.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7601,7 +7650,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs25.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs26.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7755,10 +7804,10 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs25, import_node_path26, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path27, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path26 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_errors();
     DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
@@ -8086,7 +8135,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs26.createReadStream)("", { fd });
+    input = (0, import_node_fs27.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
@@ -8106,8 +8155,8 @@ function compressFile(path, level) {
   ), out2;
 }
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path27.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path27.resolve)((0, import_node_os7.homedir)());
+  let d = (0, import_node_path28.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os7.homedir)());
 }
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
@@ -8123,10 +8172,10 @@ async function captureCheckpoint(store, req, o) {
     }
   parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git4 = await captureGit(req.cwd);
+  let git4 = await captureGit(req.cwd, (0, import_node_path28.join)(o.stateDir, "tmp"));
   try {
     git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
-` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(git4.bundlePath) }));
+` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(git4.bundlePath) }));
     let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
@@ -8198,17 +8247,17 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs27.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git4?.cleanup();
   }
 }
-var import_node_child_process6, import_node_fs26, import_node_os7, import_node_path27, import_node_stream4, init_create = __esm({
+var import_node_child_process6, import_node_fs27, import_node_os7, import_node_path28, import_node_stream4, init_create = __esm({
   "src/checkpoint/create.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs26 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path27 = require("node:path"), import_node_stream4 = require("node:stream");
+    import_node_child_process6 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path28 = require("node:path"), import_node_stream4 = require("node:stream");
     init_conversation();
     init_environment();
     init_git();
@@ -8224,15 +8273,15 @@ var import_node_child_process6, import_node_fs26, import_node_os7, import_node_p
 
 // src/checkpoint/queue.ts
 function dir(paths) {
-  return (0, import_node_path28.join)(paths.stateDir, "captures");
+  return (0, import_node_path29.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path28.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path29.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-var import_node_path28, init_queue = __esm({
+var import_node_path29, init_queue = __esm({
   "src/checkpoint/queue.ts"() {
     "use strict";
-    import_node_path28 = require("node:path");
+    import_node_path29 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -8281,7 +8330,9 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx2.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
+      let size = result.manifest.workspace?.size_bytes ?? 0;
+      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId}/session.json`, {
@@ -8592,11 +8643,13 @@ async function prune(cli, o = {}) {
   }
   if (!o.dryRun) {
     let now = cli.now().getTime();
-    report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0;
+    report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, 36e5, now);
     try {
-      let dir2 = (0, import_node_path29.join)(cli.paths.stateDir, "captures");
-      for (let f2 of (0, import_node_fs27.readdirSync)(dir2).filter((n) => n.endsWith(".taken")))
-        now - (0, import_node_fs27.statSync)((0, import_node_path29.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path29.join)(dir2, f2)) && report.leftovers++;
+      let dir2 = (0, import_node_path30.join)(cli.paths.stateDir, "captures");
+      for (let f2 of (0, import_node_fs28.readdirSync)(dir2).filter((n) => n.endsWith(".taken"))) {
+        let pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f2)?.[1]);
+        pid && pidAlive(pid) || now - (0, import_node_fs28.statSync)((0, import_node_path30.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path30.join)(dir2, f2)) && report.leftovers++;
+      }
     } catch {
     }
   }
@@ -8607,11 +8660,13 @@ function printPrune(r) {
   return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
 `);
 }
-var import_node_fs27, import_node_path29, init_prune = __esm({
+var import_node_fs28, import_node_path30, init_prune = __esm({
   "src/cli/commands/prune.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path29 = require("node:path");
+    import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path");
     init_atomic();
+    init_lock();
+    init_workdir();
     init_retention();
     init_store();
     init_volume();
@@ -8699,7 +8754,7 @@ async function inspect(cli, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path30.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path31.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -8735,10 +8790,10 @@ function printInspect(r) {
   return lines.join(`
 `);
 }
-var import_node_path30, init_inspect = __esm({
+var import_node_path31, init_inspect = __esm({
   "src/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_errors();
     init_seed();
     init_store();
@@ -8864,7 +8919,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path31.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path32.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -8873,23 +8928,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path31.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path32.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path31.join)(at2, part);
-    let st2 = await (0, import_promises6.lstat)(at2).catch(() => {
+    at2 = (0, import_node_path32.join)(at2, part);
+    let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path31.join)(root, clean);
+  return (0, import_node_path32.join)(root, clean);
 }
-var import_promises6, import_node_path31, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises6 = require("node:fs/promises"), import_node_path31 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path");
     init_errors();
     MAX_PATH = 4096;
   }
@@ -8897,15 +8952,15 @@ var import_promises6, import_node_path31, MAX_PATH, init_stored_path = __esm({
 
 // src/checkpoint/extract.ts
 function normal(p2) {
-  return import_node_path32.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path33.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path32.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path33.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -8946,7 +9001,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path32.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path33.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -8998,50 +9053,50 @@ async function extractTo(archive, dir2, maxBytes) {
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises7.readdir)(dir2)).length === 0;
+    return (await (0, import_promises8.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path32.join)(displacedDir, rel);
-  return await (0, import_promises7.mkdir)((0, import_node_path32.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises7.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path33.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path33.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises7.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path32.join)(from, e.name), dst = (0, import_node_path32.join)(to2, e.name), existing = await (0, import_promises7.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path33.join)(from, e.name), dst = (0, import_node_path33.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises7.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises7.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises8.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises8.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
   let names;
   try {
-    names = await (0, import_promises7.readdir)(parent);
+    names = await (0, import_promises8.readdir)(parent);
   } catch {
     return;
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises7.rm)((0, import_node_path32.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path33.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path32.dirname)(target), created = await (0, import_promises7.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path32.basename)(target));
-  let staging = (0, import_node_path32.join)(parent, `.${(0, import_node_path32.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises7.mkdir)(staging, { mode: 448 });
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path33.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path33.basename)(target));
+  let staging = (0, import_node_path33.join)(parent, `.${(0, import_node_path33.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises7.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path32.dirname)(d)) await (0, import_promises7.rmdir)(d).catch(() => {
+    await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path33.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -9060,9 +9115,9 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path32.join)(staging, p2.path), st2 = await (0, import_promises7.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path33.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && await (0, import_promises7.chmod)(abs, st2.mode & 1023);
+      st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
     let base = { files, dirs, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), {
@@ -9070,7 +9125,7 @@ async function stageWorkspace(archive, target, o = {}) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises7.rmdir)(target), await (0, import_promises7.rename)(staging, target), report;
+          return empty && await (0, import_promises8.rmdir)(target), await (0, import_promises8.rename)(staging, target), report;
         let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
@@ -9087,10 +9142,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises7, import_node_path32, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path33, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/checkpoint/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path"), import_node_stream5 = require("node:stream");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path33 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
     init_errors();
     init_lock();
@@ -9102,40 +9157,40 @@ var import_node_child_process7, import_node_crypto13, import_promises7, import_n
 
 // src/checkpoint/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path33.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path34.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path33.join)((0, import_node_fs28.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path34.join)((0, import_node_fs29.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path33.dirname)(at2);
+      let up = (0, import_node_path34.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path33.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path34.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path33.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path34.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path33.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path33.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path34.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path34.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os9.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path33.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path33.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path34.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path34.resolve)(target);
 }
-var import_node_fs28, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs29, import_node_os9, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/checkpoint/target.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path34 = require("node:path");
     init_errors();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path33.sep) ? root : root + import_node_path33.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path34.sep) ? root : root + import_node_path34.sep);
   }
 });
 
@@ -9159,7 +9214,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises9.pipeline)(stream, (0, import_node_fs29.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs30.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -9186,10 +9241,10 @@ async function validGitState(raw, where) {
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
   let prefix = checkpointPrefix(m2.session_id, m2.id);
-  (0, import_node_fs29.existsSync)((0, import_node_path34.join)(target, ".git")) || (await (0, import_promises8.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs30.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path34.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -9220,7 +9275,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path34.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path35.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let child = (0, import_node_child_process8.spawn)("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
   child.stderr.on("data", (d) => err += d);
@@ -9228,7 +9283,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
     transform(chunk, _e2, next) {
       total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
     }
-  }), [written, ran] = await Promise.allSettled([(0, import_promises9.pipeline)(child.stdout, cap, (0, import_node_fs29.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
+  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs30.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
   if (written.status === "rejected") throw written.reason;
   if (ran.status === "rejected") {
     let reason = ran.reason;
@@ -9242,23 +9297,23 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   }
-  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await (0, import_promises8.mkdtemp)((0, import_node_path34.join)((0, import_node_os10.tmpdir)(), "pai-restore-")), staged;
+  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
     if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
-      let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+      let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
       await download(store, `${prefix}workspace.tar.zst`, archive);
       let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
       staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let transcriptFile = (0, import_node_path34.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
-    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs29.existsSync)(transcriptFile)) {
-      transcript = (0, import_node_path34.join)(tmp, "transcript.jsonl");
+    let transcriptFile = (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs30.existsSync)(transcriptFile)) {
+      transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
       let recorded = m2.conversation.transcript_bytes;
       await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
     }
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs29.existsSync)(target) && (await (0, import_promises8.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs30.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9272,33 +9327,33 @@ async function restoreCheckpoint(store, sessionId, id, o) {
       let deleted = 0;
       for (let c of gitState?.changes ?? []) {
         if (!c.code.includes("D")) continue;
-        let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+        let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
         });
-        st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises8.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+        st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises9.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
       }
       deleted && (report.deleted = deleted);
     }
     if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
     else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
     else {
-      await (0, import_promises8.mkdir)((0, import_node_path34.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-      let temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+      let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
       try {
-        await (0, import_promises8.copyFile)(transcript, temp), await (0, import_promises8.rename)(temp, transcriptFile);
+        await (0, import_promises9.copyFile)(transcript, temp), await (0, import_promises9.rename)(temp, transcriptFile);
       } finally {
-        await (0, import_promises8.rm)(temp, { force: !0 });
+        await (0, import_promises9.rm)(temp, { force: !0 });
       }
       report.transcript = { path: transcriptFile, action: "restored" };
     }
     return report;
   } finally {
-    await staged?.discard(), await (0, import_promises8.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_child_process8, import_node_fs29, import_promises8, import_node_os10, import_node_path34, import_node_stream6, import_promises9, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs30, import_promises9, import_node_os10, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/checkpoint/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs29 = require("node:fs"), import_promises8 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises9 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_workspace();
     init_errors();
     init_keys();
@@ -9307,6 +9362,7 @@ var import_node_child_process8, import_node_fs29, import_promises8, import_node_
     init_extract2();
     init_store();
     init_target();
+    init_workdir();
     run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -9316,7 +9372,7 @@ var import_node_child_process8, import_node_fs29, import_promises8, import_node_
 // src/cli/restore-target.ts
 async function chooseTarget(cli, m2, o) {
   let home = cli.env.HOME || (0, import_node_os11.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path35.resolve)(cli.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(cli.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -9331,7 +9387,7 @@ function safetyCapture(cli, sessionId, name) {
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
-var import_node_os11, import_node_path35, init_restore_target = __esm({
+var import_node_os11, import_node_path36, init_restore_target = __esm({
   "src/cli/restore-target.ts"() {
     "use strict";
     init_create();
@@ -9341,7 +9397,7 @@ var import_node_os11, import_node_path35, init_restore_target = __esm({
     init_paths();
     init_context();
     init_volume();
-    import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
+    import_node_os11 = require("node:os"), import_node_path36 = require("node:path");
   }
 });
 
@@ -9421,9 +9477,9 @@ async function chooseCheckpoint(cli, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 async function resumeSession(cli, o = {}) {
-  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path36.resolve)(cli.cwd, o.to) : recorded;
+  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path37.resolve)(cli.cwd, o.to) : recorded;
   if (!provisional) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs30.existsSync)(provisional) || (0, import_node_fs30.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path36.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs30.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
+  let workspaceMissing = !(0, import_node_fs31.existsSync)(provisional) || (0, import_node_fs31.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path37.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs31.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
   if (o.print) {
     let canResume2 = !transcriptMissing || storedTranscript, result2 = {
       sessionId,
@@ -9443,10 +9499,11 @@ async function resumeSession(cli, o = {}) {
     to: target,
     claudeDir,
     home: cli.env.HOME || void 0,
+    scratch: cli.paths.scratchDir,
     transcriptOnly: !restoreWorkspace,
     safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs30.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs31.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
   if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
@@ -9475,10 +9532,10 @@ function printSessionResume(r) {
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs30, import_node_path36, RANK, init_resume_session = __esm({
+var import_node_child_process9, import_node_fs31, import_node_path37, RANK, init_resume_session = __esm({
   "src/cli/commands/resume-session.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_node_path36 = require("node:path");
+    import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path37 = require("node:path");
     init_create();
     init_restore();
     init_store();
@@ -9505,6 +9562,7 @@ async function restore(cli, o) {
     to: to2,
     claudeDir: resolveClaudeDir(cli.env),
     home: cli.env.HOME || void 0,
+    scratch: cli.paths.scratchDir,
     safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
   });
   return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
@@ -9543,8 +9601,8 @@ async function rollback(cli, o) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os12.homedir)());
-  if (!(0, import_node_fs31.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  let inRepo = (0, import_node_fs31.existsSync)((0, import_node_path37.join)(workspace, ".git"));
+  if (!(0, import_node_fs32.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  let inRepo = (0, import_node_fs32.existsSync)((0, import_node_path38.join)(workspace, ".git"));
   if (!await confirm(cli, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
     throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
   let safety = await safetyCapture(cli, sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), safetyId = safety.id, now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1, stash;
@@ -9553,9 +9611,9 @@ async function rollback(cli, o) {
     await git3(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
     }), stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before, stashed && (stash = { ref: "stash@{0}", message });
   }
-  let tmp = await (0, import_promises10.mkdtemp)((0, import_node_path37.join)((0, import_node_os12.tmpdir)(), "pai-rollback-"));
+  let tmp = await makeWorkDir(cli.paths.scratchDir, "rollback");
   try {
-    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
     if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
     let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
@@ -9576,7 +9634,7 @@ async function rollback(cli, o) {
         }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
-        let archive = (0, import_node_path37.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
         if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -9585,7 +9643,7 @@ async function rollback(cli, o) {
     }
     throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safetyId} was kept`);
   } finally {
-    await (0, import_promises10.rm)(tmp, { recursive: !0, force: !0 });
+    await (0, import_promises11.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function listArchive(archive) {
@@ -9598,10 +9656,10 @@ function printRollback(r) {
   return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
-var import_node_child_process10, import_node_fs31, import_promises10, import_node_os12, import_node_path37, import_node_util5, run5, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs32, import_promises11, import_node_os12, import_node_path38, import_node_util5, run5, git3, init_rollback = __esm({
   "src/cli/commands/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
     init_workspace();
     init_extract2();
     init_restore();
@@ -9611,6 +9669,7 @@ var import_node_child_process10, import_node_fs31, import_promises10, import_nod
     init_context();
     init_restore_target();
     init_volume();
+    init_workdir();
     run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run5("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
@@ -9839,7 +9898,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path38.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path39.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -9865,11 +9924,11 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs32.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs33.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs32.readFileSync)(options.cliPath);
+  (0, import_node_fs33.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -9888,10 +9947,10 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs32, import_node_path38, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs33, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path38 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path39 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -9907,8 +9966,8 @@ __export(doctor_exports, {
 });
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs33.existsSync)(dir2)) return;
-    (0, import_node_fs33.accessSync)(dir2, import_node_fs33.constants.W_OK);
+    if (!(0, import_node_fs34.existsSync)(dir2)) return;
+    (0, import_node_fs34.accessSync)(dir2, import_node_fs34.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -9917,16 +9976,16 @@ function writable(dir2) {
 function staleLocks(dir2) {
   let names = [];
   try {
-    names = (0, import_node_fs33.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs34.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let p2 = (0, import_node_path39.join)(dir2, n);
+    let p2 = (0, import_node_path40.join)(dir2, n);
     try {
-      let [pid] = (0, import_node_fs33.readFileSync)(p2, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs33.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
+      let [pid] = (0, import_node_fs34.readFileSync)(p2, "utf8").split(" ");
+      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs34.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
     } catch {
     }
   }
@@ -9937,7 +9996,7 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs33.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs33.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs34.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs34.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   }
   let staleMs = DEFAULT_STALE_MS;
   try {
@@ -9948,7 +10007,7 @@ async function doctor(cli, options) {
       for (let e of (await loadIndex(store, s3)).checkpoints)
         count++, e.verified && !e.verified.ok && failed++;
     let bytes = count ? await store.usage?.("").catch(() => {
-    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs33.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
+    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs34.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
     add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
   } catch (err) {
     add("configuration", "fail", errorMessage(err));
@@ -9957,24 +10016,24 @@ async function doctor(cli, options) {
   add("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs33.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs34.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path39.dirname)(paths.seedPath))];
+  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path40.dirname)(paths.seedPath))];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs33.existsSync)(dPath))
+  if (!(0, import_node_fs34.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs33.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs33.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs34.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs34.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path39.dirname)((0, import_node_path39.dirname)(options.cliPath)), hooksJson = (0, import_node_path39.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs33.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs33.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(options.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
+  add("plugin", (0, import_node_fs34.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs34.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v2);
@@ -9982,7 +10041,7 @@ async function doctor(cli, options) {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs33.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs34.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -9996,10 +10055,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs33, import_node_child_process11, import_node_path39, ICON, init_doctor = __esm({
+var import_node_fs34, import_node_child_process11, import_node_path40, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path39 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
     init_errors();
     init_lock();
     init_seed();
@@ -10015,11 +10074,11 @@ var import_node_fs33, import_node_child_process11, import_node_path39, ICON, ini
 });
 
 // src/cli/bin.ts
-var import_node_fs35 = require("node:fs");
+var import_node_fs36 = require("node:fs");
 init_context();
 
 // src/cli/main.ts
-var import_node_fs34 = require("node:fs"), import_node_util6 = require("node:util");
+var import_node_fs35 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
 
@@ -10063,7 +10122,7 @@ function str2(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs34.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs35.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
@@ -10430,7 +10489,7 @@ function withWarnings(data, warnings) {
 // src/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs35.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -3730,7 +3730,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? resolve(options.eventsDir) : join3(paiDir, "events"),
     stateDir,
     sessionsDir: join3(stateDir, "sessions"),
-    logFile: join3(stateDir, "plugin.log")
+    logFile: join3(stateDir, "plugin.log"),
+    scratchDir: join3(stateDir, "tmp")
   };
 }
 
@@ -5886,9 +5887,9 @@ init_errors();
 
 // src/checkpoint/create.ts
 import { spawn as spawn3 } from "node:child_process";
-import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
+import { createReadStream as createReadStream2, statSync as statSync7 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
-import { resolve as resolve2 } from "node:path";
+import { join as join13, resolve as resolve2 } from "node:path";
 import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/capture/conversation.ts
@@ -6344,10 +6345,25 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 
 // src/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { rm, stat } from "node:fs/promises";
+import { join as join11 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+
+// src/core/workdir.ts
+init_errors();
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync6 } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join10 } from "node:path";
-import { promisify as promisify2 } from "node:util";
+async function makeWorkDir(root, kind) {
+  mkdirSync2(root, { recursive: !0, mode: 448 });
+  let st2 = lstatSync2(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return mkdtemp(join10(root, `${kind}-${process.pid}-`));
+}
+var DEFAULT_SCRATCH = join10(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+
+// src/capture/git.ts
 var run2 = promisify2(execFile2);
 async function git(cwd, args) {
   try {
@@ -6357,7 +6373,7 @@ async function git(cwd, args) {
     return;
   }
 }
-async function captureGit(cwd) {
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
   let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
@@ -6410,7 +6426,7 @@ async function captureGit(cwd) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir = await mkdtemp(join10(tmpdir(), "pai-git-")), bundlePath = join10(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join11(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -6421,8 +6437,8 @@ async function captureGit(cwd) {
 init_errors();
 import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
-import { join as join11 } from "node:path";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
+import { join as join12 } from "node:path";
 import { PassThrough, Transform } from "node:stream";
 import { promisify as promisify3 } from "node:util";
 var DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = promisify3(execFile3);
@@ -6441,7 +6457,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync3(rel ? join11(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync4(rel ? join12(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -6462,7 +6478,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = lstatSync2(abs, { throwIfNoEntry: !1 });
+      st2 = lstatSync3(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7015,7 +7031,7 @@ async function captureCheckpoint(store, req, o) {
     }
   parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git3 = await captureGit(req.cwd);
+  let git3 = await captureGit(req.cwd, join13(o.stateDir, "tmp"));
   try {
     git3 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git3.state, null, 2)}
 ` }), git3.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream2(git3.bundlePath) }));
@@ -7090,7 +7106,7 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = statSync6(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = statSync7(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
@@ -7104,11 +7120,11 @@ init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants3, createReadStream as createReadStream3, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname5, join as join12, resolve as resolve3 } from "node:path";
+import { basename as basename3, dirname as dirname5, join as join14, resolve as resolve3 } from "node:path";
 import { Readable, Transform as Transform2 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join12(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join14(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 var LocalVolume = class {
   location;
@@ -7116,7 +7132,7 @@ var LocalVolume = class {
     this.location = resolve3(root);
   }
   path(key) {
-    return join12(this.location, ...checkKey(key));
+    return join14(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7212,7 +7228,7 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join12(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+    let base = join14(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
       let entries;
       try {
         entries = await readdir(dir, { withFileTypes: !0 });
@@ -7221,7 +7237,7 @@ var LocalVolume = class {
         throw err;
       }
       for (let e of entries)
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join12(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join14(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
@@ -7265,7 +7281,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join12(dir, e.name);
+        let p2 = join14(dir, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -7290,7 +7306,7 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join12(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join14(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -7298,7 +7314,7 @@ var LocalVolume = class {
 // src/core/config.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import { homedir as homedir3 } from "node:os";
-import { dirname as dirname6, join as join13, resolve as resolve4 } from "node:path";
+import { dirname as dirname6, join as join15, resolve as resolve4 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -7321,7 +7337,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join13(homedir3(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join15(homedir3(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
@@ -7358,7 +7374,7 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join13(o.paiDir, "checkpoint.toml"), ...o.project ? [join13(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join13(o.paiDir, "volume"), parse3;
+  let env = o.env ?? process.env, files = [join15(o.paiDir, "checkpoint.toml"), ...o.project ? [join15(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join15(o.paiDir, "volume"), parse3;
   for (let f2 of files) {
     try {
       readFileSync5(f2);
@@ -7402,14 +7418,14 @@ async function loadConfig(o) {
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname7, join as join15, posix as posix2 } from "node:path";
+import { basename as basename4, dirname as dirname7, join as join17, posix as posix2 } from "node:path";
 import { Transform as Transform3 } from "node:stream";
 init_errors();
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join14, posix } from "node:path";
+import { isAbsolute as isAbsolute2, join as join16, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -7432,13 +7448,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join14(at2, part);
+    at2 = join16(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join14(root, clean);
+  return join16(root, clean);
 }
 
 // src/checkpoint/extract.ts
@@ -7552,12 +7568,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join15(displacedDir, rel);
+  let to2 = join17(displacedDir, rel);
   return await mkdir2(dirname7(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join15(from, e.name), dst = join15(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join17(from, e.name), dst = join17(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -7576,7 +7592,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join15(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join17(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -7585,7 +7601,7 @@ function stamp() {
 async function stageWorkspace(archive, target, o = {}) {
   let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = dirname7(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
-  let staging = join15(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  let staging = join17(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -7608,7 +7624,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = join15(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join17(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -7639,9 +7655,9 @@ async function extractWorkspace(archive, target, o = {}) {
 // src/checkpoint/restore.ts
 import { execFile as execFile4, spawn as spawn5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
-import { copyFile, lstat as lstat3, mkdir as mkdir3, mkdtemp as mkdtemp2, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
+import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir4, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname9, join as join17 } from "node:path";
+import { dirname as dirname9, join as join19 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify4 } from "node:util";
@@ -7651,13 +7667,13 @@ init_errors();
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname8, join as join16, resolve as resolve5, sep } from "node:path";
+import { basename as basename5, dirname as dirname8, join as join18, resolve as resolve5, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve5(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join16(realpathSync4(at2), ...rest.reverse());
+      return join18(realpathSync4(at2), ...rest.reverse());
     } catch {
       let up = dirname8(at2);
       if (up === at2) return abs;
@@ -7672,7 +7688,7 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join16(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join18(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
@@ -7730,10 +7746,10 @@ async function validGitState(raw, where) {
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
   let prefix = checkpointPrefix(m2.session_id, m2.id);
-  existsSync(join17(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync(join19(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join17(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join19(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -7764,7 +7780,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join17(tmp, "part.zst");
+  let z2 = join19(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let child = spawn5("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
   child.stderr.on("data", (d) => err += d);
@@ -7786,18 +7802,18 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   }
-  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await mkdtemp2(join17(tmpdir3(), "pai-restore-")), staged;
+  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
     let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
     if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
-      let archive = join17(tmp, "workspace.tar.zst");
+      let archive = join19(tmp, "workspace.tar.zst");
       await download(store, `${prefix}workspace.tar.zst`, archive);
       let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
       staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let transcriptFile = join17(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    let transcriptFile = join19(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
     if (m2.parts["transcript.jsonl.zst"] && !existsSync(transcriptFile)) {
-      transcript = join17(tmp, "transcript.jsonl");
+      transcript = join19(tmp, "transcript.jsonl");
       let recorded = m2.conversation.transcript_bytes;
       await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
     }
@@ -7826,7 +7842,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
     else {
       await mkdir3(dirname9(transcriptFile), { recursive: !0, mode: 448 });
-      let temp = join17(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      let temp = join19(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
       try {
         await copyFile(transcript, temp), await rename3(temp, transcriptFile);
       } finally {

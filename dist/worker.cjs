@@ -381,7 +381,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
   };
 }
 var import_node_os2, import_node_path3, init_paths = __esm({
@@ -2748,20 +2749,20 @@ function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ 
     sessionId: sessionId2 || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path9.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs8, import_node_path9, init_events = __esm({
+var import_node_fs9, import_node_path10, init_events = __esm({
   "src/core/events.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path9 = require("node:path");
+    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -2932,10 +2933,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs9.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs9.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs9.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs10.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs10.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -2947,10 +2948,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs9, init_seed = __esm({
+var import_node_fs10, init_seed = __esm({
   "src/core/seed.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3041,7 +3042,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(dir2);
+    names = (0, import_node_fs11.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3051,7 +3052,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text;
   try {
-    text = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
+    text = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
@@ -3063,10 +3064,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs10, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/records/files.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -3078,7 +3079,7 @@ var import_node_fs10, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 // src/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
+  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3090,7 +3091,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs11.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3116,10 +3117,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs11, import_node_path11, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_crypto7 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3302,7 +3303,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
+      out2.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3349,7 +3350,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path12.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path13.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3383,11 +3384,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path12.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path12.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3406,9 +3407,9 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path12.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path12.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3422,13 +3423,13 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs12.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
+      (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3436,10 +3437,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = 30, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs12, import_node_path12, init_api2 = __esm({
+var import_node_fs13, import_node_path13, init_api2 = __esm({
   "src/records/api.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_events();
     init_errors();
@@ -3489,9 +3490,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path17, import_node_fs17, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path18, import_node_path19, import_fs2, import_fs3, import_path2, import_node_path20, import_path3, import_node_fs18, import_node_assert, import_node_crypto10, import_node_fs19, import_node_path21, import_fs4, import_node_fs20, import_node_path22, import_node_fs21, import_promises5, import_node_path23, import_node_path24, import_node_fs22, import_node_path25, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path18, import_node_fs18, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path19, import_node_path20, import_fs2, import_fs3, import_path2, import_node_path21, import_path3, import_node_fs19, import_node_assert, import_node_crypto10, import_node_fs20, import_node_path22, import_fs4, import_node_fs21, import_node_path23, import_node_fs22, import_promises6, import_node_path24, import_node_path25, import_node_fs23, import_node_path26, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path17 = __toESM(require("node:path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path18 = require("node:path"), import_node_path19 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path20 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto10 = require("node:crypto"), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_promises5 = __toESM(require("node:fs/promises"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_path24 = require("node:path"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path19 = require("node:path"), import_node_path20 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path21 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto10 = require("node:crypto"), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_path25 = require("node:path"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4258,12 +4259,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path18.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path19.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path18.posix.dirname(i), i = import_node_path18.posix.basename(i);
+        r = import_node_path19.posix.dirname(i), i = import_node_path19.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path18.posix.join(import_node_path18.posix.basename(r), i), r = import_node_path18.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path19.posix.join(import_node_path19.posix.basename(r), i), r = import_node_path19.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4294,7 +4295,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path19.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path20.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4669,15 +4670,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs17.default.openSync(e, "r");
-        let r = import_node_fs17.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs18.default.openSync(e, "r");
+        let r = import_node_fs18.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs17.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs18.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs17.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs18.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4685,14 +4686,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs17.default.closeSync(i);
+          import_node_fs18.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs17.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs18.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4702,7 +4703,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path20.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path21.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5341,10 +5342,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path17.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path18.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path17.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path18.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5358,26 +5359,26 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs20.default.lchownSync(s3, t, e);
+        return import_node_fs21.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs20.default.lchown(s3, t, e, (r) => {
+      import_node_fs21.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path22.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path23.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path22.default.resolve(s3, t.name);
+        let o = import_node_path23.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path22.default.resolve(s3, t.name);
+        let n = import_node_path23.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs20.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs21.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5392,11 +5393,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path22.default.resolve(s3, t.name), e, i), ps(import_node_path22.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path23.default.resolve(s3, t.name), e, i), ps(import_node_path23.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs20.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs21.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5427,29 +5428,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs21.default.stat(s3, (e, i) => {
+      import_node_fs22.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs21.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs22.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises5.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path23.default.relative(d, s3)).split("/");
+      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path24.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path23.default.resolve(s3 + "/" + h));
-      import_node_fs21.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path24.default.resolve(s3 + "/" + h));
+      import_node_fs22.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs21.default.lstat(s3, (a, l) => {
+      h ? import_node_fs22.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs21.default.unlink(s3, (c) => {
+        else if (i) import_node_fs22.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs21.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs22.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5459,7 +5460,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs21.default.statSync(s3).isDirectory();
+        t = import_node_fs22.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5468,20 +5469,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs21.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs22.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs21.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path23.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs22.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path24.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path23.default.resolve(x));
+        x = f(import_node_path24.default.resolve(x));
         try {
-          import_node_fs21.default.mkdirSync(x, i), D = D || x;
+          import_node_fs22.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs21.default.lstatSync(x);
+          let Le = import_node_fs22.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs21.default.unlinkSync(x), import_node_fs21.default.mkdirSync(x, i), D = D || x;
+            import_node_fs22.default.unlinkSync(x), import_node_fs22.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5496,13 +5497,13 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path24.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path25.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path24.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path25.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5561,16 +5562,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs19.default.unlink(s3, t);
+      if (!Te) return import_node_fs20.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto10.randomBytes)(16).toString("hex");
-      import_node_fs19.default.rename(s3, e, (i) => {
+      import_node_fs20.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs19.default.unlink(e, t);
+        import_node_fs20.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs19.default.unlinkSync(s3);
+      if (!Te) return import_node_fs20.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto10.randomBytes)(16).toString("hex");
-      import_node_fs19.default.renameSync(s3, t), import_node_fs19.default.unlinkSync(t);
+      import_node_fs20.default.renameSync(s3, t), import_node_fs20.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5608,7 +5609,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path21.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path22.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5622,7 +5623,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path21.default.posix.dirname(t.path), l = import_node_path21.default.posix.normalize(import_node_path21.default.posix.join(a, h.join("/")));
+          let a = import_node_path22.default.posix.dirname(t.path), l = import_node_path22.default.posix.normalize(import_node_path22.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5640,12 +5641,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path21.default.isAbsolute(t.path) ? f(import_node_path21.default.resolve(t.path)) : f(import_node_path21.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path22.default.isAbsolute(t.path) ? f(import_node_path22.default.resolve(t.path)) : f(import_node_path22.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path21.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path22.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path21.default.win32.parse(t.path);
+          let { root: n } = import_node_path22.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5684,16 +5685,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs19.default.close(r.fd, () => {
+          r.fd && import_node_fs20.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs19.default.close(r.fd, () => {
+            r.fd && import_node_fs20.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs19.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs20.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5702,12 +5703,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs19.default.futimes(l, c, d, (y) => y ? import_node_fs19.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs20.default.futimes(l, c, d, (y) => y ? import_node_fs20.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs19.default.fchown(l, c, d, (y) => y ? import_node_fs19.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs20.default.fchown(l, c, d, (y) => y ? import_node_fs20.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5726,20 +5727,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs19.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs19.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs20.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs20.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path21.default.relative(this.cwd, import_node_path21.default.resolve(import_node_path21.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path22.default.relative(this.cwd, import_node_path22.default.resolve(import_node_path22.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path21.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path22.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5747,10 +5748,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path21.default.resolve(e, o);
-        import_node_fs19.default.lstat(h, (a, l) => {
+        let h = import_node_path22.default.resolve(e, o);
+        import_node_fs20.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path21.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path22.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5784,7 +5785,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path21.default.dirname(String(t.absolute)));
+            let h = f(import_node_path22.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5795,7 +5796,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs19.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs20.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5804,9 +5805,9 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs19.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs20.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs19.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs20.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5834,7 +5835,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs19.default[i](e, String(t.absolute), (n) => {
+        import_node_fs20.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5857,23 +5858,23 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path21.default.dirname(String(t.absolute)));
+          let n = f(import_node_path22.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs19.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs20.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs19.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs20.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs19.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs20.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5883,21 +5884,21 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs19.default.closeSync(n);
+            import_node_fs20.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs19.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs20.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs19.default.writeSync(n, h, 0, h.length);
+            import_node_fs20.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5906,10 +5907,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs19.default.futimesSync(n, a, l);
+              import_node_fs20.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs19.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs20.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -5918,10 +5919,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs19.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs20.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs19.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs20.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -5937,11 +5938,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs19.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs20.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs19.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs20.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -5957,28 +5958,28 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path21.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs19.default.lstatSync(o));
+          o = import_node_path22.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs20.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path21.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path22.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs19.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs20.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs18.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs19.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs18.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs19.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5992,15 +5993,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs22.default.openSync(s3.file, "r+");
+          r = import_node_fs23.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs22.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs23.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs22.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs23.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs22.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs23.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6012,7 +6013,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs22.default.closeSync(r);
+          import_node_fs23.default.closeSync(r);
         } catch {
         }
       }
@@ -6023,29 +6024,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs22.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs23.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs22.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs23.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs22.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs23.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs22.default.read(n, d, 0, 512, l, y);
+        import_node_fs23.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs22.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs23.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs22.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs22.default.close(c, () => o(d));
+          import_node_fs23.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs23.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6053,14 +6054,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs22.default.open(s3.file, h, a);
+        import_node_fs23.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path25.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path25.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6080,7 +6081,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
 });
 
 // src/worker.ts
-var import_node_fs25 = require("node:fs"), import_node_path28 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path29 = require("node:path");
 init_atomic();
 init_errors();
 
@@ -6115,44 +6116,70 @@ function logLine(paths2, event, sessionId2, message) {
   }
 }
 
+// src/core/workdir.ts
+var import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+init_errors();
+init_lock();
+async function makeWorkDir(root, kind) {
+  (0, import_node_fs5.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs5.lstatSync)(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return (0, import_promises2.mkdtemp)((0, import_node_path5.join)(root, `${kind}-${process.pid}-`));
+}
+var DEFAULT_SCRATCH = (0, import_node_path5.join)((0, import_node_os3.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
+  let removed = 0, remove = (dir2) => {
+    try {
+      (0, import_node_fs5.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+    } catch {
+    }
+  }, names = [];
+  try {
+    names = (0, import_node_fs5.readdirSync)(root);
+  } catch {
+  }
+  for (let name of names) {
+    let pid = Number(NAME.exec(name)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path5.join)(root, name));
+  }
+  if (legacyAgeMs !== void 0) {
+    let uid = process.getuid?.();
+    for (let name of (0, import_node_fs5.readdirSync)((0, import_node_os3.tmpdir)()).filter((n) => LEGACY.test(n)))
+      try {
+        let st2 = (0, import_node_fs5.statSync)((0, import_node_path5.join)((0, import_node_os3.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path5.join)((0, import_node_os3.tmpdir)(), name));
+      } catch {
+      }
+  }
+  return removed;
+}
+
 // src/checkpoint/queue.ts
-var import_node_fs5 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path6 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 function dir(paths2) {
-  return (0, import_node_path5.join)(paths2.stateDir, "captures");
+  return (0, import_node_path6.join)(paths2.stateDir, "captures");
 }
 function pendingFile(paths2, sessionId2) {
-  return (0, import_node_path5.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.pending.jsonl`);
+  return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.pending.jsonl`);
 }
 function captureLockPath(paths2, sessionId2) {
-  return (0, import_node_path5.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.lock`);
+  return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.lock`);
 }
 function appendTicket(paths2, sessionId2, ticket) {
   let file = pendingFile(paths2, sessionId2), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths2)), (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths2)), (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
   }
 }
-function takeTickets(paths2, sessionId2) {
-  let file = pendingFile(paths2, sessionId2), taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
-  try {
-    (0, import_node_fs5.renameSync)(file, taken);
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return [];
-    throw err;
-  }
-  let text = "";
-  try {
-    text = (0, import_node_fs5.readFileSync)(taken, "utf8");
-  } finally {
-    safeUnlink(taken);
-  }
+var MAX_ATTEMPTS = 3;
+function parseTickets(text) {
   let out2 = [];
   for (let line of text.split(`
 `))
@@ -6162,9 +6189,61 @@ function takeTickets(paths2, sessionId2) {
     }
   return out2;
 }
+function readTaken(file) {
+  try {
+    return parseTickets((0, import_node_fs6.readFileSync)(file, "utf8"));
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+}
+function requeueTickets(paths2, sessionId2, taken) {
+  let dropped = [];
+  for (let t of taken.tickets) {
+    let attempts = (t.attempts ?? 0) + 1;
+    attempts >= MAX_ATTEMPTS ? dropped.push(t) : appendTicket(paths2, sessionId2, { ...t, attempts });
+  }
+  return safeUnlink(taken.file), dropped;
+}
+function finishTickets(taken) {
+  safeUnlink(taken.file);
+}
+function recoverAbandoned(paths2, sessionId2) {
+  let base = (0, import_node_path6.basename)(pendingFile(paths2, sessionId2)), dropped = [], names;
+  try {
+    names = (0, import_node_fs6.readdirSync)(dir(paths2));
+  } catch {
+    return dropped;
+  }
+  for (let name of names) {
+    let m2 = name.startsWith(`${base}.`) ? /^(\d+)\.[0-9a-f]+\.taken$/.exec(name.slice(base.length + 1)) : null;
+    if (!m2 || Number(m2[1]) === process.pid || pidAlive(Number(m2[1]))) continue;
+    let file = (0, import_node_path6.join)(dir(paths2), name);
+    dropped.push(...requeueTickets(paths2, sessionId2, { tickets: readTaken(file), file }));
+  }
+  return dropped;
+}
+function takeTickets(paths2, sessionId2, onDropped = () => {
+}) {
+  let dropped = recoverAbandoned(paths2, sessionId2);
+  dropped.length && onDropped(dropped);
+  let file = pendingFile(paths2, sessionId2);
+  for (; ; ) {
+    let taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
+    try {
+      (0, import_node_fs6.renameSync)(file, taken);
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+    let tickets = readTaken(taken);
+    if (tickets.length) return { tickets, file: taken };
+    safeUnlink(taken);
+  }
+}
 function hasTickets(paths2, sessionId2) {
   try {
-    return (0, import_node_fs5.readFileSync)(pendingFile(paths2, sessionId2)).length > 0;
+    return (0, import_node_fs6.readFileSync)(pendingFile(paths2, sessionId2)).length > 0;
   } catch {
     return !1;
   }
@@ -6179,7 +6258,7 @@ function coalesce(tickets) {
 var import_node_os6 = require("node:os");
 
 // src/core/config.ts
-var import_node_fs6 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
 init_mini();
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -6203,17 +6282,17 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os3.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path7.join)((0, import_node_os4.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
     throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
-  return (0, import_node_path6.resolve)(base, expandHome(value));
+  return (0, import_node_path7.resolve)(base, expandHome(value));
 }
 function readToml(file, parse3) {
   let text;
   try {
-    text = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text = (0, import_node_fs7.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -6240,10 +6319,10 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
+  let env = o.env ?? process.env, files = [(0, import_node_path7.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path7.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path7.join)(o.paiDir, "volume"), parse3;
   for (let f2 of files) {
     try {
-      (0, import_node_fs6.readFileSync)(f2);
+      (0, import_node_fs7.readFileSync)(f2);
     } catch {
       continue;
     }
@@ -6251,7 +6330,7 @@ async function loadConfig(o) {
     let c = readToml(f2, parse3);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path6.dirname)(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path7.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -6315,19 +6394,19 @@ function putJson(store, key, value) {
 }
 
 // src/storage/local.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto4 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
-  return (0, import_node_path7.join)((0, import_node_path7.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path7.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path7.resolve)(root);
+    this.location = (0, import_node_path8.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path7.join)(this.location, ...checkKey(key));
+    return (0, import_node_path8.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -6346,13 +6425,13 @@ var LocalVolume = class {
   async writeError(err, dir2) {
     let code = errnoCode(err);
     if (code === "ENOENT" || code === "ENOTDIR") {
-      let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      let at2 = dir2, st2 = await (0, import_promises3.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path7.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path7.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path8.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path8.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises2.access)(at2, import_node_fs7.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises3.access)(at2, import_node_fs8.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -6367,13 +6446,13 @@ var LocalVolume = class {
   }
   async folder(dir2) {
     try {
-      await (0, import_promises2.mkdir)(dir2, { recursive: !0, mode: 448 });
+      await (0, import_promises3.mkdir)(dir2, { recursive: !0, mode: 448 });
     } catch (err) {
       throw await this.writeError(err, dir2);
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir2 = (0, import_node_path7.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
     let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
@@ -6381,23 +6460,23 @@ var LocalVolume = class {
       }
     });
     try {
-      await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs7.createWriteStream)(temp, { flags: "wx", mode: 384 }));
-      let fh = await (0, import_promises2.open)(temp, "r");
+      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs8.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      let fh = await (0, import_promises3.open)(temp, "r");
       try {
         await fh.sync();
       } finally {
         await fh.close();
       }
-      await (0, import_promises2.rename)(temp, target);
+      await (0, import_promises3.rename)(temp, target);
     } catch (err) {
-      throw await (0, import_promises2.unlink)(temp).catch(() => {
+      throw await (0, import_promises3.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
     return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
   }
   async get(key) {
     try {
-      return await (0, import_promises2.readFile)(this.path(key));
+      return await (0, import_promises3.readFile)(this.path(key));
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6406,8 +6485,8 @@ var LocalVolume = class {
   async open(key) {
     let path = this.path(key);
     try {
-      let fh = await (0, import_promises2.open)(path, "r");
-      return (0, import_node_fs7.createReadStream)("", { fd: fh, autoClose: !0 });
+      let fh = await (0, import_promises3.open)(path, "r");
+      return (0, import_node_fs8.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6415,7 +6494,7 @@ var LocalVolume = class {
   }
   async stat(key) {
     try {
-      let s3 = await (0, import_promises2.stat)(this.path(key));
+      let s3 = await (0, import_promises3.stat)(this.path(key));
       return s3.isFile() ? { size: s3.size, mtimeMs: s3.mtimeMs } : void 0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -6423,16 +6502,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       let entries;
       try {
-        entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
+        entries = await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
       } catch (err) {
         if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
         throw err;
       }
       for (let e of entries)
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path7.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
@@ -6444,24 +6523,24 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto4.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs7.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs8.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path7.dirname)(target);
+    let dir2 = (0, import_node_path8.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
-      await (0, import_promises2.link)(source, temp), await (0, import_promises2.rename)(temp, target);
+      await (0, import_promises3.link)(source, temp), await (0, import_promises3.rename)(temp, target);
     } catch (err) {
-      if (await (0, import_promises2.unlink)(temp).catch(() => {
+      if (await (0, import_promises3.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs7.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs8.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
   async delete(key) {
     try {
-      return await (0, import_promises2.unlink)(this.path(key)), !0;
+      return await (0, import_promises3.unlink)(this.path(key)), !0;
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return !1;
       throw err;
@@ -6471,17 +6550,17 @@ var LocalVolume = class {
     let removed = 0, walk2 = async (dir2) => {
       let entries;
       try {
-        entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
+        entries = await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
       } catch {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path7.join)(dir2, e.name);
+        let p2 = (0, import_node_path8.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
-          let st2 = await (0, import_promises2.stat)(p2).catch(() => {
+          let st2 = await (0, import_promises3.stat)(p2).catch(() => {
           });
-          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises2.unlink)(p2).then(() => !0, () => !1) && removed++;
+          st2 && now - st2.mtimeMs >= olderThanMs && await (0, import_promises3.unlink)(p2).then(() => !0, () => !1) && removed++;
         }
       }
     };
@@ -6490,7 +6569,7 @@ var LocalVolume = class {
   async usage(prefix) {
     let seen = /* @__PURE__ */ new Set(), bytes = 0;
     for (let key of await this.list(prefix)) {
-      let st2 = await (0, import_promises2.stat)(this.path(key)).catch(() => {
+      let st2 = await (0, import_promises3.stat)(this.path(key)).catch(() => {
       });
       !st2 || seen.has(`${st2.dev}:${st2.ino}`) || (seen.add(`${st2.dev}:${st2.ino}`), bytes += st2.size);
     }
@@ -6501,16 +6580,20 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises2.rm)((0, import_node_path7.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises3.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/session/state.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 init_atomic();
+function addNotice(state, notice) {
+  let list = state.notices ??= [];
+  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
+}
 function sessionFile(paths2, sessionId2) {
-  return (0, import_node_path8.join)(paths2.sessionsDir, `${assertSafeKey("session id", sessionId2)}.json`);
+  return (0, import_node_path9.join)(paths2.sessionsDir, `${assertSafeKey("session id", sessionId2)}.json`);
 }
 function sessionLockPath(paths2, sessionId2) {
   return `${sessionFile(paths2, sessionId2)}.lock`;
@@ -6534,21 +6617,21 @@ function saveSession(paths2, state) {
 init_api2();
 
 // src/capture/tasks.ts
-var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId2)) return [];
-  let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId2), names;
+  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId2), names;
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs14.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -6564,7 +6647,7 @@ function criteriaFromTodos(todos) {
 }
 
 // src/capture/transcript-tail.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 init_regular();
 
 // src/capture/phase.ts
@@ -6641,7 +6724,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs14.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs15.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -6651,7 +6734,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs14.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs15.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -6673,7 +6756,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs14.closeSync)(fd);
+      (0, import_node_fs15.closeSync)(fd);
     }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
@@ -6827,7 +6910,7 @@ async function completeRunIfLearned(ctx3, state) {
 }
 
 // src/checkpoint/create.ts
-var import_node_child_process5 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path27 = require("node:path"), import_node_stream4 = require("node:stream");
+var import_node_child_process5 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path28 = require("node:path"), import_node_stream4 = require("node:stream");
 
 // src/capture/conversation.ts
 init_regular();
@@ -6952,7 +7035,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
 }
 
 // src/capture/environment.ts
-var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
 
 // src/core/canonical.ts
 function canonicalJson(v2) {
@@ -6986,11 +7069,11 @@ function decodeURIComponentSafe(s3) {
 }
 
 // src/capture/mcp.ts
-var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs15.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs16.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7001,7 +7084,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs15.realpathSync)(project);
+    real = (0, import_node_fs16.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -7009,21 +7092,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths2) {
-  let root = (0, import_node_fs15.realpathSync)(project), files = [];
+  let root = (0, import_node_fs16.realpathSync)(project), files = [];
   for (let p2 of paths2) {
-    let abs = (0, import_node_fs15.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs15.readFileSync)(abs);
+    let abs = (0, import_node_fs16.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs16.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -7120,14 +7203,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto9.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto9.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs16.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs17.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs16.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs17.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7143,7 +7226,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs16.statSync)(path);
+    let st2 = (0, import_node_fs17.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -7153,18 +7236,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path15.join)(dir2, cmd);
-        return (0, import_node_fs16.accessSync)(p2, import_node_fs16.constants.X_OK), (0, import_node_fs16.realpathSync)(p2);
+        let p2 = (0, import_node_path16.join)(dir2, cmd);
+        return (0, import_node_fs17.accessSync)(p2, import_node_fs17.constants.X_OK), (0, import_node_fs17.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path15.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
+  let dir2 = (0, import_node_path16.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7187,7 +7270,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs16.statSync)(command2);
+      let st2 = (0, import_node_fs17.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -7202,12 +7285,12 @@ async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs16.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs17.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs16.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs17.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -7218,7 +7301,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -7230,7 +7313,7 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
@@ -7255,10 +7338,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -7274,7 +7357,7 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 }
 
 // src/capture/git.ts
-var import_node_child_process3 = require("node:child_process"), import_promises4 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path16 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process3 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
 async function git(cwd, args) {
   try {
@@ -7284,7 +7367,7 @@ async function git(cwd, args) {
     return;
   }
 }
-async function captureGit(cwd) {
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
   let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
@@ -7337,15 +7420,15 @@ async function captureGit(cwd) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await (0, import_promises4.mkdtemp)((0, import_node_path16.join)((0, import_node_os4.tmpdir)(), "pai-git-")), bundlePath = (0, import_node_path16.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises4.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises4.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
 
 // src/capture/workspace.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs23 = require("node:fs"), import_node_path26 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
 init_errors();
 var DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process4.execFile);
 function excluded(path, excludes) {
@@ -7363,7 +7446,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs23.readdirSync)(rel ? (0, import_node_path26.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs24.readdirSync)(rel ? (0, import_node_path27.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7384,7 +7467,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs23.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs24.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7392,7 +7475,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs23.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs24.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7794,7 +7877,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs24.createReadStream)("", { fd });
+    input = (0, import_node_fs25.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
@@ -7814,8 +7897,8 @@ function compressFile(path, level) {
   ), out2;
 }
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path27.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path27.resolve)((0, import_node_os5.homedir)());
+  let d = (0, import_node_path28.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os5.homedir)());
 }
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
@@ -7831,10 +7914,10 @@ async function captureCheckpoint(store, req, o) {
     }
   parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git2 = await captureGit(req.cwd);
+  let git2 = await captureGit(req.cwd, (0, import_node_path28.join)(o.stateDir, "tmp"));
   try {
     git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
-` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(git2.bundlePath) }));
+` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs25.createReadStream)(git2.bundlePath) }));
     let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
@@ -7906,7 +7989,7 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs24.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
@@ -7955,7 +8038,9 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
     sessionLockPath(ctx3.paths, sessionId2),
     async () => {
       let s3 = loadSession(ctx3.paths, sessionId2) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError, saveSession(ctx3.paths, s3);
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError;
+      let size = result.manifest.workspace?.size_bytes ?? 0;
+      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx3.paths, s3);
     },
     { timeoutMs: 1e4 }
   ), await putJson(store, `sessions/${sessionId2}/session.json`, {
@@ -7969,24 +8054,34 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
     claude_version: result.manifest.environment?.claude_code?.version ?? null
   }), result;
 }
+async function noticeToSession(ctx3, sessionId2, change) {
+  await withLockAsync(
+    sessionLockPath(ctx3.paths, sessionId2),
+    async () => {
+      let s3 = loadSession(ctx3.paths, sessionId2);
+      s3 && (change(s3), saveSession(ctx3.paths, s3));
+    },
+    { timeoutMs: 5e3 }
+  ).catch(() => {
+  });
+}
 async function captureJob(ctx3, sessionId2) {
-  let ran = 0;
+  let ran = 0, onDropped = (dropped) => logLine(ctx3.paths, "capture", sessionId2, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
   for (; ; ) {
     let lock = tryAcquire(captureLockPath(ctx3.paths, sessionId2));
     if (!lock) return ran;
     try {
-      for (let tickets = takeTickets(ctx3.paths, sessionId2); tickets.length > 0; tickets = takeTickets(ctx3.paths, sessionId2)) {
-        let ticket = coalesce(tickets);
+      for (let batch = takeTickets(ctx3.paths, sessionId2, onDropped); batch; batch = takeTickets(ctx3.paths, sessionId2, onDropped)) {
+        let ticket = coalesce(batch.tickets);
         try {
           let r = await captureSession(ctx3, sessionId2, ticket);
-          ran++;
+          finishTickets(batch), ran++;
           for (let w2 of r.warnings) ctx3.warn(`checkpoint ${r.manifest.id}: ${w2}`);
         } catch (err) {
-          logLine(ctx3.paths, "capture", sessionId2, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), await withLockAsync(sessionLockPath(ctx3.paths, sessionId2), async () => {
-            let s3 = loadSession(ctx3.paths, sessionId2);
-            s3 && saveSession(ctx3.paths, { ...s3, lastCaptureError: `${ctx3.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}` });
-          }, { timeoutMs: 5e3 }).catch(() => {
-          });
+          let dropped = requeueTickets(ctx3.paths, sessionId2, batch);
+          return logLine(ctx3.paths, "capture", sessionId2, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx3, sessionId2, (s3) => {
+            s3.lastCaptureError = `${ctx3.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? " (given up after 3 attempts)" : " (the request stays queued and is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
+          }), ran;
         }
       }
     } finally {
@@ -8022,9 +8117,9 @@ async function sessionEnd(ctx3, sessionId2) {
   );
   for (let t of tickets) appendTicket(ctx3.paths, sessionId2, t);
   await captureJob(ctx3, sessionId2);
-  let stamp = (0, import_node_path28.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path29.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs25.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs26.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx3.now().getTime() - last < 864e5) return;
@@ -8038,9 +8133,13 @@ var [command, sessionId] = process.argv.slice(2), paths = paiPaths(), ctx2 = {
   now: () => /* @__PURE__ */ new Date(),
   env: process.env,
   warn: (m2) => logLine(paths, "worker", sessionId ?? "-", `warning: ${m2}`)
+}, fatal = (kind) => (err) => {
+  logLine(paths, "worker", sessionId ?? "-", `error: ${kind}: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), process.exit(1);
 };
+process.on("uncaughtException", fatal("uncaught exception"));
+process.on("unhandledRejection", fatal("unhandled rejection"));
 async function main() {
-  command === "session-end" && sessionId && isSafeKey(sessionId) ? await sessionEnd(ctx2, sessionId) : command === "capture" && sessionId && isSafeKey(sessionId) ? await captureJob(ctx2, sessionId) : logLine(paths, "worker", "-", `unknown job ${JSON.stringify(process.argv.slice(2))}`);
+  sweepWorkDirs(paths.scratchDir), command === "session-end" && sessionId && isSafeKey(sessionId) ? await sessionEnd(ctx2, sessionId) : command === "capture" && sessionId && isSafeKey(sessionId) ? await captureJob(ctx2, sessionId) : logLine(paths, "worker", "-", `unknown job ${JSON.stringify(process.argv.slice(2))}`);
 }
 main().catch((err) => {
   logLine(paths, "worker", sessionId ?? "-", `error: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);

@@ -6,6 +6,7 @@ import { isSafeKey } from './core/keys.js';
 import { withLockAsync } from './core/lock.js';
 import { paiPaths } from './core/paths.js';
 import { logLine } from './core/log.js';
+import { sweepWorkDirs } from './core/workdir.js';
 import { appendTicket } from './checkpoint/queue.js';
 import { captureJob } from './checkpoint/run.js';
 import { loadConfig } from './core/config.js';
@@ -58,7 +59,17 @@ const ctx: TrackerContext = {
   env: process.env,
   warn: (m) => logLine(paths, 'worker', sessionId ?? '-', `warning: ${m}`),
 };
+// Whatever escapes is logged: a worker never dies silently. Its taken tickets stay on disk and the
+// next worker requeues them (see takeTickets).
+const fatal = (kind: string) => (err: unknown) => {
+  logLine(paths, 'worker', sessionId ?? '-', `error: ${kind}: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+  process.exit(1);
+};
+process.on('uncaughtException', fatal('uncaught exception'));
+process.on('unhandledRejection', fatal('unhandled rejection'));
+
 async function main(): Promise<void> {
+  sweepWorkDirs(paths.scratchDir); // what killed workers and restores left
   if (command === 'session-end' && sessionId && isSafeKey(sessionId)) await sessionEnd(ctx, sessionId);
   else if (command === 'capture' && sessionId && isSafeKey(sessionId)) await captureJob(ctx, sessionId);
   else logLine(paths, 'worker', '-', `unknown job ${JSON.stringify(process.argv.slice(2))}`);

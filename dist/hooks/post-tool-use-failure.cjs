@@ -207,7 +207,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
   };
 }
 

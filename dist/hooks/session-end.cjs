@@ -196,7 +196,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path4.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path4.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path4.join)(stateDir, "tmp")
   };
 }
 

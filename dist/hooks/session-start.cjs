@@ -2172,7 +2172,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path2.resolve)(options.eventsDir) : (0, import_node_path2.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path2.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path2.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path2.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path2.join)(stateDir, "tmp")
   };
 }
 

@@ -351,7 +351,8 @@ function paiPaths(options = {}) {
     eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
     stateDir,
     sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path5.join)(stateDir, "plugin.log")
+    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
   };
 }
 

@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { redactUrl } from '../core/redact.js';
+import { DEFAULT_SCRATCH, makeWorkDir } from '../core/workdir.js';
 
 /**
  * Git state of the workspace (a collector: it reads the repository and returns data; the bundle
@@ -54,7 +54,8 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
 }
 
 /** undefined when `cwd` is not inside a git work tree (or git is missing). */
-export async function captureGit(cwd: string): Promise<GitCapture | undefined> {
+/** `scratch`: the root for the bundle's folder (see core/workdir.ts). */
+export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH): Promise<GitCapture | undefined> {
   const root = (await git(cwd, ['rev-parse', '--show-toplevel']))?.trim();
   if (!root) return undefined;
   const [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
@@ -120,7 +121,7 @@ export async function captureGit(cwd: string): Promise<GitCapture | undefined> {
   const count = Number((await git(root, ['rev-list', '--count', ...revs]))?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
   if (state.unpushed_commits > 0) {
-    const dir = await mkdtemp(join(tmpdir(), 'pai-git-'));
+    const dir = await makeWorkDir(scratch, 'git');
     const bundlePath = join(dir, 'unpushed.bundle');
     const made = await git(root, ['bundle', 'create', bundlePath, ...revs]);
     const exists = made !== undefined && (await stat(bundlePath).catch(() => undefined));

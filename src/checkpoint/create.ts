@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { summarizeTranscript, DEFAULT_PRICES, type Price } from '../capture/conversation.js';
 import { captureEnvironment } from '../capture/environment.js';
@@ -128,7 +128,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   if (conversation) parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(req.transcriptPath!, o.config.capture.zstdLevel) });
 
   // Git.
-  const git = await captureGit(req.cwd);
+  const git = await captureGit(req.cwd, join(o.stateDir, 'tmp'));
   try {
     if (git) {
       parts.push({ name: 'git/state.json', data: `${JSON.stringify(git.state, null, 2)}\n` });

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, readFileSync, renameSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { ensureDir, safeUnlink } from '../core/atomic.js';
 import { errnoCode } from '../core/errors.js';
 import { assertSafeKey } from '../core/keys.js';
@@ -25,6 +25,8 @@ export interface CaptureTicket {
   tags?: string[];
   /** PostToolUseFailure's error. */
   error?: string;
+  /** Captures with this ticket that failed or were killed so far. */
+  attempts?: number;
 }
 
 function dir(paths: PaiPaths): string {
@@ -51,22 +53,16 @@ export function appendTicket(paths: PaiPaths, sessionId: string, ticket: Capture
   }
 }
 
-/** Takes every waiting ticket (rename, then read: a ticket appended meanwhile waits for the next take). */
-export function takeTickets(paths: PaiPaths, sessionId: string): CaptureTicket[] {
-  const file = pendingFile(paths, sessionId);
-  const taken = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.taken`;
-  try {
-    renameSync(file, taken);
-  } catch (err) {
-    if (errnoCode(err) === 'ENOENT') return [];
-    throw err;
-  }
-  let text = '';
-  try {
-    text = readFileSync(taken, 'utf8');
-  } finally {
-    safeUnlink(taken);
-  }
+/** A capture that failed (or was killed) this often with a ticket in it drops the ticket. */
+export const MAX_ATTEMPTS = 3;
+
+/** Tickets taken by a worker: their file stays until the capture succeeded or they were requeued. */
+export interface TakenTickets {
+  tickets: CaptureTicket[];
+  file: string;
+}
+
+function parseTickets(text: string): CaptureTicket[] {
   const out: CaptureTicket[] = [];
   for (const line of text.split('\n')) {
     try {
@@ -76,6 +72,82 @@ export function takeTickets(paths: PaiPaths, sessionId: string): CaptureTicket[]
     }
   }
   return out;
+}
+
+function readTaken(file: string): CaptureTicket[] {
+  try {
+    return parseTickets(readFileSync(file, 'utf8'));
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return [];
+    throw err;
+  }
+}
+
+/**
+ * Puts taken tickets back in the queue, each with one more attempt; a ticket that reaches
+ * MAX_ATTEMPTS is dropped (returned, to be logged). Appending before unlinking: a crash in between
+ * leaves a duplicate, which coalescing absorbs, never a lost ticket.
+ */
+export function requeueTickets(paths: PaiPaths, sessionId: string, taken: TakenTickets): CaptureTicket[] {
+  const dropped: CaptureTicket[] = [];
+  for (const t of taken.tickets) {
+    const attempts = (t.attempts ?? 0) + 1;
+    if (attempts >= MAX_ATTEMPTS) dropped.push(t);
+    else appendTicket(paths, sessionId, { ...t, attempts });
+  }
+  safeUnlink(taken.file);
+  return dropped;
+}
+
+/** The capture of these tickets is committed: they are done. */
+export function finishTickets(taken: TakenTickets): void {
+  safeUnlink(taken.file);
+}
+
+/**
+ * Tickets that workers took and never finished (killed, or crashed): their `.taken` file names a
+ * pid that is gone. They are requeued as a failed attempt (a ticket that kills every worker must
+ * not do so for ever); dropped ones are returned.
+ */
+function recoverAbandoned(paths: PaiPaths, sessionId: string): CaptureTicket[] {
+  const base = basename(pendingFile(paths, sessionId));
+  const dropped: CaptureTicket[] = [];
+  let names: string[];
+  try {
+    names = readdirSync(dir(paths));
+  } catch {
+    return dropped;
+  }
+  for (const name of names) {
+    const m = name.startsWith(`${base}.`) ? /^(\d+)\.[0-9a-f]+\.taken$/.exec(name.slice(base.length + 1)) : null;
+    if (!m || Number(m[1]) === process.pid || pidAlive(Number(m[1]))) continue;
+    const file = join(dir(paths), name);
+    dropped.push(...requeueTickets(paths, sessionId, { tickets: readTaken(file), file }));
+  }
+  return dropped;
+}
+
+/**
+ * Takes every waiting ticket (rename, then read: a ticket appended meanwhile waits for the next
+ * take), after putting back the tickets of workers that died holding theirs. Call with the
+ * session's capture lock held. `onDropped` hears of tickets given up after MAX_ATTEMPTS.
+ */
+export function takeTickets(paths: PaiPaths, sessionId: string, onDropped: (t: CaptureTicket[]) => void = () => undefined): TakenTickets | undefined {
+  const dropped = recoverAbandoned(paths, sessionId);
+  if (dropped.length) onDropped(dropped);
+  const file = pendingFile(paths, sessionId);
+  for (;;) {
+    const taken = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.taken`;
+    try {
+      renameSync(file, taken);
+    } catch (err) {
+      if (errnoCode(err) === 'ENOENT') return undefined;
+      throw err;
+    }
+    const tickets = readTaken(taken);
+    if (tickets.length) return { tickets, file: taken };
+    safeUnlink(taken); // only torn lines
+  }
 }
 
 export function hasTickets(paths: PaiPaths, sessionId: string): boolean {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
-import { copyFile, lstat, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
+import { copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Transform } from 'node:stream';
@@ -16,6 +16,7 @@ import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } f
 import type { Manifest } from './manifest.js';
 import { checkpointPrefix, verifyCheckpoint } from './store.js';
 import { assertRestoreTarget } from './target.js';
+import { DEFAULT_SCRATCH, makeWorkDir } from '../core/workdir.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
@@ -41,6 +42,8 @@ export interface RestoreOptions {
   safety?: ((target: string) => Promise<SafetyCheckpoint>) | undefined;
   /** Only the transcript (for `resume` when the workspace is there): git and files are left alone. */
   transcriptOnly?: boolean;
+  /** The root of scratch folders (see core/workdir.ts; the CLI's is `~/.pai/checkpoint/tmp`). */
+  scratch?: string | undefined;
 }
 
 /** A checkpoint of the target taken before a restore writes into it. */
@@ -249,7 +252,7 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
   const m = v.manifest;
   const prefix = checkpointPrefix(sessionId, id);
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
-  const tmp = await mkdtemp(join(tmpdir(), 'pai-restore-'));
+  const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
   let staged: StagedWorkspace | undefined;
   try {
     // 1. Everything stored is checked (and unpacked aside) before the first write to the target:

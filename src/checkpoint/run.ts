@@ -6,11 +6,11 @@ import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
 import { LocalVolume } from '../storage/local.js';
-import { loadSession, saveSession, sessionLockPath, type SessionState } from '../session/state.js';
+import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../session/state.js';
 import { refreshRecordSync } from '../records/api.js';
 import { iscCriteria, recordOptions, taskSummary, type TrackerContext } from '../session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from './create.js';
-import { captureLockPath, coalesce, hasTickets, takeTickets, type CaptureTicket } from './queue.js';
+import { captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from './queue.js';
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
@@ -81,6 +81,12 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
         s.lastCheckpointId = id;
         s.lastCaptureAt = ctx.now().toISOString();
         delete s.lastCaptureError;
+        const size = result.manifest.workspace?.size_bytes ?? 0;
+        if (size > config.capture.warnBytes && !s.warnedLarge) {
+          // Said once per session: the user decides what to exclude, not the log.
+          s.warnedLarge = true;
+          addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
+        }
         saveSession(ctx.paths, s);
       },
       { timeoutMs: 10_000 },
@@ -99,28 +105,50 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
   return result;
 }
 
+/** Adds a notice for the user's next hook output, under the session lock (best effort). */
+async function noticeToSession(ctx: TrackerContext, sessionId: string, change: (s: SessionState) => void): Promise<void> {
+  await withLockAsync(
+    sessionLockPath(ctx.paths, sessionId),
+    async () => {
+      const s = loadSession(ctx.paths, sessionId);
+      if (!s) return;
+      change(s);
+      saveSession(ctx.paths, s);
+    },
+    { timeoutMs: 5000 },
+  ).catch(() => undefined);
+}
+
 /**
  * The worker's job: capture this session until no ticket is left, one capture at a time across
- * processes. Returns how many captures ran.
+ * processes. A batch of tickets stays on disk until its checkpoint is committed; a failed capture
+ * puts it back (up to MAX_ATTEMPTS) and ends the job: the next request retries, instead of this
+ * worker spinning on a volume that is full or gone. Returns how many captures ran.
  */
 export async function captureJob(ctx: TrackerContext, sessionId: string): Promise<number> {
   let ran = 0;
+  const onDropped = (dropped: CaptureTicket[]) =>
+    logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
   for (;;) {
     const lock = tryAcquire(captureLockPath(ctx.paths, sessionId));
     if (!lock) return ran; // another worker captures this session; it takes our tickets too
     try {
-      for (let tickets = takeTickets(ctx.paths, sessionId); tickets.length > 0; tickets = takeTickets(ctx.paths, sessionId)) {
-        const ticket = coalesce(tickets);
+      for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
+        const ticket = coalesce(batch.tickets);
         try {
           const r = await captureSession(ctx, sessionId, ticket);
+          finishTickets(batch);
           ran++;
           for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);
         } catch (err) {
+          const dropped = requeueTickets(ctx.paths, sessionId, batch);
           logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
-          await withLockAsync(sessionLockPath(ctx.paths, sessionId), async () => {
-            const s = loadSession(ctx.paths, sessionId);
-            if (s) saveSession(ctx.paths, { ...s, lastCaptureError: `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}` });
-          }, { timeoutMs: 5000 }).catch(() => undefined);
+          if (dropped.length) onDropped(dropped);
+          await noticeToSession(ctx, sessionId, (s) => {
+            s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
+            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ' (given up after 3 attempts)' : ' (the request stays queued and is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+          });
+          return ran;
         }
       }
     } finally {

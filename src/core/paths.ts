@@ -36,6 +36,8 @@ export interface PaiPaths {
   sessionsDir: string;
   /** Internal errors of hooks (they fail open, so this is where the details go). */
   logFile: string;
+  /** Scratch folders of captures and restores (see core/workdir.ts): `~/.pai/checkpoint/tmp` */
+  scratchDir: string;
 }
 
 export interface PathOptions {
@@ -56,5 +58,6 @@ export function paiPaths(options: PathOptions = {}): PaiPaths {
     stateDir,
     sessionsDir: join(stateDir, 'sessions'),
     logFile: join(stateDir, 'plugin.log'),
+    scratchDir: join(stateDir, 'tmp'),
   };
 }

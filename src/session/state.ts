@@ -20,6 +20,8 @@ export interface SessionState {
   transcriptPath?: string;
   /** Transcript bytes already scanned. */
   transcriptOffset: number;
+  /** The user was told this session's workspace archive is over the size warning. */
+  warnedLarge?: boolean;
   /** A transcript path that is not a regular file: reported once, never read. */
   transcriptRefused?: string;
   host: string;

@@ -35,8 +35,11 @@ test('branch, HEAD, upstream ahead/behind, dirty files, stash, remotes, and a bu
   writeFileSync(join(dir, 'sub', 'new.txt'), 'untracked\n');
   git(dir, 'mv', 'c.txt', 'c-renamed.txt');
 
-  const cap = (await captureGit(join(dir, 'sub')))!;
+  const scratch = join(tempDir(), 'scratch');
+  const cap = (await captureGit(join(dir, 'sub'), scratch))!;
   try {
+    // The bundle's folder is named for this process, so that a sweep can tell a killed capture's.
+    expect(cap.bundlePath).toMatch(new RegExp(`^${scratch}/git-${process.pid}-[A-Za-z0-9]{6}/unpushed\\.bundle$`));
     expect(cap.state).toMatchObject({
       root: dir,
       branch: 'main',

@@ -1,15 +1,17 @@
-import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from 'vitest';
-import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets } from '../../src/checkpoint/queue.js';
+import { describe, expect, test } from 'vitest';
+import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile } from '../../src/checkpoint/queue.js';
+import type { PaiPaths } from '../../src/core/paths.js';
 import { captureJob } from '../../src/checkpoint/run.js';
 import { loadIndex, readManifest, verifyCheckpoint } from '../../src/checkpoint/store.js';
 import { acquire } from '../../src/core/lock.js';
 import { listCheckpoints } from '../../src/records/api.js';
 import { loadSession, newSession, saveSession } from '../../src/session/state.js';
 import { LocalVolume } from '../../src/storage/local.js';
-import { assistantLine, runHookProcess, sandbox, trackerCtx } from '../helpers.js';
+import { assistantLine, DIST, runHookProcess, sandbox, trackerCtx } from '../helpers.js';
 
 const SID = '7d2e0c5b-aaaa-4bbb-8ccc-000000000001';
 
@@ -84,4 +86,83 @@ test('tickets that arrive while a capture runs are coalesced into one capture, r
   expect(await captureJob(ctx, SID)).toBe(1);
   expect((await loadIndex(store, SID)).checkpoints.map((e) => e.trigger)).toEqual(['error']);
   expect(coalesce([{ trigger: 'stop', at }, { trigger: 'phase', at, recordId: 'R1' }, { trigger: 'manual', at, name: 'n' }])).toEqual({ trigger: 'manual', at, recordId: 'R1', name: 'n' });
+});
+
+describe('tickets are durable (item 11)', () => {
+  const pending = (paths: PaiPaths) => readFileSync(pendingFile(paths, SID), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+
+  test('a failed capture keeps its tickets queued (attempts counted), tells the user once, and gives up after 3 attempts with a log line', async () => {
+    const { paths, project } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${join(paths.paiDir, 'not-a-folder')}"\n`);
+    writeFileSync(join(paths.paiDir, 'not-a-folder'), 'a file where the volume should be\n');
+    saveSession(paths, newSession(SID, project, project, new Date()));
+    const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
+    const at = new Date().toISOString();
+    appendTicket(paths, SID, { trigger: 'stop', at });
+    appendTicket(paths, SID, { trigger: 'phase', at, recordId: '01KAAAAAAAAAAAAAAAAAAAAAAA' });
+
+    expect(await captureJob(ctx, SID)).toBe(0); // failed, and stopped: no spinning on a broken volume
+    expect(pending(paths)).toEqual([
+      { trigger: 'stop', at, attempts: 1 },
+      { trigger: 'phase', at, recordId: '01KAAAAAAAAAAAAAAAAAAAAAAA', attempts: 1 },
+    ]);
+    const s = loadSession(paths, SID)!;
+    expect(s.lastCaptureError).toMatch(/phase: cannot write to the volume .*not-a-folder is a file, not a folder/);
+    expect(s.notices).toEqual([expect.stringMatching(/^a session checkpoint failed: .*is a file, not a folder .*\(the request stays queued and is retried\); `pai-checkpoint doctor` checks the volume$/)]);
+
+    expect(await captureJob(ctx, SID)).toBe(0);
+    expect(pending(paths).map((t) => t.attempts)).toEqual([2, 2]);
+    expect(await captureJob(ctx, SID)).toBe(0);
+    expect(hasTickets(paths, SID)).toBe(false); // dropped after the third failure…
+    expect(readFileSync(paths.logFile, 'utf8')).toMatch(new RegExp(`capture ${SID} error: gave up on 2 checkpoint request\\(s\\) after 3 failed attempts: stop@${at.replace(/\./g, '\\.')}, phase@`)); // …and said so
+    expect(readdirSync(join(paths.stateDir, 'captures')).filter((f) => f.endsWith('.taken'))).toEqual([]);
+  });
+
+  test('tickets a killed worker had taken are requeued by the next worker and captured', async () => {
+    const { paths, project, store } = setup();
+    saveSession(paths, newSession(SID, project, project, new Date()));
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!; // a pid that has exited
+    mkdirSync(join(paths.stateDir, 'captures'), { recursive: true });
+    const taken = `${pendingFile(paths, SID)}.${dead}.0badf00d.taken`;
+    writeFileSync(taken, `${JSON.stringify({ trigger: 'manual', at: new Date().toISOString(), name: 'survivor' })}\n`);
+    const live = `${pendingFile(paths, SID)}.${process.pid}.0000beef.taken`; // a live worker's: not touched
+    writeFileSync(live, `${JSON.stringify({ trigger: 'stop', at: new Date().toISOString() })}\n`);
+    const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
+    expect(await captureJob(ctx, SID)).toBe(1);
+    const [entry] = (await loadIndex(store, SID)).checkpoints;
+    expect(entry).toMatchObject({ trigger: 'manual', name: 'survivor' });
+    expect(existsSync(taken)).toBe(false);
+    expect(existsSync(live)).toBe(true);
+  });
+
+  test('an exception that escapes the worker is logged (never a silent death), and its tickets stay for the next worker', async () => {
+    const { paths, project, home } = setup();
+    saveSession(paths, newSession(SID, project, project, new Date()));
+    appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
+    const boom = join(home, 'boom.cjs');
+    // Loaded before the worker: throws from a timer while the capture runs.
+    writeFileSync(boom, "setTimeout(() => { throw new RangeError('Invalid string length (injected)'); }, 5);\n");
+    const r = spawnSync(process.execPath, ['--require', boom, join(DIST, 'worker.cjs'), 'capture', SID], { env: { HOME: home, PAI_DIR: paths.paiDir, PATH: '/usr/bin:/bin' }, encoding: 'utf8', timeout: 30_000 });
+    expect(r.status).toBe(1);
+    expect(readFileSync(paths.logFile, 'utf8')).toMatch(new RegExp(`worker ${SID} error: uncaught exception: RangeError: Invalid string length \\(injected\\)`));
+    const left = hasTickets(paths, SID) || readdirSync(join(paths.stateDir, 'captures')).some((f) => f.endsWith('.taken'));
+    expect(left).toBe(true);
+  });
+});
+
+test('an archive over warn_mb reaches the user once, as the next hook`s systemMessage (not only plugin.log)', async () => {
+  const { paths, project, hook, transcript } = setup();
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\n');
+  writeFileSync(join(project, 'data.bin'), randomBytes(2_500_000));
+  saveSession(paths, { ...newSession(SID, project, project, new Date()), transcriptPath: transcript });
+  const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
+  appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
+  expect(await captureJob(ctx, SID)).toBe(1);
+  const r = hook('post-tool-use', 'PostToolUse', { tool_name: 'Read', tool_use_id: 'toolu_9', tool_input: {}, tool_response: {} });
+  expect(r.json?.systemMessage).toMatch(/^pai-checkpoint: the workspace archive is 3 MB \(over 1 MB\); exclude build output or data with \[capture\] excludes/);
+  // Said once: the next capture of a changed (still large) tree adds no second notice.
+  writeFileSync(join(project, 'more.bin'), randomBytes(100_000));
+  appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
+  expect(await captureJob(ctx, SID)).toBe(1);
+  expect(loadSession(paths, SID)!.notices ?? []).toEqual([]);
 });

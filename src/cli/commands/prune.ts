@@ -1,6 +1,8 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { safeUnlink } from '../../core/atomic.js';
+import { pidAlive } from '../../core/lock.js';
+import { sweepWorkDirs } from '../../core/workdir.js';
 import { applyRetention } from '../../checkpoint/retention.js';
 import { deleteCheckpoint, findOrphans, listSessions } from '../../checkpoint/store.js';
 import type { CliEnv } from '../context.js';
@@ -8,7 +10,7 @@ import { volumeFor } from '../volume.js';
 
 export interface PruneReport {
   dryRun: boolean;
-  /** Temp files of interrupted writes and taken-ticket files of killed workers, removed. */
+  /** Temp files of interrupted writes, taken-ticket files of ended sessions and scratch folders of killed processes, removed. */
   leftovers: number;
   deleted: { sessionId: string; id: string }[];
   orphans: { sessionId: string; id: string }[];
@@ -31,9 +33,15 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
   if (!o.dryRun) {
     const now = cli.now().getTime();
     report.leftovers = (await store.sweepLeftovers?.(3_600_000, now)) ?? 0;
+    // Scratch folders of killed captures and restores (and, from earlier versions, /tmp/pai-git-*).
+    report.leftovers += sweepWorkDirs(cli.paths.scratchDir, 3_600_000, now);
     try {
       const dir = join(cli.paths.stateDir, 'captures');
+      // Tickets a killed worker took are requeued by the session's next worker; what is still
+      // here an hour later belongs to a session that ended.
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.taken'))) {
+        const pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f)?.[1]);
+        if (pid && pidAlive(pid)) continue;
         if (now - statSync(join(dir, f)).mtimeMs >= 3_600_000 && safeUnlink(join(dir, f))) report.leftovers++;
       }
     } catch {

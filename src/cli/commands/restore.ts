@@ -30,6 +30,7 @@ export async function restore(cli: CliEnv, o: RestoreCliOptions): Promise<Restor
     to,
     claudeDir: resolveClaudeDir(cli.env),
     home: cli.env['HOME'] || undefined,
+    scratch: cli.paths.scratchDir,
     safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
   });
   if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;

@@ -194,6 +194,7 @@ export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): 
       to: target,
       claudeDir,
       home: cli.env['HOME'] || undefined,
+      scratch: cli.paths.scratchDir,
       transcriptOnly: !restoreWorkspace,
       safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { homedir, tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
+import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { listWorkspace } from '../../capture/workspace.js';
@@ -13,6 +13,7 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { confirm, type CliEnv } from '../context.js';
 import { safetyCapture } from '../restore-target.js';
 import { requireCheckpoint, volumeFor } from '../volume.js';
+import { makeWorkDir } from '../../core/workdir.js';
 
 /**
  * SPEC-07.40 rollback: puts the files of a checkpoint back in its workspace.
@@ -85,7 +86,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
     stashed = (await git(workspace, ['stash', 'list']).catch(() => '')) !== before;
     if (stashed) stash = { ref: 'stash@{0}', message };
   }
-  const tmp = await mkdtemp(join(tmpdir(), 'pai-rollback-'));
+  const tmp = await makeWorkDir(cli.paths.scratchDir, 'rollback');
   try {
     const archive = join(tmp, 'workspace.tar.zst');
     if (!(await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
