@@ -535,6 +535,14 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 });
 
 // src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat3 = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
 function sleepSync(ms2) {
   Atomics.wait(sleeper, 0, 0, ms2);
 }
@@ -554,9 +562,20 @@ function readLock(path) {
     return;
   }
 }
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path), why = holder && staleReason(holder, staleMs);
+  return holder && why && breakStale(path, holder.content), why;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
@@ -615,17 +634,17 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
       ensureDir((0, import_node_path6.dirname)(path));
       continue;
     }
     let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -633,9 +652,17 @@ function acquireLoop(path, options) {
     sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
 }
-function makeLock(path, token) {
-  let released = !1;
-  return {
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs6.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs6.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
     path,
     held() {
       if (released) return !1;
@@ -647,7 +674,7 @@ function makeLock(path, token) {
     },
     release() {
       if (!released) {
-        released = !0;
+        released = !0, clearInterval(refresh);
         try {
           (0, import_node_fs6.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
@@ -672,13 +699,14 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, sleeper, init_lock = __esm({
+var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, DEFAULT_LEASE_MS, START, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
     init_atomic();
     init_errors();
-    HOST = (0, import_node_os2.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -8278,7 +8306,7 @@ function dir(paths) {
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path29.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-var import_node_path29, init_queue = __esm({
+var import_node_path29, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/checkpoint/queue.ts"() {
     "use strict";
     import_node_path29 = require("node:path");
@@ -8286,6 +8314,7 @@ var import_node_path29, init_queue = __esm({
     init_errors();
     init_keys();
     init_lock();
+    CAPTURE_LEASE_MS = 6e4;
   }
 });
 
@@ -8462,7 +8491,7 @@ async function create(cli, o = {}) {
       { trigger, at: cli.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
       { cwd: cli.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     ),
-    { timeoutMs: 10 * 6e4 }
+    { timeoutMs: 10 * 6e4, staleMs: CAPTURE_LEASE_MS }
   );
   return {
     id: r.manifest.id,
@@ -9973,7 +10002,7 @@ function writable(dir2) {
     return errorMessage(err);
   }
 }
-function staleLocks(dir2) {
+function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
     names = (0, import_node_fs34.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
@@ -9982,12 +10011,8 @@ function staleLocks(dir2) {
   }
   let out2 = [];
   for (let n of names) {
-    let p2 = (0, import_node_path40.join)(dir2, n);
-    try {
-      let [pid] = (0, import_node_fs34.readFileSync)(p2, "utf8").split(" ");
-      (!pidAlive(Number(pid)) || Date.now() - (0, import_node_fs34.statSync)(p2).mtimeMs > 6e4) && out2.push(p2);
-    } catch {
-    }
+    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
@@ -10020,8 +10045,8 @@ async function doctor(cli, options) {
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...staleLocks(paths.sessionsDir), ...staleLocks((0, import_node_path40.dirname)(paths.seedPath))];
-  add("locks", locks.length ? "warn" : "ok", locks.length ? `stale lock file(s), safe to delete: ${locks.join(", ")}` : "no stale locks");
+  let locks = [...clearStaleLocks(paths.sessionsDir, 1e4), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath), 1e4), ...clearStaleLocks(paths.checkpointsDir, 1e4)];
+  add("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
@@ -10061,6 +10086,7 @@ var import_node_fs34, import_node_child_process11, import_node_path40, ICON, ini
     import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
     init_errors();
     init_lock();
+    init_queue();
     init_seed();
     init_api2();
     init_state();

@@ -3743,11 +3743,20 @@ import { lstatSync, realpathSync, statSync as statSync2 } from "node:fs";
 // src/core/lock.ts
 init_atomic();
 init_errors();
-import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
+import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
 import { hostname } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
-var HOST = hostname(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+var HOST = hostname(), DEFAULT_LEASE_MS = 1e4;
+function processStart(pid) {
+  try {
+    let stat3 = readFileSync2(`/proc/${pid}/stat`, "utf8");
+    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+var START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms2) {
   Atomics.wait(sleeper, 0, 0, ms2);
 }
@@ -3767,9 +3776,16 @@ function readLock(path) {
     return;
   }
 }
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${randomBytes2(6).toString("hex")}`;
@@ -3828,17 +3844,17 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes2(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes2(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
       ensureDir(dirname2(path));
       continue;
     }
     let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -3846,9 +3862,17 @@ function acquireLoop(path, options) {
     sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
 }
-function makeLock(path, token) {
-  let released = !1;
-  return {
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if (readFileSync2(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        utimesSync(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
     path,
     held() {
       if (released) return !1;
@@ -3860,7 +3884,7 @@ function makeLock(path, token) {
     },
     release() {
       if (!released) {
-        released = !0;
+        released = !0, clearInterval(refresh);
         try {
           readFileSync2(path, "utf8") === token && safeUnlink(path);
         } catch {

@@ -210,6 +210,14 @@ var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_ato
 });
 
 // src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat3 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
 function sleepSync(ms2) {
   Atomics.wait(sleeper, 0, 0, ms2);
 }
@@ -229,9 +237,16 @@ function readLock(path) {
     return;
   }
 }
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
@@ -293,17 +308,17 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
       ensureDir((0, import_node_path2.dirname)(path));
       continue;
     }
     let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -311,9 +326,17 @@ function acquireLoop(path, options) {
     sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
 }
-function makeLock(path, token) {
-  let released = !1;
-  return {
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs3.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
     path,
     held() {
       if (released) return !1;
@@ -325,7 +348,7 @@ function makeLock(path, token) {
     },
     release() {
       if (!released) {
-        released = !0;
+        released = !0, clearInterval(refresh);
         try {
           (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
@@ -350,13 +373,14 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, sleeper, init_lock = __esm({
+var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, START, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
     init_atomic();
     init_errors();
-    HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -6165,6 +6189,7 @@ function dir(paths2) {
 function pendingFile(paths2, sessionId2) {
   return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.pending.jsonl`);
 }
+var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths2, sessionId2) {
   return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.lock`);
 }
@@ -8068,7 +8093,7 @@ async function noticeToSession(ctx3, sessionId2, change) {
 async function captureJob(ctx3, sessionId2) {
   let ran = 0, onDropped = (dropped) => logLine(ctx3.paths, "capture", sessionId2, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
   for (; ; ) {
-    let lock = tryAcquire(captureLockPath(ctx3.paths, sessionId2));
+    let lock = tryAcquire(captureLockPath(ctx3.paths, sessionId2), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran;
     try {
       for (let batch = takeTickets(ctx3.paths, sessionId2, onDropped); batch; batch = takeTickets(ctx3.paths, sessionId2, onDropped)) {

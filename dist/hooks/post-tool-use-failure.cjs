@@ -390,7 +390,16 @@ var import_node_child_process = require("node:child_process"), import_node_fs6 =
 
 // src/core/lock.ts
 var import_node_fs5 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
-var HOST = (0, import_node_os3.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
+function processStart(pid) {
+  try {
+    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+var START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
@@ -410,9 +419,22 @@ function readLock(path) {
     return;
   }
 }
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host, since] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(since) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
@@ -474,17 +496,17 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
       ensureDir((0, import_node_path5.dirname)(path));
       continue;
     }
     let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -492,9 +514,17 @@ function acquireLoop(path, options) {
     sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
 }
-function makeLock(path, token) {
-  let released = !1;
-  return {
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs5.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
     path,
     held() {
       if (released) return !1;
@@ -506,7 +536,7 @@ function makeLock(path, token) {
     },
     release() {
       if (!released) {
-        released = !0;
+        released = !0, clearInterval(refresh);
         try {
           (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
@@ -671,13 +701,13 @@ var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path
 // src/checkpoint/queue.ts
 var import_node_child_process2 = require("node:child_process"), import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
-var import_node_os5 = require("node:os");
 function dir(paths) {
   return (0, import_node_path6.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
   return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
+var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
@@ -692,12 +722,8 @@ function appendTicket(paths, sessionId, ticket) {
   }
 }
 function captureRunning(paths, sessionId) {
-  try {
-    let [pid, host] = (0, import_node_fs7.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
-    return host !== (0, import_node_os5.hostname)() || pidAlive(Number(pid));
-  } catch {
-    return !1;
-  }
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  return lock !== void 0 && lock.stale === void 0;
 }
 function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
   if (tickets.length === 0) return !1;

@@ -160,7 +160,16 @@ function isSafeKey(value) {
 
 // src/core/lock.ts
 var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
-var HOST = (0, import_node_os.hostname)(), sleeper = new Int32Array(new SharedArrayBuffer(4));
+var HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+function processStart(pid) {
+  try {
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+var START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms) {
   Atomics.wait(sleeper, 0, 0, ms);
 }
@@ -180,9 +189,22 @@ function readLock(path) {
     return;
   }
 }
-function isStale(holder, staleMs) {
-  let [pid, host] = holder.content.split(" ");
-  return host === HOST && pid ? !pidAlive(Number(pid)) : Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host, since] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", since: Number(since) || 0, ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
@@ -244,17 +266,17 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? 1e4, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
       ensureDir((0, import_node_path2.dirname)(path));
       continue;
     }
     let holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -262,9 +284,17 @@ function acquireLoop(path, options) {
     sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
   }
 }
-function makeLock(path, token) {
-  let released = !1;
-  return {
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs3.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
     path,
     held() {
       if (released) return !1;
@@ -276,7 +306,7 @@ function makeLock(path, token) {
     },
     release() {
       if (!released) {
-        released = !0;
+        released = !0, clearInterval(refresh);
         try {
           (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
@@ -287,13 +317,13 @@ function makeLock(path, token) {
 }
 
 // src/checkpoint/queue.ts
-var import_node_os2 = require("node:os");
 function dir(paths) {
   return (0, import_node_path3.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
   return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
+var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
@@ -308,12 +338,8 @@ function appendTicket(paths, sessionId, ticket) {
   }
 }
 function captureRunning(paths, sessionId) {
-  try {
-    let [pid, host] = (0, import_node_fs4.readFileSync)(captureLockPath(paths, sessionId), "utf8").split(" ");
-    return host !== (0, import_node_os2.hostname)() || pidAlive(Number(pid));
-  } catch {
-    return !1;
-  }
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  return lock !== void 0 && lock.stale === void 0;
 }
 function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
   if (tickets.length === 0) return !1;
@@ -343,14 +369,14 @@ function renderCommands(text, a) {
 }
 
 // src/core/paths.ts
-var import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
 function resolvePaiDir(env = process.env) {
   let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".pai");
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function resolveClaudeDir(env = process.env) {
   let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".claude");
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".claude");
 }
 function paiPaths(options = {}) {
   let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
@@ -367,7 +393,7 @@ function paiPaths(options = {}) {
 }
 
 // src/session/state.ts
-var import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
 function takeNotices(state) {
   let list = state.notices;
   if (list?.length)
@@ -402,7 +428,7 @@ function newSession(sessionId, cwd, project, now) {
     cwd,
     project,
     transcriptOffset: 0,
-    host: (0, import_node_os4.hostname)(),
+    host: (0, import_node_os3.hostname)(),
     startedAt: at,
     heartbeatAt: at,
     completedPhases: [],
@@ -474,7 +500,7 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
 }
 
 // src/session/tracker.ts
-var import_node_os5 = require("node:os");
+var import_node_os4 = require("node:os");
 
 // src/capture/tasks.ts
 var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
@@ -687,9 +713,9 @@ function recordOptions(ctx) {
 }
 function touchSession(ctx, payload, options = {}) {
   let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
-  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os5.hostname)()) {
+  if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
     let proc = findClaudeProcess();
-    state.host = (0, import_node_os5.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
+    state.host = (0, import_node_os4.hostname)(), proc ? (state.claudePid = proc.pid, state.claudeStart = proc.start) : (delete state.claudePid, delete state.claudeStart);
   }
   return state;
 }

@@ -5,8 +5,7 @@ import { basename, join } from 'node:path';
 import { ensureDir, safeUnlink } from '../core/atomic.js';
 import { errnoCode } from '../core/errors.js';
 import { assertSafeKey } from '../core/keys.js';
-import { pidAlive } from '../core/lock.js';
-import { hostname } from 'node:os';
+import { inspectLock, pidAlive } from '../core/lock.js';
 import type { PaiPaths } from '../core/paths.js';
 import type { Trigger } from './manifest.js';
 
@@ -36,6 +35,9 @@ function dir(paths: PaiPaths): string {
 export function pendingFile(paths: PaiPaths, sessionId: string): string {
   return join(dir(paths), `${assertSafeKey('session id', sessionId)}.pending.jsonl`);
 }
+
+/** The capture lock's lease for a holder on another host (it refreshes it every 20 s). */
+export const CAPTURE_LEASE_MS = 60_000;
 
 export function captureLockPath(paths: PaiPaths, sessionId: string): string {
   return join(dir(paths), `${assertSafeKey('session id', sessionId)}.lock`);
@@ -171,14 +173,10 @@ export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}) };
 }
 
-/** Is a worker capturing this session right now? (Its lock names a live process here.) */
+/** Is a worker capturing this session right now? (Its lock is held: a live process here, or a lease still refreshed elsewhere.) */
 export function captureRunning(paths: PaiPaths, sessionId: string): boolean {
-  try {
-    const [pid, host] = readFileSync(captureLockPath(paths, sessionId), 'utf8').split(' ');
-    return host !== hostname() || pidAlive(Number(pid));
-  } catch {
-    return false;
-  }
+  const lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  return lock !== undefined && lock.stale === undefined;
 }
 
 /**

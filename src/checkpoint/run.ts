@@ -10,7 +10,7 @@ import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState
 import { refreshRecordSync } from '../records/api.js';
 import { iscCriteria, recordOptions, taskSummary, type TrackerContext } from '../session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from './create.js';
-import { captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from './queue.js';
+import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from './queue.js';
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
@@ -130,7 +130,7 @@ export async function captureJob(ctx: TrackerContext, sessionId: string): Promis
   const onDropped = (dropped: CaptureTicket[]) =>
     logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
   for (;;) {
-    const lock = tryAcquire(captureLockPath(ctx.paths, sessionId));
+    const lock = tryAcquire(captureLockPath(ctx.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran; // another worker captures this session; it takes our tickets too
     try {
       for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {

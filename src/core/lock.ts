@@ -1,4 +1,4 @@
-import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, linkSync, openSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync, writeSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -7,9 +7,13 @@ import { CheckpointError, errnoCode } from './errors.js';
 
 /**
  * A cross-process lock file, taken with O_EXCL. Its content names the holder
- * (`pid host time token`), so a lock left by a killed process is recognised and broken:
- * on this host at once (the pid is gone, whatever the lock's age), elsewhere once it is older
- * than `staleMs`.
+ * (`pid host time token start`, start = the process's start time where /proc tells it), so a lock
+ * left by a killed process is recognised and broken: on this host at once (the pid is gone, or
+ * now belongs to another process: a restarted container reuses pids), whatever the lock's age.
+ * A holder on another host (a folder shared between machines or containers) cannot be asked: its
+ * lock is a lease, whose mtime the holder refreshes every `staleMs / 3`; it is stale once not
+ * refreshed for `staleMs`, or when its mtime lies more than `staleMs` in the future (a clock that
+ * was wrong must not block everyone).
  *
  * Breaking is done by renaming the lock aside and checking that what was moved is the stale
  * lock that was judged; if a live lock was moved by a race it is linked back. Holders call
@@ -19,7 +23,7 @@ import { CheckpointError, errnoCode } from './errors.js';
 export interface LockOptions {
   /** Give up after this long. Default 5000 ms. */
   timeoutMs?: number;
-  /** A lock older than this is stale even if its holder cannot be checked. Default 10 000 ms. */
+  /** The lease of a holder on another host: stale when not refreshed for this long. Default 10 000 ms. */
   staleMs?: number;
 }
 
@@ -31,6 +35,18 @@ export interface Lock {
 }
 
 const HOST = hostname();
+const DEFAULT_LEASE_MS = 10_000;
+
+/** A process's start time (clock ticks since boot, from /proc), or undefined where it cannot be read. */
+export function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+const START = processStart(process.pid) ?? '-';
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 function sleepSync(ms: number): void {
@@ -58,13 +74,47 @@ function readLock(path: string): { content: string; mtimeMs: number } | undefine
 }
 
 /**
- * A holder on this host is stale exactly when its process is gone (a long capture may hold a lock
- * for minutes); a holder elsewhere (or unnamed) once the lock is older than `staleMs`.
+ * Why a lock is stale, or undefined while its holder may still hold it. A holder on this host is
+ * stale exactly when its process is gone or is another process now (a long capture may hold a lock
+ * for minutes); a holder elsewhere (or unnamed) when its lease ran out.
  */
-function isStale(holder: { content: string; mtimeMs: number }, staleMs: number): boolean {
-  const [pid, host] = holder.content.split(' ');
-  if (host === HOST && pid) return !pidAlive(Number(pid));
-  return Date.now() - holder.mtimeMs > staleMs;
+function staleReason(holder: { content: string; mtimeMs: number }, staleMs: number, now = Date.now()): string | undefined {
+  const [pid, host, , , start] = holder.content.split(' ');
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    const current = start && start !== '-' ? processStart(Number(pid)) : undefined;
+    return current !== undefined && current !== start ? `process ${pid} is another process now` : undefined;
+  }
+  const age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : 'unnamed'}, not refreshed for ${Math.round(age / 1000)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : 'unnamed'}, its time is ${Math.round(-age / 1000)} s in the future`;
+  return undefined;
+}
+
+export interface LockInfo {
+  pid: number;
+  host: string;
+  /** When it was taken (ms), as its holder wrote it. */
+  since: number;
+  /** Why it is stale; undefined while its holder may hold it. */
+  stale?: string;
+}
+
+/** Who holds a lock and whether it is stale (see LockOptions.staleMs); undefined when free. */
+export function inspectLock(path: string, staleMs = DEFAULT_LEASE_MS): LockInfo | undefined {
+  const holder = readLock(path);
+  if (!holder) return undefined;
+  const [pid, host, since] = holder.content.split(' ');
+  const stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? '', since: Number(since) || 0, ...(stale ? { stale } : {}) };
+}
+
+/** Removes a lock if it is stale (safely against a racing holder); returns why it was, or undefined. */
+export function breakIfStale(path: string, staleMs = DEFAULT_LEASE_MS): string | undefined {
+  const holder = readLock(path);
+  const why = holder && staleReason(holder, staleMs);
+  if (holder && why) breakStale(path, holder.content);
+  return why;
 }
 
 function breakStale(path: string, judged: string): void {
@@ -142,19 +192,19 @@ export function acquire(path: string, options: LockOptions = {}): Lock {
 
 function acquireLoop(path: string, options: LockOptions): Lock | undefined {
   const timeoutMs = options.timeoutMs ?? 5000;
-  const staleMs = options.staleMs ?? 10_000;
-  const token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes(8).toString('hex')}`;
+  const staleMs = options.staleMs ?? DEFAULT_LEASE_MS;
+  const token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes(8).toString('hex')} ${START}`;
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
-      if (createLockFile(path, token)) return makeLock(path, token);
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== 'ENOENT') throw err;
       ensureDir(dirname(path));
       continue;
     }
     const holder = readLock(path);
-    if (holder && isStale(holder, staleMs)) {
+    if (holder && staleReason(holder, staleMs)) {
       breakStale(path, holder.content);
       continue;
     }
@@ -164,8 +214,20 @@ function acquireLoop(path: string, options: LockOptions): Lock | undefined {
   }
 }
 
-function makeLock(path: string, token: string): Lock {
+function makeLock(path: string, token: string, leaseMs: number): Lock {
   let released = false;
+  // The lease: a holder on another host can only tell that this one lives by the lock's mtime.
+  const refresh = setInterval(() => {
+    try {
+      if (readFileSync(path, 'utf8') === token) {
+        const now = new Date();
+        utimesSync(path, now, now);
+      }
+    } catch {
+      // gone: held() says so
+    }
+  }, Math.max(500, leaseMs / 3));
+  refresh.unref();
   return {
     path,
     held() {
@@ -179,6 +241,7 @@ function makeLock(path: string, token: string): Lock {
     release() {
       if (released) return;
       released = true;
+      clearInterval(refresh);
       try {
         if (readFileSync(path, 'utf8') === token) safeUnlink(path);
       } catch {

@@ -1,4 +1,5 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
@@ -178,6 +179,24 @@ describe('pai-checkpoint CLI', () => {
     expect(bad.exitCode).toBe(4);
     expect(bad.stdout).toMatch(/FAIL {2}seed\.json: .*invalid JSON/);
     expect(bad.stdout).toMatch(/FAIL {2}configuration: .*checkpoint\.toml: volume: unknown key paht/);
+  });
+
+  test('doctor clears stale locks (a killed process here, an expired lease elsewhere) and keeps live ones', async () => {
+    const { run, paths } = setup();
+    const captures = join(paths.stateDir, 'captures');
+    mkdirSync(captures, { recursive: true });
+    mkdirSync(paths.sessionsDir, { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(join(paths.sessionsDir, 'S1.json.lock'), `${dead} ${hostname()} ${Date.now()} a`);
+    writeFileSync(join(captures, 'S2.lock'), `7 restarted-container ${Date.now()} b`);
+    const old = (Date.now() - 120_000) / 1000;
+    utimesSync(join(captures, 'S2.lock'), old, old);
+    writeFileSync(join(captures, 'S3.lock'), `7 other-machine ${Date.now()} c`); // a lease still fresh
+    writeFileSync(join(paths.sessionsDir, 'S4.json.lock'), `${process.pid} ${hostname()} ${Date.now()} d`); // alive
+    const r = await run('doctor');
+    expect(r.stdout).toContain(`WARN  locks: cleared 2 stale lock(s): ${join(paths.sessionsDir, 'S1.json.lock')} (process ${dead} is gone), ${join(captures, 'S2.lock')} (held on restarted-container, not refreshed for 12`);
+    expect([existsSync(join(paths.sessionsDir, 'S1.json.lock')), existsSync(join(captures, 'S2.lock')), existsSync(join(captures, 'S3.lock')), existsSync(join(paths.sessionsDir, 'S4.json.lock'))]).toEqual([false, false, true, true]);
+    expect((await run('doctor')).stdout).toContain('ok    locks: no stale locks');
   });
 
   test('the built CLI runs as a process with the documented exit codes', () => {

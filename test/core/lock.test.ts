@@ -1,9 +1,9 @@
-import { existsSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { acquire, pidAlive, tryAcquire, withLock } from '../../src/core/lock.js';
+import { acquire, breakIfStale, inspectLock, pidAlive, processStart, tryAcquire, withLock } from '../../src/core/lock.js';
 import { CheckpointError } from '../../src/core/errors.js';
 import { tempDir } from '../helpers.js';
 
@@ -100,5 +100,46 @@ describe('lock', () => {
       await new Promise((r) => child.once('exit', r));
     }
     expect(tryAcquire(p)?.held()).toBe(true);
+  });
+
+  test('a holder on another host whose mtime lies far in the future is stale (a wrong clock never blocks everyone)', () => {
+    const p = join(tempDir(), 'x.lock');
+    writeFileSync(p, `1 other-host ${Date.now()} cafe`);
+    const future = (Date.now() + 3_600_000) / 1000;
+    utimesSync(p, future, future);
+    expect(inspectLock(p, 60_000)).toMatchObject({ pid: 1, host: 'other-host', stale: expect.stringMatching(/^held on other-host, its time is 3600 s in the future$/) });
+    const lock = tryAcquire(p, { staleMs: 60_000 });
+    expect(lock?.held()).toBe(true);
+    lock?.release();
+  });
+
+  test('a pid on this host that now belongs to another process (a restarted container) is stale', async () => {
+    const p = join(tempDir(), 'x.lock');
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10000)']);
+    try {
+      const start = processStart(child.pid!);
+      expect(start).toMatch(/^\d+$/);
+      writeFileSync(p, `${child.pid} ${hostname()} ${Date.now()} beef ${start}`);
+      expect(inspectLock(p)?.stale).toBeUndefined(); // the same process: held
+      writeFileSync(p, `${child.pid} ${hostname()} ${Date.now()} beef 1`);
+      expect(inspectLock(p)?.stale).toBe(`process ${child.pid} is another process now`);
+      expect(breakIfStale(p)).toBe(`process ${child.pid} is another process now`);
+      expect(existsSync(p)).toBe(false);
+    } finally {
+      child.kill('SIGKILL');
+      await new Promise((r) => child.once('exit', r));
+    }
+  });
+
+  test('the holder refreshes its lease (the mtime) while it holds the lock; release stops it', async () => {
+    const p = join(tempDir(), 'x.lock');
+    const lock = acquire(p, { staleMs: 1500 });
+    expect(readFileSync(p, 'utf8').split(' ')).toHaveLength(5); // pid host time token start
+    const old = (Date.now() - 3_600_000) / 1000;
+    utimesSync(p, old, old);
+    await new Promise((r) => setTimeout(r, 900)); // the refresh runs every staleMs / 3
+    expect(Date.now() - statSync(p).mtimeMs).toBeLessThan(1500);
+    lock.release();
+    expect(existsSync(p)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile } from '../../src/checkpoint/queue.js';
@@ -165,4 +165,25 @@ test('an archive over warn_mb reaches the user once, as the next hook`s systemMe
   appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
   expect(await captureJob(ctx, SID)).toBe(1);
   expect(loadSession(paths, SID)!.notices ?? []).toEqual([]);
+});
+
+test('locks left by another host: an expired capture lease lets the hook start a worker; a session lock dated in the future does not stall the hook', async () => {
+  const { paths, project, hook, transcript, store, until } = setup();
+  saveSession(paths, { ...newSession(SID, project, project, new Date()), transcriptPath: transcript });
+  mkdirSync(join(paths.stateDir, 'captures'), { recursive: true });
+  const capture = captureLockPath(paths, SID);
+  writeFileSync(capture, `4242 old-container ${Date.now()} cafe`); // a capture that died with its container
+  const old = (Date.now() - 120_000) / 1000;
+  utimesSync(capture, old, old);
+  expect(captureRunning(paths, SID)).toBe(false);
+  const session = join(paths.sessionsDir, `${SID}.json.lock`);
+  writeFileSync(session, `4242 other-host ${Date.now()} beef`);
+  const future = (Date.now() + 3_600_000) / 1000;
+  utimesSync(session, future, future);
+
+  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 'toolu_2' }])}\n`);
+  const r = hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash', tool_use_id: 'toolu_2', tool_input: {}, tool_response: {} });
+  expect(r.code).toBe(0);
+  expect(loadSession(paths, SID)?.phase?.number).toBe(3); // the hook got the session lock and did its work
+  await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'phase')); // and a worker captured
 });

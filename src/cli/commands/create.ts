@@ -1,7 +1,7 @@
 import { CheckpointError } from '../../core/errors.js';
 import { withLockAsync } from '../../core/lock.js';
 import { TRIGGERS, type Trigger } from '../../checkpoint/manifest.js';
-import { captureLockPath } from '../../checkpoint/queue.js';
+import { CAPTURE_LEASE_MS, captureLockPath } from '../../checkpoint/queue.js';
 import { captureSession } from '../../checkpoint/run.js';
 import type { CaptureResult } from '../../checkpoint/create.js';
 import { trackerContext, type CliEnv } from '../context.js';
@@ -44,7 +44,7 @@ export async function create(cli: CliEnv, o: CreateOptions = {}): Promise<Create
         { trigger, at: cli.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
         { cwd: cli.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
       ),
-    { timeoutMs: 10 * 60_000 },
+    { timeoutMs: 10 * 60_000, staleMs: CAPTURE_LEASE_MS },
   );
   return {
     id: r.manifest.id,

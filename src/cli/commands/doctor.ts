@@ -2,7 +2,8 @@ import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync 
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { errorMessage } from '../../core/errors.js';
-import { pidAlive } from '../../core/lock.js';
+import { breakIfStale } from '../../core/lock.js';
+import { CAPTURE_LEASE_MS } from '../../checkpoint/queue.js';
 import { readCheckpointRef } from '../../core/seed.js';
 import { findRecord, scanCheckpoints } from '../../records/api.js';
 import { listSessionIds, loadSession } from '../../session/state.js';
@@ -37,7 +38,11 @@ function writable(dir: string): string | undefined {
   }
 }
 
-function staleLocks(dir: string): string[] {
+/**
+ * Stale lock files in `dir`, removed (by the rule every lock taker applies: its process is gone, or
+ * its lease ran out): `path (why)` for each.
+ */
+function clearStaleLocks(dir: string, leaseMs: number): string[] {
   let names: string[] = [];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.lock'));
@@ -46,13 +51,8 @@ function staleLocks(dir: string): string[] {
   }
   const out: string[] = [];
   for (const n of names) {
-    const p = join(dir, n);
-    try {
-      const [pid] = readFileSync(p, 'utf8').split(' ');
-      if (!pidAlive(Number(pid)) || Date.now() - statSync(p).mtimeMs > 60_000) out.push(p);
-    } catch {
-      // released meanwhile
-    }
+    const why = breakIfStale(join(dir, n), leaseMs);
+    if (why) out.push(`${join(dir, n)} (${why})`);
   }
   return out;
 }
@@ -111,8 +111,8 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
     add('seed.json', 'fail', errorMessage(err));
   }
 
-  const locks = [...staleLocks(paths.sessionsDir), ...staleLocks(dirname(paths.seedPath))];
-  add('locks', locks.length ? 'warn' : 'ok', locks.length ? `stale lock file(s), safe to delete: ${locks.join(', ')}` : 'no stale locks');
+  const locks = [...clearStaleLocks(paths.sessionsDir, 10_000), ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS), ...clearStaleLocks(dirname(paths.seedPath), 10_000), ...clearStaleLocks(paths.checkpointsDir, 10_000)];
+  add('locks', locks.length ? 'warn' : 'ok', locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks');
 
   const now = cli.now().getTime();
   const counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
