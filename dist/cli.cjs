@@ -336,15 +336,42 @@ function table(headers, rows) {
 function truncate(s3, n) {
   return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
 }
-function shellQuote(s3) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
-}
 var init_context = __esm({
   "src/cli/context.ts"() {
     "use strict";
     init_errors();
     init_paths();
     init_log();
+  }
+});
+
+// src/core/hint.ts
+function shellQuote(s3) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs4.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path4.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs4.accessSync)(p2, import_node_fs4.constants.X_OK), (0, import_node_fs4.realpathSync)(p2) === mine;
+      } catch {
+      }
+  return !1;
+}
+var import_node_fs4, import_node_path4, PLUGIN_COMMANDS, init_hint = __esm({
+  "src/core/hint.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
@@ -9571,6 +9598,7 @@ var import_node_child_process9, import_node_fs31, import_node_path37, RANK, init
     init_errors();
     init_paths();
     init_backend();
+    init_hint();
     init_context();
     init_restore_target();
     init_volume();
@@ -9610,7 +9638,7 @@ var init_restore2 = __esm({
     init_store();
     init_errors();
     init_paths();
-    init_context();
+    init_hint();
     init_restore_target();
     init_volume();
   }
@@ -10107,33 +10135,7 @@ init_context();
 var import_node_fs35 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
-
-// src/core/hint.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
-function quote(s3) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `"${s3.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function renderCommands(text, a) {
-  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
-}
-function cliOnPath(cli, path) {
-  let mine;
-  try {
-    mine = (0, import_node_fs4.realpathSync)(cli);
-  } catch {
-    return !1;
-  }
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path4.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs4.accessSync)(p2, import_node_fs4.constants.X_OK), (0, import_node_fs4.realpathSync)(p2) === mine;
-      } catch {
-      }
-  return !1;
-}
-
-// src/cli/main.ts
+init_hint();
 var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
 function int2(values, key) {
   let v2 = values[key];

@@ -3279,6 +3279,15 @@ function logOffer(ctx2, currentSessionId, offer) {
   }
 }
 
+// src/core/hint.ts
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function shellQuote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+function renderCommands(text, a) {
+  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+
 // src/hooks/run.ts
 var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 
@@ -3290,15 +3299,6 @@ function logLine(paths, event, sessionId, message) {
 `, { mode: 384 });
   } catch {
   }
-}
-
-// src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
-function quote(s) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, "\\$1")}"`;
-}
-function renderCommands(text, a) {
-  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``);
 }
 
 // src/hooks/run.ts
@@ -3359,8 +3359,20 @@ function setupTip(ctx2) {
     return SETUP_TIP;
   }
 }
+function exportCliPath(ctx2) {
+  let file = ctx2.env.CLAUDE_ENV_FILE;
+  if (file)
+    try {
+      (0, import_node_fs13.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(cliPath())}
+`, { mode: 384 });
+    } catch (err) {
+      ctx2.warn(`could not write ${file}: ${errorMessage(err)}`);
+    }
+}
 runHook("SessionStart", async (ctx2, payload) => {
-  let source = typeof payload.source == "string" ? payload.source : "startup", config2, configError;
+  let source = typeof payload.source == "string" ? payload.source : "startup";
+  exportCliPath(ctx2);
+  let config2, configError;
   try {
     config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: ctx2.env.CLAUDE_PROJECT_DIR || payload.cwd, env: ctx2.env });
   } catch (err) {

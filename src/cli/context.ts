@@ -89,7 +89,3 @@ export function truncate(s: string, n: number): string {
   return s.length > n ? `${s.slice(0, n - 1)}…` : s;
 }
 
-/** A word for a POSIX shell, quoted only when it needs to be. */
-export function shellQuote(s: string): string {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
-}

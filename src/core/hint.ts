@@ -15,14 +15,15 @@ export const PLUGIN_COMMANDS: ReadonlySet<string> = new Set(['save', 'list', 're
 
 export type Audience = { kind: 'terminal'; onPath: boolean; cli: string } | { kind: 'claude'; cli: string };
 
-function quote(s: string): string {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `"${s.replace(/(["\\$`])/g, '\\$1')}"`;
+/** One shell word: as is when it is plain, else in single quotes. */
+export function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
 }
 
 export function renderCommands(text: string, a: Audience): string {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd: string, rest: string) => {
-    if (a.kind === 'terminal') return a.onPath ? whole : `\`node ${quote(a.cli)} ${cmd}${rest}\``;
-    return PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${quote(a.cli)} ${cmd}${rest}\``;
+    if (a.kind === 'terminal') return a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``;
+    return PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``;
   });
 }
 

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../core/config.js';
 import { errorMessage } from '../core/errors.js';
@@ -7,7 +7,8 @@ import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactCont
 import { loadSession, saveSession } from '../session/state.js';
 import { metadataOf } from '../records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession, type TrackerContext } from '../session/tracker.js';
-import { runHook, type HookOutput } from './run.js';
+import { shellQuote } from '../core/hint.js';
+import { cliPath, runHook, type HookOutput } from './run.js';
 
 const SETUP_TIP =
   'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
@@ -25,8 +26,24 @@ function setupTip(ctx: TrackerContext): string | undefined {
   return SETUP_TIP;
 }
 
+/**
+ * The CLI's path for the session's Bash calls (the checkpoint agent's among them): plugin
+ * variables such as CLAUDE_PLUGIN_ROOT reach hooks, not Bash. Claude Code sources the file named
+ * by CLAUDE_ENV_FILE (SessionStart only) before each Bash command.
+ */
+function exportCliPath(ctx: TrackerContext): void {
+  const file = ctx.env['CLAUDE_ENV_FILE'];
+  if (!file) return;
+  try {
+    appendFileSync(file, `export PAI_CHECKPOINT_CLI=${shellQuote(cliPath())}\n`, { mode: 0o600 });
+  } catch (err) {
+    ctx.warn(`could not write ${file}: ${errorMessage(err)}`);
+  }
+}
+
 void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
+  exportCliPath(ctx);
   // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
   let config: Config | undefined;
   let configError: string | undefined;

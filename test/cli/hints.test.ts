@@ -39,7 +39,7 @@ test('inside Claude Code (slash mode), hints are the plugin`s slash commands, or
   const { home, paths, project } = sandbox();
   const r = cli(['slash', 'restore', 'NOPE-TYPO'], { HOME: home, PAI_DIR: paths.paiDir }, project);
   expect(r.stdout).toContain('hint: run `/checkpoint:list --all` to see the ids');
-  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs' })).toBe('see `node "/x y/cli.cjs" verify --all`');
+  expect(renderCommands('see `pai-checkpoint verify --all`', { kind: 'claude', cli: '/x y/cli.cjs' })).toBe("see `node '/x y/cli.cjs' verify --all`");
   expect(renderCommands('keep "pai-checkpoint rollback to X" as it is', { kind: 'claude', cli: '/c' })).toBe('keep "pai-checkpoint rollback to X" as it is');
 });
 

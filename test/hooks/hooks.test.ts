@@ -7,7 +7,7 @@ import { listCheckpoints } from '../../src/records/api.js';
 import { readCheckpointRef } from '../../src/core/seed.js';
 import { loadSession, newSession, saveSession } from '../../src/session/state.js';
 import { createCheckpointSync } from '../../src/records/api.js';
-import { assistantLine, readEvents, recordFiles, runHookProcess, sandbox, userLine } from '../helpers.js';
+import { assistantLine, DIST, readEvents, recordFiles, runHookProcess, sandbox, userLine } from '../helpers.js';
 
 const SID = '0b7e2c1a-1111-4222-8333-444455556666';
 
@@ -41,6 +41,16 @@ describe('hooks as processes (dist/)', () => {
     const r = hook('session-start', 'SessionStart', { source: 'startup' });
     expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
     expect(loadSession(paths, SID)).toMatchObject({ sessionId: SID, host: hostname() });
+  });
+
+  test('SessionStart exports the CLI`s path for the session`s Bash calls through CLAUDE_ENV_FILE (appended, never overwritten)', () => {
+    const { hook, home } = setup();
+    const envFile = join(home, 'session-env.sh');
+    writeFileSync(envFile, 'export OTHER=1\n');
+    expect(hook('session-start', 'SessionStart', { source: 'startup' }, { CLAUDE_ENV_FILE: envFile })).toMatchObject({ code: 0, stdout: '' });
+    expect(readFileSync(envFile, 'utf8')).toBe(`export OTHER=1\nexport PAI_CHECKPOINT_CLI=${join(DIST, 'cli.cjs')}\n`);
+    const sourced = spawnSync('sh', ['-c', `. "${envFile}" && node "$PAI_CHECKPOINT_CLI" --version`], { encoding: 'utf8' });
+    expect(sourced.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
   test('a whole run: phases recorded on tool use, LEARN completed at Stop, SessionEnd hands off', async () => {

@@ -2,7 +2,8 @@ import { restoreCheckpoint, type RestoreReport } from '../../checkpoint/restore.
 import { readManifest } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
-import { shellQuote, type CliEnv } from '../context.js';
+import { shellQuote } from '../../core/hint.js';
+import type { CliEnv } from '../context.js';
 import { chooseTarget, safetyCapture } from '../restore-target.js';
 import { requireCheckpoint, volumeFor } from '../volume.js';
 

@@ -10,7 +10,8 @@ import { checkpointPrefix, loadIndex, readManifest, verifyCheckpoint } from '../
 import { CheckpointError } from '../../core/errors.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
-import { currentProject, shellQuote, type CliEnv } from '../context.js';
+import { shellQuote } from '../../core/hint.js';
+import { currentProject, type CliEnv } from '../context.js';
 import { chooseTarget, safetyCapture } from '../restore-target.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, volumeFor } from '../volume.js';
 
