@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { appendTicket } from '../../src/checkpoint/queue.js';
@@ -43,10 +43,14 @@ test('kill -9 of capture workers at random points (>= 200 times): never a visibl
       appendTicket(paths, s, { trigger: 'periodic', at: new Date().toISOString() });
       return spawn(process.execPath, [join(DIST, 'worker.cjs'), 'capture', s], { env, stdio: 'ignore' });
     });
+    // Every 10th round nobody is killed: captures then complete during the storm however slow the
+    // machine is (under a loaded suite a worker can outlast every kill delay), so later rounds kill
+    // workers that reuse and prune real checkpoints.
+    const spare = round % 10 === 0;
     await Promise.all(
       workers.map(async (w) => {
         await new Promise((r) => setTimeout(r, 60 + Math.random() * 500));
-        if (w.exitCode === null && w.signalCode === null) {
+        if (!spare && w.exitCode === null && w.signalCode === null) {
           w.kill('SIGKILL');
           kills++;
         }
@@ -64,6 +68,8 @@ test('kill -9 of capture workers at random points (>= 200 times): never a visibl
     expect((await verifyCheckpoint(store, s, last.id)).ok).toBe(true);
   }
   await check();
+  // Tickets the killed workers had taken were taken over (or dropped after 3 attempts): none is left behind.
+  expect(readdirSync(join(paths.stateDir, 'captures')).filter((n) => n.endsWith('.taken') || n.endsWith('.pending.jsonl'))).toEqual([]);
   const captured = (await Promise.all(sessions.map(async (s) => (await loadIndex(store, s)).checkpoints.length))).reduce((a, b) => a + b, 0);
   expect(captured).toBeGreaterThan(4);
   // Killed captures leave at most orphan folders (no manifest): invisible, and swept by prune.

@@ -13,6 +13,7 @@ test('PAI_DIR and CLAUDE_CONFIG_DIR move every root; defaults are under HOME', (
     stateDir: '/p/checkpoint',
     sessionsDir: '/p/checkpoint/sessions',
     logFile: '/p/checkpoint/plugin.log',
+    scratchDir: '/p/checkpoint/tmp',
   });
   expect(paiPaths({ paiDir: '/p', checkpointsDir: '/elsewhere' }).checkpointsDir).toBe('/elsewhere');
 });
