@@ -41,12 +41,14 @@ test('a 1 MB line of ━ (the quadratic case) costs PostToolUse and Stop well un
   hook('session-start', 'SessionStart', transcript, { source: 'startup' });
   const hostile = '━'.repeat(1 << 20);
   appendFileSync(transcript, `${assistantLine([{ type: 'text', text: `${hostile}\n━━━ ${hostile}` }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't1' }])}\n`);
-  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: 'TASK: Survive hostile text\n━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't2' }])}\n`);
+  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '🗒️ TASK: Survive hostile text\n━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't2' }])}\n`);
   hook('post-tool-use', 'PostToolUse', transcript, { tool_name: 'Bash', tool_use_id: 't2', tool_input: {}, tool_response: {} });
   expect(loadSession(paths, SID)?.phase?.number).toBe(3);
   hook('stop', 'Stop', transcript, { last_assistant_message: `${hostile}\n━━━ 🔨 BUILD ━━━ 4/7`, stop_hook_active: false });
   expect(loadSession(paths, SID)?.phase?.number).toBe(4);
-  expect((await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir })).map((r) => r.phaseNumber).sort()).toEqual([3, 4]);
+  const records = await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir });
+  expect(records.map((r) => r.phaseNumber).sort()).toEqual([3, 4]);
+  expect(records.map((r) => r.taskSummary)).toEqual(['Survive hostile text', 'Survive hostile text']);
 });
 
 test('a transcript path that is a FIFO: SessionStart, PostToolUse and Stop return at once, and say so once in the log', () => {
@@ -59,4 +61,17 @@ test('a transcript path that is a FIFO: SessionStart, PostToolUse and Stop retur
   hook('post-tool-use', 'PostToolUse', fifo, { tool_name: 'Bash', tool_use_id: 't2', tool_input: {}, tool_response: {} });
   const log = readFileSync(paths.logFile, 'utf8');
   expect(log.match(/transcript not read: .*FIFO/g)).toHaveLength(1);
+});
+
+test('a phase header after more than 8 MB of new transcript (one long tool output) is still recorded (item 15)', async () => {
+  const { home, paths, hook } = setup();
+  const transcript = join(home, 't.jsonl');
+  writeFileSync(transcript, '');
+  hook('session-start', 'SessionStart', transcript, { source: 'startup' });
+  const big = 'x'.repeat(1 << 20);
+  for (let i = 0; i < 9; i++) appendFileSync(transcript, `${assistantLine([{ type: 'text', text: big }])}\n`);
+  appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '🗒️ TASK: Read a huge log\n━━━ 🧠 THINK ━━━ 2/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 't9' }])}\n`);
+  hook('post-tool-use', 'PostToolUse', transcript, { tool_name: 'Bash', tool_use_id: 't9', tool_input: {}, tool_response: {} });
+  expect(loadSession(paths, SID)?.phase?.number).toBe(2);
+  expect((await listCheckpoints({ sessionId: SID }, { paiDir: paths.paiDir })).map((r) => r.taskSummary)).toEqual(['Read a huge log']);
 });
