@@ -8925,10 +8925,22 @@ __export(resume_exports, {
   printResume: () => printResume,
   resume: () => resume
 });
+function recordOrSession(cli, id) {
+  try {
+    return resolveRecord(cli.paths.checkpointsDir, id).record;
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
+    let records = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
+    if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
+    let newest = (list2) => list2.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    if (!found) throw err;
+    return found;
+  }
+}
 async function resume(cli, options = {}) {
   let ctx2 = trackerContext(cli), sessionId = cli.env.CLAUDE_CODE_SESSION_ID, project = currentProject(cli), current = sessionId && loadSession(cli.paths, sessionId) || newSession(sessionId || "cli", cli.cwd, project, cli.now()), record2, crashedAgo;
   if (options.id)
-    record2 = resolveRecord(cli.paths.checkpointsDir, options.id).record;
+    record2 = recordOrSession(cli, options.id);
   else {
     let config2 = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env }), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
     if (!offer) return {};
@@ -8957,6 +8969,7 @@ var init_resume2 = __esm({
     "use strict";
     init_config();
     init_lock();
+    init_errors();
     init_api2();
     init_schema();
     init_resume();
@@ -9747,7 +9760,11 @@ async function sessions(cli, o = {}) {
     local || (await getJson(store, `sessions/${sessionId}/session.json`).catch(() => {
     }))?.status === "ended" && (status = "ended");
     let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
-    local?.phase && !local.runCompleted && (row.phase = `${local.phase.number} ${local.phase.name}`), last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
+    if (local?.phase) {
+      let open3 = !local.runCompleted && scanCheckpoints({ sessionId, completed: !1 }, { checkpointsDir: cli.paths.checkpointsDir }).records.length > 0;
+      row.phase = `${local.phase.number} ${local.phase.name}${open3 ? "" : " (closed)"}`;
+    }
+    last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
@@ -9763,6 +9780,7 @@ var init_sessions = __esm({
     init_backend();
     init_store();
     init_errors();
+    init_api2();
     init_state();
     init_resume();
     init_context();
@@ -10303,7 +10321,8 @@ var COMMANDS = {
       "  and carries it into the current session (--print-only: only print)."
     ],
     async run(cli, v2, pos) {
-      if (cli.slash || cli.env.CLAUDE_CODE_SESSION_ID || v2.context || v2["print-only"]) {
+      let terminal = ["print", "from", "to", "yes", "restore-workspace", "set", "force"].some((k2) => v2[k2] !== void 0);
+      if (v2.context || v2["print-only"] || !terminal && (cli.slash || cli.env.CLAUDE_CODE_SESSION_ID)) {
         let { resume: resume2, printResume: printResume2 } = await Promise.resolve().then(() => (init_resume2(), resume_exports)), opts2 = {};
         pos[0] && (opts2.id = pos[0]), (v2["print-only"] || v2.context && !cli.env.CLAUDE_CODE_SESSION_ID) && (opts2.printOnly = !0);
         let r2 = await resume2(cli, opts2);

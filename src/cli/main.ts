@@ -210,7 +210,9 @@ const COMMANDS: Record<string, Command> = {
       '  and carries it into the current session (--print-only: only print).',
     ],
     async run(cli, v, pos) {
-      if (cli.slash || cli.env['CLAUDE_CODE_SESSION_ID'] || v['context'] || v['print-only']) {
+      // Options of the terminal resume mean it, even from a Bash call inside a session.
+      const terminal = ['print', 'from', 'to', 'yes', 'restore-workspace', 'set', 'force'].some((k) => v[k] !== undefined);
+      if (v['context'] || v['print-only'] || (!terminal && (cli.slash || cli.env['CLAUDE_CODE_SESSION_ID']))) {
         const { resume, printResume } = await import('./commands/resume.js');
         const opts: Parameters<typeof resume>[1] = {};
         if (pos[0]) opts.id = pos[0];

@@ -114,6 +114,27 @@ describe('the work offered after a crash stays the crashed work', () => {
     expect(await open(B)).toEqual([1]);
   });
 
+  test('sessions, resume --print and resume --context agree on a crashed session, before and after its work is carried over', async () => {
+    const { hook, say, cli, crashedA } = setup();
+    crashedA();
+    const created = await cli(A, 'create', '--session', A, '--json');
+    expect(created.exitCode, created.stderr).toBe(0);
+    const row = async () => JSON.parse((await cli(C, 'sessions', A.slice(0, 8), '--json')).stdout)[0];
+    expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD' });
+    expect(JSON.parse((await cli(C, 'resume', A.slice(0, 8), '--print', '--json')).stdout)).toMatchObject({ sessionId: A, checkpointId: JSON.parse(created.stdout).id, started: false });
+    expect((await cli(C, 'resume', '--context', '--print-only')).stdout).toMatch(/^Current phase: 4\/7 BUILD \(not finished\)\.$/m);
+
+    hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    // A's work now lives on in B: no view calls it open any more.
+    expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD (closed)' });
+    const context = (await cli(C, 'resume', '--context', '--print-only')).stdout;
+    expect(context).toMatch(/^Nothing to resume/); // B carries it on, and B is running
+    // The banner's 8 characters name the session inside Claude Code too: its newest record, completed now.
+    expect((await cli(C, 'resume', A.slice(0, 8), '--print-only')).stdout).toMatch(/^Phase: 4\/7 BUILD \(completed\)\.$/m);
+  });
+
   test('19. /checkpoint:resume carries the offered work over as well', async () => {
     const { hook, cli, crashedA, open, paths } = setup();
     crashedA();

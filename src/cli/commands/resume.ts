@@ -1,6 +1,7 @@
 import { loadConfig } from '../../core/config.js';
 import { withLockAsync } from '../../core/lock.js';
-import { completeCheckpointSync } from '../../records/api.js';
+import { CheckpointError } from '../../core/errors.js';
+import { completeCheckpointSync, scanCheckpoints } from '../../records/api.js';
 import { metadataOf, type CheckpointState } from '../../records/schema.js';
 import { findOffer, formatAgo, renderResumeContext } from '../../session/resume.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
@@ -9,7 +10,7 @@ import { currentProject, trackerContext, type CliEnv } from '../context.js';
 import { resolveRecord } from '../resolve.js';
 
 export interface ResumeOptions {
-  /** Checkpoint id or unique prefix; default: the unfinished work `SessionStart` would offer. */
+  /** Checkpoint id or unique prefix, or a session id or its prefix (the 8 characters the banner shows); default: the unfinished work `SessionStart` would offer. */
   id?: string;
   /** Only print; do not carry the work over into the current session. */
   printOnly?: boolean;
@@ -22,6 +23,25 @@ export interface ResumeResult {
   adopted?: { sessionId: string; newId: string; closedId: string };
 }
 
+/**
+ * A record by its id (or prefix); failing that, the newest record of the one session whose id
+ * starts with `id` — its newest unfinished one if it has any.
+ */
+function recordOrSession(cli: CliEnv, id: string): CheckpointState {
+  try {
+    return resolveRecord(cli.paths.checkpointsDir, id).record;
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== 'NOT_FOUND' || id.length < 4) throw err;
+    const records = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id));
+    const sessions = [...new Set(records.map((r) => r.sessionId))];
+    if (sessions.length > 1) throw new CheckpointError('AMBIGUOUS', `"${id}" starts ${sessions.length} sessions: ${sessions.slice(0, 5).join(', ')}`, 'type more characters of the session id');
+    const newest = (list: CheckpointState[]) => list.sort((a, b) => (a.id < b.id ? 1 : -1))[0];
+    const found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    if (!found) throw err;
+    return found;
+  }
+}
+
 export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<ResumeResult> {
   const ctx = trackerContext(cli);
   const sessionId = cli.env['CLAUDE_CODE_SESSION_ID'];
@@ -30,7 +50,7 @@ export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<
   let record: CheckpointState;
   let crashedAgo: string | undefined;
   if (options.id) {
-    record = resolveRecord(cli.paths.checkpointsDir, options.id).record;
+    record = recordOrSession(cli, options.id);
   } else {
     const config = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env });
     const offer = findOffer(ctx, current, config.session.staleSeconds * 1000);

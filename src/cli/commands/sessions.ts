@@ -1,6 +1,7 @@
 import { getJson } from '../../storage/backend.js';
 import { listSessions, loadIndex } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
+import { scanCheckpoints } from '../../records/api.js';
 import { loadSession } from '../../session/state.js';
 import { formatAgo, sessionStatus, type SessionStatus } from '../../session/resume.js';
 import { table, truncate, type CliEnv } from '../context.js';
@@ -12,6 +13,7 @@ export interface SessionRow {
   lastCheckpoint: string;
   lastCheckpointAt: string;
   checkpoints: number;
+  /** The phase it reached; `(closed)` when its work was finished or carried over (never offered again). */
   phase?: string;
   project?: string;
 }
@@ -38,7 +40,11 @@ export async function sessions(cli: CliEnv, o: { status?: string; session?: stri
       if (remote?.status === 'ended') status = 'ended';
     }
     const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
-    if (local?.phase && !local.runCompleted) row.phase = `${local.phase.number} ${local.phase.name}`;
+    if (local?.phase) {
+      // The records decide whether the work is still open, as they do for the offer and `resume --context`.
+      const open = !local.runCompleted && scanCheckpoints({ sessionId, completed: false }, { checkpointsDir: cli.paths.checkpointsDir }).records.length > 0;
+      row.phase = `${local.phase.number} ${local.phase.name}${open ? '' : ' (closed)'}`;
+    }
     if (last.project) row.project = last.project;
     if (!o.status || o.status === status) rows.push(row);
   }
