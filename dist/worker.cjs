@@ -8090,8 +8090,8 @@ async function noticeToSession(ctx3, sessionId2, change) {
   ).catch(() => {
   });
 }
-async function captureJob(ctx3, sessionId2) {
-  let ran = 0, onDropped = (dropped) => logLine(ctx3.paths, "capture", sessionId2, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
+async function captureJob(ctx3, sessionId2, o = {}) {
+  let ran = 0, failures = 0, onDropped = (dropped) => logLine(ctx3.paths, "capture", sessionId2, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
   for (; ; ) {
     let lock = tryAcquire(captureLockPath(ctx3.paths, sessionId2), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran;
@@ -8104,9 +8104,10 @@ async function captureJob(ctx3, sessionId2) {
           for (let w2 of r.warnings) ctx3.warn(`checkpoint ${r.manifest.id}: ${w2}`);
         } catch (err) {
           let dropped = requeueTickets(ctx3.paths, sessionId2, batch);
-          return logLine(ctx3.paths, "capture", sessionId2, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx3, sessionId2, (s3) => {
-            s3.lastCaptureError = `${ctx3.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? " (given up after 3 attempts)" : " (the request stays queued and is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
-          }), ran;
+          if (logLine(ctx3.paths, "capture", sessionId2, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx3, sessionId2, (s3) => {
+            s3.lastCaptureError = `${ctx3.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
+          }), ++failures >= MAX_ATTEMPTS) return ran;
+          await new Promise((r) => setTimeout(r, (o.retryMs ?? 1e3) * 2 ** (failures - 1)));
         }
       }
     } finally {

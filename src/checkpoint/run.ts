@@ -122,11 +122,15 @@ async function noticeToSession(ctx: TrackerContext, sessionId: string, change: (
 /**
  * The worker's job: capture this session until no ticket is left, one capture at a time across
  * processes. A batch of tickets stays on disk until its checkpoint is committed; a failed capture
- * puts it back (up to MAX_ATTEMPTS) and ends the job: the next request retries, instead of this
- * worker spinning on a volume that is full or gone. Returns how many captures ran.
+ * puts it back with one more attempt and the job tries again after a pause (1 s, then 2 s), still
+ * holding the lock, so tickets that arrive meanwhile are taken too and never stranded. Every
+ * failure counts against the tickets it held, so a volume that stays full or gone ends the job
+ * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
+ * captures ran.
  */
-export async function captureJob(ctx: TrackerContext, sessionId: string): Promise<number> {
+export async function captureJob(ctx: TrackerContext, sessionId: string, o: { retryMs?: number } = {}): Promise<number> {
   let ran = 0;
+  let failures = 0;
   const onDropped = (dropped: CaptureTicket[]) =>
     logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
   for (;;) {
@@ -146,9 +150,10 @@ export async function captureJob(ctx: TrackerContext, sessionId: string): Promis
           if (dropped.length) onDropped(dropped);
           await noticeToSession(ctx, sessionId, (s) => {
             s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
-            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ' (given up after 3 attempts)' : ' (the request stays queued and is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
           });
-          return ran;
+          if (++failures >= MAX_ATTEMPTS) return ran;
+          await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * 2 ** (failures - 1)));
         }
       }
     } finally {

@@ -1,6 +1,6 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile } from '../../src/checkpoint/queue.js';
@@ -89,33 +89,49 @@ test('tickets that arrive while a capture runs are coalesced into one capture, r
 });
 
 describe('tickets are durable (item 11)', () => {
-  const pending = (paths: PaiPaths) => readFileSync(pendingFile(paths, SID), 'utf8').trim().split('\n').map((l) => JSON.parse(l));
-
-  test('a failed capture keeps its tickets queued (attempts counted), tells the user once, and gives up after 3 attempts with a log line', async () => {
-    const { paths, project } = setup();
+  const brokenVolume = (paths: PaiPaths) => {
     writeFileSync(join(paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[volume]\npath = "${join(paths.paiDir, 'not-a-folder')}"\n`);
     writeFileSync(join(paths.paiDir, 'not-a-folder'), 'a file where the volume should be\n');
+    return () => rmSync(join(paths.paiDir, 'not-a-folder'));
+  };
+
+  test('a volume that stays broken: 3 attempts with pauses, the user is told, then the tickets are dropped with a log line', async () => {
+    const { paths, project } = setup();
+    brokenVolume(paths);
     saveSession(paths, newSession(SID, project, project, new Date()));
     const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
     const at = new Date().toISOString();
     appendTicket(paths, SID, { trigger: 'stop', at });
     appendTicket(paths, SID, { trigger: 'phase', at, recordId: '01KAAAAAAAAAAAAAAAAAAAAAAA' });
 
-    expect(await captureJob(ctx, SID)).toBe(0); // failed, and stopped: no spinning on a broken volume
-    expect(pending(paths)).toEqual([
-      { trigger: 'stop', at, attempts: 1 },
-      { trigger: 'phase', at, recordId: '01KAAAAAAAAAAAAAAAAAAAAAAA', attempts: 1 },
-    ]);
-    const s = loadSession(paths, SID)!;
-    expect(s.lastCaptureError).toMatch(/phase: cannot write to the volume .*not-a-folder is a file, not a folder/);
-    expect(s.notices).toEqual([expect.stringMatching(/^a session checkpoint failed: .*is a file, not a folder .*\(the request stays queued and is retried\); `pai-checkpoint doctor` checks the volume$/)]);
-
-    expect(await captureJob(ctx, SID)).toBe(0);
-    expect(pending(paths).map((t) => t.attempts)).toEqual([2, 2]);
-    expect(await captureJob(ctx, SID)).toBe(0);
+    expect(await captureJob(ctx, SID, { retryMs: 10 })).toBe(0);
     expect(hasTickets(paths, SID)).toBe(false); // dropped after the third failure…
     expect(readFileSync(paths.logFile, 'utf8')).toMatch(new RegExp(`capture ${SID} error: gave up on 2 checkpoint request\\(s\\) after 3 failed attempts: stop@${at.replace(/\./g, '\\.')}, phase@`)); // …and said so
+    expect(readFileSync(paths.logFile, 'utf8').match(/error: phase checkpoint failed/g)).toHaveLength(3);
+    const s = loadSession(paths, SID)!;
+    expect(s.lastCaptureError).toMatch(/phase: cannot write to the volume .*not-a-folder is a file, not a folder/);
+    expect(s.notices).toEqual([
+      expect.stringMatching(/^a session checkpoint failed: .*is a file, not a folder .*\(it is retried\); `pai-checkpoint doctor` checks the volume$/),
+      expect.stringMatching(/\(given up after 3 attempts; the next one is taken as usual\)/),
+    ]);
     expect(readdirSync(join(paths.stateDir, 'captures')).filter((f) => f.endsWith('.taken'))).toEqual([]);
+  });
+
+  test('a failure that passes: the same worker retries, and takes the tickets that arrived meanwhile (nothing stranded)', async () => {
+    const { paths, project, until } = setup();
+    const repair = brokenVolume(paths);
+    const store = new LocalVolume(join(paths.paiDir, 'not-a-folder')); // a folder, once repaired
+    saveSession(paths, newSession(SID, project, project, new Date()));
+    const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
+    appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
+    const job = captureJob(ctx, SID, { retryMs: 1500 });
+    await until(async () => loadSession(paths, SID)?.lastCaptureError, 10_000); // the first attempt failed
+    repair();
+    appendTicket(paths, SID, { trigger: 'manual', at: new Date().toISOString(), name: 'late' }); // the hook saw the lock: no new worker
+    expect(await job).toBe(1);
+    expect((await loadIndex(store, SID)).checkpoints).toEqual([expect.objectContaining({ trigger: 'manual', name: 'late' })]);
+    expect(hasTickets(paths, SID)).toBe(false);
+    expect(loadSession(paths, SID)!.lastCaptureError).toBeUndefined();
   });
 
   test('tickets a killed worker had taken are requeued by the next worker and captured', async () => {

@@ -40,8 +40,14 @@ test('kill -9 of writers at random moments never leaves a partial record or seed
   let kills = 0;
   for (let round = 0; round < 25; round++) {
     const writers = Array.from({ length: 4 }, (_, i) => spawn(process.execPath, [WRITER, paths.paiDir, `s${round}-${i}`, 'forever'], { stdio: 'ignore' }));
-    // Let them get going (node start-up is ~80 ms), then kill each at a random moment while checking.
-    const deadline = Date.now() + 200 + Math.random() * 300;
+    // Let them get going (until they have written, however loaded the machine is: a fixed delay
+    // made this test depend on its speed), then kill each at a random moment while checking.
+    const before = recordFiles(paths).length;
+    for (const end = Date.now() + 20_000; recordFiles(paths).length < before + 4 && Date.now() < end; ) {
+      assertConsistent(paths);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    const deadline = Date.now() + Math.random() * 300;
     while (Date.now() < deadline) {
       assertConsistent(paths);
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20));
