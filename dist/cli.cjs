@@ -8279,6 +8279,7 @@ async function captureCheckpoint(store, req, o) {
       session_id: req.sessionId,
       created_at: now().toISOString(),
       trigger: req.trigger,
+      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
       ...req.name ? { name: req.name } : {},
       parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
       checkpoint_chain_depth: index.checkpoints.length + 1,
@@ -8377,6 +8378,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
+      coalesced: ticket.coalesced,
       pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },

@@ -7107,6 +7107,7 @@ async function captureCheckpoint(store, req, o) {
       session_id: req.sessionId,
       created_at: now().toISOString(),
       trigger: req.trigger,
+      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
       ...req.name ? { name: req.name } : {},
       parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
       checkpoint_chain_depth: index.checkpoints.length + 1,

@@ -6275,8 +6275,8 @@ function hasTickets(paths2, sessionId2) {
 }
 var RANK = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
 function coalesce(tickets) {
-  let top = [...tickets].sort((a, b2) => RANK.indexOf(a.trigger) - RANK.indexOf(b2.trigger))[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error;
-  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {} };
+  let byRank = [...tickets].sort((a, b2) => RANK.indexOf(a.trigger) - RANK.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 
 // src/checkpoint/run.ts
@@ -7991,6 +7991,7 @@ async function captureCheckpoint(store, req, o) {
       session_id: req.sessionId,
       created_at: now().toISOString(),
       trigger: req.trigger,
+      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
       ...req.name ? { name: req.name } : {},
       parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
       checkpoint_chain_depth: index.checkpoints.length + 1,
@@ -8054,6 +8055,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
+      coalesced: ticket.coalesced,
       pai: paiState(ctx3, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },

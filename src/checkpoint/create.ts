@@ -35,6 +35,8 @@ export interface CaptureRequest {
   session?: Record<string, unknown> | undefined;
   /** Where this checkpoint comes from when it is not the session's own progress (resume, rollback). */
   provenance?: Record<string, unknown> | undefined;
+  /** Less significant triggers this capture also stands for (requests coalesced into it). */
+  coalesced?: Trigger[] | undefined;
 }
 
 export interface CaptureOptions {
@@ -199,6 +201,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
       session_id: req.sessionId,
       created_at: now().toISOString(),
       trigger: req.trigger,
+      ...(req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {}),
       ...(req.name ? { name: req.name } : {}),
       parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
       checkpoint_chain_depth: index.checkpoints.length + 1,

@@ -26,6 +26,8 @@ export interface CaptureTicket {
   error?: string;
   /** Captures with this ticket that failed or were killed so far. */
   attempts?: number;
+  /** Set by coalesce: the other triggers the capture stands for. */
+  coalesced?: Trigger[];
 }
 
 function dir(paths: PaiPaths): string {
@@ -170,7 +172,8 @@ export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
   const name = tickets.find((t) => t.name)?.name;
   const tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))];
   const error = tickets.find((t) => t.error)?.error;
-  return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}) };
+  const coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  return { trigger: top.trigger, at: top.at, ...(recordId ? { recordId } : {}), ...(name ? { name } : {}), ...(tags.length ? { tags } : {}), ...(error ? { error } : {}), ...(coalesced.length ? { coalesced } : {}) };
 }
 
 /** Is a worker capturing this session right now? (Its lock is held: a live process here, or a lease still refreshed elsewhere.) */

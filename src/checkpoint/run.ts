@@ -61,6 +61,7 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
+      coalesced: ticket.coalesced,
       pai: paiState(ctx, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : undefined,
     },

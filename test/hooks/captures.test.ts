@@ -84,8 +84,10 @@ test('tickets that arrive while a capture runs are coalesced into one capture, r
   expect(await captureJob(ctx, SID)).toBe(0); // busy: leaves the tickets to the holder
   busy.release();
   expect(await captureJob(ctx, SID)).toBe(1);
-  expect((await loadIndex(store, SID)).checkpoints.map((e) => e.trigger)).toEqual(['error']);
-  expect(coalesce([{ trigger: 'stop', at }, { trigger: 'phase', at, recordId: 'R1' }, { trigger: 'manual', at, name: 'n' }])).toEqual({ trigger: 'manual', at, recordId: 'R1', name: 'n' });
+  const [entry] = (await loadIndex(store, SID)).checkpoints;
+  expect(entry!.trigger).toBe('error');
+  expect((await readManifest(store, SID, entry!.id))!['coalesced_triggers']).toEqual(['phase', 'stop', 'periodic']); // what else it stands for
+  expect(coalesce([{ trigger: 'stop', at }, { trigger: 'phase', at, recordId: 'R1' }, { trigger: 'manual', at, name: 'n' }])).toEqual({ trigger: 'manual', at, recordId: 'R1', name: 'n', coalesced: ['phase', 'stop'] });
 });
 
 describe('tickets are durable (item 11)', () => {
