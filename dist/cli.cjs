@@ -10320,7 +10320,8 @@ var COMMANDS = {
       "--yes          confirm restoring into the folder the checkpoint records (when it is not this project)",
       "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
       "Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work",
-      "  and carries it into the current session (--print-only: only print)."
+      "  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session",
+      "  (--print-only: only print). The options above always mean the terminal resume, also inside a session."
     ],
     async run(cli, v2, pos) {
       let terminal = ["print", "from", "to", "yes", "restore-workspace", "set", "force"].some((k2) => v2[k2] !== void 0);

@@ -207,7 +207,8 @@ const COMMANDS: Record<string, Command> = {
       '--yes          confirm restoring into the folder the checkpoint records (when it is not this project)',
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
       'Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work',
-      '  and carries it into the current session (--print-only: only print).',
+      '  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session',
+      '  (--print-only: only print). The options above always mean the terminal resume, also inside a session.',
     ],
     async run(cli, v, pos) {
       // Options of the terminal resume mean it, even from a Bash call inside a session.
