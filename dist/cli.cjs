@@ -648,6 +648,9 @@ function createLockFile(path, token) {
     throw err;
   }
 }
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
 function acquire(path, options = {}) {
   let lock = acquireLoop(path, options);
   if (!lock) {
@@ -4210,6 +4213,25 @@ var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, f
   }
 });
 
+// src/checkpoint/queue.ts
+function dir(paths) {
+  return (0, import_node_path13.join)(paths.stateDir, "captures");
+}
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path13.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+var import_node_path13, CAPTURE_LEASE_MS, init_queue = __esm({
+  "src/checkpoint/queue.ts"() {
+    "use strict";
+    import_node_path13 = require("node:path");
+    init_atomic();
+    init_errors();
+    init_keys();
+    init_lock();
+    CAPTURE_LEASE_MS = 6e4;
+  }
+});
+
 // src/storage/backend.ts
 function isValidKey(key) {
   let segments = key.split("/");
@@ -4246,22 +4268,22 @@ var SEGMENT_RE, init_backend = __esm({
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path13.join)((0, import_node_path13.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path13.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
-var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
+var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path13 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto6 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_backend();
     LocalVolume = class {
       location;
       constructor(root) {
-        this.location = (0, import_node_path13.resolve)(root);
+        this.location = (0, import_node_path14.resolve)(root);
       }
       path(key) {
-        return (0, import_node_path13.join)(this.location, ...checkKey(key));
+        return (0, import_node_path14.join)(this.location, ...checkKey(key));
       }
       async put(key, data) {
         let early, onEarly = (err) => early ??= err;
@@ -4282,8 +4304,8 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
         if (code === "ENOENT" || code === "ENOTDIR") {
           let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
           });
-          for (; !st2 && (0, import_node_path13.dirname)(at2) !== at2; )
-            at2 = (0, import_node_path13.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          for (; !st2 && (0, import_node_path14.dirname)(at2) !== at2; )
+            at2 = (0, import_node_path14.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
           code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
@@ -4307,7 +4329,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
         }
       }
       async putStream(key, data, early) {
-        let target = this.path(key), dir2 = (0, import_node_path13.dirname)(target);
+        let target = this.path(key), dir2 = (0, import_node_path14.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
           transform(chunk, _enc, done) {
@@ -4357,7 +4379,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path13.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
           let entries;
           try {
             entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
@@ -4366,7 +4388,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
             throw err;
           }
           for (let e of entries)
-            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path13.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path14.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
         };
         return await walk2(base, prefix), out2.sort();
       }
@@ -4381,7 +4403,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
           for await (let chunk of (0, import_node_fs16.createReadStream)(source)) hash.update(chunk);
           result = { size: st2.size, sha256: hash.digest("hex") };
         }
-        let dir2 = (0, import_node_path13.dirname)(target);
+        let dir2 = (0, import_node_path14.dirname)(target);
         await this.folder(dir2);
         let temp = tempFor(target);
         try {
@@ -4410,7 +4432,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
             return;
           }
           for (let e of entries) {
-            let p2 = (0, import_node_path13.join)(dir2, e.name);
+            let p2 = (0, import_node_path14.join)(dir2, e.name);
             if (e.isDirectory()) await walk2(p2);
             else if (e.name.startsWith(TEMP_PREFIX)) {
               let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -4435,7 +4457,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path13,
         if (segments.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises2.rm)((0, import_node_path13.join)(this.location, ...segments), { recursive: !0, force: !0 });
+          await (0, import_promises2.rm)((0, import_node_path14.join)(this.location, ...segments), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -4632,19 +4654,19 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
   let root = (0, import_node_fs17.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs17.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let abs = (0, import_node_fs17.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs17.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
@@ -4701,10 +4723,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process2, import_node_crypto7, import_node_fs17, import_node_path14, PROTOCOL, init_mcp = __esm({
+var import_node_child_process2, import_node_crypto7, import_node_fs17, import_node_path15, PROTOCOL, init_mcp = __esm({
   "src/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
     init_errors();
     PROTOCOL = "2025-06-18";
   }
@@ -4765,7 +4787,7 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path15.join)(dir2, cmd);
+        let p2 = (0, import_node_path16.join)(dir2, cmd);
         return (0, import_node_fs18.accessSync)(p2, import_node_fs18.constants.X_OK), (0, import_node_fs18.realpathSync)(p2);
       } catch {
       }
@@ -4773,10 +4795,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path15.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
+  let dir2 = (0, import_node_path16.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -4830,7 +4852,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -4842,7 +4864,7 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
@@ -4867,10 +4889,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path15.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -4884,10 +4906,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
-var import_node_child_process3, import_node_crypto8, import_node_fs18, import_node_path15, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process3, import_node_crypto8, import_node_fs18, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/capture/environment.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_mcp();
@@ -4917,7 +4939,7 @@ async function makeWorkDir(root, kind) {
   (0, import_node_fs19.mkdirSync)(root, { recursive: !0, mode: 448 });
   let st2 = (0, import_node_fs19.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises4.mkdtemp)((0, import_node_path16.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises4.mkdtemp)((0, import_node_path17.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
@@ -4932,26 +4954,26 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   for (let name of names) {
     let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path16.join)(root, name));
+    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path17.join)(root, name));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
     for (let name of (0, import_node_fs19.readdirSync)((0, import_node_os6.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs19.statSync)((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path16.join)((0, import_node_os6.tmpdir)(), name));
+        let st2 = (0, import_node_fs19.statSync)((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs19, import_promises4, import_node_os6, import_node_path16, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs19, import_promises4, import_node_os6, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/core/workdir.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path16 = require("node:path");
+    import_node_fs19 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
     init_errors();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path16.join)((0, import_node_os6.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path17.join)((0, import_node_os6.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -5017,16 +5039,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path18.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process4, import_promises5, import_node_path17, import_node_util2, run2, init_git = __esm({
+var import_node_child_process4, import_promises5, import_node_path18, import_node_util2, run2, init_git = __esm({
   "src/capture/git.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
@@ -5071,9 +5093,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path18, import_node_fs20, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path19, import_node_path20, import_fs2, import_fs3, import_path2, import_node_path21, import_path3, import_node_fs21, import_node_assert, import_node_crypto9, import_node_fs22, import_node_path22, import_fs4, import_node_fs23, import_node_path23, import_node_fs24, import_promises6, import_node_path24, import_node_path25, import_node_fs25, import_node_path26, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path19, import_node_fs20, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs21, import_node_assert, import_node_crypto9, import_node_fs22, import_node_path23, import_fs4, import_node_fs23, import_node_path24, import_node_fs24, import_promises6, import_node_path25, import_node_path26, import_node_fs25, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path19 = require("node:path"), import_node_path20 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path21 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_path25 = require("node:path"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5840,12 +5862,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path19.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path20.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path19.posix.dirname(i), i = import_node_path19.posix.basename(i);
+        r = import_node_path20.posix.dirname(i), i = import_node_path20.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path19.posix.join(import_node_path19.posix.basename(r), i), r = import_node_path19.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path20.posix.join(import_node_path20.posix.basename(r), i), r = import_node_path20.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5876,7 +5898,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path20.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path21.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6284,7 +6306,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path21.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path22.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6923,10 +6945,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path18.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path19.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path18.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path19.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6949,13 +6971,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path23.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path24.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path23.default.resolve(s3, t.name);
+        let o = import_node_path24.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path23.default.resolve(s3, t.name);
+        let n = import_node_path24.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
@@ -6974,7 +6996,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path23.default.resolve(s3, t.name), e, i), ps(import_node_path23.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path24.default.resolve(s3, t.name), e, i), ps(import_node_path24.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
@@ -7019,11 +7041,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path24.default.relative(d, s3)).split("/");
+      let D = f(import_node_path25.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path24.default.resolve(s3 + "/" + h));
+      let h = t.shift(), a = f(import_node_path25.default.resolve(s3 + "/" + h));
       import_node_fs24.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
       h ? import_node_fs24.default.lstat(s3, (a, l) => {
@@ -7054,9 +7076,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       };
       if (s3 === c) return oo(c), d();
       if (a) return d(import_node_fs24.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path24.default.relative(c, s3)).split("/"), D;
+      let T = f(import_node_path25.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path24.default.resolve(x));
+        x = f(import_node_path25.default.resolve(x));
         try {
           import_node_fs24.default.mkdirSync(x, i), D = D || x;
         } catch {
@@ -7078,13 +7100,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path25.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path26.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path25.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path26.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7190,7 +7212,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path22.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path23.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7204,7 +7226,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path22.default.posix.dirname(t.path), l = import_node_path22.default.posix.normalize(import_node_path22.default.posix.join(a, h.join("/")));
+          let a = import_node_path23.default.posix.dirname(t.path), l = import_node_path23.default.posix.normalize(import_node_path23.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7222,12 +7244,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path22.default.isAbsolute(t.path) ? f(import_node_path22.default.resolve(t.path)) : f(import_node_path22.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path23.default.isAbsolute(t.path) ? f(import_node_path23.default.resolve(t.path)) : f(import_node_path23.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path22.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path23.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path22.default.win32.parse(t.path);
+          let { root: n } = import_node_path23.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7315,13 +7337,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path22.default.relative(this.cwd, import_node_path22.default.resolve(import_node_path22.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path23.default.relative(this.cwd, import_node_path23.default.resolve(import_node_path23.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path22.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path23.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7329,10 +7351,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path22.default.resolve(e, o);
+        let h = import_node_path23.default.resolve(e, o);
         import_node_fs22.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path22.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path23.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7366,7 +7388,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path22.default.dirname(String(t.absolute)));
+            let h = f(import_node_path23.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7439,7 +7461,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path22.default.dirname(String(t.absolute)));
+          let n = f(import_node_path23.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
@@ -7539,10 +7561,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path22.default.resolve(o, h);
+          o = import_node_path23.default.resolve(o, h);
           let [a, l] = ye(() => import_node_fs22.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path22.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path23.default.resolve(e, i.join("/"))));
         }
         r();
       }
@@ -7639,10 +7661,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7677,7 +7699,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs26.readdirSync)(rel ? (0, import_node_path27.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs26.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7859,10 +7881,10 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path27, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path28, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_errors();
     DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
@@ -8210,8 +8232,8 @@ function compressFile(path, level) {
   ), out2;
 }
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path28.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os7.homedir)());
+  let d = (0, import_node_path29.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path29.resolve)((0, import_node_os7.homedir)());
 }
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
@@ -8227,7 +8249,7 @@ async function captureCheckpoint(store, req, o) {
     }
   parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
 ` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git4 = await captureGit(req.cwd, (0, import_node_path28.join)(o.stateDir, "tmp"));
+  let git4 = await captureGit(req.cwd, (0, import_node_path29.join)(o.stateDir, "tmp"));
   try {
     git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
 ` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(git4.bundlePath) }));
@@ -8310,10 +8332,10 @@ async function captureCheckpoint(store, req, o) {
     await git4?.cleanup();
   }
 }
-var import_node_child_process6, import_node_fs27, import_node_os7, import_node_path28, import_node_stream4, init_create = __esm({
+var import_node_child_process6, import_node_fs27, import_node_os7, import_node_path29, import_node_stream4, init_create = __esm({
   "src/checkpoint/create.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path28 = require("node:path"), import_node_stream4 = require("node:stream");
+    import_node_child_process6 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path29 = require("node:path"), import_node_stream4 = require("node:stream");
     init_conversation();
     init_environment();
     init_git();
@@ -8324,25 +8346,6 @@ var import_node_child_process6, import_node_fs27, import_node_os7, import_node_p
     init_ids();
     init_retention();
     init_store();
-  }
-});
-
-// src/checkpoint/queue.ts
-function dir(paths) {
-  return (0, import_node_path29.join)(paths.stateDir, "captures");
-}
-function captureLockPath(paths, sessionId) {
-  return (0, import_node_path29.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
-}
-var import_node_path29, CAPTURE_LEASE_MS, init_queue = __esm({
-  "src/checkpoint/queue.ts"() {
-    "use strict";
-    import_node_path29 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_keys();
-    init_lock();
-    CAPTURE_LEASE_MS = 6e4;
   }
 });
 
@@ -8424,6 +8427,19 @@ var import_node_os8, init_run = __esm({
 });
 
 // src/cli/volume.ts
+async function withSessionLock(cli, sessionId, fn) {
+  let path = captureLockPath(cli.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
+  if (!lock) {
+    let waitS = Number(cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS ?? 600);
+    process.stderr.isTTY && process.stderr.write(`Waiting for the capture of session ${sessionId} that is running\u2026
+`), lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1e3 : 6e5, staleMs: CAPTURE_LEASE_MS });
+  }
+  try {
+    return await fn();
+  } finally {
+    lock.release();
+  }
+}
 async function volumeFor(cli) {
   let config2 = await loadConfig({ paiDir: cli.paths.paiDir, project: currentProject(cli), env: cli.env });
   return { config: config2, store: openVolume(config2) };
@@ -8464,7 +8480,9 @@ var init_volume = __esm({
     "use strict";
     init_config();
     init_errors();
+    init_queue();
     init_run();
+    init_lock();
     init_store();
     init_state();
     init_context();
@@ -8512,15 +8530,15 @@ __export(create_exports, {
 async function create(cli, o = {}) {
   let trigger = o.trigger ?? "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
-  let { sessionId } = pickSession(cli, o.session), ctx2 = trackerContext(cli), r = await withLockAsync(
-    captureLockPath(cli.paths, sessionId),
+  let { sessionId } = pickSession(cli, o.session), ctx2 = trackerContext(cli), r = await withSessionLock(
+    cli,
+    sessionId,
     () => captureSession(
       ctx2,
       sessionId,
       { trigger, at: cli.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
       { cwd: cli.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
-    ),
-    { timeoutMs: 10 * 6e4, staleMs: CAPTURE_LEASE_MS }
+    )
   );
   return {
     id: r.manifest.id,
@@ -8546,12 +8564,11 @@ var init_create2 = __esm({
   "src/cli/commands/create.ts"() {
     "use strict";
     init_errors();
-    init_lock();
     init_manifest();
-    init_queue();
     init_run();
     init_context();
     init_session_pick();
+    init_volume();
   }
 });
 
@@ -8663,7 +8680,7 @@ async function verify(cli, o) {
       for (let p2 of problems) report.results.push({ sessionId, id: p2.key.split("/")[2] ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
       for (let e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
       for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime())) {
-        let removed = o.repair ? await deleteCheckpoint(store, sessionId, id) : !1;
+        let removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
         report.orphans.push({ sessionId, id, removed });
       }
     }
@@ -8692,13 +8709,14 @@ __export(prune_exports, {
 });
 async function prune(cli, o = {}) {
   let { config: config2, store } = await volumeFor(cli), report = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
-  for (let sessionId of o.session ? [o.session] : await listSessions(store)) {
-    let r = await applyRetention(store, sessionId, config2.retention, cli.now(), o.dryRun);
-    report.kept += r.kept.length;
-    for (let id of r.deleted) report.deleted.push({ sessionId, id });
-    for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime()))
-      o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
-  }
+  for (let sessionId of o.session ? [o.session] : await listSessions(store))
+    await withSessionLock(cli, sessionId, async () => {
+      let r = await applyRetention(store, sessionId, config2.retention, cli.now(), o.dryRun);
+      report.kept += r.kept.length;
+      for (let id of r.deleted) report.deleted.push({ sessionId, id });
+      for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime()))
+        o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
+    });
   if (!o.dryRun) {
     let now = cli.now().getTime();
     report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, 36e5, now);
@@ -8738,7 +8756,7 @@ __export(delete_exports, {
   printDelete: () => printDelete
 });
 async function del(cli, id) {
-  let { store } = await volumeFor(cli), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await deleteCheckpoint(store, found.sessionId, fullId) : !1, record2 = deleteRecordSync(fullId, recordOptions(trackerContext(cli)));
+  let { store } = await volumeFor(cli), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(cli, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(trackerContext(cli)));
   if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
   return { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
 }
@@ -9454,7 +9472,11 @@ async function chooseTarget(cli, m2, o) {
 }
 function safetyCapture(cli, sessionId, name) {
   return async (dir2) => {
-    let { config: config2, store } = await volumeFor(cli), r = await captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now });
+    let { config: config2, store } = await volumeFor(cli), r = await withSessionLock(
+      cli,
+      sessionId,
+      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })
+    );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
@@ -9578,10 +9600,14 @@ async function resumeSession(cli, o = {}) {
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
   if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
-    let r = await captureCheckpoint(
-      store,
-      { sessionId, trigger: "manual", cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : void 0, provenance: { resumed_from: manifest.id, overrides } },
-      { config: config2, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now }
+    let r = await withSessionLock(
+      cli,
+      sessionId,
+      () => captureCheckpoint(
+        store,
+        { sessionId, trigger: "manual", cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : void 0, provenance: { resumed_from: manifest.id, overrides } },
+        { config: config2, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now }
+      )
     );
     result.provenanceCheckpoint = r.manifest.id;
   }

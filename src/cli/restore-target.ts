@@ -5,7 +5,7 @@ import { assertRestoreTarget, realPathOf } from '../checkpoint/target.js';
 import { CheckpointError } from '../core/errors.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { confirm, currentProject, type CliEnv } from './context.js';
-import { volumeFor } from './volume.js';
+import { volumeFor, withSessionLock } from './volume.js';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 
@@ -37,7 +37,9 @@ export async function chooseTarget(cli: CliEnv, m: Manifest, o: { to?: string | 
 export function safetyCapture(cli: CliEnv, sessionId: string, name: string) {
   return async (dir: string): Promise<SafetyCheckpoint> => {
     const { config, store } = await volumeFor(cli);
-    const r = await captureCheckpoint(store, { sessionId, trigger: 'manual', cwd: dir, name, provenance: { kind: 'safety', reason: name } }, { config, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now });
+    const r = await withSessionLock(cli, sessionId, () =>
+      captureCheckpoint(store, { sessionId, trigger: 'manual', cwd: dir, name, provenance: { kind: 'safety', reason: name } }, { config, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now }),
+    );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }

@@ -1,10 +1,34 @@
 import { loadConfig, type Config } from '../core/config.js';
 import { CheckpointError } from '../core/errors.js';
+import { CAPTURE_LEASE_MS, captureLockPath } from '../checkpoint/queue.js';
 import { openVolume } from '../checkpoint/run.js';
+import { acquire, tryAcquire } from '../core/lock.js';
 import { listSessions, loadIndex, type IndexEntry } from '../checkpoint/store.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { listSessionIds } from '../session/state.js';
 import { currentProject, type CliEnv } from './context.js';
+
+/**
+ * Runs `fn` holding the session's capture lock, as the worker captures: captures from the CLI
+ * (create, safety copies, `resume --set`) and everything that removes a session's checkpoints
+ * (delete, prune, verify --repair) go one at a time with the worker's. When a capture is running,
+ * it says so on a terminal and waits for it (at most PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default
+ * 600; then exit 5, busy, with nothing changed).
+ */
+export async function withSessionLock<T>(cli: CliEnv, sessionId: string, fn: () => Promise<T>): Promise<T> {
+  const path = captureLockPath(cli.paths, sessionId);
+  let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
+  if (!lock) {
+    const waitS = Number(cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'] ?? 600);
+    if (process.stderr.isTTY) process.stderr.write(`Waiting for the capture of session ${sessionId} that is running…\n`);
+    lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1000 : 600_000, staleMs: CAPTURE_LEASE_MS });
+  }
+  try {
+    return await fn();
+  } finally {
+    lock.release();
+  }
+}
 
 export async function volumeFor(cli: CliEnv): Promise<{ config: Config; store: StorageBackend }> {
   const config = await loadConfig({ paiDir: cli.paths.paiDir, project: currentProject(cli), env: cli.env });

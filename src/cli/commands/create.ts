@@ -1,11 +1,10 @@
 import { CheckpointError } from '../../core/errors.js';
-import { withLockAsync } from '../../core/lock.js';
 import { TRIGGERS, type Trigger } from '../../checkpoint/manifest.js';
-import { CAPTURE_LEASE_MS, captureLockPath } from '../../checkpoint/queue.js';
 import { captureSession } from '../../checkpoint/run.js';
 import type { CaptureResult } from '../../checkpoint/create.js';
 import { trackerContext, type CliEnv } from '../context.js';
 import { pickSession } from '../session-pick.js';
+import { withSessionLock } from '../volume.js';
 
 export interface CreateOptions {
   session?: string;
@@ -35,16 +34,13 @@ export async function create(cli: CliEnv, o: CreateOptions = {}): Promise<Create
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
   const { sessionId } = pickSession(cli, o.session);
   const ctx = trackerContext(cli);
-  const r: CaptureResult = await withLockAsync(
-    captureLockPath(cli.paths, sessionId),
-    () =>
-      captureSession(
-        ctx,
-        sessionId,
-        { trigger, at: cli.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
-        { cwd: cli.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
-      ),
-    { timeoutMs: 10 * 60_000, staleMs: CAPTURE_LEASE_MS },
+  const r: CaptureResult = await withSessionLock(cli, sessionId, () =>
+    captureSession(
+      ctx,
+      sessionId,
+      { trigger, at: cli.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
+      { cwd: cli.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
+    ),
   );
   return {
     id: r.manifest.id,

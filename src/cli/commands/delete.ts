@@ -3,7 +3,7 @@ import { deleteCheckpoint } from '../../checkpoint/store.js';
 import { deleteRecordSync } from '../../records/api.js';
 import { recordOptions } from '../../session/tracker.js';
 import { trackerContext, type CliEnv } from '../context.js';
-import { findCheckpoint, volumeFor } from '../volume.js';
+import { findCheckpoint, volumeFor, withSessionLock } from '../volume.js';
 
 export interface DeleteResult {
   id: string;
@@ -18,7 +18,7 @@ export async function del(cli: CliEnv, id: string): Promise<DeleteResult> {
   const { store } = await volumeFor(cli);
   const found = await findCheckpoint(store, id);
   const fullId = found?.entry.id ?? id;
-  const sessionCheckpoint = found ? await deleteCheckpoint(store, found.sessionId, fullId) : false;
+  const sessionCheckpoint = found ? await withSessionLock(cli, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : false;
   const record = deleteRecordSync(fullId, recordOptions(trackerContext(cli)));
   if (!sessionCheckpoint && !record) throw new CheckpointError('NOT_FOUND', `no checkpoint ${id}`, 'run `pai-checkpoint list --all` to see the ids');
   return { id: fullId, sessionCheckpoint, ...(record ? { record } : {}) };

@@ -6,7 +6,7 @@ import { sweepWorkDirs } from '../../core/workdir.js';
 import { applyRetention } from '../../checkpoint/retention.js';
 import { deleteCheckpoint, findOrphans, listSessions } from '../../checkpoint/store.js';
 import type { CliEnv } from '../context.js';
-import { volumeFor } from '../volume.js';
+import { volumeFor, withSessionLock } from '../volume.js';
 
 export interface PruneReport {
   dryRun: boolean;
@@ -22,13 +22,16 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
   const { config, store } = await volumeFor(cli);
   const report: PruneReport = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
   for (const sessionId of o.session ? [o.session] : await listSessions(store)) {
-    const r = await applyRetention(store, sessionId, config.retention, cli.now(), o.dryRun);
-    report.kept += r.kept.length;
-    for (const id of r.deleted) report.deleted.push({ sessionId, id });
-    for (const id of await findOrphans(store, sessionId, 3_600_000, cli.now().getTime())) {
-      if (!o.dryRun) await deleteCheckpoint(store, sessionId, id);
-      report.orphans.push({ sessionId, id });
-    }
+    // One session at a time under its capture lock: never beside a capture that is writing it.
+    await withSessionLock(cli, sessionId, async () => {
+      const r = await applyRetention(store, sessionId, config.retention, cli.now(), o.dryRun);
+      report.kept += r.kept.length;
+      for (const id of r.deleted) report.deleted.push({ sessionId, id });
+      for (const id of await findOrphans(store, sessionId, 3_600_000, cli.now().getTime())) {
+        if (!o.dryRun) await deleteCheckpoint(store, sessionId, id);
+        report.orphans.push({ sessionId, id });
+      }
+    });
   }
   if (!o.dryRun) {
     const now = cli.now().getTime();

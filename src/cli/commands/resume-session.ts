@@ -13,7 +13,7 @@ import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { shellQuote } from '../../core/hint.js';
 import { currentProject, type CliEnv } from '../context.js';
 import { chooseTarget, safetyCapture } from '../restore-target.js';
-import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, volumeFor } from '../volume.js';
+import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, volumeFor, withSessionLock } from '../volume.js';
 
 /**
  * `pai-checkpoint resume <session-or-checkpoint>` from a terminal: pick the checkpoint, restore
@@ -209,10 +209,12 @@ export async function resumeSession(cli: CliEnv, o: SessionResumeOptions = {}): 
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) {
     // The changed settings are recorded in a checkpoint of their own (provenance), before resuming.
-    const r = await captureCheckpoint(
-      store,
-      { sessionId, trigger: 'manual', cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : undefined, provenance: { resumed_from: manifest.id, overrides } },
-      { config, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now },
+    const r = await withSessionLock(cli, sessionId, () =>
+      captureCheckpoint(
+        store,
+        { sessionId, trigger: 'manual', cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : undefined, provenance: { resumed_from: manifest.id, overrides } },
+        { config, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now },
+      ),
     );
     result.provenanceCheckpoint = r.manifest.id;
   }
