@@ -375,6 +375,29 @@ var import_node_fs4, import_node_path4, PLUGIN_COMMANDS, init_hint = __esm({
   }
 });
 
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
 // node_modules/nanoid/url-alphabet/index.js
 var urlAlphabet, init_url_alphabet = __esm({
   "node_modules/nanoid/url-alphabet/index.js"() {
@@ -2909,7 +2932,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
@@ -2918,7 +2941,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path9.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path9.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path9.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2945,7 +2968,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = 30, options) {
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs10, import_node_path9, init_api2 = __esm({
@@ -2953,6 +2976,7 @@ var import_node_fs10, import_node_path9, init_api2 = __esm({
     "use strict";
     import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
+    init_defaults();
     init_events();
     init_errors();
     init_ids();
@@ -3436,6 +3460,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
 var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   "src/session/resume.ts"() {
     "use strict";
+    init_defaults();
     init_events();
     init_errors();
     init_lock();
@@ -3444,7 +3469,7 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
     init_process();
     init_state();
     init_tracker();
-    DEFAULT_STALE_MS = 6e5;
+    DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
     MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
   }
 });
@@ -4159,28 +4184,28 @@ async function loadConfig(o) {
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path12.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? 3,
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? 7 },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
       allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? 600 },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? 30 },
+    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
 }
@@ -4190,6 +4215,7 @@ var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, f
     import_node_fs15 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path12 = require("node:path");
     init_mini();
     init_errors();
+    init_defaults();
     positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()) })),
       capture: optional(
@@ -7715,7 +7741,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -7881,12 +7907,13 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path28, import_node_stream3, import_node_util3, DEFAULT_EXCLUDES, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path28, import_node_stream3, import_node_util3, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
     import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    init_defaults();
     init_errors();
-    DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
+    run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
     FRAME = 8 * 1024 * 1024;
   }
@@ -8430,9 +8457,9 @@ var import_node_os8, init_run = __esm({
 async function withSessionLock(cli, sessionId, fn) {
   let path = captureLockPath(cli.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    let waitS = Number(cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS ?? 600);
+    let waitS = Number(cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS ?? DEFAULTS.lockWaitSeconds);
     process.stderr.isTTY && process.stderr.write(`Waiting for the capture of session ${sessionId} that is running\u2026
-`), lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1e3 : 6e5, staleMs: CAPTURE_LEASE_MS });
+`), lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1e3 : DEFAULTS.lockWaitSeconds * 1e3, staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();
@@ -8479,6 +8506,7 @@ var init_volume = __esm({
   "src/cli/volume.ts"() {
     "use strict";
     init_config();
+    init_defaults();
     init_errors();
     init_queue();
     init_run();
@@ -8679,7 +8707,7 @@ async function verify(cli, o) {
       let { problems } = await rebuildIndex(store, sessionId);
       for (let p2 of problems) report.results.push({ sessionId, id: p2.key.split("/")[2] ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
       for (let e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
-      for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime())) {
+      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
         let removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
         report.orphans.push({ sessionId, id, removed });
       }
@@ -8695,6 +8723,7 @@ function printVerify(r) {
 var init_verify = __esm({
   "src/cli/commands/verify.ts"() {
     "use strict";
+    init_defaults();
     init_errors();
     init_store();
     init_volume();
@@ -8714,17 +8743,17 @@ async function prune(cli, o = {}) {
       let r = await applyRetention(store, sessionId, config2.retention, cli.now(), o.dryRun);
       report.kept += r.kept.length;
       for (let id of r.deleted) report.deleted.push({ sessionId, id });
-      for (let id of await findOrphans(store, sessionId, 36e5, cli.now().getTime()))
+      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime()))
         o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
     });
   if (!o.dryRun) {
     let now = cli.now().getTime();
-    report.leftovers = await store.sweepLeftovers?.(36e5, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, 36e5, now);
+    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now);
     try {
       let dir2 = (0, import_node_path30.join)(cli.paths.stateDir, "captures");
       for (let f2 of (0, import_node_fs28.readdirSync)(dir2).filter((n) => n.endsWith(".taken"))) {
         let pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f2)?.[1]);
-        pid && pidAlive(pid) || now - (0, import_node_fs28.statSync)((0, import_node_path30.join)(dir2, f2)).mtimeMs >= 36e5 && safeUnlink((0, import_node_path30.join)(dir2, f2)) && report.leftovers++;
+        pid && pidAlive(pid) || now - (0, import_node_fs28.statSync)((0, import_node_path30.join)(dir2, f2)).mtimeMs >= DEFAULTS.leftoverAgeMs && safeUnlink((0, import_node_path30.join)(dir2, f2)) && report.leftovers++;
       }
     } catch {
     }
@@ -8741,6 +8770,7 @@ var import_node_fs28, import_node_path30, init_prune = __esm({
     "use strict";
     import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path");
     init_atomic();
+    init_defaults();
     init_lock();
     init_workdir();
     init_retention();
@@ -9919,7 +9949,7 @@ function parseDays(text) {
   return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
 }
 async function cleanup(cli, options = {}) {
-  let days = parseDays(options.olderThan ?? "30d");
+  let days = parseDays(options.olderThan ?? `${DEFAULTS.recordRetentionDays}d`);
   return { ...cleanupCheckpointsSync(days, { ...recordOptions(trackerContext(cli)), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
 }
 function printCleanup(r) {
@@ -9936,6 +9966,7 @@ var init_cleanup = __esm({
     init_api2();
     init_tracker();
     init_context();
+    init_defaults();
   }
 });
 

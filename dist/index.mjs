@@ -3539,6 +3539,24 @@ init_atomic();
 import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
 import { dirname as dirname3, join as join7 } from "node:path";
 
+// src/core/defaults.ts
+var DEFAULTS = {
+  periodicSeconds: 300,
+  staleSeconds: 600,
+  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+  warnMb: 100,
+  maxLocalMb: 1024,
+  zstdLevel: 3,
+  keepLast: 10,
+  maxAgeDays: 7,
+  mcpTimeoutMs: 5e3,
+  recordRetentionDays: 30,
+  /** How long a command waits for a capture of the same session that is running. */
+  lockWaitSeconds: 600,
+  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+  leftoverAgeMs: 36e5
+};
+
 // src/core/events.ts
 import { appendFileSync } from "node:fs";
 import { join as join2 } from "node:path";
@@ -5802,7 +5820,7 @@ async function completeCheckpoint(checkpointId, options) {
     return { ok: !1, error: errorMessage(err) };
   }
 }
-function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir)) {
     let t = filenameTime(name);
@@ -5811,7 +5829,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname3(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname3(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink(join7(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -5838,7 +5856,7 @@ function sweepTempFiles(dir, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = 30, options) {
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 
@@ -6458,14 +6476,14 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 }
 
 // src/capture/workspace.ts
-init_errors();
 import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { join as join12 } from "node:path";
 import { PassThrough, Transform } from "node:stream";
 import { promisify as promisify3 } from "node:util";
-var DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = promisify3(execFile3);
+init_errors();
+var run3 = promisify3(execFile3);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -6498,7 +6516,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -7413,28 +7431,28 @@ async function loadConfig(o) {
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname6(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? 3,
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? 7 },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
       allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? 600 },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? 30 },
+    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
 }

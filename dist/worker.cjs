@@ -2057,6 +2057,29 @@ var init_mini = __esm({
   }
 });
 
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines = string3.slice(0, ptr).split(/\r?\n/);
@@ -3422,7 +3445,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir2)) {
     let t = filenameTime(name);
@@ -3431,7 +3454,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -3458,7 +3481,7 @@ function sweepTempFiles(dir2, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = 30, options) {
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs13, import_node_path13, init_api2 = __esm({
@@ -3466,6 +3489,7 @@ var import_node_fs13, import_node_path13, init_api2 = __esm({
     "use strict";
     import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
+    init_defaults();
     init_events();
     init_errors();
     init_ids();
@@ -6286,6 +6310,7 @@ var import_node_os6 = require("node:os");
 var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
 init_mini();
 init_errors();
+init_defaults();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
   capture: optional(
@@ -6358,28 +6383,28 @@ async function loadConfig(o) {
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path7.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? ["node_modules", ".venv", "__pycache__", "target", ".git"], ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? 300,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? 100) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? 3,
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? 7 },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
       queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? 5e3,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
       allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? 600 },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? 30 },
+    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
 }
@@ -7454,8 +7479,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 
 // src/capture/workspace.ts
 var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+init_defaults();
 init_errors();
-var DEFAULT_EXCLUDES = ["node_modules", ".venv", "__pycache__", "target", ".git"], run3 = (0, import_node_util3.promisify)(import_node_child_process4.execFile);
+var run3 = (0, import_node_util3.promisify)(import_node_child_process4.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -7488,7 +7514,7 @@ function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
@@ -8123,11 +8149,12 @@ async function captureJob(ctx3, sessionId2, o = {}) {
 init_api2();
 
 // src/session/triggers.ts
+init_defaults();
 function dueTickets(ctx3, state, track, triggers = [], extra = {}) {
   let at2 = ctx3.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at: at2, recordId: last.id });
   for (let trigger of triggers) tickets.push({ trigger, at: at2, ...extra });
-  let every = state.periodicSeconds ?? 300, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx3.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
 }
 

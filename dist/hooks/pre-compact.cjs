@@ -23,6 +23,24 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/core/defaults.ts
+var DEFAULTS = {
+  periodicSeconds: 300,
+  staleSeconds: 600,
+  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+  warnMb: 100,
+  maxLocalMb: 1024,
+  zstdLevel: 3,
+  keepLast: 10,
+  maxAgeDays: 7,
+  mcpTimeoutMs: 5e3,
+  recordRetentionDays: 30,
+  /** How long a command waits for a capture of the same session that is running. */
+  lockWaitSeconds: 600,
+  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+  leftoverAgeMs: 36e5
+};
+
 // src/core/atomic.ts
 var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
 
@@ -1980,6 +1998,7 @@ async function writeRecord(ctx, state, phaseNumber, spec) {
 }
 
 // src/session/resume.ts
+var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
 var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
   return `${n} ${phaseName(n) ?? "?"}`;
@@ -2005,7 +2024,7 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
-  let every = state.periodicSeconds ?? 300, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 

@@ -179,6 +179,24 @@ function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
 
+// src/core/defaults.ts
+var DEFAULTS = {
+  periodicSeconds: 300,
+  staleSeconds: 600,
+  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+  warnMb: 100,
+  maxLocalMb: 1024,
+  zstdLevel: 3,
+  keepLast: 10,
+  maxAgeDays: 7,
+  mcpTimeoutMs: 5e3,
+  recordRetentionDays: 30,
+  /** How long a command waits for a capture of the same session that is running. */
+  lockWaitSeconds: 600,
+  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+  leftoverAgeMs: 36e5
+};
+
 // src/core/events.ts
 var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
 
@@ -2168,7 +2186,7 @@ function deleteRecordSync(id, options = {}) {
     return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
   }
 }
-function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
   let c = ctx(options), dir = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
   for (let name of listRecordNames(dir)) {
     let t = filenameTime(name);
@@ -2177,7 +2195,7 @@ function cleanupCheckpointsSync(olderThanDays = 30, options = {}) {
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - 36e5, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path7.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles((0, import_node_path7.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
     safeUnlink((0, import_node_path7.join)(dir, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
@@ -2204,7 +2222,7 @@ function sweepTempFiles(dir, olderThanMs) {
     }
   return n;
 }
-async function cleanupCheckpoints(olderThanDays = 30, options) {
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 // Annotate the CommonJS export names for ESM import in node:

@@ -4,6 +4,7 @@ import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
+import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 
 /**
@@ -21,8 +22,6 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
  * so memory stays bounded whatever the tree's size. Archives are deterministic: sorted file list,
  * numeric owner 0, no atime/ctime, fixed pax header names, zstd output independent of -T.
  */
-export const DEFAULT_EXCLUDES = ['node_modules', '.venv', '__pycache__', 'target', '.git'];
-
 export interface WorkspaceFile {
   /** Relative, '/'-separated. */
   path: string;
@@ -103,7 +102,7 @@ function readable(st: { uid: number; gid: number; mode: number }): boolean {
 }
 
 export async function listWorkspace(root: string, options: { excludes?: string[] } = {}): Promise<WorkspaceListing> {
-  const excludes = new Set(options.excludes ?? DEFAULT_EXCLUDES);
+  const excludes = new Set(options.excludes ?? DEFAULTS.excludes);
   const fromGit = await gitFiles(root);
   // (A walk has applied the excludes already; git's list needs them.)
   const candidates = (fromGit ? fromGit.filter((p) => !excluded(p, excludes)) : walk(root, excludes)).sort();

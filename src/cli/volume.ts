@@ -1,4 +1,5 @@
 import { loadConfig, type Config } from '../core/config.js';
+import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { CAPTURE_LEASE_MS, captureLockPath } from '../checkpoint/queue.js';
 import { openVolume } from '../checkpoint/run.js';
@@ -19,9 +20,9 @@ export async function withSessionLock<T>(cli: CliEnv, sessionId: string, fn: () 
   const path = captureLockPath(cli.paths, sessionId);
   let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    const waitS = Number(cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'] ?? 600);
+    const waitS = Number(cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'] ?? DEFAULTS.lockWaitSeconds);
     if (process.stderr.isTTY) process.stderr.write(`Waiting for the capture of session ${sessionId} that is running…\n`);
-    lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1000 : 600_000, staleMs: CAPTURE_LEASE_MS });
+    lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1000 : DEFAULTS.lockWaitSeconds * 1000, staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();

@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
+import { DEFAULTS } from './defaults.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
@@ -156,28 +157,28 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   }
   if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
-  const excludes = [...(pick((c) => c.capture?.excludes) ?? ['node_modules', '.venv', '__pycache__', 'target', '.git']), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  const excludes = [...(pick((c) => c.capture?.excludes) ?? DEFAULTS.excludes), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume },
     capture: {
       enabled: pick((c) => c.capture?.enabled) ?? true,
-      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? 300,
+      periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
       excludes: [...new Set(excludes)],
-      warnBytes: (pick((c) => c.capture?.warn_mb) ?? 100) * 1e6,
-      maxLocalBytes: (pick((c) => c.capture?.max_local_mb) ?? 1024) * 1e6,
-      zstdLevel: pick((c) => c.capture?.zstd_level) ?? 3,
+      warnBytes: (pick((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
     },
-    retention: { keepLast: pick((c) => c.retention?.keep_last) ?? 10, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? 7 },
+    retention: { keepLast: pick((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
     mcp: {
       queryServers: pick((c) => c.mcp?.query_servers) ?? true,
-      timeoutMs: pick((c) => c.mcp?.timeout_ms) ?? 5000,
+      timeoutMs: pick((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
       allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {})) as Record<string, string[]>,
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})) as Config['prices'],
-    session: { staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? pick((c) => c.session?.stale_seconds) ?? 600 },
-    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? 30 },
+    session: { staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? pick((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources,
   };
 }

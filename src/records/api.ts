@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { createFileExclusiveSync, safeUnlink, writeFileAtomicSync, fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
+import { DEFAULTS } from '../core/defaults.js';
 import { appendEvent, type CheckpointAction } from '../core/events.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { newCheckpointId, ulidTime } from '../core/ids.js';
@@ -347,7 +348,7 @@ export interface CleanupResult {
  * ones. Age comes from the file name, so only the old files are opened. Clears checkpointRef if
  * it named a deleted record; logs one `checkpoint_deleted` event per record.
  */
-export function cleanupCheckpointsSync(olderThanDays = 30, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
+export function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options: CheckpointOptions & { dryRun?: boolean } = {}): CleanupResult {
   const c = ctx(options);
   const dir = c.paths.checkpointsDir;
   const cutoff = c.now().getTime() - olderThanDays * 86_400_000;
@@ -362,7 +363,7 @@ export function cleanupCheckpointsSync(olderThanDays = 30, options: CheckpointOp
   }
   old.sort((a, b) => Number(b.completed) - Number(a.completed));
   if (options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  const hourAgo = c.now().getTime() - 3_600_000;
+  const hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs;
   const tempFilesRemoved = sweepTempFiles(dir, hourAgo) + sweepTempFiles(dirname(c.paths.seedPath), hourAgo);
   const deleted: CleanupResult['records'] = [];
   for (const rec of old) {
@@ -400,6 +401,6 @@ function sweepTempFiles(dir: string, olderThanMs: number): number {
 }
 
 /** pai-seed's `cleanupCheckpoints`. */
-export async function cleanupCheckpoints(olderThanDays = 30, options?: CheckpointOptions): Promise<{ deleted: number }> {
+export async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options?: CheckpointOptions): Promise<{ deleted: number }> {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }

@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../core/defaults.js';
 import { appendEvent } from '../core/events.js';
 import { errorMessage } from '../core/errors.js';
 import { tryAcquire } from '../core/lock.js';
@@ -8,7 +9,7 @@ import { loadSession, saveSession, sessionLockPath, type SessionState } from './
 import { recordOptions, type TrackerContext } from './tracker.js';
 
 /** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
-export const DEFAULT_STALE_MS = 600_000;
+export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
 
 export type SessionStatus = 'running' | 'ended' | 'crashed' | 'unknown';
 

@@ -1,10 +1,9 @@
 import type { Trigger } from '../checkpoint/manifest.js';
+import { DEFAULTS } from '../core/defaults.js';
 import type { CaptureTicket } from '../checkpoint/queue.js';
 import type { SessionState } from './state.js';
 import type { TrackResult, TrackerContext } from './tracker.js';
 
-/** Default seconds between periodic checkpoints when session start has not set them. */
-export const DEFAULT_PERIODIC_SECONDS = 300;
 
 /**
  * Which session checkpoints a hook asks for (O(1): the session state is already loaded):
@@ -17,7 +16,7 @@ export function dueTickets(ctx: TrackerContext, state: SessionState, track: Trac
   const last = track?.created.at(-1);
   if (last) tickets.push({ trigger: 'phase', at, recordId: last.id });
   for (const trigger of triggers) tickets.push({ trigger, at, ...extra });
-  const every = state.periodicSeconds ?? DEFAULT_PERIODIC_SECONDS;
+  const every = state.periodicSeconds ?? DEFAULTS.periodicSeconds; // until SessionStart has read the configuration
   const since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   if (tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1000) tickets.push({ trigger: 'periodic', at });
   if (tickets.length > 0) state.lastCaptureRequestAt = at;

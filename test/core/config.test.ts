@@ -87,3 +87,13 @@ test('[mcp] allow_servers is honoured only in the user`s own file: a project can
   writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[mcp]\nallow_servers = ["evil"]\n');
   await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\.pai\/checkpoint\.toml: mcp\.allow_servers is honoured only in your own .*checkpoint\.toml/);
 });
+
+test('without any file, the configuration is exactly the defaults (written once, in core/defaults.ts)', async () => {
+  const { DEFAULTS } = await import('../../src/core/defaults.js');
+  const c = await loadConfig({ paiDir: tempDir(), env: {} });
+  expect(c.capture).toMatchObject({ periodicSeconds: DEFAULTS.periodicSeconds, excludes: [...DEFAULTS.excludes], warnBytes: DEFAULTS.warnMb * 1e6, maxLocalBytes: DEFAULTS.maxLocalMb * 1e6, zstdLevel: DEFAULTS.zstdLevel });
+  expect(c.retention).toEqual({ keepLast: DEFAULTS.keepLast, maxAgeDays: DEFAULTS.maxAgeDays });
+  expect(c.session.staleSeconds).toBe(DEFAULTS.staleSeconds);
+  expect(c.records.retentionDays).toBe(DEFAULTS.recordRetentionDays);
+  expect(c.mcp.timeoutMs).toBe(DEFAULTS.mcpTimeoutMs);
+});

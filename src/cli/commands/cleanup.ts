@@ -2,6 +2,7 @@ import { CheckpointError } from '../../core/errors.js';
 import { cleanupCheckpointsSync, type CleanupResult } from '../../records/api.js';
 import { recordOptions } from '../../session/tracker.js';
 import { trackerContext, type CliEnv } from '../context.js';
+import { DEFAULTS } from '../../core/defaults.js';
 
 /** `30d`, `12h`, `90m` or a plain number of days → days. */
 export function parseDays(text: string): number {
@@ -18,7 +19,7 @@ export interface CleanupOptions {
 }
 
 export async function cleanup(cli: CliEnv, options: CleanupOptions = {}): Promise<CleanupResult & { olderThanDays: number; dryRun: boolean }> {
-  const days = parseDays(options.olderThan ?? '30d');
+  const days = parseDays(options.olderThan ?? `${DEFAULTS.recordRetentionDays}d`);
   const r = cleanupCheckpointsSync(days, { ...recordOptions(trackerContext(cli)), dryRun: options.dryRun ?? false });
   return { ...r, olderThanDays: days, dryRun: options.dryRun ?? false };
 }

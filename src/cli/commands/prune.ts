@@ -1,6 +1,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { safeUnlink } from '../../core/atomic.js';
+import { DEFAULTS } from '../../core/defaults.js';
 import { pidAlive } from '../../core/lock.js';
 import { sweepWorkDirs } from '../../core/workdir.js';
 import { applyRetention } from '../../checkpoint/retention.js';
@@ -27,7 +28,7 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
       const r = await applyRetention(store, sessionId, config.retention, cli.now(), o.dryRun);
       report.kept += r.kept.length;
       for (const id of r.deleted) report.deleted.push({ sessionId, id });
-      for (const id of await findOrphans(store, sessionId, 3_600_000, cli.now().getTime())) {
+      for (const id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
         if (!o.dryRun) await deleteCheckpoint(store, sessionId, id);
         report.orphans.push({ sessionId, id });
       }
@@ -35,9 +36,9 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
   }
   if (!o.dryRun) {
     const now = cli.now().getTime();
-    report.leftovers = (await store.sweepLeftovers?.(3_600_000, now)) ?? 0;
+    report.leftovers = (await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now)) ?? 0;
     // Scratch folders of killed captures and restores (and, from earlier versions, /tmp/pai-git-*).
-    report.leftovers += sweepWorkDirs(cli.paths.scratchDir, 3_600_000, now);
+    report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now);
     try {
       const dir = join(cli.paths.stateDir, 'captures');
       // Tickets a killed worker took are requeued by the session's next worker; what is still
@@ -45,7 +46,7 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
       for (const f of readdirSync(dir).filter((n) => n.endsWith('.taken'))) {
         const pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f)?.[1]);
         if (pid && pidAlive(pid)) continue;
-        if (now - statSync(join(dir, f)).mtimeMs >= 3_600_000 && safeUnlink(join(dir, f))) report.leftovers++;
+        if (now - statSync(join(dir, f)).mtimeMs >= DEFAULTS.leftoverAgeMs && safeUnlink(join(dir, f))) report.leftovers++;
       }
     } catch {
       // no captures yet

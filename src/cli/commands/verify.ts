@@ -1,3 +1,4 @@
+import { DEFAULTS } from '../../core/defaults.js';
 import { CheckpointError } from '../../core/errors.js';
 import { deleteCheckpoint, findOrphans, listSessions, loadIndex, markVerified, rebuildIndex, verifyCheckpoint } from '../../checkpoint/store.js';
 import type { CliEnv } from '../context.js';
@@ -39,7 +40,7 @@ export async function verify(cli: CliEnv, o: VerifyOptions): Promise<VerifyRepor
       const { problems } = await rebuildIndex(store, sessionId);
       for (const p of problems) report.results.push({ sessionId, id: p.key.split('/')[2] ?? p.key, ok: false, problems: [{ part: 'manifest.json', error: p.error }] });
       for (const e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
-      for (const id of await findOrphans(store, sessionId, 3_600_000, cli.now().getTime())) {
+      for (const id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
         const removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : false;
         report.orphans.push({ sessionId, id, removed });
       }

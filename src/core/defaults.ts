@@ -1,0 +1,20 @@
+/**
+ * Every default, once (no dependencies: the hot hooks import this without the configuration
+ * parser). The configuration uses them, and so does code that runs without one (a bad file).
+ */
+export const DEFAULTS = {
+  periodicSeconds: 300,
+  staleSeconds: 600,
+  excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'] as readonly string[],
+  warnMb: 100,
+  maxLocalMb: 1024,
+  zstdLevel: 3,
+  keepLast: 10,
+  maxAgeDays: 7,
+  mcpTimeoutMs: 5000,
+  recordRetentionDays: 30,
+  /** How long a command waits for a capture of the same session that is running. */
+  lockWaitSeconds: 600,
+  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+  leftoverAgeMs: 3_600_000,
+};
