@@ -333,6 +333,9 @@ function table(headers, rows) {
   return [line(headers), ...rows.map(line)].join(`
 `);
 }
+function formatBytes(n) {
+  return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
 function truncate(s3, n) {
   return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
 }
@@ -4246,10 +4249,32 @@ function dir(paths) {
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path13.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-var import_node_path13, CAPTURE_LEASE_MS, init_queue = __esm({
+function takenBy(name) {
+  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+  return m2 ? Number(m2[1]) : void 0;
+}
+function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
+  let removed = 0, names = [];
+  try {
+    names = (0, import_node_fs16.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+  } catch {
+    return 0;
+  }
+  for (let name of names) {
+    let pid = takenBy(name);
+    if (pid !== void 0 && pidAlive(pid)) continue;
+    let file = (0, import_node_path13.join)(dir(paths), name);
+    try {
+      now - (0, import_node_fs16.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+    } catch {
+    }
+  }
+  return removed;
+}
+var import_node_fs16, import_node_path13, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/checkpoint/queue.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_errors();
     init_keys();
@@ -4296,10 +4321,10 @@ var SEGMENT_RE, init_backend = __esm({
 function tempFor(target) {
   return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
-var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
+var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto6 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors();
     init_backend();
@@ -4334,7 +4359,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14,
             at2 = (0, import_node_path14.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises2.access)(at2, import_node_fs16.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          code = await (0, import_promises2.access)(at2, import_node_fs17.constants.W_OK).then(() => code, (e) => errnoCode(e));
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -4363,7 +4388,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14,
           }
         });
         try {
-          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs16.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs17.createWriteStream)(temp, { flags: "wx", mode: 384 }));
           let fh = await (0, import_promises2.open)(temp, "r");
           try {
             await fh.sync();
@@ -4389,7 +4414,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14,
         let path = this.path(key);
         try {
           let fh = await (0, import_promises2.open)(path, "r");
-          return (0, import_node_fs16.createReadStream)("", { fd: fh, autoClose: !0 });
+          return (0, import_node_fs17.createReadStream)("", { fd: fh, autoClose: !0 });
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
           throw err;
@@ -4426,7 +4451,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14,
           result = known;
         else {
           let hash = (0, import_node_crypto6.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs16.createReadStream)(source)) hash.update(chunk);
+          for await (let chunk of (0, import_node_fs17.createReadStream)(source)) hash.update(chunk);
           result = { size: st2.size, sha256: hash.digest("hex") };
         }
         let dir2 = (0, import_node_path14.dirname)(target);
@@ -4437,7 +4462,7 @@ var import_node_crypto6, import_node_fs16, import_promises2, import_node_path14,
         } catch (err) {
           if (await (0, import_promises2.unlink)(temp).catch(() => {
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-          return this.put(to2, (0, import_node_fs16.createReadStream)(source));
+          return this.put(to2, (0, import_node_fs17.createReadStream)(source));
         }
         return fsyncDir(dir2), result;
       }
@@ -4661,7 +4686,7 @@ var SECRET_PARAM, init_redact = __esm({
 // src/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs17.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -4672,7 +4697,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs17.realpathSync)(project);
+    real = (0, import_node_fs18.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -4689,11 +4714,11 @@ function mayStart(name, server, o) {
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs17.realpathSync)(project), files = [];
+  let root = (0, import_node_fs18.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs17.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
+    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs17.readFileSync)(abs);
+    let data = (0, import_node_fs18.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -4749,10 +4774,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process2, import_node_crypto7, import_node_fs17, import_node_path15, PROTOCOL, init_mcp = __esm({
+var import_node_child_process2, import_node_crypto7, import_node_fs18, import_node_path15, PROTOCOL, init_mcp = __esm({
   "src/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
     init_errors();
     PROTOCOL = "2025-06-18";
   }
@@ -4780,14 +4805,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto8.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs18.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs18.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -4803,7 +4828,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs18.statSync)(path);
+    let st2 = (0, import_node_fs19.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -4814,7 +4839,7 @@ function which(cmd, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path16.join)(dir2, cmd);
-        return (0, import_node_fs18.accessSync)(p2, import_node_fs18.constants.X_OK), (0, import_node_fs18.realpathSync)(p2);
+        return (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK), (0, import_node_fs19.realpathSync)(p2);
       } catch {
       }
 }
@@ -4824,7 +4849,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path16.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -4847,7 +4872,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs18.statSync)(command);
+      let st2 = (0, import_node_fs19.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -4862,12 +4887,12 @@ async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs18.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs18.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs19.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -4878,7 +4903,7 @@ async function captureEnvironment(o) {
   }) : void 0;
   claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
   try {
-    let installed = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -4890,7 +4915,7 @@ async function captureEnvironment(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
@@ -4915,10 +4940,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -4932,10 +4957,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   let { env, redacted } = safeEnv(o.env, o.extraEnv);
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
-var import_node_child_process3, import_node_crypto8, import_node_fs18, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process3, import_node_crypto8, import_node_fs19, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/capture/environment.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_mcp();
@@ -4962,20 +4987,20 @@ var import_node_child_process3, import_node_crypto8, import_node_fs18, import_no
 
 // src/core/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs19.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs19.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises4.mkdtemp)((0, import_node_path17.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
     try {
-      (0, import_node_fs19.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs20.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs19.readdirSync)(root);
+    names = (0, import_node_fs20.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -4984,19 +5009,19 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs19.readdirSync)((0, import_node_os6.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs20.readdirSync)((0, import_node_os6.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs19.statSync)((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
+        let st2 = (0, import_node_fs20.statSync)((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs19, import_promises4, import_node_os6, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs20, import_promises4, import_node_os6, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/core/workdir.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
     init_errors();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path17.join)((0, import_node_os6.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -5119,9 +5144,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path19, import_node_fs20, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs21, import_node_assert, import_node_crypto9, import_node_fs22, import_node_path23, import_fs4, import_node_fs23, import_node_path24, import_node_fs24, import_promises6, import_node_path25, import_node_path26, import_node_fs25, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path19, import_node_fs21, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs22, import_node_assert, import_node_crypto9, import_node_fs23, import_node_path23, import_fs4, import_node_fs24, import_node_path24, import_node_fs25, import_promises6, import_node_path25, import_node_path26, import_node_fs26, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -6299,15 +6324,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs20.default.openSync(e, "r");
-        let r = import_node_fs20.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs21.default.openSync(e, "r");
+        let r = import_node_fs21.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs20.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs21.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs20.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs21.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6315,14 +6340,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs20.default.closeSync(i);
+          import_node_fs21.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs20.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs21.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6988,12 +7013,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs23.default.lchownSync(s3, t, e);
+        return import_node_fs24.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs23.default.lchown(s3, t, e, (r) => {
+      import_node_fs24.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -7007,7 +7032,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs23.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs24.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -7026,7 +7051,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs23.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs24.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -7057,13 +7082,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs24.default.stat(s3, (e, i) => {
+      import_node_fs25.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs24.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs25.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -7072,14 +7097,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path25.default.resolve(s3 + "/" + h));
-      import_node_fs24.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs25.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs24.default.lstat(s3, (a, l) => {
+      h ? import_node_fs25.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs24.default.unlink(s3, (c) => {
+        else if (i) import_node_fs25.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs24.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs25.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -7089,7 +7114,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs24.default.statSync(s3).isDirectory();
+        t = import_node_fs25.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -7098,20 +7123,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs24.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs25.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs24.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs25.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path25.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path25.default.resolve(x));
         try {
-          import_node_fs24.default.mkdirSync(x, i), D = D || x;
+          import_node_fs25.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs24.default.lstatSync(x);
+          let Le = import_node_fs25.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs24.default.unlinkSync(x), import_node_fs24.default.mkdirSync(x, i), D = D || x;
+            import_node_fs25.default.unlinkSync(x), import_node_fs25.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -7191,16 +7216,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs22.default.unlink(s3, t);
+      if (!Te) return import_node_fs23.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs22.default.rename(s3, e, (i) => {
+      import_node_fs23.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs22.default.unlink(e, t);
+        import_node_fs23.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs22.default.unlinkSync(s3);
+      if (!Te) return import_node_fs23.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs22.default.renameSync(s3, t), import_node_fs22.default.unlinkSync(t);
+      import_node_fs23.default.renameSync(s3, t), import_node_fs23.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7314,16 +7339,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs22.default.close(r.fd, () => {
+          r.fd && import_node_fs23.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs22.default.close(r.fd, () => {
+            r.fd && import_node_fs23.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs22.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs23.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7332,12 +7357,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs22.default.futimes(l, c, d, (y) => y ? import_node_fs22.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs23.default.futimes(l, c, d, (y) => y ? import_node_fs23.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs22.default.fchown(l, c, d, (y) => y ? import_node_fs22.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs23.default.fchown(l, c, d, (y) => y ? import_node_fs23.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7356,7 +7381,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs22.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs22.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs23.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs23.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -7378,7 +7403,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path23.default.resolve(e, o);
-        import_node_fs22.default.lstat(h, (a, l) => {
+        import_node_fs23.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path23.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -7425,7 +7450,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs22.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs23.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7434,9 +7459,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs22.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs23.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs22.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs23.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7464,7 +7489,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs22.default[i](e, String(t.absolute), (n) => {
+        import_node_fs23.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7493,17 +7518,17 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs22.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs23.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs22.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs23.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs22.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs23.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7513,21 +7538,21 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs22.default.closeSync(n);
+            import_node_fs23.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs22.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs23.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs22.default.writeSync(n, h, 0, h.length);
+            import_node_fs23.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7536,10 +7561,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs22.default.futimesSync(n, a, l);
+              import_node_fs23.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs22.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs23.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7548,10 +7573,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs22.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs23.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs22.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs23.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7567,11 +7592,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs22.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs23.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs22.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs23.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7588,7 +7613,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path23.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs22.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs23.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path23.default.resolve(e, i.join("/"))));
         }
@@ -7597,18 +7622,18 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs22.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs23.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs21.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs22.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs21.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs22.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7622,15 +7647,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs25.default.openSync(s3.file, "r+");
+          r = import_node_fs26.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs25.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs26.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs25.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs26.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs25.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs26.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7642,7 +7667,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs25.default.closeSync(r);
+          import_node_fs26.default.closeSync(r);
         } catch {
         }
       }
@@ -7653,29 +7678,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs25.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs26.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs25.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs26.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs25.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs26.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs25.default.read(n, d, 0, 512, l, y);
+        import_node_fs26.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs25.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs26.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs25.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs25.default.close(c, () => o(d));
+          import_node_fs26.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs26.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7683,7 +7708,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs25.default.open(s3.file, h, a);
+        import_node_fs26.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -7725,7 +7750,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs26.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs27.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7745,7 +7770,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs26.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs27.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7753,7 +7778,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs26.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs27.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7907,10 +7932,10 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs26, import_node_path28, import_node_stream3, import_node_util3, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process5, import_node_crypto10, import_node_fs27, import_node_path28, import_node_stream3, import_node_util3, run3, UID, GIDS, FRAME, init_workspace = __esm({
   "src/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_defaults();
     init_errors();
     run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
@@ -8239,7 +8264,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs27.createReadStream)("", { fd });
+    input = (0, import_node_fs28.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
@@ -8279,7 +8304,7 @@ async function captureCheckpoint(store, req, o) {
   let git4 = await captureGit(req.cwd, (0, import_node_path29.join)(o.stateDir, "tmp"));
   try {
     git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
-` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(git4.bundlePath) }));
+` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs28.createReadStream)(git4.bundlePath) }));
     let workspace = null, reusedWorkspace = !1, archived = [];
     if (unsafeRoot(req.cwd))
       warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
@@ -8352,17 +8377,17 @@ async function captureCheckpoint(store, req, o) {
       ...req.provenance ? { provenance: req.provenance } : {},
       warnings
     }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs27.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs28.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
     }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived, reusedWorkspace, warnings, retention };
   } finally {
     await git4?.cleanup();
   }
 }
-var import_node_child_process6, import_node_fs27, import_node_os7, import_node_path29, import_node_stream4, init_create = __esm({
+var import_node_child_process6, import_node_fs28, import_node_os7, import_node_path29, import_node_stream4, init_create = __esm({
   "src/checkpoint/create.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs27 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path29 = require("node:path"), import_node_stream4 = require("node:stream");
+    import_node_child_process6 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path29 = require("node:path"), import_node_stream4 = require("node:stream");
     init_conversation();
     init_environment();
     init_git();
@@ -8517,89 +8542,6 @@ var init_volume = __esm({
   }
 });
 
-// src/cli/session-pick.ts
-function pickSession(cli, explicit) {
-  let check = (id) => {
-    if (!isSafeKey(id)) throw new CheckpointError("INVALID_ID", `invalid session id "${id}"`);
-    return id;
-  };
-  if (explicit) return withState(cli, check(explicit), "option");
-  let fromEnv = cli.env.CLAUDE_CODE_SESSION_ID;
-  if (fromEnv) return withState(cli, check(fromEnv), "env");
-  let project = currentProject(cli), best;
-  for (let id of listSessionIds(cli.paths)) {
-    let s3 = loadSession(cli.paths, id);
-    s3 && s3.project === project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
-  }
-  if (best) return { sessionId: best.sessionId, state: best, how: "project" };
-  throw new CheckpointError("USAGE", `no Claude Code session known for ${project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
-}
-function withState(cli, sessionId, how) {
-  let state = loadSession(cli.paths, sessionId);
-  return state ? { sessionId, state, how } : { sessionId, how };
-}
-var init_session_pick = __esm({
-  "src/cli/session-pick.ts"() {
-    "use strict";
-    init_errors();
-    init_keys();
-    init_state();
-    init_context();
-  }
-});
-
-// src/cli/commands/create.ts
-var create_exports = {};
-__export(create_exports, {
-  create: () => create,
-  formatBytes: () => formatBytes,
-  printCreate: () => printCreate
-});
-async function create(cli, o = {}) {
-  let trigger = o.trigger ?? "manual";
-  if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
-  let { sessionId } = pickSession(cli, o.session), ctx2 = trackerContext(cli), r = await withSessionLock(
-    cli,
-    sessionId,
-    () => captureSession(
-      ctx2,
-      sessionId,
-      { trigger, at: cli.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
-      { cwd: cli.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
-    )
-  );
-  return {
-    id: r.manifest.id,
-    sessionId,
-    trigger,
-    sizeBytes: Object.values(r.manifest.parts).reduce((n, p2) => n + p2.size, 0),
-    parts: Object.keys(r.manifest.parts).length,
-    reusedWorkspace: r.reusedWorkspace,
-    warnings: r.warnings,
-    deletedByRetention: r.retention.deleted
-  };
-}
-function formatBytes(n) {
-  return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
-}
-function printCreate(r) {
-  let lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  return r.deletedByRetention.length && lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines.join(`
-`);
-}
-var init_create2 = __esm({
-  "src/cli/commands/create.ts"() {
-    "use strict";
-    init_errors();
-    init_manifest();
-    init_run();
-    init_context();
-    init_session_pick();
-    init_volume();
-  }
-});
-
 // src/cli/commands/list.ts
 var list_exports = {};
 __export(list_exports, {
@@ -8681,8 +8623,86 @@ var VERIFIED, init_list = __esm({
     init_resume();
     init_context();
     init_volume();
-    init_create2();
     VERIFIED = { ok: "ok", failed: "FAILED", never: "not yet", none: "-" };
+  }
+});
+
+// src/cli/session-pick.ts
+function pickSession(cli, explicit) {
+  let check = (id) => {
+    if (!isSafeKey(id)) throw new CheckpointError("INVALID_ID", `invalid session id "${id}"`);
+    return id;
+  };
+  if (explicit) return withState(cli, check(explicit), "option");
+  let fromEnv = cli.env.CLAUDE_CODE_SESSION_ID;
+  if (fromEnv) return withState(cli, check(fromEnv), "env");
+  let project = currentProject(cli), best;
+  for (let id of listSessionIds(cli.paths)) {
+    let s3 = loadSession(cli.paths, id);
+    s3 && s3.project === project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
+  }
+  if (best) return { sessionId: best.sessionId, state: best, how: "project" };
+  throw new CheckpointError("USAGE", `no Claude Code session known for ${project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
+}
+function withState(cli, sessionId, how) {
+  let state = loadSession(cli.paths, sessionId);
+  return state ? { sessionId, state, how } : { sessionId, how };
+}
+var init_session_pick = __esm({
+  "src/cli/session-pick.ts"() {
+    "use strict";
+    init_errors();
+    init_keys();
+    init_state();
+    init_context();
+  }
+});
+
+// src/cli/commands/create.ts
+var create_exports = {};
+__export(create_exports, {
+  create: () => create,
+  printCreate: () => printCreate
+});
+async function create(cli, o = {}) {
+  let trigger = o.trigger ?? "manual";
+  if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
+  let { sessionId } = pickSession(cli, o.session), ctx2 = trackerContext(cli), r = await withSessionLock(
+    cli,
+    sessionId,
+    () => captureSession(
+      ctx2,
+      sessionId,
+      { trigger, at: cli.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      { cwd: cli.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
+    )
+  );
+  return {
+    id: r.manifest.id,
+    sessionId,
+    trigger,
+    sizeBytes: Object.values(r.manifest.parts).reduce((n, p2) => n + p2.size, 0),
+    parts: Object.keys(r.manifest.parts).length,
+    reusedWorkspace: r.reusedWorkspace,
+    warnings: r.warnings,
+    deletedByRetention: r.retention.deleted
+  };
+}
+function printCreate(r) {
+  let lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
+  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
+  return r.deletedByRetention.length && lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines.join(`
+`);
+}
+var init_create2 = __esm({
+  "src/cli/commands/create.ts"() {
+    "use strict";
+    init_errors();
+    init_manifest();
+    init_run();
+    init_context();
+    init_session_pick();
+    init_volume();
   }
 });
 
@@ -8748,15 +8768,7 @@ async function prune(cli, o = {}) {
     });
   if (!o.dryRun) {
     let now = cli.now().getTime();
-    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now);
-    try {
-      let dir2 = (0, import_node_path30.join)(cli.paths.stateDir, "captures");
-      for (let f2 of (0, import_node_fs28.readdirSync)(dir2).filter((n) => n.endsWith(".taken"))) {
-        let pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f2)?.[1]);
-        pid && pidAlive(pid) || now - (0, import_node_fs28.statSync)((0, import_node_path30.join)(dir2, f2)).mtimeMs >= DEFAULTS.leftoverAgeMs && safeUnlink((0, import_node_path30.join)(dir2, f2)) && report.leftovers++;
-      }
-    } catch {
-    }
+    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(cli.paths, DEFAULTS.leftoverAgeMs, now);
   }
   return report;
 }
@@ -8765,14 +8777,12 @@ function printPrune(r) {
   return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
 `);
 }
-var import_node_fs28, import_node_path30, init_prune = __esm({
+var init_prune = __esm({
   "src/cli/commands/prune.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path");
-    init_atomic();
     init_defaults();
-    init_lock();
     init_workdir();
+    init_queue();
     init_retention();
     init_store();
     init_volume();
@@ -8860,7 +8870,7 @@ async function inspect(cli, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path31.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path30.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -8896,19 +8906,19 @@ function printInspect(r) {
   return lines.join(`
 `);
 }
-var import_node_path31, init_inspect = __esm({
+var import_node_path30, init_inspect = __esm({
   "src/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path30 = require("node:path");
     init_errors();
     init_seed();
     init_store();
     init_api2();
     init_schema();
     init_resume();
+    init_context();
     init_resolve();
     init_volume();
-    init_create2();
   }
 });
 
@@ -9038,7 +9048,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path32.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path31.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -9047,23 +9057,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path32.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path31.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path32.join)(at2, part);
+    at2 = (0, import_node_path31.join)(at2, part);
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path32.join)(root, clean);
+  return (0, import_node_path31.join)(root, clean);
 }
-var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path31, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path31 = require("node:path");
     init_errors();
     MAX_PATH = 4096;
   }
@@ -9071,15 +9081,15 @@ var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
 
 // src/checkpoint/extract.ts
 function normal(p2) {
-  return import_node_path33.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path32.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path33.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path32.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -9120,7 +9130,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path33.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path32.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -9179,12 +9189,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path33.join)(displacedDir, rel);
-  return await (0, import_promises8.mkdir)((0, import_node_path33.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path32.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path32.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path33.join)(from, e.name), dst = (0, import_node_path33.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path32.join)(from, e.name), dst = (0, import_node_path32.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -9202,20 +9212,20 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path33.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path32.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path33.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path33.basename)(target));
-  let staging = (0, import_node_path33.join)(parent, `.${(0, import_node_path33.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path32.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path32.basename)(target));
+  let staging = (0, import_node_path32.join)(parent, `.${(0, import_node_path32.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
   await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path33.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path32.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -9234,7 +9244,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path33.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path32.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
@@ -9261,10 +9271,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path33, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path32, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/checkpoint/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path33 = require("node:path"), import_node_stream5 = require("node:stream");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path32 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
     init_errors();
     init_lock();
@@ -9276,40 +9286,40 @@ var import_node_child_process7, import_node_crypto13, import_promises8, import_n
 
 // src/checkpoint/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path34.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path33.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path34.join)((0, import_node_fs29.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path33.join)((0, import_node_fs29.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path34.dirname)(at2);
+      let up = (0, import_node_path33.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path34.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path33.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path34.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path33.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path34.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path34.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path33.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path33.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os9.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path34.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path34.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path33.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path33.resolve)(target);
 }
-var import_node_fs29, import_node_os9, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs29, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/checkpoint/target.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path34 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
     init_errors();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path34.sep) ? root : root + import_node_path34.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path33.sep) ? root : root + import_node_path33.sep);
   }
 });
 
@@ -9360,10 +9370,10 @@ async function validGitState(raw, where) {
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
   let prefix = checkpointPrefix(m2.session_id, m2.id);
-  (0, import_node_fs30.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs30.existsSync)((0, import_node_path34.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path34.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -9394,7 +9404,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path35.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path34.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let child = (0, import_node_child_process8.spawn)("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
   child.stderr.on("data", (d) => err += d);
@@ -9420,14 +9430,14 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
     if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
-      let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
+      let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
       await download(store, `${prefix}workspace.tar.zst`, archive);
       let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
       staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let transcriptFile = (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    let transcriptFile = (0, import_node_path34.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
     if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs30.existsSync)(transcriptFile)) {
-      transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
+      transcript = (0, import_node_path34.join)(tmp, "transcript.jsonl");
       let recorded = m2.conversation.transcript_bytes;
       await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
     }
@@ -9455,8 +9465,8 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
     else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
     else {
-      await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-      let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      await (0, import_promises9.mkdir)((0, import_node_path34.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+      let temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
       try {
         await (0, import_promises9.copyFile)(transcript, temp), await (0, import_promises9.rename)(temp, transcriptFile);
       } finally {
@@ -9469,10 +9479,10 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     await staged?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_child_process8, import_node_fs30, import_promises9, import_node_os10, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs30, import_promises9, import_node_os10, import_node_path34, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/checkpoint/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_workspace();
     init_errors();
     init_keys();
@@ -9491,7 +9501,7 @@ var import_node_child_process8, import_node_fs30, import_promises9, import_node_
 // src/cli/restore-target.ts
 async function chooseTarget(cli, m2, o) {
   let home = cli.env.HOME || (0, import_node_os11.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(cli.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path35.resolve)(cli.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -9510,7 +9520,7 @@ function safetyCapture(cli, sessionId, name) {
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
-var import_node_os11, import_node_path36, init_restore_target = __esm({
+var import_node_os11, import_node_path35, init_restore_target = __esm({
   "src/cli/restore-target.ts"() {
     "use strict";
     init_create();
@@ -9520,7 +9530,7 @@ var import_node_os11, import_node_path36, init_restore_target = __esm({
     init_paths();
     init_context();
     init_volume();
-    import_node_os11 = require("node:os"), import_node_path36 = require("node:path");
+    import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
   }
 });
 
@@ -9600,9 +9610,9 @@ async function chooseCheckpoint(cli, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 async function resumeSession(cli, o = {}) {
-  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path37.resolve)(cli.cwd, o.to) : recorded;
+  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path36.resolve)(cli.cwd, o.to) : recorded;
   if (!provisional) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs31.existsSync)(provisional) || (0, import_node_fs31.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path37.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs31.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
+  let workspaceMissing = !(0, import_node_fs31.existsSync)(provisional) || (0, import_node_fs31.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path36.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs31.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
   if (o.print) {
     let canResume2 = !transcriptMissing || storedTranscript, result2 = {
       sessionId,
@@ -9659,10 +9669,10 @@ function printSessionResume(r) {
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs31, import_node_path37, RANK, init_resume_session = __esm({
+var import_node_child_process9, import_node_fs31, import_node_path36, RANK, init_resume_session = __esm({
   "src/cli/commands/resume-session.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path37 = require("node:path");
+    import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path36 = require("node:path");
     init_create();
     init_restore();
     init_store();
@@ -9730,7 +9740,7 @@ async function rollback(cli, o) {
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os12.homedir)());
   if (!(0, import_node_fs32.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  let inRepo = (0, import_node_fs32.existsSync)((0, import_node_path38.join)(workspace, ".git"));
+  let inRepo = (0, import_node_fs32.existsSync)((0, import_node_path37.join)(workspace, ".git"));
   if (!await confirm(cli, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
     throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
   let safety = await safetyCapture(cli, sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), safetyId = safety.id, now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1, stash;
@@ -9741,7 +9751,7 @@ async function rollback(cli, o) {
   }
   let tmp = await makeWorkDir(cli.paths.scratchDir, "rollback");
   try {
-    let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
     if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
     let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
@@ -9762,7 +9772,7 @@ async function rollback(cli, o) {
         }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
-        let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path37.join)(tmp, "safety.tar.zst");
         if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -9784,10 +9794,10 @@ function printRollback(r) {
   return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
-var import_node_child_process10, import_node_fs32, import_promises11, import_node_os12, import_node_path38, import_node_util5, run5, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs32, import_promises11, import_node_os12, import_node_path37, import_node_util5, run5, git3, init_rollback = __esm({
   "src/cli/commands/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
     init_workspace();
     init_extract2();
     init_restore();
@@ -10017,7 +10027,6 @@ var init_usage = __esm({
     init_store();
     init_context();
     init_volume();
-    init_create2();
   }
 });
 
@@ -10032,7 +10041,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path39.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path38.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -10081,10 +10090,10 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs33, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs33, import_node_path38, DISPATCHER_MARKER, init_setup = __esm({
   "src/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path39 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_path38 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -10116,8 +10125,8 @@ function clearStaleLocks(dir2, leaseMs) {
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path39.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path39.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
@@ -10150,7 +10159,7 @@ async function doctor(cli, options) {
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...clearStaleLocks(paths.sessionsDir, 1e4), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath), 1e4), ...clearStaleLocks(paths.checkpointsDir, 1e4)];
+  let locks = [...clearStaleLocks(paths.sessionsDir, 1e4), ...clearStaleLocks((0, import_node_path39.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path39.dirname)(paths.seedPath), 1e4), ...clearStaleLocks(paths.checkpointsDir, 1e4)];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
@@ -10162,7 +10171,7 @@ async function doctor(cli, options) {
     let target = dispatcherTarget((0, import_node_fs34.readFileSync)(dPath, "utf8"));
     target ? (0, import_node_fs34.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(options.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
+  let pluginRoot = (0, import_node_path39.dirname)((0, import_node_path39.dirname)(options.cliPath)), hooksJson = (0, import_node_path39.join)(pluginRoot, "hooks", "hooks.json");
   add("plugin", (0, import_node_fs34.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs34.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
@@ -10185,10 +10194,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs34, import_node_child_process11, import_node_path40, ICON, init_doctor = __esm({
+var import_node_fs34, import_node_child_process11, import_node_path39, ICON, init_doctor = __esm({
   "src/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path39 = require("node:path");
     init_errors();
     init_lock();
     init_queue();
@@ -10196,10 +10205,10 @@ var import_node_fs34, import_node_child_process11, import_node_path40, ICON, ini
     init_api2();
     init_state();
     init_resume();
+    init_context();
     init_setup();
     init_store();
     init_volume();
-    init_create2();
     ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
   }
 });

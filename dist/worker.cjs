@@ -6257,6 +6257,10 @@ function requeueTickets(paths2, sessionId2, taken) {
 function finishTickets(taken) {
   safeUnlink(taken.file);
 }
+function takenBy(name) {
+  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+  return m2 ? Number(m2[1]) : void 0;
+}
 function recoverAbandoned(paths2, sessionId2) {
   let base = (0, import_node_path6.basename)(pendingFile(paths2, sessionId2)), dropped = [], names;
   try {
@@ -6265,8 +6269,8 @@ function recoverAbandoned(paths2, sessionId2) {
     return dropped;
   }
   for (let name of names) {
-    let m2 = name.startsWith(`${base}.`) ? /^(\d+)\.[0-9a-f]+\.taken$/.exec(name.slice(base.length + 1)) : null;
-    if (!m2 || Number(m2[1]) === process.pid || pidAlive(Number(m2[1]))) continue;
+    let pid = name.startsWith(`${base}.`) ? takenBy(name) : void 0;
+    if (pid === void 0 || pid === process.pid || pidAlive(pid)) continue;
     let file = (0, import_node_path6.join)(dir(paths2), name);
     dropped.push(...requeueTickets(paths2, sessionId2, { tickets: readTaken(file), file }));
   }

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { appendFileSync, readdirSync, readFileSync, renameSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
 import { ensureDir, safeUnlink } from '../core/atomic.js';
@@ -108,6 +108,12 @@ export function finishTickets(taken: TakenTickets): void {
   safeUnlink(taken.file);
 }
 
+/** The pid in a taken-ticket file's name (`<session>.pending.jsonl.<pid>.<hex>.taken`). */
+function takenBy(name: string): number | undefined {
+  const m = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+  return m ? Number(m[1]) : undefined;
+}
+
 /**
  * Tickets that workers took and never finished (killed, or crashed): their `.taken` file names a
  * pid that is gone. They are requeued as a failed attempt (a ticket that kills every worker must
@@ -123,8 +129,8 @@ function recoverAbandoned(paths: PaiPaths, sessionId: string): CaptureTicket[] {
     return dropped;
   }
   for (const name of names) {
-    const m = name.startsWith(`${base}.`) ? /^(\d+)\.[0-9a-f]+\.taken$/.exec(name.slice(base.length + 1)) : null;
-    if (!m || Number(m[1]) === process.pid || pidAlive(Number(m[1]))) continue;
+    const pid = name.startsWith(`${base}.`) ? takenBy(name) : undefined;
+    if (pid === undefined || pid === process.pid || pidAlive(pid)) continue;
     const file = join(dir(paths), name);
     dropped.push(...requeueTickets(paths, sessionId, { tickets: readTaken(file), file }));
   }
@@ -152,6 +158,31 @@ export function takeTickets(paths: PaiPaths, sessionId: string, onDropped: (t: C
     if (tickets.length) return { tickets, file: taken };
     safeUnlink(taken); // only torn lines
   }
+}
+
+/**
+ * Taken-ticket files still here after `olderThanMs` whose worker is gone: a session's next worker
+ * requeues them, so these belong to sessions that ended. Removed; returns how many.
+ */
+export function sweepTakenTickets(paths: PaiPaths, olderThanMs: number, now = Date.now()): number {
+  let removed = 0;
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir(paths)).filter((n) => n.endsWith('.taken'));
+  } catch {
+    return 0; // no captures yet
+  }
+  for (const name of names) {
+    const pid = takenBy(name);
+    if (pid !== undefined && pidAlive(pid)) continue;
+    const file = join(dir(paths), name);
+    try {
+      if (now - statSync(file).mtimeMs >= olderThanMs && safeUnlink(file)) removed++;
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return removed;
 }
 
 export function hasTickets(paths: PaiPaths, sessionId: string): boolean {

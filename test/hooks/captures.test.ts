@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile } from '../../src/checkpoint/queue.js';
+import { appendTicket, captureLockPath, captureRunning, coalesce, hasTickets, pendingFile, sweepTakenTickets } from '../../src/checkpoint/queue.js';
 import type { PaiPaths } from '../../src/core/paths.js';
 import { captureJob } from '../../src/checkpoint/run.js';
 import { loadIndex, readManifest, verifyCheckpoint } from '../../src/checkpoint/store.js';
@@ -151,6 +151,20 @@ describe('tickets are durable (item 11)', () => {
     expect(entry).toMatchObject({ trigger: 'manual', name: 'survivor' });
     expect(existsSync(taken)).toBe(false);
     expect(existsSync(live)).toBe(true);
+  });
+
+  test('prune`s sweep removes taken tickets of ended sessions an hour old, never a live worker`s or fresh ones', () => {
+    const { paths } = setup();
+    mkdirSync(join(paths.stateDir, 'captures'), { recursive: true });
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const file = (pid: number, hex: string) => `${pendingFile(paths, SID)}.${pid}.${hex}.taken`;
+    const old = (Date.now() - 2 * 3_600_000) / 1000;
+    for (const [pid, hex, aged] of [[dead, 'aa', true], [dead, 'bb', false], [process.pid, 'cc', true]] as const) {
+      writeFileSync(file(pid, hex), '{"trigger":"stop","at":"x"}\n');
+      if (aged) utimesSync(file(pid, hex), old, old);
+    }
+    expect(sweepTakenTickets(paths, 3_600_000)).toBe(1);
+    expect([existsSync(file(dead, 'aa')), existsSync(file(dead, 'bb')), existsSync(file(process.pid, 'cc'))]).toEqual([false, true, true]);
   });
 
   test('an exception that escapes the worker is logged (never a silent death), and its tickets stay for the next worker', async () => {

@@ -2,7 +2,7 @@ import { CheckpointError } from '../../core/errors.js';
 import { TRIGGERS, type Trigger } from '../../checkpoint/manifest.js';
 import { captureSession } from '../../checkpoint/run.js';
 import type { CaptureResult } from '../../checkpoint/create.js';
-import { trackerContext, type CliEnv } from '../context.js';
+import { formatBytes, trackerContext, type CliEnv } from '../context.js';
 import { pickSession } from '../session-pick.js';
 import { withSessionLock } from '../volume.js';
 
@@ -52,13 +52,6 @@ export async function create(cli: CliEnv, o: CreateOptions = {}): Promise<Create
     warnings: r.warnings,
     deletedByRetention: r.retention.deleted,
   };
-}
-
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
-  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-  return `${(n / 1024 ** 3).toFixed(2)} GB`;
 }
 
 export function printCreate(r: CreateResult): string {

@@ -8,11 +8,10 @@ import { readCheckpointRef } from '../../core/seed.js';
 import { findRecord, scanCheckpoints } from '../../records/api.js';
 import { listSessionIds, loadSession } from '../../session/state.js';
 import { DEFAULT_STALE_MS, sessionStatus } from '../../session/resume.js';
-import type { CliEnv } from '../context.js';
+import { formatBytes, type CliEnv } from '../context.js';
 import { dispatcherPath, dispatcherTarget } from './setup.js';
 import { listSessions, loadIndex } from '../../checkpoint/store.js';
 import { volumeFor } from '../volume.js';
-import { formatBytes } from './create.js';
 
 export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
 

@@ -6,10 +6,9 @@ import { loadIndex, readManifest } from '../../checkpoint/store.js';
 import { findRecord, scanCheckpoints } from '../../records/api.js';
 import { metadataOf, type CheckpointState } from '../../records/schema.js';
 import { renderResumeContext } from '../../session/resume.js';
-import type { CliEnv } from '../context.js';
+import { formatBytes, type CliEnv } from '../context.js';
 import { resolveRecord } from '../resolve.js';
 import { findCheckpoint, volumeFor } from '../volume.js';
-import { formatBytes } from './create.js';
 
 export interface InspectResult {
   id: string;

@@ -2,9 +2,8 @@ import { scanCheckpoints } from '../../records/api.js';
 import { CheckpointError } from '../../core/errors.js';
 import { metadataOf, phaseName, type CheckpointState } from '../../records/schema.js';
 import { formatAgo } from '../../session/resume.js';
-import { currentProject, table, truncate, type CliEnv } from '../context.js';
+import { currentProject, formatBytes, table, truncate, type CliEnv } from '../context.js';
 import { allCheckpoints, volumeFor } from '../volume.js';
-import { formatBytes } from './create.js';
 
 export interface ListOptions {
   /** Every project, not just the current one. */

@@ -1,9 +1,6 @@
-import { readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { safeUnlink } from '../../core/atomic.js';
 import { DEFAULTS } from '../../core/defaults.js';
-import { pidAlive } from '../../core/lock.js';
 import { sweepWorkDirs } from '../../core/workdir.js';
+import { sweepTakenTickets } from '../../checkpoint/queue.js';
 import { applyRetention } from '../../checkpoint/retention.js';
 import { deleteCheckpoint, findOrphans, listSessions } from '../../checkpoint/store.js';
 import type { CliEnv } from '../context.js';
@@ -39,18 +36,7 @@ export async function prune(cli: CliEnv, o: { dryRun?: boolean; session?: string
     report.leftovers = (await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now)) ?? 0;
     // Scratch folders of killed captures and restores (and, from earlier versions, /tmp/pai-git-*).
     report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now);
-    try {
-      const dir = join(cli.paths.stateDir, 'captures');
-      // Tickets a killed worker took are requeued by the session's next worker; what is still
-      // here an hour later belongs to a session that ended.
-      for (const f of readdirSync(dir).filter((n) => n.endsWith('.taken'))) {
-        const pid = Number(/\.(\d+)\.[0-9a-f]+\.taken$/.exec(f)?.[1]);
-        if (pid && pidAlive(pid)) continue;
-        if (now - statSync(join(dir, f)).mtimeMs >= DEFAULTS.leftoverAgeMs && safeUnlink(join(dir, f))) report.leftovers++;
-      }
-    } catch {
-      // no captures yet
-    }
+    report.leftovers += sweepTakenTickets(cli.paths, DEFAULTS.leftoverAgeMs, now);
   }
   return report;
 }

@@ -1,10 +1,10 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
-import { create, formatBytes, type CreateResult } from './create.js';
+import { create, type CreateResult } from './create.js';
 import { withLockAsync } from '../../core/lock.js';
 import { phaseName } from '../../records/schema.js';
 import { loadSession, newSession, saveSession, sessionLockPath } from '../../session/state.js';
 import { catchUp, taskSummary, writeRecord } from '../../session/tracker.js';
-import { currentProject, trackerContext, type CliEnv } from '../context.js';
+import { currentProject, formatBytes, trackerContext, type CliEnv } from '../context.js';
 import { pickSession } from '../session-pick.js';
 
 export interface SaveOptions {

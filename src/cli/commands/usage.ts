@@ -1,7 +1,6 @@
 import { listSessions, loadIndex, sessionPrefix } from '../../checkpoint/store.js';
-import { table, truncate, type CliEnv } from '../context.js';
+import { formatBytes, table, truncate, type CliEnv } from '../context.js';
 import { volumeFor } from '../volume.js';
-import { formatBytes } from './create.js';
 
 /**
  * Disk use of the volume: per session and per project, and the total. `bytes` adds up the
