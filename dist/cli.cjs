@@ -9553,7 +9553,7 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
     });
     m2 && !isSafety(m2) && manifests.push(m2);
   }
-  let usable = manifests.filter((m2) => force || m2.approval.status !== "rejected").sort((a, b2) => (RANK[a.approval.status] ?? 9) - (RANK[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1));
+  let usable = manifests.filter((m2) => force || m2.approval.status !== "rejected").sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1));
   for (let m2 of usable) {
     let v2 = await verifyCheckpoint(store, sessionId, m2.id);
     if (v2.ok)
@@ -9669,7 +9669,7 @@ function printSessionResume(r) {
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs31, import_node_path36, RANK, init_resume_session = __esm({
+var import_node_child_process9, import_node_fs31, import_node_path36, APPROVAL_ORDER, init_resume_session = __esm({
   "src/cli/commands/resume-session.ts"() {
     "use strict";
     import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path36 = require("node:path");
@@ -9683,7 +9683,7 @@ var import_node_child_process9, import_node_fs31, import_node_path36, RANK, init
     init_context();
     init_restore_target();
     init_volume();
-    RANK = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
   }
 });
 

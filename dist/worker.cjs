@@ -6301,9 +6301,9 @@ function hasTickets(paths2, sessionId2) {
     return !1;
   }
 }
-var RANK = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
+var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
 function coalesce(tickets) {
-  let byRank = [...tickets].sort((a, b2) => RANK.indexOf(a.trigger) - RANK.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 

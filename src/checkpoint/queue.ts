@@ -194,10 +194,10 @@ export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /** Which trigger a coalesced capture is recorded as: the most significant one waiting. */
-const RANK: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'detach', 'phase', 'stop', 'periodic'];
+const SIGNIFICANCE: Trigger[] = ['manual', 'error', 'complete', 'shutdown', 'pre_compact', 'detach', 'phase', 'stop', 'periodic'];
 
 export function coalesce(tickets: CaptureTicket[]): CaptureTicket {
-  const byRank = [...tickets].sort((a, b) => RANK.indexOf(a.trigger) - RANK.indexOf(b.trigger));
+  const byRank = [...tickets].sort((a, b) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b.trigger));
   const top = byRank[0]!;
   const recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId;
   const name = tickets.find((t) => t.name)?.name;

@@ -8,7 +8,7 @@ import { newCheckpointId, ulidTime } from '../core/ids.js';
 import { paiPaths, resolveCheckpointsDir, type PaiPaths, type PathOptions } from '../core/paths.js';
 import { updateCheckpointRef, type SeedResult } from '../core/seed.js';
 import { candidateFilenames, filenameTime, listRecordNames, readRecordFile, safeTimestamp, serializeRecord, type ReadResult } from './files.js';
-import { newer, quickUnfinished, RecordIndex, type IndexEntry } from './index-cache.js';
+import { newer, quickUnfinished, RecordIndex, type RecordEntry } from './index-cache.js';
 import type { CheckpointState, IscCriterion } from './schema.js';
 
 export { resolveCheckpointsDir };
@@ -192,7 +192,7 @@ export interface Detection {
   record: CheckpointState;
   file: string;
   /** Other sessions with unfinished work (index entries, not re-read). */
-  others: IndexEntry[];
+  others: RecordEntry[];
 }
 
 /**
@@ -204,10 +204,10 @@ export function detectUnfinished(options: DetectOptions = {}): Detection | undef
   const { paths } = ctx(options);
   const dir = paths.checkpointsDir;
   const project = options.project;
-  const order = (entries: IndexEntry[]) =>
+  const order = (entries: RecordEntry[]) =>
     [...entries].sort((a, b) => Number((b.project ?? b.cwd) === project) - Number((a.project ?? a.cwd) === project));
   // skipSession may be costly (it checks processes), so it is asked only of candidates reached.
-  const firstValid = (candidates: IndexEntry[], index?: RecordIndex): Detection | 'stale' | undefined => {
+  const firstValid = (candidates: RecordEntry[], index?: RecordIndex): Detection | 'stale' | undefined => {
     for (const [i, e] of candidates.entries()) {
       if (options.skipSession?.(e.sessionId)) continue;
       const r = readRecordFile(dir, e.file);

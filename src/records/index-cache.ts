@@ -26,7 +26,7 @@ import { metadataOf, type CheckpointState } from './schema.js';
  */
 const VERSION = 2;
 
-export interface IndexEntry {
+export interface RecordEntry {
   file: string;
   id: string;
   sessionId: string;
@@ -40,7 +40,7 @@ export interface IndexEntry {
 }
 
 interface SessionEntry {
-  latest: IndexEntry;
+  latest: RecordEntry;
   /** Files of this session still marked incomplete (a completion also completes these). */
   open: string[];
 }
@@ -57,7 +57,7 @@ interface SummaryData {
   dir: string;
   /** mtime of the records dir when the index was last brought up to date; -1 = do not trust. */
   dirMtimeMs: number;
-  unfinished: IndexEntry[];
+  unfinished: RecordEntry[];
 }
 
 export function cacheFiles(stateDir: string, dir: string): { index: string; summary: string } {
@@ -82,9 +82,9 @@ function dirMtime(dir: string): number | undefined {
   }
 }
 
-export function entryOf(file: string, record: CheckpointState): IndexEntry {
+export function entryOf(file: string, record: CheckpointState): RecordEntry {
   const meta = metadataOf(record);
-  const entry: IndexEntry = {
+  const entry: RecordEntry = {
     file,
     id: record.id,
     sessionId: record.sessionId,
@@ -112,7 +112,7 @@ const YOUNG_MS = 60_000;
  * The unfinished sessions, newest first, from the summary alone when the records dir has not
  * changed since it was written; undefined when a full refresh is needed.
  */
-export function quickUnfinished(stateDir: string, dir: string): IndexEntry[] | undefined {
+export function quickUnfinished(stateDir: string, dir: string): RecordEntry[] | undefined {
   const summary = readJson<SummaryData>(cacheFiles(stateDir, dir).summary);
   if (summary?.v !== VERSION || summary.dir !== dir || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)) return undefined;
   return dirMtime(dir) === summary.dirMtimeMs ? summary.unfinished : undefined;
@@ -203,7 +203,7 @@ export class RecordIndex {
   }
 
   /** Sessions whose newest record is not completed, newest first. */
-  unfinished(): IndexEntry[] {
+  unfinished(): RecordEntry[] {
     return Object.values(this.data.sessions)
       .map((s) => s.latest)
       .filter((e) => !e.completed)

@@ -58,7 +58,7 @@ export interface SessionResumeResult {
   exitCode?: number;
 }
 
-const RANK: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
 
 /** Taken by a restore or rollback of this session's folder, not by the session itself. */
 export function isSafety(m: Manifest): boolean {
@@ -80,7 +80,7 @@ async function pickCheckpoint(store: StorageBackend, sessionId: string, force: b
   }
   const usable = manifests
     .filter((m) => force || m.approval.status !== 'rejected')
-    .sort((a, b) => (RANK[a.approval.status] ?? 9) - (RANK[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
+    .sort((a, b) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
   for (const m of usable) {
     const v = await verifyCheckpoint(store, sessionId, m.id);
     if (v.ok) {
