@@ -8063,6 +8063,9 @@ function sessionPrefix(sessionId) {
 function checkpointPrefix(sessionId, id) {
   return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
 }
+function sessionStatusKey(sessionId) {
+  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
+}
 function indexKey(sessionId) {
   return `${sessionPrefix(sessionId)}index.json`;
 }
@@ -8448,7 +8451,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3);
     },
     { timeoutMs: 1e4 }
-  ), await putJson(store, `sessions/${sessionId}/session.json`, {
+  ), await putJson(store, sessionStatusKey(sessionId), {
     session_id: sessionId,
     status: state?.endedAt ? "ended" : "running",
     cwd,
@@ -8474,6 +8477,7 @@ var import_node_os8, init_run = __esm({
     init_api2();
     init_tracker();
     init_create();
+    init_store();
     init_queue();
   }
 });
@@ -9825,7 +9829,7 @@ async function sessions(cli, o = {}) {
     let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
     if (!last) continue;
     let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleMs);
-    local || (await getJson(store, `sessions/${sessionId}/session.json`).catch(() => {
+    local || (await getJson(store, sessionStatusKey(sessionId)).catch(() => {
     }))?.status === "ended" && (status = "ended");
     let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
     if (local?.phase) {

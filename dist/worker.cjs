@@ -7807,6 +7807,9 @@ function sessionPrefix(sessionId2) {
 function checkpointPrefix(sessionId2, id) {
   return `${sessionPrefix(sessionId2)}${assertSafeKey("checkpoint id", id)}/`;
 }
+function sessionStatusKey(sessionId2) {
+  return `sessions/${assertSafeKey("session id", sessionId2)}/session.json`;
+}
 function indexKey(sessionId2) {
   return `${sessionPrefix(sessionId2)}index.json`;
 }
@@ -8100,7 +8103,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
       size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx3.paths, s3);
     },
     { timeoutMs: 1e4 }
-  ), await putJson(store, `sessions/${sessionId2}/session.json`, {
+  ), await putJson(store, sessionStatusKey(sessionId2), {
     session_id: sessionId2,
     status: state?.endedAt ? "ended" : "running",
     cwd,

@@ -10,6 +10,7 @@ import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState
 import { refreshRecordSync } from '../records/api.js';
 import { iscCriteria, recordOptions, taskSummary, type TrackerContext } from '../session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from './create.js';
+import { sessionStatusKey } from './store.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from './queue.js';
 
 /** The volume named by the configuration. */
@@ -93,7 +94,7 @@ export async function captureSession(ctx: TrackerContext, sessionId: string, tic
       { timeoutMs: 10_000 },
     );
   }
-  await putJson(store, `sessions/${sessionId}/session.json`, {
+  await putJson(store, sessionStatusKey(sessionId), {
     session_id: sessionId,
     status: state?.endedAt ? 'ended' : 'running',
     cwd,

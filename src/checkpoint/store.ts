@@ -25,6 +25,11 @@ export function checkpointPrefix(sessionId: string, id: string): string {
   return `${sessionPrefix(sessionId)}${assertSafeKey('checkpoint id', id)}/`;
 }
 
+/** The session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
+export function sessionStatusKey(sessionId: string): string {
+  return `sessions/${assertSafeKey('session id', sessionId)}/session.json`;
+}
+
 export function indexKey(sessionId: string): string {
   return `${sessionPrefix(sessionId)}index.json`;
 }

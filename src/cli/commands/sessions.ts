@@ -1,5 +1,5 @@
 import { getJson } from '../../storage/backend.js';
-import { listSessions, loadIndex } from '../../checkpoint/store.js';
+import { listSessions, loadIndex, sessionStatusKey } from '../../checkpoint/store.js';
 import { CheckpointError } from '../../core/errors.js';
 import { scanCheckpoints } from '../../records/api.js';
 import { loadSession } from '../../session/state.js';
@@ -36,7 +36,7 @@ export async function sessions(cli: CliEnv, o: { status?: string; session?: stri
     const local = loadSession(cli.paths, sessionId);
     let status = sessionStatus(local, now, staleMs);
     if (!local) {
-      const remote = await getJson<{ status?: string }>(store, `sessions/${sessionId}/session.json`).catch(() => undefined);
+      const remote = await getJson<{ status?: string }>(store, sessionStatusKey(sessionId)).catch(() => undefined);
       if (remote?.status === 'ended') status = 'ended';
     }
     const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
