@@ -49,7 +49,17 @@ describe('session checkpoints from a real session', () => {
       await session.waitFor(/Done\./, 60_000);
       const sid = (await waitUntil(() => fs.readdirSync(pai.sessionsDir).find((f) => f.endsWith('.json'))?.slice(0, -5), 10_000))!;
       const volume = new LocalVolume(path.join(pai.paiDir, 'volume'));
-      await waitUntil(async () => ((await loadIndex(volume, sid)).checkpoints.some((e) => e.trigger === 'stop') ? true : undefined), 60_000).catch((err: Error) => {
+      // A request that arrives while a capture runs is coalesced into the next capture (recorded as
+      // its most significant trigger; the others in coalesced_triggers): on a loaded machine the
+      // turn's end (stop) can ride along with a phase capture, and a periodic request with a stop.
+      const standingFor = async (trigger: string) => {
+        for (const e of (await loadIndex(volume, sid)).checkpoints.slice().reverse()) {
+          const m = await readManifest(volume, sid, e.id);
+          if (m && [m.trigger, ...((m['coalesced_triggers'] as string[] | undefined) ?? [])].includes(trigger)) return m;
+        }
+        return undefined;
+      };
+      await waitUntil(() => standingFor('stop'), 60_000).catch((err: Error) => {
         // Say why: the worker's log, the queue and the index.
         const log = fs.existsSync(pai.logFile) ? fs.readFileSync(pai.logFile, 'utf8') : '(no plugin.log)';
         throw new Error(`${err.message}\nplugin.log:\n${log}\ncaptures: ${fs.readdirSync(path.join(pai.stateDir, 'captures')).join(', ')}`);
@@ -58,9 +68,6 @@ describe('session checkpoints from a real session', () => {
       await waitUntil(() => (!captureRunning(pai, sid) && !hasTickets(pai, sid)) || undefined, 60_000);
       const store = new LocalVolume(path.join(pai.paiDir, 'volume'));
       const entries = (await loadIndex(store, sid)).checkpoints;
-      // A request that arrives while a capture runs is coalesced into the next capture (recorded as
-      // its most significant trigger; the others in coalesced_triggers): on a loaded machine a
-      // periodic request can ride along with a stop.
       const manifests = await Promise.all(entries.map((e) => readManifest(store, sid, e.id)));
       const triggers = manifests.flatMap((m) => [m!.trigger, ...((m!['coalesced_triggers'] as string[] | undefined) ?? [])]);
       expect(triggers).toEqual(expect.arrayContaining(['phase', 'periodic', 'stop']));
@@ -73,7 +80,7 @@ describe('session checkpoints from a real session', () => {
       for (const id of phaseIds) expect(records.map((x) => x.id)).toContain(id);
 
       // The stop checkpoint's archive holds the file Bash made (after both edits).
-      const stop = entries.filter((e) => e.trigger === 'stop').at(-1)!;
+      const stop = (await standingFor('stop'))!;
       const out = makeTempDir('pai-e2e-out-');
       execFileSync('sh', ['-c', `zstd -d -q -c "${path.join(store.location, 'checkpoints', sid, stop.id, 'workspace.tar.zst')}" | tar -x -C "${out}"`]);
       expect(fs.readFileSync(path.join(out, 'bash-made.txt'), 'utf8')).toBe('made by Bash\nand more\n');
