@@ -8486,9 +8486,10 @@ var import_node_os8, init_run = __esm({
 async function withSessionLock(cli, sessionId, fn) {
   let path = captureLockPath(cli.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    let waitS = Number(cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS ?? DEFAULTS.lockWaitSeconds);
+    let raw = cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+    if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
     process.stderr.isTTY && process.stderr.write(`Waiting for the capture of session ${sessionId} that is running\u2026
-`), lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1e3 : DEFAULTS.lockWaitSeconds * 1e3, staleMs: CAPTURE_LEASE_MS });
+`), lock = acquire(path, { timeoutMs: waitS * 1e3, staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();

@@ -20,9 +20,11 @@ export async function withSessionLock<T>(cli: CliEnv, sessionId: string, fn: () 
   const path = captureLockPath(cli.paths, sessionId);
   let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    const waitS = Number(cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'] ?? DEFAULTS.lockWaitSeconds);
+    const raw = cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
+    const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
+    if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
     if (process.stderr.isTTY) process.stderr.write(`Waiting for the capture of session ${sessionId} that is running…\n`);
-    lock = acquire(path, { timeoutMs: Number.isFinite(waitS) && waitS >= 0 ? waitS * 1000 : DEFAULTS.lockWaitSeconds * 1000, staleMs: CAPTURE_LEASE_MS });
+    lock = acquire(path, { timeoutMs: waitS * 1000, staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();

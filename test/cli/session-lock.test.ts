@@ -43,6 +43,9 @@ test('while a capture of the session runs, delete, prune, verify --repair, resto
     }
     expect(readdirSync(folder).sort()).toEqual(before); // nothing deleted, nothing added
     expect(readFileSync(join(sb.project, 'a.txt'), 'utf8')).toBe('changed since\n'); // the restore wrote nothing
+    const bad = await main(['delete', ids[0]!], defaultCliEnv({ cwd: sb.project, env: { ...env, PAI_CHECKPOINT_LOCK_WAIT_SECONDS: 'soon' }, warnings: [] }));
+    expect(bad.exitCode).toBe(2);
+    expect(bad.stderr).toContain('PAI_CHECKPOINT_LOCK_WAIT_SECONDS="soon" is not a number of seconds');
   } finally {
     capture.release();
   }
