@@ -3211,6 +3211,21 @@ var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
   }
 });
 
+// src/capture/prompt.ts
+function isPromptText(text) {
+  let t = text.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+var SLASH_COMMAND, init_prompt = __esm({
+  "src/capture/prompt.ts"() {
+    "use strict";
+    SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+  }
+});
+
 // src/capture/transcript-tail.ts
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -3250,9 +3265,6 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs14.closeSync)(fd);
     }
 }
-function isPrompt(line, content) {
-  return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
-}
 function scanTranscriptLines(lines) {
   let out2 = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
@@ -3267,7 +3279,7 @@ function scanTranscriptLines(lines) {
     }
     let content = line.message?.content;
     if (line.type === "user") {
-      isPrompt(line, content) && (out2.lastPrompt = content);
+      isPromptLine(line, content) && (out2.lastPrompt = content);
       continue;
     }
     if (!(line.type !== "assistant" || !Array.isArray(content)))
@@ -3282,6 +3294,7 @@ var import_node_fs14, NL, CHUNK, TOOL_USE_ID_RE, init_transcript_tail = __esm({
     import_node_fs14 = require("node:fs");
     init_regular();
     init_phase();
+    init_prompt();
     NL = 10, CHUNK = 8 * 1024 * 1024;
     TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
   }
@@ -4516,9 +4529,6 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
 });
 
 // src/capture/conversation.ts
-function isPrompt2(line, content) {
-  return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
-}
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -4585,7 +4595,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
     let message = line.message ?? {};
     if (type === "user") {
-      if (s3.messages.user++, isPrompt2(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
+      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
         for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
       let task = line.toolUseResult?.task;
       task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
@@ -4632,13 +4642,13 @@ var DEFAULT_PRICES, MODIFYING, TEXT_CAP, MAX_LINE_BYTES, init_conversation = __e
   "src/capture/conversation.ts"() {
     "use strict";
     init_regular();
+    init_prompt();
     DEFAULT_PRICES = [
       [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
       [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
       [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
       [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-    ], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3;
-    MAX_LINE_BYTES = 64 * 1024 * 1024;
+    ], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
   }
 });
 

@@ -5936,16 +5936,24 @@ import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/capture/conversation.ts
 init_regular();
+
+// src/capture/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text) {
+  let t = text.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
+// src/capture/conversation.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3;
-function isPrompt(line, content) {
-  return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
-}
-var MAX_LINE_BYTES = 64 * 1024 * 1024;
+], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -6012,7 +6020,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
     let message = line.message ?? {};
     if (type === "user") {
-      if (s3.messages.user++, isPrompt(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
+      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
         for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
       let task = line.toolUseResult?.task;
       task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });

@@ -6773,6 +6773,16 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
 }
 
+// src/capture/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text) {
+  let t = text.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
 // src/capture/transcript-tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
@@ -6814,9 +6824,6 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
     }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function isPrompt(line, content) {
-  return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
-}
 function scanTranscriptLines(lines) {
   let out2 = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
@@ -6831,7 +6838,7 @@ function scanTranscriptLines(lines) {
     }
     let content = line.message?.content;
     if (line.type === "user") {
-      isPrompt(line, content) && (out2.lastPrompt = content);
+      isPromptLine(line, content) && (out2.lastPrompt = content);
       continue;
     }
     if (!(line.type !== "assistant" || !Array.isArray(content)))
@@ -6973,11 +6980,7 @@ var DEFAULT_PRICES = [
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3;
-function isPrompt2(line, content) {
-  return typeof content == "string" && content.length > 0 && !line.isMeta && !line.isCompactSummary && !content.startsWith("<") && !content.startsWith("Caveat:");
-}
-var MAX_LINE_BYTES = 64 * 1024 * 1024;
+], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -7044,7 +7047,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
     let message = line.message ?? {};
     if (type === "user") {
-      if (s3.messages.user++, isPrompt2(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
+      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
         for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
       let task = line.toolUseResult?.task;
       task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });

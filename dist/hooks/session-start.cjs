@@ -3008,6 +3008,16 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w.length > words ? `${s}\u2026` : s);
 }
 
+// src/capture/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text) {
+  let t = text.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
 // src/capture/transcript-tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
@@ -3049,9 +3059,6 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
     }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function isPrompt(line, content) {
-  return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
-}
 function scanTranscriptLines(lines) {
   let out = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
@@ -3066,7 +3073,7 @@ function scanTranscriptLines(lines) {
     }
     let content = line.message?.content;
     if (line.type === "user") {
-      isPrompt(line, content) && (out.lastPrompt = content);
+      isPromptLine(line, content) && (out.lastPrompt = content);
       continue;
     }
     if (!(line.type !== "assistant" || !Array.isArray(content)))

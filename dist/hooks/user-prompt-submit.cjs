@@ -20,6 +20,16 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
+// src/capture/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text) {
+  let t = text.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
 // src/hooks/run.ts
 var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 
@@ -657,9 +667,6 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
     }
 }
 var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function isPrompt(line, content) {
-  return typeof content != "string" || content.length === 0 || line.isMeta || line.isCompactSummary ? !1 : !content.startsWith("<") && !content.startsWith("/") && !content.startsWith("Caveat:");
-}
 function scanTranscriptLines(lines) {
   let out = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
@@ -674,7 +681,7 @@ function scanTranscriptLines(lines) {
     }
     let content = line.message?.content;
     if (line.type === "user") {
-      isPrompt(line, content) && (out.lastPrompt = content);
+      isPromptLine(line, content) && (out.lastPrompt = content);
       continue;
     }
     if (!(line.type !== "assistant" || !Array.isArray(content)))
@@ -830,7 +837,7 @@ runHook("UserPromptSubmit", async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
   let track = await catchUp(ctx, state), prompt = payload.prompt;
-  typeof prompt == "string" && prompt.trim() && !prompt.trimStart().startsWith("/") && (state.lastPrompt = prompt);
+  typeof prompt == "string" && isPromptText(prompt) && (state.lastPrompt = prompt);
   let tickets = dueTickets(ctx, state, track), out = noticesOutput(state);
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
 });

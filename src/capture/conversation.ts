@@ -1,4 +1,5 @@
 import { openRegular } from '../core/regular.js';
+import { isPromptLine } from './prompt.js';
 
 /**
  * What a checkpoint records about the conversation, from Claude Code's transcript (JSONL),
@@ -67,10 +68,6 @@ interface Usage {
 }
 
 type Block = { type?: string; text?: string; id?: string; name?: string; input?: Record<string, unknown>; tool_use_id?: string };
-
-function isPrompt(line: Record<string, unknown>, content: unknown): content is string {
-  return typeof content === 'string' && content.length > 0 && !line['isMeta'] && !line['isCompactSummary'] && !content.startsWith('<') && !content.startsWith('Caveat:');
-}
 
 /** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -181,7 +178,7 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
     const message = (line['message'] ?? {}) as { id?: string; model?: string; content?: unknown; usage?: Usage };
     if (type === 'user') {
       s.messages.user++;
-      if (isPrompt(line, message.content)) {
+      if (isPromptLine(line, message.content)) {
         s.turn_count++;
         s.first_prompt ??= message.content.slice(0, TEXT_CAP);
         s.last_prompt = message.content.slice(0, TEXT_CAP);

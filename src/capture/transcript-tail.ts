@@ -1,6 +1,7 @@
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegularSync } from '../core/regular.js';
 import { mayContainSignal } from './phase.js';
+import { isPromptLine } from './prompt.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
@@ -106,12 +107,6 @@ interface Block {
   input?: { todos?: unknown };
 }
 
-function isPrompt(line: Record<string, unknown>, content: unknown): content is string {
-  if (typeof content !== 'string' || content.length === 0) return false;
-  if (line['isMeta'] || line['isCompactSummary']) return false;
-  return !content.startsWith('<') && !content.startsWith('/') && !content.startsWith('Caveat:');
-}
-
 /**
  * Extracts what the checkpoint tracker needs from transcript lines. Only lines that can matter
  * are parsed (a cheap substring test first): tool results can be megabytes of file content.
@@ -135,7 +130,7 @@ export function scanTranscriptLines(lines: string[]): TranscriptFindings {
     const message = line['message'] as { content?: unknown } | undefined;
     const content = message?.content;
     if (line['type'] === 'user') {
-      if (isPrompt(line, content)) out.lastPrompt = content;
+      if (isPromptLine(line, content)) out.lastPrompt = content;
       continue;
     }
     if (line['type'] !== 'assistant' || !Array.isArray(content)) continue;

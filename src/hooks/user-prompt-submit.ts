@@ -1,3 +1,4 @@
+import { isPromptText } from '../capture/prompt.js';
 import { noticesOutput, queueCaptures, runHook } from './run.js';
 import { dueTickets } from '../session/triggers.js';
 import { catchUp, touchSession } from '../session/tracker.js';
@@ -8,7 +9,7 @@ void runHook('UserPromptSubmit', async (ctx, payload) => {
   if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
   const prompt = payload['prompt'];
-  if (typeof prompt === 'string' && prompt.trim() && !prompt.trimStart().startsWith('/')) state.lastPrompt = prompt;
+  if (typeof prompt === 'string' && isPromptText(prompt)) state.lastPrompt = prompt;
   const tickets = dueTickets(ctx, state, track);
   const out = noticesOutput(state);
   saveSession(ctx.paths, state);

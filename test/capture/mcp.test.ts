@@ -15,24 +15,26 @@ test('each server: resource state, stateless, configured files, or its error —
       withState: server('state'),
       noResource: server('no-resource'),
       noCapability: server('no-resources-capability'),
-      hangs: server('hang'),
       crashes: server('crash'),
       missing: { command: '/no/such/binary' },
       remote: { type: 'http', url: 'https://mcp.example.test' },
       beads: { command: 'beads-mcp' },
       escape: { command: 'x' },
     },
-    { project, stateFiles: { beads: ['.beads/issues.jsonl'], escape: ['../../etc/passwd'] }, query: true, timeoutMs: 1500 },
+    // Time enough for a node server to start on a loaded machine (a short limit made this flaky).
+    { project, stateFiles: { beads: ['.beads/issues.jsonl'], escape: ['../../etc/passwd'] }, query: true, timeoutMs: 20_000 },
   );
   expect(r['withState']).toEqual({ kind: 'resource', state: { issues: 3, cursor: 'abc' } });
   expect(r['noResource']).toEqual({ kind: 'stateless', note: 'no checkpoint://state resource (Resource not found)' });
   expect(r['noCapability']).toEqual({ kind: 'stateless', note: 'no resources capability' });
-  expect(r['hangs']).toEqual({ kind: 'error', error: 'no answer within 1500 ms' });
   expect(r['crashes']).toEqual({ kind: 'error', error: 'exited (3) before answering' });
   expect(r['missing']).toMatchObject({ kind: 'error', error: expect.stringMatching(/could not start: .*ENOENT/) });
   expect(r['remote']).toEqual({ kind: 'stateless', note: 'remote server (not queried)' });
   expect(r['beads']).toEqual({ kind: 'files', files: [{ path: '.beads/issues.jsonl', size: 9, sha256: expect.any(String), content_base64: Buffer.from('{"id":1}\n').toString('base64') }] });
   expect(r['escape']).toMatchObject({ kind: 'error', error: expect.stringMatching(/outside the project|ENOENT/) });
+  // A server that never answers costs the capture its time limit, no more.
+  const hung = await captureMcpState({ hangs: server('hang') }, { project, stateFiles: {}, query: true, timeoutMs: 1500 });
+  expect(hung['hangs']).toEqual({ kind: 'error', error: 'no answer within 1500 ms' });
 });
 
 test('querying can be turned off', async () => {
@@ -59,7 +61,7 @@ describe('4. a project`s .mcp.json servers are started only with the user`s appr
       project,
       stateFiles: {},
       query: true,
-      timeoutMs: 3000,
+      timeoutMs: 20_000, // node servers that must answer: time enough on a loaded machine
       mayStart: (n) => mayStart(n, servers[n]!, { home, claudeDir, project, allow }),
     });
   }
