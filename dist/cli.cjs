@@ -690,7 +690,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -755,14 +755,14 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, DEFAULT_LEASE_MS, START, sleeper, init_lock = __esm({
+var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
@@ -9835,7 +9835,7 @@ __export(sessions_exports, {
 });
 async function sessions(cli, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
-  let { config: config2, store } = await volumeFor(cli), now = cli.now().getTime(), staleMs = config2.session.staleSeconds * 1e3, rows = [];
+  let { config: config2, store } = await volumeFor(cli), now = cli.now().getTime(), staleMs = config2.session.staleSeconds * 1e3, rows = [], open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record.sessionId));
   for (let sessionId of o.session ? [await requireSession(cli, store, o.session)] : await listSessions(store)) {
     let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
     if (!last) continue;
@@ -9843,11 +9843,7 @@ async function sessions(cli, o = {}) {
     local || (await getJson(store, sessionStatusKey(sessionId)).catch(() => {
     }))?.status === "ended" && (status = "ended");
     let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
-    if (local?.phase) {
-      let open3 = !local.runCompleted && scanCheckpoints({ sessionId, completed: !1 }, { checkpointsDir: cli.paths.checkpointsDir }).records.length > 0;
-      row.phase = `${local.phase.number} ${local.phase.name}${open3 ? "" : " (closed)"}`;
-    }
-    last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
+    local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
@@ -10174,7 +10170,7 @@ async function doctor(cli, options) {
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...clearStaleLocks(paths.sessionsDir, 1e4), ...clearStaleLocks((0, import_node_path39.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path39.dirname)(paths.seedPath), 1e4), ...clearStaleLocks(paths.checkpointsDir, 1e4)];
+  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path39.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path39.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;

@@ -3774,7 +3774,7 @@ function processStart(pid) {
     return;
   }
 }
-var START = processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+var ownStart, myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
 function sleepSync(ms2) {
   Atomics.wait(sleeper, 0, 0, ms2);
 }
@@ -3862,7 +3862,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes2(8).toString("hex")} ${START}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes2(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);

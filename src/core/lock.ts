@@ -46,7 +46,9 @@ export function processStart(pid: number): string | undefined {
     return undefined;
   }
 }
-const START = processStart(process.pid) ?? '-';
+let ownStart: string | undefined;
+/** This process's start time, read once when it first takes a lock. */
+const myStart = () => (ownStart ??= processStart(process.pid) ?? '-');
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 function sleepSync(ms: number): void {
@@ -94,8 +96,6 @@ function staleReason(holder: { content: string; mtimeMs: number }, staleMs: numb
 export interface LockInfo {
   pid: number;
   host: string;
-  /** When it was taken (ms), as its holder wrote it. */
-  since: number;
   /** Why it is stale; undefined while its holder may hold it. */
   stale?: string;
 }
@@ -104,9 +104,9 @@ export interface LockInfo {
 export function inspectLock(path: string, staleMs = DEFAULT_LEASE_MS): LockInfo | undefined {
   const holder = readLock(path);
   if (!holder) return undefined;
-  const [pid, host, since] = holder.content.split(' ');
+  const [pid, host] = holder.content.split(' ');
   const stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? '', since: Number(since) || 0, ...(stale ? { stale } : {}) };
+  return { pid: Number(pid) || 0, host: host ?? '', ...(stale ? { stale } : {}) };
 }
 
 /** Removes a lock if it is stale (safely against a racing holder); returns why it was, or undefined. */
@@ -193,7 +193,7 @@ export function acquire(path: string, options: LockOptions = {}): Lock {
 function acquireLoop(path: string, options: LockOptions): Lock | undefined {
   const timeoutMs = options.timeoutMs ?? 5000;
   const staleMs = options.staleMs ?? DEFAULT_LEASE_MS;
-  const token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes(8).toString('hex')} ${START}`;
+  const token = `${process.pid} ${HOST} ${Date.now()} ${randomBytes(8).toString('hex')} ${myStart()}`;
   const deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -41,7 +41,7 @@ function writable(dir: string): string | undefined {
  * Stale lock files in `dir`, removed (by the rule every lock taker applies: its process is gone, or
  * its lease ran out): `path (why)` for each.
  */
-function clearStaleLocks(dir: string, leaseMs: number): string[] {
+function clearStaleLocks(dir: string, leaseMs?: number): string[] {
   let names: string[] = [];
   try {
     names = readdirSync(dir).filter((n) => n.endsWith('.lock'));
@@ -110,7 +110,7 @@ export async function doctor(cli: CliEnv, options: { cliPath: string; version: s
     add('seed.json', 'fail', errorMessage(err));
   }
 
-  const locks = [...clearStaleLocks(paths.sessionsDir, 10_000), ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS), ...clearStaleLocks(dirname(paths.seedPath), 10_000), ...clearStaleLocks(paths.checkpointsDir, 10_000)];
+  const locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS), ...clearStaleLocks(dirname(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
   add('locks', locks.length ? 'warn' : 'ok', locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks');
 
   const now = cli.now().getTime();

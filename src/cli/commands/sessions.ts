@@ -29,6 +29,8 @@ export async function sessions(cli: CliEnv, o: { status?: string; session?: stri
   const now = cli.now().getTime();
   const staleMs = config.session.staleSeconds * 1000;
   const rows: SessionRow[] = [];
+  // The records decide whether a session's work is still open, as they do for the offer and `resume --context`.
+  const open = new Set(scanCheckpoints({ completed: false }, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record.sessionId));
   for (const sessionId of o.session ? [await requireSession(cli, store, o.session)] : await listSessions(store)) {
     const entries = (await loadIndex(store, sessionId)).checkpoints;
     const last = entries.filter((e) => !e.safety).at(-1);
@@ -40,11 +42,7 @@ export async function sessions(cli: CliEnv, o: { status?: string; session?: stri
       if (remote?.status === 'ended') status = 'ended';
     }
     const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
-    if (local?.phase) {
-      // The records decide whether the work is still open, as they do for the offer and `resume --context`.
-      const open = !local.runCompleted && scanCheckpoints({ sessionId, completed: false }, { checkpointsDir: cli.paths.checkpointsDir }).records.length > 0;
-      row.phase = `${local.phase.number} ${local.phase.name}${open ? '' : ' (closed)'}`;
-    }
+    if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
     if (last.project) row.project = last.project;
     if (!o.status || o.status === status) rows.push(row);
   }
