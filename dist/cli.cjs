@@ -289,7 +289,7 @@ var import_node_fs3, import_node_path3, init_log = __esm({
   }
 });
 
-// src/cli/context.ts
+// src/adapters/cli/context.ts
 async function ask(cli, question, flag) {
   if (cli.ask) return cli.ask(question);
   if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
@@ -340,7 +340,7 @@ function truncate(s3, n) {
   return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
 }
 var init_context = __esm({
-  "src/cli/context.ts"() {
+  "src/adapters/cli/context.ts"() {
     "use strict";
     init_errors();
     init_paths();
@@ -433,7 +433,7 @@ var import_node_crypto2, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = _
   }
 });
 
-// src/core/events.ts
+// src/domain/records/events.ts
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid(),
@@ -452,7 +452,7 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   return event;
 }
 var import_node_fs5, import_node_path5, init_events = __esm({
-  "src/core/events.ts"() {
+  "src/domain/records/events.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
     init_nanoid();
@@ -785,7 +785,7 @@ var init_json = __esm({
   }
 });
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
@@ -845,7 +845,7 @@ function updateOnce(seedPath, update, lockOptions) {
   );
 }
 var import_node_fs7, init_seed = __esm({
-  "src/core/seed.ts"() {
+  "src/domain/records/seed.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
     init_atomic();
@@ -2497,18 +2497,18 @@ var init_mini = __esm({
   }
 });
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 function phaseName(n) {
   return PHASES[n - 1];
 }
 var PHASES, init_phases = __esm({
-  "src/records/phases.ts"() {
+  "src/domain/records/phases.ts"() {
     "use strict";
     PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
   }
 });
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 function metadataOf(record2) {
   let m2 = record2.metadata, str3 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
   for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
@@ -2532,7 +2532,7 @@ function parseRecord(text) {
   }).join("; ")})` };
 }
 var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
-  "src/records/schema.ts"() {
+  "src/domain/records/schema.ts"() {
     "use strict";
     init_mini();
     init_json();
@@ -2555,7 +2555,7 @@ var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
   }
 });
 
-// src/records/files.ts
+// src/domain/records/files.ts
 function safeTimestamp(iso) {
   return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
 }
@@ -2602,7 +2602,7 @@ function serializeRecord(record2) {
 `;
 }
 var import_node_fs8, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
-  "src/records/files.ts"() {
+  "src/domain/records/files.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
     init_atomic();
@@ -2613,7 +2613,7 @@ var import_node_fs8, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_files
   }
 });
 
-// src/records/index-cache.ts
+// src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path8.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path8.join)(stateDir, `records-summary-${key}.json`) };
@@ -2655,7 +2655,7 @@ function quickUnfinished(stateDir, dir2) {
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
 var import_node_crypto5, import_node_fs9, import_node_path8, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
-  "src/records/index-cache.ts"() {
+  "src/domain/records/index-cache.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
     init_atomic();
@@ -2749,7 +2749,7 @@ var import_node_crypto5, import_node_fs9, import_node_path8, VERSION, YOUNG_MS, 
   }
 });
 
-// src/records/api.ts
+// src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
   cleanupCheckpoints: () => cleanupCheckpoints,
@@ -2975,7 +2975,7 @@ async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, 
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs10, import_node_path9, init_api2 = __esm({
-  "src/records/api.ts"() {
+  "src/domain/records/api.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
     init_atomic();
@@ -2990,7 +2990,7 @@ var import_node_fs10, import_node_path9, init_api2 = __esm({
   }
 });
 
-// src/session/process.ts
+// src/platform/process.ts
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
@@ -3016,7 +3016,7 @@ function processLiveness(host, pid, start) {
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
 var import_node_child_process, import_node_fs11, import_node_os3, init_process = __esm({
-  "src/session/process.ts"() {
+  "src/platform/process.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process"), import_node_fs11 = require("node:fs"), import_node_os3 = require("node:os");
     init_lock();
@@ -3044,7 +3044,7 @@ var SAFE_KEY_RE, init_keys = __esm({
   }
 });
 
-// src/session/state.ts
+// src/domain/session/state.ts
 function addNotice(state, notice) {
   let list2 = state.notices ??= [];
   list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
@@ -3093,7 +3093,7 @@ function listSessionIds(paths) {
   }
 }
 var import_node_fs12, import_node_os4, import_node_path10, init_state = __esm({
-  "src/session/state.ts"() {
+  "src/domain/session/state.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path10 = require("node:path");
     init_atomic();
@@ -3101,7 +3101,7 @@ var import_node_fs12, import_node_os4, import_node_path10, init_state = __esm({
   }
 });
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path11.join)(claudeDir, "tasks", sessionId), names;
@@ -3128,7 +3128,7 @@ function criteriaFromTodos(todos) {
   }));
 }
 var import_node_fs13, import_node_path11, STATUSES, init_tasks = __esm({
-  "src/capture/tasks.ts"() {
+  "src/domain/transcript/tasks.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
     init_keys();
@@ -3137,7 +3137,7 @@ var import_node_fs13, import_node_path11, STATUSES, init_tasks = __esm({
   }
 });
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
@@ -3203,7 +3203,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
 }
 var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
-  "src/capture/phase.ts"() {
+  "src/domain/transcript/phase.ts"() {
     "use strict";
     init_phases();
     BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
@@ -3211,7 +3211,7 @@ var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
   }
 });
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 function isPromptText(text) {
   let t = text.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
@@ -3220,13 +3220,13 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 var SLASH_COMMAND, init_prompt = __esm({
-  "src/capture/prompt.ts"() {
+  "src/domain/transcript/prompt.ts"() {
     "use strict";
     SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
   }
 });
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
@@ -3288,8 +3288,8 @@ function scanTranscriptLines(lines) {
   }
   return out2;
 }
-var import_node_fs14, NL, CHUNK, TOOL_USE_ID_RE, init_transcript_tail = __esm({
-  "src/capture/transcript-tail.ts"() {
+var import_node_fs14, NL, CHUNK, TOOL_USE_ID_RE, init_tail = __esm({
+  "src/domain/transcript/tail.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
     init_regular();
@@ -3300,7 +3300,7 @@ var import_node_fs14, NL, CHUNK, TOOL_USE_ID_RE, init_transcript_tail = __esm({
   }
 });
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -3402,10 +3402,10 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 var recordsApi, init_tracker = __esm({
-  "src/session/tracker.ts"() {
+  "src/domain/session/tracker.ts"() {
     "use strict";
     init_tasks();
-    init_transcript_tail();
+    init_tail();
     init_phase();
     init_errors();
     init_paths();
@@ -3416,7 +3416,7 @@ var recordsApi, init_tracker = __esm({
   }
 });
 
-// src/session/resume.ts
+// src/domain/session/resume.ts
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
   if (state.endedAt) return "ended";
@@ -3474,7 +3474,7 @@ function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
   return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
 }
 var DEFAULT_STALE_MS, MARK, init_resume = __esm({
-  "src/session/resume.ts"() {
+  "src/domain/session/resume.ts"() {
     "use strict";
     init_defaults();
     init_events();
@@ -4255,7 +4255,7 @@ var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, f
   }
 });
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 function dir(paths) {
   return (0, import_node_path13.join)(paths.stateDir, "captures");
 }
@@ -4285,7 +4285,7 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   return removed;
 }
 var import_node_fs16, import_node_path13, CAPTURE_LEASE_MS, init_queue = __esm({
-  "src/checkpoint/queue.ts"() {
+  "src/domain/session/queue.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
@@ -4528,7 +4528,7 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
   }
 });
 
-// src/capture/conversation.ts
+// src/domain/transcript/conversation.ts
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -4639,7 +4639,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
 }
 var DEFAULT_PRICES, MODIFYING, TEXT_CAP, MAX_LINE_BYTES, init_conversation = __esm({
-  "src/capture/conversation.ts"() {
+  "src/domain/transcript/conversation.ts"() {
     "use strict";
     init_regular();
     init_prompt();
@@ -4693,7 +4693,7 @@ var SECRET_PARAM, init_redact = __esm({
   }
 });
 
-// src/capture/mcp.ts
+// src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
     let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
@@ -4785,7 +4785,7 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 var import_node_child_process2, import_node_crypto7, import_node_fs18, import_node_path15, PROTOCOL, init_mcp = __esm({
-  "src/capture/mcp.ts"() {
+  "src/domain/capture/mcp.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
     init_errors();
@@ -4793,7 +4793,7 @@ var import_node_child_process2, import_node_crypto7, import_node_fs18, import_no
   }
 });
 
-// src/capture/environment.ts
+// src/domain/capture/environment.ts
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -4968,7 +4968,7 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
 var import_node_child_process3, import_node_crypto8, import_node_fs19, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
-  "src/capture/environment.ts"() {
+  "src/domain/capture/environment.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
@@ -4995,7 +4995,7 @@ var import_node_child_process3, import_node_crypto8, import_node_fs19, import_no
   }
 });
 
-// src/core/workdir.ts
+// src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
   (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
   let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
@@ -5029,7 +5029,7 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   return removed;
 }
 var import_node_fs20, import_promises4, import_node_os6, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
-  "src/core/workdir.ts"() {
+  "src/platform/workdir.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
     init_errors();
@@ -5038,7 +5038,7 @@ var import_node_fs20, import_promises4, import_node_os6, import_node_path17, DEF
   }
 });
 
-// src/capture/git.ts
+// src/domain/capture/git.ts
 async function git(cwd, args) {
   try {
     let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -5107,7 +5107,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   return capture;
 }
 var import_node_child_process4, import_promises5, import_node_path18, import_node_util2, run2, init_git = __esm({
-  "src/capture/git.ts"() {
+  "src/domain/capture/git.ts"() {
     "use strict";
     import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
@@ -7744,7 +7744,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
   }
 });
 
-// src/capture/workspace.ts
+// src/domain/capture/workspace.ts
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -7943,7 +7943,7 @@ function bindingStream(listing, options) {
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
 var import_node_child_process5, import_node_crypto10, import_node_fs27, import_node_path28, import_node_stream3, import_node_util3, run3, UID, GIDS, FRAME, init_workspace = __esm({
-  "src/capture/workspace.ts"() {
+  "src/domain/capture/workspace.ts"() {
     "use strict";
     import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
     init_defaults();
@@ -7954,7 +7954,7 @@ var import_node_child_process5, import_node_crypto10, import_node_fs27, import_n
   }
 });
 
-// src/checkpoint/manifest.ts
+// src/domain/volume/manifest.ts
 function isObject2(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
@@ -7992,7 +7992,7 @@ function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
-  "src/checkpoint/manifest.ts"() {
+  "src/domain/volume/manifest.ts"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
     init_mini();
@@ -8066,7 +8066,7 @@ var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema
   }
 });
 
-// src/checkpoint/store.ts
+// src/domain/volume/store.ts
 function sessionPrefix(sessionId) {
   return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
 }
@@ -8231,7 +8231,7 @@ async function deleteCheckpoint(store, sessionId, id) {
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 var import_node_crypto12, MANIFEST, init_store = __esm({
-  "src/checkpoint/store.ts"() {
+  "src/domain/volume/store.ts"() {
     "use strict";
     import_node_crypto12 = require("node:crypto");
     init_errors();
@@ -8242,7 +8242,7 @@ var import_node_crypto12, MANIFEST, init_store = __esm({
   }
 });
 
-// src/checkpoint/retention.ts
+// src/domain/volume/retention.ts
 function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
@@ -8265,13 +8265,13 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
   return plan;
 }
 var init_retention = __esm({
-  "src/checkpoint/retention.ts"() {
+  "src/domain/volume/retention.ts"() {
     "use strict";
     init_store();
   }
 });
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 function compressFile(path, level) {
   let out2 = new import_node_stream4.PassThrough(), input;
   try {
@@ -8398,7 +8398,7 @@ async function captureCheckpoint(store, req, o) {
   }
 }
 var import_node_child_process6, import_node_fs28, import_node_os7, import_node_path29, import_node_stream4, init_create = __esm({
-  "src/checkpoint/create.ts"() {
+  "src/domain/capture/create.ts"() {
     "use strict";
     import_node_child_process6 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path29 = require("node:path"), import_node_stream4 = require("node:stream");
     init_conversation();
@@ -8414,7 +8414,7 @@ var import_node_child_process6, import_node_fs28, import_node_os7, import_node_p
   }
 });
 
-// src/checkpoint/run.ts
+// src/app/capture.ts
 function openVolume(config2) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config2.volume.path))
     throw new CheckpointError("USAGE", `volume ${config2.volume.path}: only local folders are supported so far`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned");
@@ -8472,8 +8472,8 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     claude_version: result.manifest.environment?.claude_code?.version ?? null
   }), result;
 }
-var import_node_os8, init_run = __esm({
-  "src/checkpoint/run.ts"() {
+var import_node_os8, init_capture = __esm({
+  "src/app/capture.ts"() {
     "use strict";
     import_node_os8 = require("node:os");
     init_config();
@@ -8492,7 +8492,7 @@ var import_node_os8, init_run = __esm({
   }
 });
 
-// src/cli/volume.ts
+// src/adapters/cli/volume.ts
 async function withSessionLock(cli, sessionId, fn) {
   let path = captureLockPath(cli.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
@@ -8543,13 +8543,13 @@ async function requireCheckpoint(store, idOrPrefix) {
   return found;
 }
 var init_volume = __esm({
-  "src/cli/volume.ts"() {
+  "src/adapters/cli/volume.ts"() {
     "use strict";
     init_config();
     init_defaults();
     init_errors();
     init_queue();
-    init_run();
+    init_capture();
     init_lock();
     init_store();
     init_state();
@@ -8557,7 +8557,7 @@ var init_volume = __esm({
   }
 });
 
-// src/cli/commands/list.ts
+// src/adapters/cli/commands/list.ts
 var list_exports = {};
 __export(list_exports, {
   list: () => list,
@@ -8630,7 +8630,7 @@ function printList(result, now, detailed = !1, width = 100) {
 VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.`;
 }
 var VERIFIED, init_list = __esm({
-  "src/cli/commands/list.ts"() {
+  "src/adapters/cli/commands/list.ts"() {
     "use strict";
     init_api2();
     init_errors();
@@ -8642,7 +8642,7 @@ var VERIFIED, init_list = __esm({
   }
 });
 
-// src/cli/session-pick.ts
+// src/adapters/cli/session-pick.ts
 function pickSession(cli, explicit) {
   let check = (id) => {
     if (!isSafeKey(id)) throw new CheckpointError("INVALID_ID", `invalid session id "${id}"`);
@@ -8664,7 +8664,7 @@ function withState(cli, sessionId, how) {
   return state ? { sessionId, state, how } : { sessionId, how };
 }
 var init_session_pick = __esm({
-  "src/cli/session-pick.ts"() {
+  "src/adapters/cli/session-pick.ts"() {
     "use strict";
     init_errors();
     init_keys();
@@ -8673,7 +8673,7 @@ var init_session_pick = __esm({
   }
 });
 
-// src/cli/commands/create.ts
+// src/adapters/cli/commands/create.ts
 var create_exports = {};
 __export(create_exports, {
   create: () => create,
@@ -8710,18 +8710,18 @@ function printCreate(r) {
 `);
 }
 var init_create2 = __esm({
-  "src/cli/commands/create.ts"() {
+  "src/adapters/cli/commands/create.ts"() {
     "use strict";
     init_errors();
     init_manifest();
-    init_run();
+    init_capture();
     init_context();
     init_session_pick();
     init_volume();
   }
 });
 
-// src/cli/commands/verify.ts
+// src/adapters/cli/commands/verify.ts
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
@@ -8756,7 +8756,7 @@ function printVerify(r) {
 `);
 }
 var init_verify = __esm({
-  "src/cli/commands/verify.ts"() {
+  "src/adapters/cli/commands/verify.ts"() {
     "use strict";
     init_defaults();
     init_errors();
@@ -8765,7 +8765,7 @@ var init_verify = __esm({
   }
 });
 
-// src/cli/commands/prune.ts
+// src/adapters/cli/commands/prune.ts
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
@@ -8793,7 +8793,7 @@ function printPrune(r) {
 `);
 }
 var init_prune = __esm({
-  "src/cli/commands/prune.ts"() {
+  "src/adapters/cli/commands/prune.ts"() {
     "use strict";
     init_defaults();
     init_workdir();
@@ -8804,7 +8804,7 @@ var init_prune = __esm({
   }
 });
 
-// src/cli/commands/delete.ts
+// src/adapters/cli/commands/delete.ts
 var delete_exports = {};
 __export(delete_exports, {
   del: () => del,
@@ -8820,7 +8820,7 @@ function printDelete(r) {
   return `Deleted ${r.id}: ${what}.`;
 }
 var init_delete = __esm({
-  "src/cli/commands/delete.ts"() {
+  "src/adapters/cli/commands/delete.ts"() {
     "use strict";
     init_errors();
     init_store();
@@ -8831,7 +8831,7 @@ var init_delete = __esm({
   }
 });
 
-// src/cli/resolve.ts
+// src/adapters/cli/resolve.ts
 function resolveRecord(dir2, idOrPrefix) {
   let id = idOrPrefix.trim();
   if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
@@ -8850,7 +8850,7 @@ function resolveRecord(dir2, idOrPrefix) {
   throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
 }
 var init_resolve = __esm({
-  "src/cli/resolve.ts"() {
+  "src/adapters/cli/resolve.ts"() {
     "use strict";
     init_errors();
     init_api2();
@@ -8858,7 +8858,7 @@ var init_resolve = __esm({
   }
 });
 
-// src/cli/commands/inspect.ts
+// src/adapters/cli/commands/inspect.ts
 var inspect_exports = {};
 __export(inspect_exports, {
   inspect: () => inspect,
@@ -8922,7 +8922,7 @@ function printInspect(r) {
 `);
 }
 var import_node_path30, init_inspect = __esm({
-  "src/cli/commands/inspect.ts"() {
+  "src/adapters/cli/commands/inspect.ts"() {
     "use strict";
     import_node_path30 = require("node:path");
     init_errors();
@@ -8937,7 +8937,7 @@ var import_node_path30, init_inspect = __esm({
   }
 });
 
-// src/cli/commands/save.ts
+// src/adapters/cli/commands/save.ts
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
@@ -8981,7 +8981,7 @@ function printSave(r) {
 `);
 }
 var init_save = __esm({
-  "src/cli/commands/save.ts"() {
+  "src/adapters/cli/commands/save.ts"() {
     "use strict";
     init_errors();
     init_create2();
@@ -8994,7 +8994,7 @@ var init_save = __esm({
   }
 });
 
-// src/cli/commands/resume.ts
+// src/adapters/cli/commands/resume.ts
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
@@ -9040,7 +9040,7 @@ function printResume(r) {
 `);
 }
 var init_resume2 = __esm({
-  "src/cli/commands/resume.ts"() {
+  "src/adapters/cli/commands/resume.ts"() {
     "use strict";
     init_config();
     init_lock();
@@ -9094,7 +9094,7 @@ var import_promises7, import_node_path31, MAX_PATH, init_stored_path = __esm({
   }
 });
 
-// src/checkpoint/extract.ts
+// src/domain/restore/extract.ts
 function normal(p2) {
   return import_node_path32.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
@@ -9287,7 +9287,7 @@ async function extractWorkspace(archive, target, o = {}) {
   }
 }
 var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path32, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
-  "src/checkpoint/extract.ts"() {
+  "src/domain/restore/extract.ts"() {
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path32 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
@@ -9299,7 +9299,7 @@ var import_node_child_process7, import_node_crypto13, import_promises8, import_n
   }
 });
 
-// src/checkpoint/target.ts
+// src/domain/restore/target.ts
 function realPathOf(p2) {
   let abs = (0, import_node_path33.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
@@ -9329,7 +9329,7 @@ function assertRestoreTarget(target, home) {
   return (0, import_node_path33.resolve)(target);
 }
 var import_node_fs29, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
-  "src/checkpoint/target.ts"() {
+  "src/domain/restore/target.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
     init_errors();
@@ -9338,7 +9338,7 @@ var import_node_fs29, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_
   }
 });
 
-// src/checkpoint/restore.ts
+// src/domain/restore/restore.ts
 async function git2(cwd, args) {
   let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
@@ -9495,7 +9495,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 var import_node_child_process8, import_node_fs30, import_promises9, import_node_os10, import_node_path34, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
-  "src/checkpoint/restore.ts"() {
+  "src/domain/restore/restore.ts"() {
     "use strict";
     import_node_child_process8 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_workspace();
@@ -9513,7 +9513,7 @@ var import_node_child_process8, import_node_fs30, import_promises9, import_node_
   }
 });
 
-// src/cli/restore-target.ts
+// src/adapters/cli/restore-target.ts
 async function chooseTarget(cli, m2, o) {
   let home = cli.env.HOME || (0, import_node_os11.homedir)();
   if (o.to) return assertRestoreTarget((0, import_node_path35.resolve)(cli.cwd, o.to), home);
@@ -9536,7 +9536,7 @@ function safetyCapture(cli, sessionId, name) {
   };
 }
 var import_node_os11, import_node_path35, init_restore_target = __esm({
-  "src/cli/restore-target.ts"() {
+  "src/adapters/cli/restore-target.ts"() {
     "use strict";
     init_create();
     init_restore();
@@ -9549,7 +9549,7 @@ var import_node_os11, import_node_path35, init_restore_target = __esm({
   }
 });
 
-// src/cli/commands/resume-session.ts
+// src/adapters/cli/commands/resume-session.ts
 var resume_session_exports = {};
 __export(resume_session_exports, {
   isSafety: () => isSafety,
@@ -9685,7 +9685,7 @@ function printSessionResume(r) {
 `);
 }
 var import_node_child_process9, import_node_fs31, import_node_path36, APPROVAL_ORDER, init_resume_session = __esm({
-  "src/cli/commands/resume-session.ts"() {
+  "src/adapters/cli/commands/resume-session.ts"() {
     "use strict";
     import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path36 = require("node:path");
     init_create();
@@ -9702,7 +9702,7 @@ var import_node_child_process9, import_node_fs31, import_node_path36, APPROVAL_O
   }
 });
 
-// src/cli/commands/restore.ts
+// src/adapters/cli/commands/restore.ts
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
@@ -9728,7 +9728,7 @@ function printRestore(r) {
 `);
 }
 var init_restore2 = __esm({
-  "src/cli/commands/restore.ts"() {
+  "src/adapters/cli/commands/restore.ts"() {
     "use strict";
     init_restore();
     init_store();
@@ -9740,7 +9740,7 @@ var init_restore2 = __esm({
   }
 });
 
-// src/cli/commands/rollback.ts
+// src/adapters/cli/commands/rollback.ts
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
@@ -9810,7 +9810,7 @@ function printRollback(r) {
 `);
 }
 var import_node_child_process10, import_node_fs32, import_promises11, import_node_os12, import_node_path37, import_node_util5, run5, git3, init_rollback = __esm({
-  "src/cli/commands/rollback.ts"() {
+  "src/adapters/cli/commands/rollback.ts"() {
     "use strict";
     import_node_child_process10 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
     init_workspace();
@@ -9827,7 +9827,7 @@ var import_node_child_process10, import_node_fs32, import_promises11, import_nod
   }
 });
 
-// src/cli/commands/sessions.ts
+// src/adapters/cli/commands/sessions.ts
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
@@ -9854,7 +9854,7 @@ function printSessions(rows, now) {
   );
 }
 var init_sessions = __esm({
-  "src/cli/commands/sessions.ts"() {
+  "src/adapters/cli/commands/sessions.ts"() {
     "use strict";
     init_backend();
     init_store();
@@ -9867,7 +9867,7 @@ var init_sessions = __esm({
   }
 });
 
-// src/cli/commands/recover.ts
+// src/adapters/cli/commands/recover.ts
 var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
@@ -9920,7 +9920,7 @@ function printRecover(r) {
   }
 }
 var init_recover = __esm({
-  "src/cli/commands/recover.ts"() {
+  "src/adapters/cli/commands/recover.ts"() {
     "use strict";
     init_store();
     init_errors();
@@ -9932,7 +9932,7 @@ var init_recover = __esm({
   }
 });
 
-// src/cli/commands/complete.ts
+// src/adapters/cli/commands/complete.ts
 var complete_exports = {};
 __export(complete_exports, {
   complete: () => complete,
@@ -9947,7 +9947,7 @@ function printComplete(r) {
   return `Completed ${r.id}${others.length ? ` (and ${others.length} earlier record${others.length > 1 ? "s" : ""} of its session)` : ""}. It will not be offered for resume again.`;
 }
 var init_complete = __esm({
-  "src/cli/commands/complete.ts"() {
+  "src/adapters/cli/commands/complete.ts"() {
     "use strict";
     init_api2();
     init_tracker();
@@ -9956,7 +9956,7 @@ var init_complete = __esm({
   }
 });
 
-// src/cli/commands/cleanup.ts
+// src/adapters/cli/commands/cleanup.ts
 var cleanup_exports = {};
 __export(cleanup_exports, {
   cleanup: () => cleanup,
@@ -9981,7 +9981,7 @@ function printCleanup(r) {
   return `Deleted ${r.deleted} record(s) older than ${r.olderThanDays} days.${temps}`;
 }
 var init_cleanup = __esm({
-  "src/cli/commands/cleanup.ts"() {
+  "src/adapters/cli/commands/cleanup.ts"() {
     "use strict";
     init_errors();
     init_api2();
@@ -9991,7 +9991,7 @@ var init_cleanup = __esm({
   }
 });
 
-// src/cli/commands/usage.ts
+// src/adapters/cli/commands/usage.ts
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
@@ -10033,7 +10033,7 @@ function printUsage(r) {
 `);
 }
 var init_usage = __esm({
-  "src/cli/commands/usage.ts"() {
+  "src/adapters/cli/commands/usage.ts"() {
     "use strict";
     init_store();
     init_context();
@@ -10041,7 +10041,7 @@ var init_usage = __esm({
   }
 });
 
-// src/cli/commands/setup.ts
+// src/adapters/cli/commands/setup.ts
 var setup_exports = {};
 __export(setup_exports, {
   DISPATCHER_MARKER: () => DISPATCHER_MARKER,
@@ -10102,7 +10102,7 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
   }
 }
 var import_node_fs33, import_node_path38, DISPATCHER_MARKER, init_setup = __esm({
-  "src/cli/commands/setup.ts"() {
+  "src/adapters/cli/commands/setup.ts"() {
     "use strict";
     import_node_fs33 = require("node:fs"), import_node_path38 = require("node:path");
     init_atomic();
@@ -10112,7 +10112,7 @@ var import_node_fs33, import_node_path38, DISPATCHER_MARKER, init_setup = __esm(
   }
 });
 
-// src/cli/commands/doctor.ts
+// src/adapters/cli/commands/doctor.ts
 var doctor_exports = {};
 __export(doctor_exports, {
   doctor: () => doctor,
@@ -10206,7 +10206,7 @@ function printDoctor(r) {
 `);
 }
 var import_node_fs34, import_node_child_process11, import_node_path39, ICON, init_doctor = __esm({
-  "src/cli/commands/doctor.ts"() {
+  "src/adapters/cli/commands/doctor.ts"() {
     "use strict";
     import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path39 = require("node:path");
     init_errors();
@@ -10224,11 +10224,11 @@ var import_node_fs34, import_node_child_process11, import_node_path39, ICON, ini
   }
 });
 
-// src/cli/bin.ts
+// src/adapters/cli/bin.ts
 var import_node_fs36 = require("node:fs");
 init_context();
 
-// src/cli/main.ts
+// src/adapters/cli/main.ts
 var import_node_fs35 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
@@ -10613,7 +10613,7 @@ function withWarnings(data, warnings) {
   return warnings.length === 0 || typeof data != "object" || data === null || Array.isArray(data) ? data : { ...data, warnings };
 }
 
-// src/cli/bin.ts
+// src/adapters/cli/bin.ts
 function self2() {
   try {
     return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");

@@ -3534,7 +3534,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/records/api.ts
+// src/domain/records/api.ts
 init_atomic();
 import { readdirSync as readdirSync2, statSync as statSync4 } from "node:fs";
 import { dirname as dirname3, join as join7 } from "node:path";
@@ -3557,7 +3557,7 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
-// src/core/events.ts
+// src/domain/records/events.ts
 import { appendFileSync } from "node:fs";
 import { join as join2 } from "node:path";
 
@@ -3586,7 +3586,7 @@ function nanoid(size = 21) {
   return id;
 }
 
-// src/core/events.ts
+// src/domain/records/events.ts
 init_atomic();
 init_errors();
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
@@ -3607,7 +3607,7 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   return event;
 }
 
-// src/records/api.ts
+// src/domain/records/api.ts
 init_errors();
 
 // node_modules/ulid/dist/node/index.js
@@ -3753,7 +3753,7 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 init_atomic();
 init_errors();
 import { lstatSync, realpathSync, statSync as statSync2 } from "node:fs";
@@ -3934,7 +3934,7 @@ function parseJsonText(text, where, hint) {
   }
 }
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
@@ -3994,7 +3994,7 @@ function updateOnce(seedPath, update, lockOptions) {
   );
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 init_atomic();
 init_errors();
 import { readdirSync } from "node:fs";
@@ -5453,10 +5453,10 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 var iscCriterionSchema = object({
   id: string2(),
   subject: string2(),
@@ -5495,7 +5495,7 @@ function parseRecord(text) {
   }).join("; ")})` };
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 var RECORD_FILE_RE = /^ckpt-.*\.json$/;
 function safeTimestamp(iso) {
   return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
@@ -5544,7 +5544,7 @@ function serializeRecord(record2) {
 `;
 }
 
-// src/records/index-cache.ts
+// src/domain/records/index-cache.ts
 init_atomic();
 import { createHash } from "node:crypto";
 import { statSync as statSync3 } from "node:fs";
@@ -5675,7 +5675,7 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/records/api.ts
+// src/domain/records/api.ts
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };
@@ -5860,7 +5860,7 @@ async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, 
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -5927,17 +5927,17 @@ function scanAlgorithmText(text) {
 // src/index.ts
 init_errors();
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 import { spawn as spawn3 } from "node:child_process";
 import { createReadStream as createReadStream2, statSync as statSync7 } from "node:fs";
 import { homedir as homedir2 } from "node:os";
 import { join as join13, resolve as resolve2 } from "node:path";
 import { PassThrough as PassThrough2 } from "node:stream";
 
-// src/capture/conversation.ts
+// src/domain/transcript/conversation.ts
 init_regular();
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -5947,7 +5947,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/conversation.ts
+// src/domain/transcript/conversation.ts
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
@@ -6064,7 +6064,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
 }
 
-// src/capture/environment.ts
+// src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash3 } from "node:crypto";
 import { accessSync, constants as constants2, createReadStream, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync5 } from "node:fs";
@@ -6102,7 +6102,7 @@ function decodeURIComponentSafe(s3) {
   }
 }
 
-// src/capture/mcp.ts
+// src/domain/capture/mcp.ts
 init_errors();
 import { spawn } from "node:child_process";
 import { createHash as createHash2 } from "node:crypto";
@@ -6200,7 +6200,7 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 
-// src/capture/environment.ts
+// src/domain/capture/environment.ts
 var run = promisify(execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -6393,13 +6393,13 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
 
-// src/capture/git.ts
+// src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
 import { join as join11 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
-// src/core/workdir.ts
+// src/platform/workdir.ts
 init_errors();
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync6 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
@@ -6413,7 +6413,7 @@ async function makeWorkDir(root, kind) {
 }
 var DEFAULT_SCRATCH = join10(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
-// src/capture/git.ts
+// src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
 async function git(cwd, args) {
   try {
@@ -6483,7 +6483,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   return capture;
 }
 
-// src/capture/workspace.ts
+// src/domain/capture/workspace.ts
 import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
@@ -6692,11 +6692,11 @@ function bindingStream(listing, options) {
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 init_errors();
 init_regular();
 
-// src/checkpoint/store.ts
+// src/domain/volume/store.ts
 init_errors();
 import { createHash as createHash6 } from "node:crypto";
 
@@ -6741,7 +6741,7 @@ function putJson(store, key, value) {
 `);
 }
 
-// src/checkpoint/manifest.ts
+// src/domain/volume/manifest.ts
 import { createHash as createHash5 } from "node:crypto";
 init_errors();
 var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
@@ -6844,7 +6844,7 @@ function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
-// src/checkpoint/store.ts
+// src/domain/volume/store.ts
 var MANIFEST = "manifest.json";
 function sessionPrefix(sessionId) {
   return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
@@ -7015,7 +7015,7 @@ async function deleteCheckpoint(store, sessionId, id) {
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 
-// src/checkpoint/retention.ts
+// src/domain/volume/retention.ts
 function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
@@ -7038,7 +7038,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
   return plan;
 }
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 function compressFile(path, level) {
   let out2 = new PassThrough2(), input;
   try {
@@ -7465,7 +7465,7 @@ async function loadConfig(o) {
   };
 }
 
-// src/checkpoint/extract.ts
+// src/domain/restore/extract.ts
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
@@ -7508,7 +7508,7 @@ async function resolveInside(root, rel, what) {
   return join16(root, clean);
 }
 
-// src/checkpoint/extract.ts
+// src/domain/restore/extract.ts
 var ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
 function normal(p2) {
   return posix2.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
@@ -7703,7 +7703,7 @@ async function extractWorkspace(archive, target, o = {}) {
   }
 }
 
-// src/checkpoint/restore.ts
+// src/domain/restore/restore.ts
 import { execFile as execFile4, spawn as spawn5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
@@ -7714,7 +7714,7 @@ import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify4 } from "node:util";
 init_errors();
 
-// src/checkpoint/target.ts
+// src/domain/restore/target.ts
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
@@ -7750,7 +7750,7 @@ function assertRestoreTarget(target, home) {
   return resolve5(target);
 }
 
-// src/checkpoint/restore.ts
+// src/domain/restore/restore.ts
 var run4 = promisify4(execFile4), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
 async function git2(cwd, args) {
   let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });

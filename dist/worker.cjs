@@ -2788,7 +2788,7 @@ var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = _
   }
 });
 
-// src/core/events.ts
+// src/domain/records/events.ts
 function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid2(),
@@ -2807,7 +2807,7 @@ function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ 
   return event;
 }
 var import_node_fs9, import_node_path10, init_events = __esm({
-  "src/core/events.ts"() {
+  "src/domain/records/events.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
     init_nanoid();
@@ -2942,7 +2942,7 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
   }
 });
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
@@ -2996,7 +2996,7 @@ function updateOnce(seedPath, update, lockOptions) {
   );
 }
 var import_node_fs10, init_seed = __esm({
-  "src/core/seed.ts"() {
+  "src/domain/records/seed.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs");
     init_atomic();
@@ -3007,18 +3007,18 @@ var import_node_fs10, init_seed = __esm({
   }
 });
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 function phaseName(n) {
   return PHASES[n - 1];
 }
 var PHASES, init_phases = __esm({
-  "src/records/phases.ts"() {
+  "src/domain/records/phases.ts"() {
     "use strict";
     PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
   }
 });
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 function metadataOf(record2) {
   let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
   for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
@@ -3042,7 +3042,7 @@ function parseRecord(text) {
   }).join("; ")})` };
 }
 var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
-  "src/records/schema.ts"() {
+  "src/domain/records/schema.ts"() {
     "use strict";
     init_mini();
     init_json();
@@ -3065,7 +3065,7 @@ var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
   }
 });
 
-// src/records/files.ts
+// src/domain/records/files.ts
 function safeTimestamp(iso) {
   return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
 }
@@ -3112,7 +3112,7 @@ function serializeRecord(record2) {
 `;
 }
 var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
-  "src/records/files.ts"() {
+  "src/domain/records/files.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
@@ -3123,7 +3123,7 @@ var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
   }
 });
 
-// src/records/index-cache.ts
+// src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
   let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
@@ -3165,7 +3165,7 @@ function quickUnfinished(stateDir, dir2) {
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
 var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
-  "src/records/index-cache.ts"() {
+  "src/domain/records/index-cache.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
@@ -3259,7 +3259,7 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
   }
 });
 
-// src/records/api.ts
+// src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
   cleanupCheckpoints: () => cleanupCheckpoints,
@@ -3485,7 +3485,7 @@ async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, 
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
 var import_node_fs13, import_node_path13, init_api2 = __esm({
-  "src/records/api.ts"() {
+  "src/domain/records/api.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
@@ -6128,7 +6128,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
   }
 });
 
-// src/worker.ts
+// src/adapters/worker.ts
 var import_node_fs26 = require("node:fs"), import_node_path29 = require("node:path");
 init_atomic();
 init_errors();
@@ -6149,7 +6149,7 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/worker.ts
+// src/adapters/worker.ts
 init_lock();
 init_paths();
 
@@ -6164,7 +6164,7 @@ function logLine(paths2, event, sessionId2, message) {
   }
 }
 
-// src/core/workdir.ts
+// src/platform/workdir.ts
 var import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 init_errors();
 init_lock();
@@ -6202,7 +6202,7 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   return removed;
 }
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 var import_node_fs6 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path6 = require("node:path");
 init_atomic();
 init_errors();
@@ -6307,7 +6307,7 @@ function coalesce(tickets) {
   return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
 }
 
-// src/checkpoint/run.ts
+// src/app/capture.ts
 var import_node_os6 = require("node:os");
 
 // src/core/config.ts
@@ -6413,7 +6413,7 @@ async function loadConfig(o) {
   };
 }
 
-// src/checkpoint/run.ts
+// src/app/capture.ts
 init_errors();
 init_lock();
 init_paths();
@@ -6639,7 +6639,7 @@ var LocalVolume = class {
   }
 };
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_path9 = require("node:path");
 init_atomic();
 function addNotice(state, notice) {
@@ -6667,10 +6667,10 @@ function saveSession(paths2, state) {
 `, { fsync: !1 });
 }
 
-// src/checkpoint/run.ts
+// src/app/capture.ts
 init_api2();
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
@@ -6700,11 +6700,11 @@ function criteriaFromTodos(todos) {
   }));
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var import_node_fs15 = require("node:fs");
 init_regular();
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 init_phases();
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
@@ -6773,7 +6773,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
 }
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -6783,7 +6783,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -6848,15 +6848,15 @@ function scanTranscriptLines(lines) {
   return out2;
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 init_errors();
 init_paths();
 init_phases();
 
-// src/session/process.ts
+// src/platform/process.ts
 init_lock();
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx3) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx3.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx3.now, onWarning: ctx3.warn };
@@ -6970,10 +6970,10 @@ async function completeRunIfLearned(ctx3, state) {
   return state.runCompleted = !0, state.completedPhases.includes(7) || state.completedPhases.push(7), delete state.task, done;
 }
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 var import_node_child_process5 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path28 = require("node:path"), import_node_stream4 = require("node:stream");
 
-// src/capture/conversation.ts
+// src/domain/transcript/conversation.ts
 init_regular();
 var DEFAULT_PRICES = [
   [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
@@ -7091,7 +7091,7 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
 }
 
-// src/capture/environment.ts
+// src/domain/capture/environment.ts
 var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
 
 // src/core/canonical.ts
@@ -7125,7 +7125,7 @@ function decodeURIComponentSafe(s3) {
   }
 }
 
-// src/capture/mcp.ts
+// src/domain/capture/mcp.ts
 var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
 init_errors();
 function readJson2(path) {
@@ -7220,7 +7220,7 @@ async function captureMcpState(servers, o) {
   ), out2;
 }
 
-// src/capture/environment.ts
+// src/domain/capture/environment.ts
 var run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
 async function out(cmd, args, cwd, env) {
   try {
@@ -7413,7 +7413,7 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
 }
 
-// src/capture/git.ts
+// src/domain/capture/git.ts
 var import_node_child_process3 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
 async function git(cwd, args) {
@@ -7484,7 +7484,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   return capture;
 }
 
-// src/capture/workspace.ts
+// src/domain/capture/workspace.ts
 var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
 init_defaults();
 init_errors();
@@ -7689,15 +7689,15 @@ function bindingStream(listing, options) {
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 init_errors();
 init_regular();
 init_ids();
 
-// src/checkpoint/store.ts
+// src/domain/volume/store.ts
 init_errors();
 
-// src/checkpoint/manifest.ts
+// src/domain/volume/manifest.ts
 var import_node_crypto12 = require("node:crypto");
 init_mini();
 init_errors();
@@ -7802,7 +7802,7 @@ function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
-// src/checkpoint/store.ts
+// src/domain/volume/store.ts
 var MANIFEST = "manifest.json";
 function sessionPrefix(sessionId2) {
   return `checkpoints/${assertSafeKey("session id", sessionId2)}/`;
@@ -7909,7 +7909,7 @@ async function deleteCheckpoint(store, sessionId2, id) {
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 
-// src/checkpoint/retention.ts
+// src/domain/volume/retention.ts
 function protectedEntry(e) {
   return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
 }
@@ -7932,7 +7932,7 @@ async function applyRetention(store, sessionId2, policy, now, dryRun = !1) {
   return plan;
 }
 
-// src/checkpoint/create.ts
+// src/domain/capture/create.ts
 function compressFile(path, level) {
   let out2 = new import_node_stream4.PassThrough(), input;
   try {
@@ -8059,7 +8059,7 @@ async function captureCheckpoint(store, req, o) {
   }
 }
 
-// src/checkpoint/run.ts
+// src/app/capture.ts
 function openVolume(config2) {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config2.volume.path))
     throw new CheckpointError("USAGE", `volume ${config2.volume.path}: only local folders are supported so far`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned");
@@ -8155,10 +8155,10 @@ async function captureJob(ctx3, sessionId2, o = {}) {
   }
 }
 
-// src/worker.ts
+// src/adapters/worker.ts
 init_api2();
 
-// src/session/triggers.ts
+// src/domain/session/triggers.ts
 init_defaults();
 function dueTickets(ctx3, state, track, triggers = [], extra = {}) {
   let at2 = ctx3.now().toISOString(), tickets = [], last = track?.created.at(-1);
@@ -8168,7 +8168,7 @@ function dueTickets(ctx3, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx3.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
 }
 
-// src/worker.ts
+// src/adapters/worker.ts
 async function sessionEnd(ctx3, sessionId2) {
   let tickets = await withLockAsync(
     sessionLockPath(ctx3.paths, sessionId2),

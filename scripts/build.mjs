@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const hooks = readdirSync('src/hooks')
+const hooks = readdirSync('src/adapters/hooks')
   .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
   .map((f) => f.slice(0, -3));
 
@@ -34,7 +34,7 @@ const lazyRecords = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/hooks/${h}.ts`])),
+  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/adapters/hooks/${h}.ts`])),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
@@ -43,7 +43,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/worker.ts', cli: 'src/cli/bin.ts', 'lib/records': 'src/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

@@ -16,7 +16,7 @@ export {
   scanCheckpoints,
   detectUnfinished,
   findRecord,
-} from './records/api.js';
+} from './domain/records/api.js';
 export type {
   CheckpointOptions,
   CheckpointResult,
@@ -27,28 +27,28 @@ export type {
   Detection,
   CleanupResult,
   ScanResult,
-} from './records/api.js';
-export { checkpointStateSchema, iscCriterionSchema, PHASES, parseRecord } from './records/schema.js';
-export { checkpointFilename } from './records/files.js';
-export { readCheckpointRef, updateCheckpointRef } from './core/seed.js';
-export { appendEvent } from './core/events.js';
+} from './domain/records/api.js';
+export { checkpointStateSchema, iscCriterionSchema, PHASES, parseRecord } from './domain/records/schema.js';
+export { checkpointFilename } from './domain/records/files.js';
+export { readCheckpointRef, updateCheckpointRef } from './domain/records/seed.js';
+export { appendEvent } from './domain/records/events.js';
 export { paiPaths, resolvePaiDir } from './core/paths.js';
-export { scanAlgorithmText } from './capture/phase.js';
+export { scanAlgorithmText } from './domain/transcript/phase.js';
 export { CheckpointError, EXIT } from './core/errors.js';
 
 // Session checkpoints on the volume (SPEC-03 / SPEC-07.11).
-export { captureCheckpoint } from './checkpoint/create.js';
-export type { CaptureRequest, CaptureOptions, CaptureResult } from './checkpoint/create.js';
-export { commitCheckpoint, loadIndex, rebuildIndex, readManifest, verifyCheckpoint, loadVerified, deleteCheckpoint, findOrphans, listSessions } from './checkpoint/store.js';
-export { parseManifest, manifestChecksum, MANIFEST_VERSION, TRIGGERS } from './checkpoint/manifest.js';
-export type { Manifest, Trigger } from './checkpoint/manifest.js';
-export { applyRetention, planRetention } from './checkpoint/retention.js';
+export { captureCheckpoint } from './domain/capture/create.js';
+export type { CaptureRequest, CaptureOptions, CaptureResult } from './domain/capture/create.js';
+export { commitCheckpoint, loadIndex, rebuildIndex, readManifest, verifyCheckpoint, loadVerified, deleteCheckpoint, findOrphans, listSessions } from './domain/volume/store.js';
+export { parseManifest, manifestChecksum, MANIFEST_VERSION, TRIGGERS } from './domain/volume/manifest.js';
+export type { Manifest, Trigger } from './domain/volume/manifest.js';
+export { applyRetention, planRetention } from './domain/volume/retention.js';
 export { LocalVolume } from './storage/local.js';
 export type { StorageBackend, PutResult } from './storage/backend.js';
-export { listWorkspace, snapshotStream, pickEngine } from './capture/workspace.js';
-export { summarizeTranscript } from './capture/conversation.js';
-export { captureGit } from './capture/git.js';
-export { captureEnvironment } from './capture/environment.js';
+export { listWorkspace, snapshotStream, pickEngine } from './domain/capture/workspace.js';
+export { summarizeTranscript } from './domain/transcript/conversation.js';
+export { captureGit } from './domain/capture/git.js';
+export { captureEnvironment } from './domain/capture/environment.js';
 export { loadConfig } from './core/config.js';
-export { extractWorkspace, entryProblem } from './checkpoint/extract.js';
-export { restoreCheckpoint } from './checkpoint/restore.js';
+export { extractWorkspace, entryProblem } from './domain/restore/extract.js';
+export { restoreCheckpoint } from './domain/restore/restore.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterEach } from 'vitest';
 import { paiPaths, type PaiPaths } from '../src/core/paths.js';
-import type { TrackerContext } from '../src/session/tracker.js';
+import type { Context } from '../src/core/context.js';
 
 const dirs: string[] = [];
 
@@ -62,7 +62,7 @@ export function sandbox(): { home: string; paths: PaiPaths; claudeDir: string; p
   return { home, paths, claudeDir: join(home, '.claude'), project };
 }
 
-export function trackerCtx(paths: PaiPaths, opts: { now?: () => Date; env?: Record<string, string | undefined> } = {}): TrackerContext & { warnings: string[] } {
+export function trackerCtx(paths: PaiPaths, opts: { now?: () => Date; env?: Record<string, string | undefined> } = {}): Context & { warnings: string[] } {
   const warnings: string[] = [];
   return { paths, now: opts.now ?? (() => new Date()), env: opts.env ?? {}, warn: (m) => warnings.push(m), warnings };
 }

@@ -20,7 +20,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_os = require("node:os"), import_node_path2 = require("node:path");
 
 // src/core/atomic.ts
@@ -144,7 +144,7 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
   return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -182,10 +182,10 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 var import_node_os4 = require("node:os");
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
 
 // src/core/paths.ts
@@ -212,7 +212,7 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
@@ -240,16 +240,16 @@ function criteriaFromTodos(todos) {
   }));
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var import_node_fs4 = require("node:fs");
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
   return PHASES[n - 1];
 }
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -317,7 +317,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w.length > words ? `${s}\u2026` : s);
 }
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -327,7 +327,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -392,7 +392,7 @@ function scanTranscriptLines(lines) {
   return out;
 }
 
-// src/session/process.ts
+// src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs");
 
 // src/core/lock.ts
@@ -553,7 +553,7 @@ function makeLock(path, token, leaseMs) {
   };
 }
 
-// src/session/process.ts
+// src/platform/process.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -582,7 +582,7 @@ function findClaudeProcess() {
   }
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
@@ -711,7 +711,7 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
-// src/session/triggers.ts
+// src/domain/session/triggers.ts
 function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id });
@@ -720,10 +720,10 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 var import_node_child_process2 = require("node:child_process"), import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 function dir(paths) {
@@ -777,7 +777,7 @@ function renderCommands(text, a) {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 function workerPath() {
   return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
 }
@@ -826,7 +826,7 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/hooks/post-tool-use-failure.ts
+// src/adapters/hooks/post-tool-use-failure.ts
 runHook("PostToolUseFailure", async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;

@@ -1606,13 +1606,13 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
   return PHASES[n - 1];
 }
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 var iscCriterionSchema = object({
   id: string2(),
   subject: string2(),
@@ -1629,7 +1629,7 @@ var iscCriterionSchema = object({
   metadata: record(string2(), unknown())
 });
 
-// src/session/process.ts
+// src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
@@ -1659,7 +1659,7 @@ function findClaudeProcess() {
   }
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
 
 // src/core/keys.ts
@@ -1677,7 +1677,7 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
   return (0, import_node_path4.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -1715,10 +1715,10 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 var import_node_os4 = require("node:os");
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
@@ -1747,10 +1747,10 @@ function criteriaFromTodos(todos) {
   }));
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var import_node_fs6 = require("node:fs");
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -1818,7 +1818,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w.length > words ? `${s}\u2026` : s);
 }
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -1828,7 +1828,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -1893,7 +1893,7 @@ function scanTranscriptLines(lines) {
   return out;
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
@@ -2004,7 +2004,7 @@ async function writeRecord(ctx, state, phaseNumber, spec) {
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 
-// src/session/resume.ts
+// src/domain/session/resume.ts
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
 var MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
 function phaseLabel(n) {
@@ -2026,7 +2026,7 @@ function renderCompactContext(state, criteria, task) {
 `);
 }
 
-// src/session/triggers.ts
+// src/domain/session/triggers.ts
 function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id });
@@ -2035,10 +2035,10 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 var import_node_child_process2 = require("node:child_process"), import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 function dir(paths) {
@@ -2092,7 +2092,7 @@ function renderCommands(text, a) {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 function workerPath() {
   return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
 }
@@ -2141,7 +2141,7 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/hooks/pre-compact.ts
+// src/adapters/hooks/pre-compact.ts
 runHook("PreCompact", async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 "use strict";
 
-// src/hooks/session-end.ts
+// src/adapters/hooks/session-end.ts
 var import_node_child_process2 = require("node:child_process"), import_node_path7 = require("node:path");
 
 // src/core/log.ts
@@ -122,7 +122,7 @@ function logLine(paths, event, sessionId, message) {
   }
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_os = require("node:os"), import_node_path3 = require("node:path");
 
 // src/core/keys.ts
@@ -140,7 +140,7 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
   return (0, import_node_path3.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -178,7 +178,7 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 var import_node_os4 = require("node:os");
 
 // src/core/paths.ts
@@ -201,10 +201,10 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var CHUNK = 8 * 1024 * 1024;
 
-// src/session/process.ts
+// src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs5 = require("node:fs");
 
 // src/core/lock.ts
@@ -359,7 +359,7 @@ function makeLock(path, token, leaseMs) {
   };
 }
 
-// src/session/process.ts
+// src/platform/process.ts
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -388,7 +388,7 @@ function findClaudeProcess() {
   }
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function touchSession(ctx, payload, options = {}) {
   let now = ctx.now(), cwd = payload.cwd || process.cwd(), project = ctx.env.CLAUDE_PROJECT_DIR || cwd, state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
   if (state.heartbeatAt = now.toISOString(), state.cwd = cwd, state.project = project, payload.transcript_path && (state.transcriptPath && state.transcriptPath !== payload.transcript_path && (state.transcriptOffset = 0), state.transcriptPath = payload.transcript_path), options.refindProcess || state.claudePid === void 0 || state.host !== (0, import_node_os4.hostname)()) {
@@ -398,7 +398,7 @@ function touchSession(ctx, payload, options = {}) {
   return state;
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/core/hint.ts
@@ -410,7 +410,7 @@ function renderCommands(text, a) {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 function cliPath() {
   return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
 }
@@ -453,7 +453,7 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/hooks/session-end.ts
+// src/adapters/hooks/session-end.ts
 runHook(
   "SessionEnd",
   (ctx, payload) => {

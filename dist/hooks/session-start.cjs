@@ -688,7 +688,7 @@ var dist_default, init_dist = __esm({
   }
 });
 
-// src/hooks/session-start.ts
+// src/adapters/hooks/session-start.ts
 var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
 
 // src/core/config.ts
@@ -2195,7 +2195,7 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/core/events.ts
+// src/domain/records/events.ts
 var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
 
 // node_modules/nanoid/index.js
@@ -2311,7 +2311,7 @@ function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
 
-// src/core/events.ts
+// src/domain/records/events.ts
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid2(),
@@ -2579,16 +2579,16 @@ function describeJsonError(err) {
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
   return PHASES[n - 1];
 }
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 var iscCriterionSchema = object({
   id: string2(),
   subject: string2(),
@@ -2627,7 +2627,7 @@ function parseRecord(text) {
   }).join("; ")})` };
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 var RECORD_FILE_RE = /^ckpt-.*\.json$/;
 var NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
 function filenameTime(name) {
@@ -2658,7 +2658,7 @@ function readRecordFile(dir, name) {
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 
-// src/records/index-cache.ts
+// src/domain/records/index-cache.ts
 var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
@@ -2786,7 +2786,7 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/records/api.ts
+// src/domain/records/api.ts
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };
@@ -2812,7 +2812,7 @@ function detectUnfinished(options = {}) {
   return index.save(), found === "stale" ? void 0 : found;
 }
 
-// src/session/process.ts
+// src/platform/process.ts
 var import_node_child_process = require("node:child_process"), import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
@@ -2849,7 +2849,7 @@ function processLiveness(host, pid, start) {
   return info ? info.start === start ? "alive" : "dead" : "unknown";
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_os5 = require("node:os"), import_node_path8 = require("node:path");
 
 // src/core/keys.ts
@@ -2867,7 +2867,7 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
   return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -2905,10 +2905,10 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 var import_node_os6 = require("node:os");
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
@@ -2937,10 +2937,10 @@ function criteriaFromTodos(todos) {
   }));
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var import_node_fs10 = require("node:fs");
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -3008,7 +3008,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w.length > words ? `${s}\u2026` : s);
 }
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -3018,7 +3018,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -3083,7 +3083,7 @@ function scanTranscriptLines(lines) {
   return out;
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
@@ -3194,7 +3194,7 @@ async function writeRecord(ctx2, state, phaseNumber, spec) {
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 
-// src/session/resume.ts
+// src/domain/session/resume.ts
 var DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
 function sessionStatus(state, now, staleMs) {
   if (!state) return "unknown";
@@ -3313,7 +3313,7 @@ function renderCommands(text, a) {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/log.ts
@@ -3326,7 +3326,7 @@ function logLine(paths, event, sessionId, message) {
   }
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 function cliPath() {
   return (0, import_node_path11.join)(__dirname, "..", "cli.cjs");
 }
@@ -3369,7 +3369,7 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/hooks/session-start.ts
+// src/adapters/hooks/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
   if ((0, import_node_fs13.existsSync)((0, import_node_path12.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;

@@ -20,10 +20,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 var import_node_path3 = require("node:path");
 
@@ -306,7 +306,7 @@ function makeLock(path, token, leaseMs) {
   };
 }
 
-// src/checkpoint/queue.ts
+// src/domain/session/queue.ts
 function dir(paths) {
   return (0, import_node_path3.join)(paths.stateDir, "captures");
 }
@@ -382,7 +382,7 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/session/state.ts
+// src/domain/session/state.ts
 var import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
 function takeNotices(state) {
   let list = state.notices;
@@ -427,7 +427,7 @@ function newSession(sessionId, cwd, project, now) {
   };
 }
 
-// src/hooks/run.ts
+// src/adapters/hooks/run.ts
 function workerPath() {
   return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
 }
@@ -498,7 +498,7 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
-// src/session/triggers.ts
+// src/domain/session/triggers.ts
 function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at, recordId: last.id });
@@ -507,10 +507,10 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 var import_node_os4 = require("node:os");
 
-// src/capture/tasks.ts
+// src/domain/transcript/tasks.ts
 var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
@@ -539,16 +539,16 @@ function criteriaFromTodos(todos) {
   }));
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var import_node_fs8 = require("node:fs");
 
-// src/records/phases.ts
+// src/domain/records/phases.ts
 var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
 function phaseName(n) {
   return PHASES[n - 1];
 }
 
-// src/capture/phase.ts
+// src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
   return ch !== void 0 && ch !== `
@@ -616,7 +616,7 @@ function summarizePrompt(prompt, words = 8) {
   return cleanTask(w.length > words ? `${s}\u2026` : s);
 }
 
-// src/capture/prompt.ts
+// src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
 function isPromptText(text) {
   let t = text.trimStart();
@@ -626,7 +626,7 @@ function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
-// src/capture/transcript-tail.ts
+// src/domain/transcript/tail.ts
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -691,7 +691,7 @@ function scanTranscriptLines(lines) {
   return out;
 }
 
-// src/session/process.ts
+// src/platform/process.ts
 var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
@@ -721,7 +721,7 @@ function findClaudeProcess() {
   }
 }
 
-// src/session/tracker.ts
+// src/domain/session/tracker.ts
 function recordOptions(ctx) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
   return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
@@ -843,7 +843,7 @@ async function completeRunIfLearned(ctx, state) {
   return state.runCompleted = !0, state.completedPhases.includes(7) || state.completedPhases.push(7), delete state.task, done;
 }
 
-// src/hooks/stop.ts
+// src/adapters/hooks/stop.ts
 runHook("Stop", async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;

@@ -23,7 +23,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 )), __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
 
-// src/records/api.ts
+// src/domain/records/api.ts
 var api_exports = {};
 __export(api_exports, {
   cleanupCheckpoints: () => cleanupCheckpoints,
@@ -197,7 +197,7 @@ var DEFAULTS = {
   leftoverAgeMs: 36e5
 };
 
-// src/core/events.ts
+// src/domain/records/events.ts
 var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
 
 // node_modules/nanoid/index.js
@@ -225,7 +225,7 @@ function nanoid(size = 21) {
   return id;
 }
 
-// src/core/events.ts
+// src/domain/records/events.ts
 function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid(),
@@ -386,7 +386,7 @@ function paiPaths(options = {}) {
   };
 }
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 var import_node_fs5 = require("node:fs");
 
 // src/core/lock.ts
@@ -559,7 +559,7 @@ function parseJsonText(text, where, hint) {
   }
 }
 
-// src/core/seed.ts
+// src/domain/records/seed.ts
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
@@ -613,7 +613,7 @@ function updateOnce(seedPath, update, lockOptions) {
   );
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
 
 // node_modules/zod/v4/core/util.js
@@ -1802,7 +1802,7 @@ function duration2(params) {
   return _isoDuration(ZodMiniISODuration, params);
 }
 
-// src/records/schema.ts
+// src/domain/records/schema.ts
 var iscCriterionSchema = object({
   id: string2(),
   subject: string2(),
@@ -1841,7 +1841,7 @@ function parseRecord(text) {
   }).join("; ")})` };
 }
 
-// src/records/files.ts
+// src/domain/records/files.ts
 var RECORD_FILE_RE = /^ckpt-.*\.json$/;
 function safeTimestamp(iso) {
   return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
@@ -1890,7 +1890,7 @@ function serializeRecord(record2) {
 `;
 }
 
-// src/records/index-cache.ts
+// src/domain/records/index-cache.ts
 var import_node_crypto5 = require("node:crypto"), import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path");
 var VERSION = 2;
 function cacheFiles(stateDir, dir) {
@@ -2018,7 +2018,7 @@ var RecordIndex = class _RecordIndex {
   }
 };
 
-// src/records/api.ts
+// src/domain/records/api.ts
 function ctx(options = {}) {
   let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
   return { paths, now, warn: (msg) => options.onWarning?.(msg) };

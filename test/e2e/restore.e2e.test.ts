@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
-import { loadIndex, readManifest } from '../../src/checkpoint/store.js';
+import { loadIndex, readManifest } from '../../src/domain/volume/store.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { allText, startFakeApi } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil } from './harness.js';

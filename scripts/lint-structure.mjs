@@ -1,0 +1,120 @@
+// The house rules that the type checker cannot see, checked on every `npm run lint`:
+//   1. imports flow one way: adapters → app → domain → storage | platform → core
+//      (type-only imports count: a type is a dependency too);
+//   2. no import cycles between files, type-only imports included;
+//   3. no function longer than MAX_LINES; the ten longest are printed.
+// Usage: node scripts/lint-structure.mjs [project root]   (exit 1 naming each violation)
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript-api';
+
+const MAX_LINES = 80;
+/** Rank of each layer: a file may import its own layer or a lower rank, never a peer of another name. */
+const LAYERS = { core: 0, platform: 1, storage: 1, domain: 2, app: 3, adapters: 4 };
+/** Files directly under src/ are entry points (the library's index): they may import any layer. */
+const ENTRY_RANK = 5;
+
+const root = resolve(process.argv[2] ?? '.');
+const src = join(root, 'src');
+const files = walk(src).filter((f) => f.endsWith('.ts'));
+const problems = [];
+
+function walk(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+}
+const rel = (f) => relative(root, f);
+
+function layerOf(file) {
+  const parts = relative(src, file).split('/');
+  if (parts.length === 1) return { name: 'entry', rank: ENTRY_RANK };
+  const name = parts[0];
+  if (!(name in LAYERS)) {
+    problems.push(`${rel(file)}: src/${name}/ is not a layer (${Object.keys(LAYERS).join(', ')})`);
+    return { name, rank: -1 };
+  }
+  return { name, rank: LAYERS[name] };
+}
+
+/** Every relative module a file names: imports, `import type`, re-exports, import() and require(). */
+function importsOf(sf) {
+  const out = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      out.push({ spec: node.moduleSpecifier.text, node });
+    } else if (ts.isCallExpression(node) && node.arguments.length === 1 && ts.isStringLiteral(node.arguments[0])) {
+      const callee = node.expression;
+      if (callee.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(callee) && callee.text === 'require')) out.push({ spec: node.arguments[0].text, node });
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      out.push({ spec: node.argument.literal.text, node });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return out.filter((i) => i.spec.startsWith('.'));
+}
+
+const sources = new Map(files.map((f) => [f, ts.createSourceFile(f, readFileSync(f, 'utf8'), ts.ScriptTarget.ES2022, true)]));
+const graph = new Map();
+for (const [file, sf] of sources) {
+  const from = layerOf(file);
+  const deps = new Set();
+  for (const { spec, node } of importsOf(sf)) {
+    const target = resolve(dirname(file), spec.replace(/\.js$/, '.ts'));
+    const line = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+    if (!sources.has(target)) {
+      if (target.startsWith(src)) problems.push(`${rel(file)}:${line}: '${spec}' is not a file in src/`);
+      continue;
+    }
+    deps.add(target);
+    const to = layerOf(target);
+    if (from.name !== to.name && from.rank <= to.rank) {
+      problems.push(`${rel(file)}:${line}: ${from.name} may not import ${to.name} ('${spec}'); imports flow adapters → app → domain → storage | platform → core`);
+    }
+  }
+  graph.set(file, deps);
+}
+
+// Cycles: a depth-first search that reports each cycle once, as the path that closes it.
+const state = new Map();
+const stack = [];
+function dfs(file) {
+  state.set(file, 'open');
+  stack.push(file);
+  for (const dep of graph.get(file) ?? []) {
+    if (state.get(dep) === 'open') problems.push(`import cycle: ${[...stack.slice(stack.indexOf(dep)), dep].map(rel).join(' → ')}`);
+    else if (!state.has(dep)) dfs(dep);
+  }
+  stack.pop();
+  state.set(file, 'done');
+}
+for (const file of [...graph.keys()].sort()) if (!state.has(file)) dfs(file);
+
+// Function lengths (a function's lines include the functions nested in it).
+const lengths = [];
+for (const [file, sf] of sources) {
+  const visit = (node) => {
+    if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node) || ts.isConstructorDeclaration(node)) {
+      const start = sf.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+      const end = sf.getLineAndCharacterOfPosition(node.getEnd()).line + 1;
+      lengths.push({ where: `${rel(file)}:${start}`, name: nameOf(node), lines: end - start + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+}
+function nameOf(node) {
+  if (node.name && ts.isIdentifier(node.name)) return node.name.text;
+  const p = node.parent;
+  if (p && (ts.isVariableDeclaration(p) || ts.isPropertyAssignment(p) || ts.isPropertyDeclaration(p)) && ts.isIdentifier(p.name)) return p.name.text;
+  return '(anonymous)';
+}
+lengths.sort((a, b) => b.lines - a.lines || a.where.localeCompare(b.where));
+console.log(`longest functions in src/ (limit ${MAX_LINES} lines):`);
+for (const f of lengths.slice(0, 10)) console.log(`  ${String(f.lines).padStart(4)}  ${f.name}  ${f.where}`);
+for (const f of lengths.filter((l) => l.lines > MAX_LINES)) problems.push(`${f.where}: ${f.name} is ${f.lines} lines (limit ${MAX_LINES}): split it`);
+
+if (problems.length) {
+  console.error(problems.join('\n'));
+  process.exit(1);
+}
+console.log(`layers and cycles: ${files.length} files, no upward import, no cycle`);

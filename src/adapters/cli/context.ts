@@ -1,0 +1,99 @@
+import { CheckpointError } from '../../core/errors.js';
+import { paiPaths, type PaiPaths } from '../../core/paths.js';
+import { logLine } from '../../core/log.js';
+import type { Context } from '../../core/context.js';
+
+/** What every command gets: injectable roots, cwd, env and clock (tests call commands directly). */
+export interface CliEnv {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  paths: PaiPaths;
+  now: () => Date;
+  /** Non-fatal problems, shown on stderr (and in --json output by the command). */
+  warnings: string[];
+  /** Run by a /checkpoint command inside Claude Code (output is for the model). */
+  slash?: boolean;
+  /** Asks the user a question and returns the answer (default: on the terminal). Tests inject answers. */
+  ask?: (question: string) => Promise<string>;
+  /**
+   * This CLI's file (dist/cli.cjs), set by bin.ts: hints are then rendered as commands the reader
+   * can run (see core/hint.ts). Absent (a library call, a test): hints are left as written.
+   */
+  cliPath?: string;
+}
+
+/**
+ * Asks on the terminal; outside one (a pipe, a slash command, CI) there is nobody to ask, so it
+ * fails with USAGE naming the flag that answers in advance.
+ */
+export async function ask(cli: CliEnv, question: string, flag: string): Promise<string> {
+  if (cli.ask) return cli.ask(question);
+  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError('USAGE', `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  const { createInterface } = await import('node:readline/promises');
+  const rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await rl.question(`${question} `);
+  } finally {
+    rl.close();
+  }
+}
+
+/** A yes/no question (default no); `yes` (from --yes) answers it in advance. */
+export async function confirm(cli: CliEnv, question: string, yes: boolean | undefined): Promise<boolean> {
+  if (yes) return true;
+  return /^y(es)?$/i.test((await ask(cli, `${question} [y/N]`, '--yes')).trim());
+}
+
+export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
+  const env = overrides.env ?? process.env;
+  return {
+    cwd: overrides.cwd ?? process.cwd(),
+    env,
+    paths: overrides.paths ?? paiPaths({ paiDir: env['PAI_DIR'] }),
+    now: overrides.now ?? (() => new Date()),
+    warnings: overrides.warnings ?? [],
+    ...(overrides.ask ? { ask: overrides.ask } : {}),
+    ...(overrides.cliPath ? { cliPath: overrides.cliPath } : {}),
+  };
+}
+
+export function trackerContext(cli: CliEnv): Context {
+  return {
+    paths: cli.paths,
+    now: cli.now,
+    env: cli.env,
+    warn: (m) => {
+      cli.warnings.push(m);
+      logLine(cli.paths, 'cli', '-', `warning: ${m}`);
+    },
+  };
+}
+
+/** The project a command works on: CLAUDE_PROJECT_DIR inside a session, else the cwd. */
+export function currentProject(cli: CliEnv): string {
+  return cli.env['CLAUDE_PROJECT_DIR'] || cli.cwd;
+}
+
+/** A fixed-width table; the last column is not padded. */
+export function table(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(headers), ...rows.map(line)].join('\n');
+}
+
+/** A size for people: B, KB, MB or GB (powers of 1024). */
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
+  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
+  return `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+
+export function truncate(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+

@@ -1,0 +1,115 @@
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../core/config.js';
+import { errorMessage } from '../../core/errors.js';
+import { resolveClaudeDir } from '../../core/paths.js';
+import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../../domain/session/resume.js';
+import { loadSession, saveSession } from '../../domain/session/state.js';
+import { metadataOf } from '../../domain/records/schema.js';
+import type { Context } from '../../core/context.js';
+import { catchUp, iscCriteria, taskSummary, touchSession } from '../../domain/session/tracker.js';
+import { shellQuote } from '../../core/hint.js';
+import { cliPath, runHook, type HookOutput } from './run.js';
+
+const SETUP_TIP =
+  'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
+
+/** The `/checkpoint` dispatcher tip is shown once, and only next to something we show anyway. */
+function setupTip(ctx: Context): string | undefined {
+  if (existsSync(join(resolveClaudeDir(ctx.env), 'commands', 'checkpoint.md'))) return undefined;
+  const marker = join(ctx.paths.stateDir, 'setup-tip-shown');
+  if (existsSync(marker)) return undefined;
+  try {
+    writeFileSync(marker, `${ctx.now().toISOString()}\n`, { mode: 0o600 });
+  } catch {
+    return undefined;
+  }
+  return SETUP_TIP;
+}
+
+/**
+ * The CLI's path for the session's Bash calls (the checkpoint agent's among them): plugin
+ * variables such as CLAUDE_PLUGIN_ROOT reach hooks, not Bash. Claude Code sources the file named
+ * by CLAUDE_ENV_FILE (SessionStart only) before each Bash command.
+ */
+function exportCliPath(ctx: Context): void {
+  const file = ctx.env['CLAUDE_ENV_FILE'];
+  if (!file) return;
+  try {
+    appendFileSync(file, `export PAI_CHECKPOINT_CLI=${shellQuote(cliPath())}\n`, { mode: 0o600 });
+  } catch (err) {
+    ctx.warn(`could not write ${file}: ${errorMessage(err)}`);
+  }
+}
+
+void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
+  const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
+  exportCliPath(ctx);
+  // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
+  let config: Config | undefined;
+  let configError: string | undefined;
+  try {
+    config = await loadConfig({ paiDir: ctx.paths.paiDir, project: ctx.env['CLAUDE_PROJECT_DIR'] || payload.cwd, env: ctx.env });
+  } catch (err) {
+    // The worker reads the same files: with a bad one, no session checkpoint can be taken. Say so.
+    configError = `pai-checkpoint: ${errorMessage(err)} — session checkpoints are off until this is fixed (phase records still work)`;
+  }
+  if (config && !config.capture.enabled) {
+    // `[capture] enabled = false` in this project: nothing at all happens here, not even an offer.
+    const state = touchSession(ctx, payload, { refindProcess: true });
+    state.disabled = true;
+    saveSession(ctx.paths, state);
+    return undefined;
+  }
+  const staleMs = config ? config.session.staleSeconds * 1000 : DEFAULT_STALE_MS;
+  const before = loadSession(ctx.paths, payload.session_id);
+  // Did this session's previous process die? (Asked before the heartbeat and pid are renewed.)
+  const now = ctx.now().getTime();
+  const crashedBefore =
+    before && source === 'resume' && sessionStatus(before, now, staleMs) === 'crashed'
+      ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt }
+      : undefined;
+  const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
+  delete state.disabled;
+  if (config) state.periodicSeconds = config.capture.periodicSeconds;
+  // Running again (e.g. --resume): it has not ended.
+  delete state.endedAt;
+  delete state.endReason;
+  await catchUp(ctx, state);
+
+  if (source === 'compact') {
+    saveSession(ctx.paths, state);
+    const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
+    return withConfigError(context ? { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: context } } : undefined, configError);
+  }
+
+  const offer = findOffer(ctx, state, staleMs);
+  if (offer && crashedBefore && offer.record.sessionId === state.sessionId) {
+    // This very session is being resumed after its previous process died.
+    offer.crashed = crashedBefore;
+    if (crashedBefore.firstReport) state.crashReportedAt = ctx.now().toISOString();
+  }
+  // Work of another session offered here is carried over if this session's first phase continues it.
+  if (offer && offer.record.sessionId !== state.sessionId && state.phase === undefined) {
+    const meta = metadataOf(offer.record);
+    state.offered = { recordId: offer.record.id, sessionId: offer.record.sessionId, phaseNumber: offer.record.phaseNumber, task: offer.record.taskSummary, completedPhases: meta.completedPhases ?? [] };
+  }
+  saveSession(ctx.paths, state);
+  if (!offer) return withConfigError(undefined, configError); // nothing to resume: say nothing at all
+
+  const { systemMessage, additionalContext } = offerMessages(offer);
+  logOffer(ctx, state.sessionId, offer);
+  const tip = setupTip(ctx);
+  return withConfigError(
+    {
+      systemMessage: tip ? `${systemMessage}\n${tip}` : systemMessage,
+      hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext },
+    },
+    configError,
+  );
+});
+
+function withConfigError(out: HookOutput | undefined, error: string | undefined): HookOutput | undefined {
+  if (!error) return out;
+  return { ...out, systemMessage: out?.systemMessage ? `${out.systemMessage}\n${error}` : error };
+}

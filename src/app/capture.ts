@@ -1,0 +1,168 @@
+import { hostname } from 'node:os';
+import { loadConfig, type Config } from '../core/config.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import { tryAcquire, withLockAsync } from '../core/lock.js';
+import { logLine } from '../core/log.js';
+import { resolveClaudeDir } from '../core/paths.js';
+import { putJson, type StorageBackend } from '../storage/backend.js';
+import { LocalVolume } from '../storage/local.js';
+import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
+import { refreshRecordSync } from '../domain/records/api.js';
+import type { Context } from '../core/context.js';
+import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
+import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
+import { sessionStatusKey } from '../domain/volume/store.js';
+import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+
+/** The volume named by the configuration. */
+export function openVolume(config: Config): StorageBackend {
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config.volume.path)) {
+    throw new CheckpointError('USAGE', `volume ${config.volume.path}: only local folders are supported so far`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned');
+  }
+  return new LocalVolume(config.volume.path);
+}
+
+function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
+  if (!s?.phase) return undefined;
+  return {
+    phase: s.phase.number,
+    phase_name: s.phase.name,
+    completed_phases: [...s.completedPhases].sort((a, b) => a - b),
+    run_completed: s.runCompleted,
+    task: taskSummary(s),
+    isc: iscCriteria(ctx, s),
+    latest_record_id: s.latestRecordId ?? null,
+  };
+}
+
+export interface SessionCaptureOptions {
+  /** The folder to snapshot when the session has no runtime state (CLI on an unknown session). */
+  cwd?: string;
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * One capture of a session from its runtime state (cwd, transcript, claude pid, PAI phase).
+ * A phase transition's checkpoint takes its phase record's ULID; any other capture refreshes the
+ * session's current phase record in place (ISC status, `metadata.sessionCheckpointId`).
+ */
+export async function captureSession(ctx: Context, sessionId: string, ticket: CaptureTicket, o: SessionCaptureOptions = {}): Promise<CaptureResult> {
+  const state = loadSession(ctx.paths, sessionId);
+  const cwd = state?.project ?? o.cwd;
+  if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
+  const store = openVolume(config);
+  const result = await captureCheckpoint(
+    store,
+    {
+      sessionId,
+      trigger: ticket.trigger,
+      cwd,
+      transcriptPath: state?.transcriptPath,
+      claudePid: state?.host === hostname() ? state.claudePid : undefined,
+      id: ticket.recordId,
+      name: ticket.name,
+      tags: ticket.tags,
+      coalesced: ticket.coalesced,
+      pai: paiState(ctx, state),
+      session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : undefined,
+    },
+    { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
+  );
+  const id = result.manifest.id;
+  if (state) {
+    await withLockAsync(
+      sessionLockPath(ctx.paths, sessionId),
+      async () => {
+        const s = loadSession(ctx.paths, sessionId) ?? state;
+        if (s.latestRecordId && s.latestRecordId !== id && !s.runCompleted) {
+          // Refresh the session's current phase record in place: fresher ISC status, and where
+          // the newest session checkpoint is.
+          // The task is refreshed only from a given task or a TASK line, never from a later prompt.
+          refreshRecordSync(s.latestRecordId, { ...(s.task ? { taskSummary: s.task } : {}), iscCriteria: iscCriteria(ctx, s), metadata: { sessionCheckpointId: id, refreshedAt: ctx.now().toISOString() } }, recordOptions(ctx));
+        }
+        s.lastCheckpointId = id;
+        s.lastCaptureAt = ctx.now().toISOString();
+        delete s.lastCaptureError;
+        const size = result.manifest.workspace?.size_bytes ?? 0;
+        if (size > config.capture.warnBytes && !s.warnedLarge) {
+          // Said once per session: the user decides what to exclude, not the log.
+          s.warnedLarge = true;
+          addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
+        }
+        saveSession(ctx.paths, s);
+      },
+      { timeoutMs: 10_000 },
+    );
+  }
+  await putJson(store, sessionStatusKey(sessionId), {
+    session_id: sessionId,
+    status: state?.endedAt ? 'ended' : 'running',
+    cwd,
+    host: hostname(),
+    heartbeat_at: state?.heartbeatAt ?? null,
+    last_checkpoint_id: id,
+    last_capture_at: ctx.now().toISOString(),
+    claude_version: result.manifest.environment?.claude_code?.version ?? null,
+  });
+  return result;
+}
+
+/** Adds a notice for the user's next hook output, under the session lock (best effort). */
+async function noticeToSession(ctx: Context, sessionId: string, change: (s: SessionState) => void): Promise<void> {
+  await withLockAsync(
+    sessionLockPath(ctx.paths, sessionId),
+    async () => {
+      const s = loadSession(ctx.paths, sessionId);
+      if (!s) return;
+      change(s);
+      saveSession(ctx.paths, s);
+    },
+    { timeoutMs: 5000 },
+  ).catch(() => undefined);
+}
+
+/**
+ * The worker's job: capture this session until no ticket is left, one capture at a time across
+ * processes. A batch of tickets stays on disk until its checkpoint is committed; a failed capture
+ * puts it back with one more attempt and the job tries again after a pause (1 s, then 2 s), still
+ * holding the lock, so tickets that arrive meanwhile are taken too and never stranded. Every
+ * failure counts against the tickets it held, so a volume that stays full or gone ends the job
+ * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
+ * captures ran.
+ */
+export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number } = {}): Promise<number> {
+  let ran = 0;
+  let failures = 0;
+  const onDropped = (dropped: CaptureTicket[]) =>
+    logLine(ctx.paths, 'capture', sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(', ')}`);
+  for (;;) {
+    const lock = tryAcquire(captureLockPath(ctx.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
+    if (!lock) return ran; // another worker captures this session; it takes our tickets too
+    try {
+      for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
+        const ticket = coalesce(batch.tickets);
+        try {
+          const r = await captureSession(ctx, sessionId, ticket);
+          finishTickets(batch);
+          ran++;
+          for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);
+        } catch (err) {
+          const dropped = requeueTickets(ctx.paths, sessionId, batch);
+          logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
+          if (dropped.length) onDropped(dropped);
+          await noticeToSession(ctx, sessionId, (s) => {
+            s.lastCaptureError = `${ctx.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`;
+            addNotice(s, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : ' (it is retried)'}; \`pai-checkpoint doctor\` checks the volume`);
+          });
+          if (++failures >= MAX_ATTEMPTS) return ran;
+          await new Promise((r) => setTimeout(r, (o.retryMs ?? 1000) * 2 ** (failures - 1)));
+        }
+      }
+    } finally {
+      lock.release();
+    }
+    // A ticket appended after our last take saw our lock and started no worker: take it now.
+    if (!hasTickets(ctx.paths, sessionId)) return ran;
+  }
+}

@@ -1,0 +1,307 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { accessSync, constants, createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { canonicalJson } from '../../core/canonical.js';
+import { redactUrl } from '../../core/redact.js';
+import { configuredMcpServers } from './mcp.js';
+
+/**
+ * SPEC-07.10 environment snapshot (basics): Claude Code version, binary sha256 and path; plugin
+ * versions (manifest version and git remote/commit/branch); MCP servers (source type, version id,
+ * config hash — never the config itself, which may hold keys); Node/npm/Python/git versions with
+ * key packages; and non-secret environment variables by allow-list, with secret-looking names
+ * and values redacted.
+ */
+export interface EnvironmentSnapshot {
+  captured_at: string;
+  claude_code?: { version: string; binary_hash?: string; install_path?: string };
+  plugins?: Record<string, { version?: string; git_remote?: string; git_commit?: string; git_branch?: string; path?: string }>;
+  mcp_servers?: Record<string, { source_type: 'npm' | 'git' | 'local' | 'docker' | 'remote' | 'unknown'; version_id?: string; config_hash: string }>;
+  runtimes?: Record<string, string>;
+  packages?: Record<string, string>;
+  env?: Record<string, string>;
+  /** Names whose values were withheld as secrets. */
+  env_redacted?: string[];
+  [extra: string]: unknown;
+}
+
+const run = promisify(execFile);
+
+async function out(cmd: string, args: string[], cwd?: string, env?: Record<string, string | undefined>): Promise<string | undefined> {
+  try {
+    const { stdout, stderr } = await run(cmd, args, { timeout: 10_000, ...(cwd ? { cwd } : {}), ...(env ? { env: { ...process.env, ...env } } : {}) });
+    return (stdout || stderr).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Allow-listed variable names (plus `extra`); everything else is left out. */
+export const ENV_ALLOW = ['SHELL', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TERM', 'TZ', 'USER', 'HOME', 'PWD', 'PATH', 'EDITOR', 'NODE_ENV', 'VIRTUAL_ENV', 'CONDA_DEFAULT_ENV', 'CLAUDE_CODE_ENTRYPOINT', 'CLAUDE_PROJECT_DIR', 'PAI_DIR'];
+
+const SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i;
+const SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/, // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/, // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/, // Slack
+  /\bAKIA[0-9A-Z]{16}\b/, // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/, // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/, // long opaque token
+];
+
+export function looksSecret(name: string, value: string): boolean {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re) => re.test(value));
+}
+
+/** Allow-listed, non-secret variables; `redacted` lists the allowed names that were withheld. */
+export function safeEnv(env: Record<string, string | undefined>, extra: string[] = []): { env: Record<string, string>; redacted: string[] } {
+  const out: Record<string, string> = {};
+  const redacted: string[] = [];
+  for (const name of [...new Set([...ENV_ALLOW, ...extra])].sort()) {
+    const value = env[name];
+    if (value === undefined) continue;
+    if (looksSecret(name, value)) redacted.push(name);
+    else out[name] = value;
+  }
+  return { env: out, redacted };
+}
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+async function fileHash(path: string): Promise<string> {
+  const h = createHash('sha256');
+  for await (const chunk of createReadStream(path)) h.update(chunk as Buffer);
+  return h.digest('hex');
+}
+
+/**
+ * Results of slow probes (hashing the ~200 MB claude binary, `claude --version`, python's
+ * packages), cached in `cacheFile` under a key made of the probed binary's path, size and mtime:
+ * a different or updated install is a different key, so the cache is never stale.
+ */
+async function memo<T>(cacheFile: string | undefined, key: string, compute: () => Promise<T | undefined>): Promise<T | undefined> {
+  let cache: Record<string, T> = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, T>;
+    } catch {
+      // no cache yet
+    }
+    if (key in cache) return cache[key];
+  }
+  const value = await compute();
+  if (cacheFile && value !== undefined) {
+    try {
+      const { writeFileAtomicSync } = await import('../../core/atomic.js');
+      // Keep the newest 50 entries: keys of replaced installs are never asked for again.
+      const entries = [...Object.entries(cache).filter(([k]) => k !== key), [key, value] as const].slice(-50);
+      writeFileAtomicSync(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: false });
+    } catch {
+      // caching is best effort
+    }
+  }
+  return value;
+}
+
+function statKey(path: string): string | undefined {
+  try {
+    const st = statSync(path);
+    return `${path}\0${st.size}\0${st.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A command's real path on PATH (no process started). */
+function which(cmd: string, path: string | undefined): string | undefined {
+  for (const dir of (path ?? '').split(':')) {
+    if (!dir) continue;
+    try {
+      const p = join(dir, cmd);
+      accessSync(p, constants.X_OK);
+      return realpathSync(p);
+    } catch {
+      // not here
+    }
+  }
+  return undefined;
+}
+
+/** npm's version from its package.json (starting npm takes ~250 ms). */
+function npmVersion(path: string | undefined): string | undefined {
+  const cli = which('npm', path);
+  if (!cli) return undefined;
+  let dir = dirname(cli);
+  for (let i = 0; i < 3; i++, dir = dirname(dir)) {
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === 'npm' && pkg.version) return pkg.version;
+    } catch {
+      // keep looking up
+    }
+  }
+  return undefined;
+}
+
+type McpConfig = Record<string, unknown>;
+
+/** Where an MCP server comes from, and what identifies its version. */
+export function mcpSource(config: McpConfig): { source_type: NonNullable<EnvironmentSnapshot['mcp_servers']>[string]['source_type']; version_id?: string } {
+  const type = String(config['type'] ?? '');
+  if (typeof config['url'] === 'string' || type === 'http' || type === 'sse') return { source_type: 'remote', version_id: String(config['url'] ?? '') };
+  const command = String(config['command'] ?? '');
+  const args = Array.isArray(config['args']) ? config['args'].map(String) : [];
+  const base = command.split('/').pop() ?? '';
+  if (['npx', 'bunx', 'pnpx'].includes(base) || (base === 'npm' && args[0] === 'exec')) {
+    const pkg = args.find((a) => !a.startsWith('-') && a !== 'exec');
+    return pkg ? { source_type: 'npm', version_id: pkg } : { source_type: 'npm' };
+  }
+  if (base === 'uvx' || base === 'pipx') {
+    const pkg = args.find((a) => !a.startsWith('-') && a !== 'run');
+    return pkg ? { source_type: 'local', version_id: `${base}:${pkg}` } : { source_type: 'local' };
+  }
+  if (base === 'docker' || base === 'podman') {
+    const image = args.filter((a) => !a.startsWith('-')).at(-1);
+    return image ? { source_type: 'docker', version_id: image } : { source_type: 'docker' };
+  }
+  if (command.startsWith('/') || command.startsWith('.')) {
+    try {
+      const st = statSync(command);
+      return { source_type: 'local', version_id: `${command}@${st.size}:${Math.round(st.mtimeMs)}` };
+    } catch {
+      return { source_type: 'local', version_id: command };
+    }
+  }
+  return command ? { source_type: 'unknown', version_id: command } : { source_type: 'unknown' };
+}
+
+
+async function gitInfo(dir: string): Promise<{ git_remote?: string; git_commit?: string; git_branch?: string }> {
+  const [remote, commit, branch] = await Promise.all([out('git', ['config', '--get', 'remote.origin.url'], dir), out('git', ['rev-parse', 'HEAD'], dir), out('git', ['symbolic-ref', '--short', '-q', 'HEAD'], dir)]);
+  const info: { git_remote?: string; git_commit?: string; git_branch?: string } = {};
+  if (remote) info.git_remote = redactUrl(remote);
+  if (commit && /^[0-9a-f]{40}$/.test(commit)) info.git_commit = commit;
+  if (branch) info.git_branch = branch;
+  return info;
+}
+
+export interface EnvironmentOptions {
+  cwd: string;
+  home: string;
+  claudeDir: string;
+  env: Record<string, string | undefined>;
+  /** The claude process (for its binary path); else `claude` on PATH. */
+  claudePid?: number | undefined;
+  /** File to cache the binary hash in. */
+  hashCacheFile?: string | undefined;
+  /** More variable names to record (still redacted if secret-looking). */
+  extraEnv?: string[];
+  now?: Date;
+}
+
+export async function captureEnvironment(o: EnvironmentOptions): Promise<EnvironmentSnapshot> {
+  const snap: EnvironmentSnapshot = { captured_at: (o.now ?? new Date()).toISOString() };
+
+  let binary: string | undefined;
+  if (o.claudePid && process.platform === 'linux') {
+    try {
+      binary = realpathSync(`/proc/${o.claudePid}/exe`);
+    } catch {
+      // gone or not ours to read
+    }
+  }
+  // Else `claude` on the session's PATH.
+  binary ??= await out('sh', ['-c', 'command -v claude'], undefined, { PATH: o.env['PATH'] }).then((p) => {
+    try {
+      return p ? realpathSync(p) : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+  const claudeKey = binary ? statKey(binary) : undefined;
+  const claude = binary && claudeKey
+    ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+        const version = await out(binary!, ['--version']);
+        return version ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(binary!) } : undefined;
+      })
+    : undefined;
+  if (claude) snap.claude_code = { version: claude.version, install_path: binary!, binary_hash: claude.binary_hash };
+
+  try {
+    const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, { installPath?: string; version?: string }[]> };
+    const plugins: NonNullable<EnvironmentSnapshot['plugins']> = {};
+    for (const [id, installs] of Object.entries(installed.plugins ?? {})) {
+      const inst = Array.isArray(installs) ? installs[0] : undefined;
+      if (!inst) continue;
+      plugins[id] = { ...(inst.version ? { version: inst.version } : {}), ...(inst.installPath ? { path: inst.installPath, ...(await gitInfo(inst.installPath)) } : {}) };
+    }
+    if (Object.keys(plugins).length) snap.plugins = plugins;
+  } catch {
+    // no plugins installed through a marketplace
+  }
+  const pluginRoot = o.env['CLAUDE_PLUGIN_ROOT'];
+  if (pluginRoot) {
+    let version: string | undefined;
+    try {
+      version = (JSON.parse(readFileSync(join(pluginRoot, '.claude-plugin', 'plugin.json'), 'utf8')) as { version?: string }).version;
+    } catch {
+      // not readable
+    }
+    snap.plugins = { ...snap.plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...(await gitInfo(pluginRoot)) } };
+  }
+
+  const servers = configuredMcpServers(o.home, o.cwd);
+  if (Object.keys(servers).length) {
+    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config }]) => [name, { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) }]));
+  }
+
+  const npm = npmVersion(o.env['PATH']);
+  const gitBin = which('git', o.env['PATH']);
+  const pythonBin = which('python3', o.env['PATH']);
+  const [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined,
+    pythonBin
+      ? (async () => {
+          // Packages change without the binary changing: the key includes the mtimes of the
+          // site-packages folders (installing or upgrading a package changes them).
+          const pyKey = statKey(pythonBin);
+          const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
+          const siteKey = sites.map((d) => statKey(d) ?? `${d}\0-`).join('|');
+          return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+          const version = await out(pythonBin, ['--version']);
+          const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
+          return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
+          });
+        })()
+      : undefined,
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
+
+  const packages: Record<string, string> = {};
+  try {
+    const pkg = JSON.parse(readFileSync(join(o.cwd, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50)) {
+      try {
+        packages[`npm:${name}`] = (JSON.parse(readFileSync(join(o.cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+      } catch {
+        // declared but not installed
+      }
+    }
+  } catch {
+    // not a Node project
+  }
+  for (const line of (python?.packages ?? '').split('\n')) {
+    const [n, v] = line.split(' ');
+    if (n && v) packages[`pypi:${n}`] = v;
+  }
+  if (Object.keys(packages).length) snap.packages = packages;
+
+  const { env, redacted } = safeEnv(o.env, o.extraEnv);
+  snap.env = env;
+  if (redacted.length) snap.env_redacted = redacted;
+  return snap;
+}

@@ -1,0 +1,385 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
+import { basename, dirname, join, posix } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { exited } from '../capture/workspace.js';
+import { CheckpointError, errnoCode, errorMessage } from '../../core/errors.js';
+import { pidAlive } from '../../core/lock.js';
+import { storedPathProblem } from '../../core/stored-path.js';
+
+/**
+ * Restoring a `workspace.tar.zst` safely. The archive is treated as hostile (the volume may have
+ * been tampered with) and ONE bad entry refuses the whole archive, with nothing written to the
+ * target. Refused: absolute paths, `..`, `.git` at any depth (a planted `.git/config` runs commands
+ * at the next `git status`), anything but files, folders and links, an entry written through a
+ * symlink, a symlink whose target — resolved against the whole tree, links included — leaves the
+ * target or enters a `.git`, a hard link to anything but a file of the archive, and an archive that
+ * expands beyond the size its manifest records. setuid/setgid bits are stripped.
+ *
+ * Speed: the check (node-tar's parser on one decompressed stream) runs in parallel with GNU tar
+ * extracting a second stream into a staging folder next to the target; only after both succeed
+ * is the staging folder moved into place (one rename for a new target) or merged into it.
+ *
+ * Merging into an existing folder never deletes what a safety checkpoint does not hold: an entry
+ * in the way that is not in `held` (an ignored file, a folder where the checkpoint has a file) is
+ * moved aside into the `displaced` folder next to the target, and reported.
+ */
+export interface ExtractOptions {
+  /** Most bytes the decompressed tar stream may have (from the manifest); refused beyond it. */
+  maxTarBytes?: number | undefined;
+  /** Paths (relative, '/') that a safety checkpoint of the target holds: only these may be replaced. */
+  held?: ReadonlySet<string> | undefined;
+  /** Where what is in the way goes (default `<target>.pai-displaced-<time>` next to the target). */
+  displacedDir?: string | undefined;
+}
+
+export interface ExtractReport {
+  files: number;
+  dirs: number;
+  links: number;
+  /** Files the target had that the archive replaced (held by the safety checkpoint). */
+  replaced: number;
+  /** What was in the way and not held by a safety checkpoint: moved here, never deleted. */
+  displaced?: { dir: string; paths: string[] };
+  /** Files whose setuid/setgid bits were not restored. */
+  strippedModes?: number;
+}
+
+export interface ArchiveEntry {
+  type: string;
+  path: string;
+  linkpath?: string | undefined;
+  mode?: number | undefined;
+}
+
+interface Problem {
+  path: string;
+  why: string;
+}
+
+const ALLOWED = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory', 'SymbolicLink', 'Link']);
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
+const MAX_LINK_HOPS = 40;
+
+function normal(p: string): string {
+  return posix.normalize(p).replace(/\/+$/, '').replace(/^(\.\/)+/, '');
+}
+
+/** Why one entry is refused on its own (type, path, link target), or undefined. */
+export function entryProblem(type: string, path: string, linkpath: string | undefined): string | undefined {
+  if (!ALLOWED.has(type)) return `${type} entries are not restored`;
+  const why = storedPathProblem(path);
+  if (why) return why;
+  if (type === 'SymbolicLink') {
+    if (!linkpath || posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    const n = posix.normalize(posix.join(posix.dirname(path), linkpath));
+    if (n === '..' || n.startsWith('../')) return `symlink points outside the target (${linkpath})`;
+    if (linkpath.includes('\0')) return 'symlink target contains a NUL byte';
+  }
+  if (type === 'Link') {
+    if (!linkpath || storedPathProblem(linkpath)) return `hard link to a file outside the target (${linkpath})`;
+  }
+  return undefined;
+}
+
+/**
+ * Problems of the tree as a whole, as the OS would see it once everything is extracted: an entry
+ * beneath a symlink or a file, a symlink that — following other links of the archive — leaves the
+ * root or enters `.git`, a duplicate entry, a hard link to what is not an earlier file entry.
+ * (`x/y → ..` then `z → x/y/..` is inside by the letters, and outside once x/y is followed.)
+ */
+export function treeProblems(entries: ArchiveEntry[]): Problem[] {
+  const problems: Problem[] = [];
+  const nodes = new Map<string, ArchiveEntry>();
+  for (const e of entries) {
+    const p = normal(e.path);
+    const prev = nodes.get(p);
+    if (prev && !(prev.type === 'Directory' && e.type === 'Directory')) problems.push({ path: e.path, why: 'duplicate entry' });
+    if (e.type === 'Link' && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ''))?.type ?? '')) problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` });
+    nodes.set(p, e);
+  }
+  for (const [p, e] of nodes) {
+    const segs = p.split('/');
+    for (let i = 1; i < segs.length; i++) {
+      const up = nodes.get(segs.slice(0, i).join('/'));
+      if (up?.type === 'SymbolicLink') problems.push({ path: e.path, why: `written through the symlink ${up.path}` });
+      else if (up && up.type !== 'Directory') problems.push({ path: e.path, why: `beneath the file ${up.path}` });
+      if (up && up.type !== 'Directory') break;
+    }
+    if (e.type === 'SymbolicLink') {
+      const why = linkEscapes(p, e.linkpath ?? '', nodes);
+      if (why) problems.push({ path: e.path, why });
+    }
+  }
+  return problems;
+}
+
+/** Resolves a symlink against the archive's tree (its links included); why it is unsafe, or undefined. */
+function linkEscapes(path: string, target: string, nodes: Map<string, ArchiveEntry>): string | undefined {
+  const stack = path.split('/').slice(0, -1);
+  let queue = target.split('/');
+  let hops = 0;
+  while (queue.length > 0) {
+    const seg = queue.shift()!;
+    if (seg === '' || seg === '.') continue;
+    if (seg === '..') {
+      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      stack.pop();
+      continue;
+    }
+    stack.push(seg);
+    if (storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    const node = nodes.get(stack.join('/'));
+    if (node?.type === 'SymbolicLink') {
+      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
+      const next = node.linkpath ?? '';
+      if (posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      stack.pop(); // the link is replaced by its target, resolved from the link's own folder
+      queue = [...next.split('/'), ...queue];
+    }
+  }
+  return undefined;
+}
+
+/** zstd -d of the archive, cut off (and the archive refused) past `maxBytes`. */
+function decompress(archive: string, maxBytes: number): { stream: Readable; done: Promise<void> } {
+  const z = spawn('zstd', ['-d', '-q', '-c', archive], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  z.stderr!.on('data', (d) => (err += d));
+  let total = 0;
+  let over: CheckpointError | undefined;
+  const counter = new Transform({
+    transform(chunk: Buffer, _e, next) {
+      total += chunk.length;
+      if (total > maxBytes) {
+        over = new CheckpointError('INVALID_DATA', `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, 'the archive was tampered with or damaged; nothing was written');
+        z.kill('SIGKILL');
+        next(over);
+        return;
+      }
+      next(null, chunk);
+    },
+  });
+  z.stdout!.pipe(counter);
+  const done = exited(z, 'zstd -d', [0], () => err).then(
+    () => {
+      if (over) throw over;
+    },
+    (e: unknown) => {
+      if (over) throw over;
+      if (e instanceof CheckpointError && /could not run/.test(e.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a workspace)', 'install zstd (apt-get install zstd, brew install zstd)');
+      throw e;
+    },
+  );
+  return { stream: counter, done };
+}
+
+interface Scan {
+  problems: Problem[];
+  files: number;
+  dirs: number;
+  links: number;
+  /** Files whose mode has setuid/setgid bits. */
+  privileged: { path: string; mode: number }[];
+}
+
+async function validate(archive: string, maxBytes: number): Promise<Scan> {
+  const tar = await import('tar');
+  const out: Scan = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] };
+  const entries: ArchiveEntry[] = [];
+  const { stream, done } = decompress(archive, maxBytes);
+  const parser = new tar.Parser({
+    strict: true,
+    onReadEntry: (entry) => {
+      const why = entryProblem(entry.type, entry.path, entry.linkpath);
+      if (why) out.problems.push({ path: entry.path, why });
+      else if (entry.type === 'Directory') out.dirs++;
+      else if (entry.type === 'SymbolicLink' || entry.type === 'Link') out.links++;
+      else out.files++;
+      entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode });
+      if (FILE_TYPES.has(entry.type) && entry.mode !== undefined && (entry.mode & 0o6000) !== 0) out.privileged.push({ path: normal(entry.path), mode: entry.mode });
+      entry.resume();
+    },
+  });
+  const parsed = new Promise<void>((resolve, reject) => {
+    parser.on('warn', (code: string, message: string) => {
+      if (code === 'TAR_ENTRY_INVALID' || code === 'TAR_BAD_ARCHIVE' || code === 'TAR_ENTRY_ERROR') out.problems.push({ path: '(archive)', why: message });
+    });
+    // A damaged archive can make the parser emit 'error' more than once: every one is heard.
+    parser.on('error', reject);
+    parser.once('end', () => resolve());
+    stream.once('error', reject);
+    stream.pipe(parser as unknown as NodeJS.WritableStream);
+  });
+  await Promise.all([parsed, done]);
+  if (out.problems.length === 0) out.problems.push(...treeProblems(entries));
+  return out;
+}
+
+async function extractTo(archive: string, dir: string, maxBytes: number): Promise<void> {
+  const { stream, done } = decompress(archive, maxBytes);
+  const t = spawn('tar', ['-x', '-C', dir, '--no-same-owner'], { stdio: ['pipe', 'ignore', 'pipe'] });
+  let err = '';
+  t.stderr!.on('data', (d) => (err += d));
+  stream.once('error', () => t.kill('SIGKILL'));
+  stream.pipe(t.stdin!);
+  t.stdin!.on('error', () => undefined);
+  const tarDone = exited(t, 'tar -x', [0], () => err);
+  // Both are awaited, so neither child outlives a failure of the other.
+  const [z, x] = await Promise.allSettled([done, tarDone]);
+  if (z.status === 'rejected') throw z.reason;
+  if (x.status === 'rejected') throw x.reason;
+}
+
+async function isEmptyDir(dir: string): Promise<boolean | undefined> {
+  try {
+    return (await readdir(dir)).length === 0;
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT') return undefined;
+    throw err;
+  }
+}
+
+interface MergeState {
+  held: ReadonlySet<string>;
+  displacedDir: string;
+  displaced: string[];
+  replaced: number;
+}
+
+/** Moves what is in the way of a restore aside (never deletes it): `<displacedDir>/<rel>`. */
+export async function moveAside(abs: string, rel: string, displacedDir: string): Promise<string> {
+  const to = join(displacedDir, rel);
+  await mkdir(dirname(to), { recursive: true, mode: 0o700 });
+  await rename(abs, to);
+  return to;
+}
+
+/** Moves every entry of `from` into `to`; what is in the way is replaced only when held. */
+async function merge(from: string, to: string, rel: string, s: MergeState): Promise<void> {
+  for (const e of await readdir(from, { withFileTypes: true })) {
+    const r = rel ? `${rel}/${e.name}` : e.name;
+    const src = join(from, e.name);
+    const dst = join(to, e.name);
+    const existing = await lstat(dst).catch(() => undefined);
+    if (e.isDirectory() && existing?.isDirectory()) {
+      await merge(src, dst, r, s);
+      continue;
+    }
+    if (existing) {
+      if (!existing.isDirectory() && s.held.has(r)) {
+        await rm(dst, { force: true });
+        s.replaced++;
+      } else {
+        await moveAside(dst, r, s.displacedDir);
+        s.displaced.push(r);
+      }
+    }
+    await rename(src, dst);
+  }
+}
+
+const STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
+
+/** Staging folders next to `target` left by a restore whose process died (kill -9, power cut). */
+async function sweepStaging(parent: string, base: string): Promise<void> {
+  let names: string[];
+  try {
+    names = await readdir(parent);
+  } catch {
+    return;
+  }
+  for (const n of names) {
+    const m = STAGING_RE.exec(n);
+    if (m && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m[1]))) await rm(join(parent, n), { recursive: true, force: true });
+  }
+}
+
+function stamp(): string {
+  return new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+}
+
+/** An archive checked and extracted into a staging folder next to its target; the target is untouched. */
+export interface StagedWorkspace {
+  /** Moves the staged tree into the target (one rename for a new or empty target, else a merge). */
+  commit(o?: Pick<ExtractOptions, 'held' | 'displacedDir'>): Promise<ExtractReport>;
+  /** Removes the staging folder (and the target's parent folders this staging created); idempotent. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Checks the archive and extracts it into a staging folder next to `target`, touching nothing
+ * else: a restore stages first, so that a refused archive leaves no trace even after git would
+ * have been restored. Throws INVALID_DATA naming the first bad entries, with the staging removed.
+ */
+export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> = {}): Promise<StagedWorkspace> {
+  const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
+  const parent = dirname(target);
+  const created = await mkdir(parent, { recursive: true });
+  await sweepStaging(parent, basename(target));
+  const staging = join(parent, `.${basename(target)}.pai-restore-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(staging, { mode: 0o700 });
+  const discard = async () => {
+    await rm(staging, { recursive: true, force: true });
+    // Folders made only to hold the staging folder go too (nothing else was put in them).
+    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
+  };
+  try {
+    const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    if (check.status === 'rejected') {
+      const reason: unknown = check.reason;
+      if (reason instanceof CheckpointError) throw reason;
+      throw new CheckpointError('INVALID_DATA', `workspace archive unreadable: ${errorMessage(reason)}`, 'the archive is damaged or not a pai-checkpoint archive; nothing was written');
+    }
+    if (check.value.problems.length > 0) {
+      const list = check.value.problems.slice(0, 5).map((p) => `${p.path}: ${p.why}`).join('; ');
+      throw new CheckpointError('INVALID_DATA', `refusing to restore ${archive}: ${list}`, 'the archive was tampered with or is not a pai-checkpoint archive; nothing was written');
+    }
+    if (extracted.status === 'rejected') {
+      const reason: unknown = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
+    }
+    const { files, dirs, links, privileged } = check.value;
+    for (const p of privileged) {
+      const abs = join(staging, p.path);
+      const st = await lstat(abs).catch(() => undefined);
+      if (st?.isFile()) await chmod(abs, st.mode & 0o1777);
+    }
+    const base: ExtractReport = { files, dirs, links, replaced: 0 };
+    if (privileged.length) base.strippedModes = privileged.length;
+    return {
+      discard,
+      async commit(c = {}) {
+        const report = { ...base };
+        const empty = await isEmptyDir(target);
+        if (empty !== false) {
+          if (empty) await rmdir(target);
+          await rename(staging, target);
+          return report;
+        }
+        const s: MergeState = { held: c.held ?? new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        await merge(staging, target, '', s);
+        report.replaced = s.replaced;
+        if (s.displaced.length) report.displaced = { dir: s.displacedDir, paths: s.displaced.sort() };
+        return report;
+      },
+    };
+  } catch (err) {
+    await discard();
+    throw err;
+  }
+}
+
+/**
+ * Extracts the archive into `target` (created if missing): stage, then commit. The caller has
+ * taken a safety checkpoint before restoring over user files and passes what it holds as `held`.
+ */
+export async function extractWorkspace(archive: string, target: string, o: ExtractOptions = {}): Promise<ExtractReport> {
+  const staged = await stageWorkspace(archive, target, o);
+  try {
+    return await staged.commit(o);
+  } finally {
+    await staged.discard();
+  }
+}

@@ -1,0 +1,328 @@
+import { execFile, spawn } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { promisify } from 'node:util';
+import type { GitState } from '../capture/git.js';
+import { exited } from '../capture/workspace.js';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { assertSafeKey } from '../../core/keys.js';
+import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
+import { getJson, type StorageBackend } from '../../storage/backend.js';
+import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
+import type { Manifest } from '../volume/manifest.js';
+import { checkpointPrefix, verifyCheckpoint } from '../volume/store.js';
+import { assertRestoreTarget } from './target.js';
+import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
+
+/**
+ * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
+ * from the bundle, the branch moved only forward, stashes); then the workspace archive over it
+ * (uncommitted and untracked files, Bash-made changes included) and the deletions git recorded;
+ * then the transcript, if Claude Code does not have it (a new machine).
+ *
+ * Nothing stored is trusted: the target must be a project folder (see target.ts), git/state.json is
+ * validated as a whole before anything is written (paths like archive entries, commits as hashes,
+ * branch and remote names by git's rules, no option-like or `ext::` URLs), and the archive is
+ * checked entry by entry. Never touches history: commits are only added (fetch) and a branch only
+ * fast-forwarded. Never deletes what the caller's safety checkpoint does not hold: such files are
+ * moved aside and reported.
+ */
+export interface RestoreOptions {
+  /** Where to restore: the caller decides (see `defaultTarget` and the CLI's confirmation rules). */
+  to: string;
+  /** Claude Code's config dir (the transcript goes to `<dir>/projects/<escaped target>/`). */
+  claudeDir: string;
+  /** The home folder restores never write into the hidden folders of (default: os.homedir()). */
+  home?: string | undefined;
+  /** Called before files in a non-empty target are overwritten; returns the safety checkpoint. */
+  safety?: ((target: string) => Promise<SafetyCheckpoint>) | undefined;
+  /** Only the transcript (for `resume` when the workspace is there): git and files are left alone. */
+  transcriptOnly?: boolean;
+  /** The root of scratch folders (see core/workdir.ts; the CLI's is `~/.pai/checkpoint/tmp`). */
+  scratch?: string | undefined;
+}
+
+/** A checkpoint of the target taken before a restore writes into it. */
+export interface SafetyCheckpoint {
+  id: string;
+  /** Paths (relative, '/') its workspace archive holds: only these may be replaced or deleted. */
+  held: ReadonlySet<string>;
+}
+
+export interface RestoreReport {
+  id: string;
+  sessionId: string;
+  target: string;
+  workspace?: ExtractReport;
+  /** Files deleted again because they were deleted in the work tree at capture time. */
+  deleted?: number;
+  git?: { branch: string | null; head: string | null; action: string; unpushedRestored: number; stashesRestored: number };
+  transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint' };
+  /** The safety checkpoint of what was there, when it holds files (so restoring it puts them back). */
+  safetyCheckpoint?: string;
+  /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */
+  displaced?: { dir: string; paths: string[] };
+  warnings: string[];
+}
+
+const run = promisify(execFile);
+
+/**
+ * git for restores: no terminal prompts, no remote helpers that run commands (`ext::`), stored
+ * paths taken literally (a path like `:(glob)**` is not a pattern), and no hooks run
+ * (`core.hooksPath`), so a restore executes nothing it brings along.
+ */
+const GIT_ENV = { LC_ALL: 'C', GIT_TERMINAL_PROMPT: '0', GIT_ALLOW_PROTOCOL: 'file:git:http:https:ssh', GIT_LITERAL_PATHSPECS: '1' };
+
+async function git(cwd: string, args: string[]): Promise<string> {
+  const { stdout } = await run('git', ['-c', 'core.hooksPath=/dev/null', ...args], { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...GIT_ENV } });
+  return stdout.trim();
+}
+
+async function tryGit(cwd: string, args: string[]): Promise<string | undefined> {
+  try {
+    return await git(cwd, args);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Claude Code's project folder name for a cwd. */
+export function projectDirName(cwd: string): string {
+  return cwd.replace(/[^A-Za-z0-9]/g, '-');
+}
+
+/** The folder a checkpoint was taken in (what a restore without `--to` would write into). */
+export function defaultTarget(m: Manifest): string | undefined {
+  return m.workspace?.root ?? (typeof m['project'] === 'string' ? (m['project'] as string) : undefined);
+}
+
+/** Copies one stored object to a local file; false when it is absent. */
+export async function download(store: StorageBackend, key: string, file: string): Promise<boolean> {
+  const stream = await store.open(key);
+  if (!stream) return false;
+  await pipeline(stream, createWriteStream(file, { mode: 0o600 }));
+  return true;
+}
+
+const MiB = 1024 * 1024;
+
+/**
+ * Most bytes a part may expand to: what the manifest records (plus tar's per-entry headers), or,
+ * for checkpoints made before sizes were recorded, a generous multiple of the stored size. A part
+ * that expands further is refused, whatever its compression ratio promised.
+ */
+export function expansionLimit(recorded: number | undefined, entries: number, storedBytes: number): number {
+  if (recorded !== undefined) return recorded + (entries + 1) * 3 * 1024 + MiB;
+  return Math.max(256 * MiB, storedBytes * 64);
+}
+
+const HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/;
+const REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** git/state.json as stored, checked as a whole: one bad field refuses the restore before any write. */
+async function validGitState(raw: unknown, where: string): Promise<GitState> {
+  const s = raw as Partial<GitState> | undefined;
+  const problems: string[] = [];
+  if (!s || typeof s !== 'object') throw new CheckpointError('INVALID_DATA', `${where}: not an object`);
+  const str = (v: unknown) => typeof v === 'string';
+  if (s.head !== null && !(str(s.head) && HEX_RE.test(s.head!))) problems.push(`head ${JSON.stringify(s.head)} is not a commit hash`);
+  if (s.branch !== null) {
+    if (!str(s.branch) || (await tryGit(tmpdir(), ['check-ref-format', `refs/heads/${s.branch}`])) === undefined || s.branch!.startsWith('-')) problems.push(`branch ${JSON.stringify(s.branch)} is not a valid branch name`);
+  }
+  for (const r of Array.isArray(s.remotes) ? s.remotes : []) {
+    if (!str(r?.name) || !REMOTE_NAME_RE.test(r.name)) problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`);
+    if (!str(r?.url) || r.url.startsWith('-') || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes('\0')) problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+  }
+  for (const st of Array.isArray(s.stashes) ? s.stashes : []) {
+    if (!str(st?.commit) || !HEX_RE.test(st.commit)) problems.push(`stash commit ${JSON.stringify(st?.commit)} is not a commit hash`);
+    if (!str(st?.message)) problems.push('a stash has no message');
+  }
+  for (const c of Array.isArray(s.changes) ? s.changes : []) {
+    if (!str(c?.code) || !str(c?.path)) {
+      problems.push('a change entry is not {code, path}');
+      continue;
+    }
+    const why = storedPathProblem(c.path);
+    if (why) problems.push(`changed path ${JSON.stringify(c.path.slice(0, 200))}: ${why}`);
+  }
+  if (!Array.isArray(s.remotes) || !Array.isArray(s.stashes) || !Array.isArray(s.changes)) problems.push('remotes, stashes and changes must be lists');
+  if (problems.length) throw new CheckpointError('INVALID_DATA', `${where}: refusing to restore (${problems.slice(0, 5).join('; ')})`, 'the checkpoint was tampered with or damaged; nothing was written');
+  return s as GitState;
+}
+
+async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[]): Promise<NonNullable<RestoreReport["git"]>> {
+  const prefix = checkpointPrefix(m.session_id, m.id);
+  if (!existsSync(join(target, '.git'))) {
+    await mkdir(target, { recursive: true });
+    await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
+  }
+  for (const r of state.remotes) {
+    if ((await tryGit(target, ['remote', 'get-url', r.name])) === undefined) await git(target, ['remote', 'add', r.name, r.url]);
+    if ((await tryGit(target, ['fetch', '-q', r.name])) === undefined) warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
+  }
+  let unpushedRestored = 0;
+  const bundle = join(tmp, 'unpushed.bundle');
+  if (m.parts['git/unpushed.bundle'] && (await download(store, `${prefix}git/unpushed.bundle`, bundle))) {
+    await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
+      throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
+    });
+    // Every ref of the bundle lands under refs/pai-restore/: only commits are added, nothing moves.
+    await git(target, ['fetch', '-q', bundle, '+refs/*:refs/pai-restore/*']);
+    unpushedRestored = typeof state.unpushed_commits === 'number' ? state.unpushed_commits : 0;
+  }
+  let action = 'none';
+  if (state.head && (await tryGit(target, ['cat-file', '-e', `${state.head}^{commit}`])) !== undefined) {
+    const current = await tryGit(target, ['rev-parse', '-q', '--verify', 'HEAD']);
+    const branch = state.branch;
+    if (!current) {
+      await git(target, ['checkout', '-q', '-f', '-B', branch ?? 'pai-restore', state.head]);
+      action = `checked out ${branch ?? 'pai-restore'} at ${state.head.slice(0, 12)}`;
+    } else if (current === state.head) {
+      action = 'HEAD already at the checkpoint';
+    } else if (branch && (await tryGit(target, ['merge-base', '--is-ancestor', current, state.head])) !== undefined && (await tryGit(target, ['symbolic-ref', '--short', '-q', 'HEAD'])) === branch) {
+      await git(target, ['merge', '-q', '--ff-only', state.head]);
+      action = `fast-forwarded ${branch} to ${state.head.slice(0, 12)}`;
+    } else {
+      const side = `pai-restore/${(branch ?? 'detached').replace(/[^A-Za-z0-9._/-]/g, '-')}-${m.id.slice(-8).toLowerCase()}`;
+      await git(target, ['checkout', '-q', '-f', '-B', side, state.head]);
+      action = `${branch ?? 'HEAD'} has moved on; checked out ${side} at ${state.head.slice(0, 12)} (nothing was reset)`;
+    }
+  } else if (state.head) {
+    warnings.push(`commit ${state.head} is not available (not on a reachable remote, not in the bundle): git HEAD not restored`);
+  }
+  let stashesRestored = 0;
+  const known = new Set((await tryGit(target, ['stash', 'list', '--format=%H']))?.split('\n') ?? []);
+  for (const st of [...state.stashes].reverse()) {
+    if (known.has(st.commit) || (await tryGit(target, ['cat-file', '-e', `${st.commit}^{commit}`])) === undefined) continue;
+    if ((await tryGit(target, ['stash', 'store', '-m', st.message, st.commit])) !== undefined) stashesRestored++;
+  }
+  return { branch: state.branch, head: state.head, action, unpushedRestored, stashesRestored };
+}
+
+/**
+ * Files of the repository that git can give back exactly as they are: tracked, and unchanged from
+ * HEAD. Replacing or deleting one of them loses nothing (the checkout just wrote many of them).
+ */
+async function recoverableFromGit(repo: string): Promise<Set<string>> {
+  const tracked = await tryGit(repo, ['ls-files', '-z']);
+  if (tracked === undefined) return new Set();
+  const changed = new Set(((await tryGit(repo, ['diff', '--name-only', '-z', 'HEAD'])) ?? '').split('\0'));
+  return new Set(tracked.split('\0').filter((f) => f && !changed.has(f)));
+}
+
+/** Decompresses a stored zstd part into `file` (in our scratch folder), refusing more than `maxBytes`. */
+async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
+  const z = join(tmp, 'part.zst');
+  if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
+  const child = spawn('zstd', ['-d', '-q', '-c', z], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let err = '';
+  child.stderr!.on('data', (d) => (err += d));
+  let total = 0;
+  const cap = new Transform({
+    transform(chunk: Buffer, _e, next) {
+      total += chunk.length;
+      if (total > maxBytes) {
+        child.kill('SIGKILL');
+        next(new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written'));
+      } else next(null, chunk);
+    },
+  });
+  const [written, ran] = await Promise.allSettled([pipeline(child.stdout!, cap, createWriteStream(file, { flags: 'wx', mode: 0o600 })), exited(child, 'zstd -d', [0], () => err)]);
+  if (written.status === 'rejected') throw written.reason;
+  if (ran.status === 'rejected') {
+    const reason: unknown = ran.reason;
+    if (reason instanceof CheckpointError && /could not run/.test(reason.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a transcript)', 'install zstd (apt-get install zstd, brew install zstd)');
+    throw reason;
+  }
+}
+
+export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {
+  assertSafeKey('session id', sessionId);
+  const target = assertRestoreTarget(o.to, o.home ?? homedir());
+  const v = await verifyCheckpoint(store, sessionId, id);
+  if (!v.ok || !v.manifest) {
+    const why = v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
+    throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
+  }
+  const m = v.manifest;
+  const prefix = checkpointPrefix(sessionId, id);
+  const report: RestoreReport = { id, sessionId, target, warnings: [] };
+  const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
+  let staged: StagedWorkspace | undefined;
+  try {
+    // 1. Everything stored is checked (and unpacked aside) before the first write to the target:
+    //    git state, the workspace archive (staged next to the target) and the transcript.
+    const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
+    const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+    if (!o.transcriptOnly && m.parts['workspace.tar.zst']) {
+      const archive = join(tmp, 'workspace.tar.zst');
+      await download(store, `${prefix}workspace.tar.zst`, archive);
+      const w = m.workspace;
+      const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
+      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
+    }
+    const transcriptFile = join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
+    let transcript: string | undefined;
+    if (m.parts['transcript.jsonl.zst'] && !existsSync(transcriptFile)) {
+      transcript = join(tmp, 'transcript.jsonl');
+      const recorded = m.conversation['transcript_bytes'];
+      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
+    }
+
+    // 2. A safety checkpoint of what is there, then git, the files, the deletions, the transcript.
+    let held = new Set<string>();
+    if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
+      const safety = await o.safety(target);
+      held = new Set(safety.held);
+      if (held.size > 0) report.safetyCheckpoint = safety.id;
+    }
+    if (gitState) {
+      report.git = await restoreGit(store, m, gitState, target, tmp, report.warnings);
+      for (const f of await recoverableFromGit(target)) held.add(f);
+    }
+    const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+    const displaced: string[] = [];
+    if (staged) {
+      report.workspace = await staged.commit({ held, displacedDir });
+      displaced.push(...(report.workspace.displaced?.paths ?? []));
+      let deleted = 0;
+      for (const c of gitState?.changes ?? []) {
+        if (!c.code.includes('D')) continue;
+        const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
+        const st = await lstat(abs).catch(() => undefined);
+        if (!st) continue;
+        if (!st.isDirectory() && held.has(c.path)) {
+          await rm(abs, { force: true });
+          deleted++;
+        } else {
+          await moveAside(abs, c.path, displacedDir);
+          displaced.push(c.path);
+        }
+      }
+      if (deleted) report.deleted = deleted;
+    }
+    if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
+    if (!m.parts['transcript.jsonl.zst']) report.transcript = { path: '', action: 'none in checkpoint' };
+    else if (!transcript) report.transcript = { path: transcriptFile, action: 'already there' };
+    else {
+      await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
+      const temp = join(dirname(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      try {
+        await copyFile(transcript, temp);
+        await rename(temp, transcriptFile);
+      } finally {
+        await rm(temp, { force: true });
+      }
+      report.transcript = { path: transcriptFile, action: 'restored' };
+    }
+    return report;
+  } finally {
+    await staged?.discard();
+    await rm(tmp, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,172 @@
+import { DEFAULTS } from '../../core/defaults.js';
+import { appendEvent } from '../records/events.js';
+import { errorMessage } from '../../core/errors.js';
+import { tryAcquire } from '../../core/lock.js';
+import { detectUnfinished } from '../records/api.js';
+import { metadataOf, phaseName, type CheckpointState, type IscCriterion } from '../records/schema.js';
+import { processLiveness } from '../../platform/process.js';
+import { loadSession, saveSession, sessionLockPath, type SessionState } from './state.js';
+import type { Context } from '../../core/context.js';
+import { recordOptions } from './tracker.js';
+
+/** Heartbeat age after which a session whose process cannot be checked counts as crashed (config: [session] stale_seconds). */
+export const DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1000;
+
+export type SessionStatus = 'running' | 'ended' | 'crashed' | 'unknown';
+
+/** running: its claude process is alive (or, unverifiable, its heartbeat is fresh); crashed: gone without SessionEnd. */
+export function sessionStatus(state: SessionState | undefined, now: number, staleMs: number): SessionStatus {
+  if (!state) return 'unknown';
+  if (state.endedAt) return 'ended';
+  const live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  if (live === 'alive') return 'running';
+  if (live === 'dead') return 'crashed';
+  return now - Date.parse(state.heartbeatAt) > staleMs ? 'crashed' : 'running';
+}
+
+export function formatAgo(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.round(m / 60);
+  if (h < 48) return `${h} h`;
+  return `${Math.round(h / 24)} days`;
+}
+
+const MARK: Record<IscCriterion['status'], string> = { completed: '[x]', in_progress: '[~]', pending: '[ ]' };
+
+function phaseLabel(n: number): string {
+  return `${n} ${phaseName(n) ?? '?'}`;
+}
+
+/**
+ * The context a model needs to pick the work up again (SessionStart, `resume`, `/checkpoint:resume`),
+ * or, for a completed record (`inspect`), what it recorded — never "not finished" for finished work.
+ */
+export function renderResumeContext(record: CheckpointState, extra: { crashedAgo?: string } = {}): string {
+  const meta = metadataOf(record);
+  const done = meta.completedPhases ?? [];
+  const lines = [
+    record.completed
+      ? `Checkpoint ${record.id} — PAI Algorithm work, completed.`
+      : `Checkpoint ${record.id} — PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ''}.`,
+    `Session: ${record.sessionId}${meta.project ? `, project ${meta.project}` : ''}; saved ${record.createdAt}.`,
+    `Task: ${record.taskSummary || '(no task summary recorded)'}`,
+    record.completed ? `Phase: ${record.phaseNumber}/7 ${record.phase} (completed).` : `Current phase: ${record.phaseNumber}/7 ${record.phase} (not finished).`,
+    `Completed phases: ${done.length ? done.map(phaseLabel).join(', ') : 'none'}.`,
+  ];
+  if (meta.name) lines.push(`Name: ${meta.name}`);
+  if (record.iscCriteria.length > 0) {
+    const n = record.iscCriteria.filter((c) => c.status === 'completed').length;
+    lines.push(`ISC criteria (${n}/${record.iscCriteria.length} done):`);
+    for (const c of record.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+  } else {
+    lines.push('ISC criteria: none recorded.');
+  }
+  if (record.completed) return lines.join('\n');
+  lines.push(
+    `To resume: continue the Algorithm from Phase ${record.phaseNumber} (${record.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
+    `\`/checkpoint:resume ${record.id}\` prints this again; \`pai-checkpoint complete ${record.id}\` marks the work finished so it is not offered again.`,
+  );
+  return lines.join('\n');
+}
+
+/** What SessionStart re-injects after compaction, from the session's own live state. */
+export function renderCompactContext(state: SessionState, criteria: IscCriterion[], task: string): string | undefined {
+  if (!state.phase || state.runCompleted) return undefined;
+  const lines = [
+    'pai-checkpoint: PAI Algorithm state preserved across compaction.',
+    `Task: ${task || '(no task summary recorded)'}`,
+    `Current phase: ${state.phase.number}/7 ${state.phase.name}.`,
+    `Completed phases: ${state.completedPhases.length ? [...state.completedPhases].sort((a, b) => a - b).map(phaseLabel).join(', ') : 'none'}.`,
+  ];
+  if (criteria.length > 0) {
+    lines.push('ISC criteria:');
+    for (const c of criteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+  }
+  if (state.latestRecordId) lines.push(`Latest checkpoint: ${state.latestRecordId}.`);
+  return lines.join('\n');
+}
+
+export interface Offer {
+  record: CheckpointState;
+  file: string;
+  /** The offered work is in another project than the current one. */
+  otherProject?: string;
+  /** Set when the session that left this work crashed. */
+  crashed?: { sessionId: string; agoMs: number; firstReport: boolean };
+  /** How many more sessions have unfinished work. */
+  more: number;
+}
+
+/**
+ * Finds unfinished work to offer at session start: this project's first, skipping sessions that
+ * are still running elsewhere (the current session itself is never skipped).
+ */
+export function findOffer(ctx: Context, current: SessionState, staleMs = DEFAULT_STALE_MS): Offer | undefined {
+  const now = ctx.now().getTime();
+  const statusCache = new Map<string, { state: SessionState | undefined; status: SessionStatus }>();
+  const statusOf = (sid: string) => {
+    let s = statusCache.get(sid);
+    if (!s) {
+      const state = sid === current.sessionId ? current : loadSession(ctx.paths, sid);
+      s = { state, status: sid === current.sessionId ? 'running' : sessionStatus(state, now, staleMs) };
+      statusCache.set(sid, s);
+    }
+    return s;
+  };
+  const found = detectUnfinished({
+    ...recordOptions(ctx),
+    project: current.project,
+    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === 'running',
+  });
+  if (!found) return undefined;
+  const { record } = found;
+  const offer: Offer = { record, file: found.file, more: found.others.length };
+  const project = metadataOf(record).project ?? metadataOf(record).cwd;
+  if (project && project !== current.project) offer.otherProject = project;
+  const prev = statusOf(record.sessionId);
+  if (prev.status === 'crashed' && prev.state) {
+    offer.crashed = { sessionId: record.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt };
+  }
+  return offer;
+}
+
+export function offerMessages(offer: Offer): { systemMessage: string; additionalContext: string } {
+  const { record } = offer;
+  let msg = `Checkpoint: Resume from Phase ${record.phaseNumber}? (${record.taskSummary || record.phase})`;
+  if (offer.otherProject) msg += ` — in ${offer.otherProject}`;
+  const crashedAgo = offer.crashed ? formatAgo(offer.crashed.agoMs) : undefined;
+  if (crashedAgo) msg += `\nThe previous session ${offer.crashed!.sessionId.slice(0, 8)} crashed ${crashedAgo} ago; its work up to Phase ${record.phaseNumber} was saved.`;
+  msg += '\nSay "yes, continue" to pick it up in this session, or run /checkpoint:resume.';
+  if (offer.more > 0) msg += `\n${offer.more} more unfinished session${offer.more > 1 ? 's' : ''}: \`pai-checkpoint list --all --open\``;
+  const context = [
+    'pai-checkpoint: the user was just shown "' + msg.split('\n')[0] + '".',
+    renderResumeContext(record, crashedAgo ? { crashedAgo } : {}),
+    `If the user wants to resume (for example says "yes, continue"), pick up from that phase and start with its header (━━━ … ${record.phaseNumber}/7), so that the work is carried over into this session; otherwise carry on with what they ask.`,
+  ].join('\n');
+  return { systemMessage: msg, additionalContext: context };
+}
+
+/** Logs resume_offered, and session_crashed once per crashed session. */
+export function logOffer(ctx: Context, currentSessionId: string, offer: Offer): void {
+  const { record } = offer;
+  try {
+    appendEvent(ctx.paths.eventsDir, 'resume_offered', { checkpointId: record.id, phase: record.phase, phaseNumber: record.phaseNumber, fromSession: record.sessionId }, currentSessionId, ctx.now());
+    if (offer.crashed?.firstReport) {
+      appendEvent(ctx.paths.eventsDir, 'session_crashed', { crashedSession: offer.crashed.sessionId, checkpointId: record.id, secondsSinceHeartbeat: Math.round(offer.crashed.agoMs / 1000) }, currentSessionId, ctx.now());
+      const lock = tryAcquire(sessionLockPath(ctx.paths, offer.crashed.sessionId), { timeoutMs: 200 });
+      if (lock) {
+        try {
+          const s = loadSession(ctx.paths, offer.crashed.sessionId);
+          if (s) saveSession(ctx.paths, { ...s, crashReportedAt: ctx.now().toISOString() });
+        } finally {
+          lock.release();
+        }
+      }
+    }
+  } catch (err) {
+    ctx.warn(`could not log the resume offer: ${errorMessage(err)}`);
+  }
+}

@@ -1,0 +1,146 @@
+import { readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
+import { assertSafeKey } from '../../core/keys.js';
+import type { PaiPaths } from '../../core/paths.js';
+import type { Todo } from '../transcript/tail.js';
+
+/**
+ * What the hooks remember about one Claude Code session between events, in
+ * `~/.pai/checkpoint/sessions/<session>.json`. Runtime state: written atomically but not fsynced
+ * (after a power cut it is rebuilt from the transcript and the records).
+ */
+export interface SessionState {
+  v: 1;
+  sessionId: string;
+  cwd: string;
+  /** CLAUDE_PROJECT_DIR, else cwd. */
+  project: string;
+  transcriptPath?: string;
+  /** Transcript bytes already scanned. */
+  transcriptOffset: number;
+  /** The user was told this session's workspace archive is over the size warning. */
+  warnedLarge?: boolean;
+  /** A transcript path that is not a regular file: reported once, never read. */
+  transcriptRefused?: string;
+  host: string;
+  /** The claude process of this session, to tell a crash from a session that is still running. */
+  claudePid?: number;
+  /** Its start time (guards against pid reuse). */
+  claudeStart?: string;
+  startedAt: string;
+  /** Updated by every hook. */
+  heartbeatAt: string;
+  /** Set by SessionEnd; cleared when the session is resumed. */
+  endedAt?: string;
+  endReason?: string;
+  /** From the last `🗒️ TASK:` line. */
+  task?: string;
+  /** The latest user prompt: the task summary when no TASK line was printed. */
+  lastPrompt?: string;
+  /** ISC criteria from TaskCreate/TaskUpdate payloads (fallback when the tasks dir is unreadable). */
+  tasks?: Record<string, { subject: string; status: string }>;
+  /** The current Algorithm phase. */
+  phase?: { number: number; name: string; at: string };
+  /** Phases passed in the current Algorithm run. */
+  completedPhases: number[];
+  /** Records written in the current run. */
+  runRecordIds: string[];
+  latestRecordId?: string;
+  /** The current run reached LEARN and was completed. */
+  runCompleted: boolean;
+  /** Latest TodoWrite list (only when the task tools are off). */
+  todos?: Todo[];
+  /** The last tool-call ids read from the transcript (PostToolUse waits for its own). */
+  recentToolUseIds?: string[];
+  /** Stop's final text, used before it reached the transcript (so it is not read twice). */
+  pendingText?: string;
+  /** The last final text Stop handled (a repeated Stop is not handled twice). */
+  lastStopText?: string;
+  /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
+  periodicSeconds?: number;
+  /** When the last capture was requested (periodic checkpoints count from here). */
+  lastCaptureRequestAt?: string;
+  /** The last session checkpoint written, and when. */
+  lastCheckpointId?: string;
+  lastCaptureAt?: string;
+  /** Why the last capture failed (cleared by the next success). */
+  lastCaptureError?: string;
+  /** When a crash of this session was reported (reported once). */
+  crashReportedAt?: string;
+  /**
+   * Unfinished work of another session that SessionStart offered here. If this session's first
+   * Algorithm signal continues it, the work is carried over and the old records are closed.
+   */
+  offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[] };
+  /** pai-checkpoint is off in this project (`[capture] enabled = false`): hooks do nothing. */
+  disabled?: boolean;
+  /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
+  notices?: string[];
+}
+
+/** Queues a notice for the user (deduplicated, at most a few). */
+export function addNotice(state: SessionState, notice: string): void {
+  const list = (state.notices ??= []);
+  if (!list.includes(notice)) list.push(notice);
+  if (list.length > 5) list.splice(0, list.length - 5);
+}
+
+/** Takes the queued notices, for a hook's systemMessage. */
+export function takeNotices(state: SessionState): string | undefined {
+  const list = state.notices;
+  if (!list?.length) return undefined;
+  delete state.notices;
+  return list.map((n) => `pai-checkpoint: ${n}`).join('\n');
+}
+
+export function sessionFile(paths: PaiPaths, sessionId: string): string {
+  return join(paths.sessionsDir, `${assertSafeKey('session id', sessionId)}.json`);
+}
+
+export function sessionLockPath(paths: PaiPaths, sessionId: string): string {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+
+export function loadSession(paths: PaiPaths, sessionId: string): SessionState | undefined {
+  try {
+    const text = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text) return undefined;
+    const s = JSON.parse(text) as SessionState;
+    return s?.v === 1 && s.sessionId === sessionId ? s : undefined;
+  } catch {
+    return undefined; // unreadable runtime state is rebuilt
+  }
+}
+
+export function saveSession(paths: PaiPaths, state: SessionState): void {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}\n`, { fsync: false });
+}
+
+export function newSession(sessionId: string, cwd: string, project: string, now: Date): SessionState {
+  const at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: hostname(),
+    startedAt: at,
+    heartbeatAt: at,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: false,
+  };
+}
+
+export function listSessionIds(paths: PaiPaths): string[] {
+  try {
+    return readdirSync(paths.sessionsDir)
+      .filter((n) => n.endsWith('.json') && !n.startsWith('.'))
+      .map((n) => n.slice(0, -5));
+  } catch {
+    return [];
+  }
+}

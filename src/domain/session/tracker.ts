@@ -1,0 +1,279 @@
+import { hostname } from 'node:os';
+import type { Context } from '../../core/context.js';
+import { criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
+import { readNewLines, scanTranscriptLines } from '../transcript/tail.js';
+import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { resolveClaudeDir } from '../../core/paths.js';
+import type { CheckpointOptions } from '../records/api.js';
+import { phaseName } from '../records/phases.js';
+import type { IscCriterion } from '../records/schema.js';
+import { findClaudeProcess } from '../../platform/process.js';
+import { loadSession, newSession, type SessionState } from './state.js';
+
+/** The record API's options for this context's roots and clock. */
+export function recordOptions(ctx: Context): CheckpointOptions {
+  const { paiDir, checkpointsDir, seedPath, eventsDir } = ctx.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx.now, onWarning: ctx.warn };
+}
+
+/** The fields every hook payload carries (CLAUDE-CODE.md). */
+export interface HookPayload {
+  session_id: string;
+  transcript_path?: string;
+  cwd?: string;
+  hook_event_name?: string;
+  [key: string]: unknown;
+}
+
+/**
+ * Loads the session's state (or starts it) and records a heartbeat. Caller saves.
+ * `loaded` is the state when the caller has read it already (it is updated in place).
+ */
+export function touchSession(
+  ctx: Context,
+  payload: HookPayload,
+  options: { refindProcess?: boolean; loaded?: SessionState | undefined } = {},
+): SessionState {
+  const now = ctx.now();
+  const cwd = payload.cwd || process.cwd();
+  const project = ctx.env['CLAUDE_PROJECT_DIR'] || cwd;
+  const state = options.loaded ?? loadSession(ctx.paths, payload.session_id) ?? newSession(payload.session_id, cwd, project, now);
+  state.heartbeatAt = now.toISOString();
+  state.cwd = cwd;
+  state.project = project;
+  if (payload.transcript_path) {
+    if (state.transcriptPath && state.transcriptPath !== payload.transcript_path) state.transcriptOffset = 0;
+    state.transcriptPath = payload.transcript_path;
+  }
+  if (options.refindProcess || state.claudePid === undefined || state.host !== hostname()) {
+    const proc = findClaudeProcess();
+    state.host = hostname();
+    if (proc) {
+      state.claudePid = proc.pid;
+      state.claudeStart = proc.start;
+    } else {
+      // Unknown: never keep the pid of an earlier process, which would make this one look crashed.
+      delete state.claudePid;
+      delete state.claudeStart;
+    }
+  }
+  return state;
+}
+
+export function taskSummary(state: SessionState): string {
+  if (state.task) return state.task;
+  if (state.lastPrompt) return summarizePrompt(state.lastPrompt);
+  return '';
+}
+
+export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
+  const fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
+  if (fromDir.length > 0) return fromDir;
+  if (state.tasks && Object.keys(state.tasks).length > 0) {
+    return Object.entries(state.tasks).map(([id, t]) => ({
+      id,
+      subject: t.subject,
+      status: (['pending', 'in_progress', 'completed'].includes(t.status) ? t.status : 'pending') as IscCriterion['status'],
+    }));
+  }
+  return state.todos ? criteriaFromTodos(state.todos) : [];
+}
+
+export interface TrackResult {
+  /** Records written, in order. */
+  created: { id: string; file: string; phaseNumber: number }[];
+}
+
+/** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
+const recordsApi = () => import('../records/api.js');
+
+/**
+ * Reads the transcript bytes added since the last look and writes a phase record for every
+ * phase transition found. A header repeating the current phase is not a transition.
+ *
+ * Claude Code writes the transcript asynchronously: when PostToolUse or Stop runs, the message
+ * that triggered it (a tool call with the phase header before it, or the final text) is often not
+ * in the file yet; it follows within ~50-150 ms. Reading it one hook later would lose the phase if
+ * the session died in between, so the hook waits (at most `waitMs`) for its own message:
+ * - `toolUseId` (PostToolUse): until that tool call has been read;
+ * - `finalText` (Stop's `last_assistant_message`): only if it holds a phase marker, until it has
+ *   been read. If it never shows up, the payload's copy is used and remembered, so the same text
+ *   arriving later is not read a second time (which would look like a new Algorithm run).
+ */
+export async function catchUp(
+  ctx: Context,
+  state: SessionState,
+  options: { finalText?: string | undefined; toolUseId?: string | undefined; waitMs?: number } = {},
+): Promise<TrackResult> {
+  const signals: AlgorithmSignal[] = [];
+  const final = options.finalText?.trim();
+  // The same final text again (Stop fires more than once when another hook keeps the turn going).
+  const want = final && mayContainSignal(final) && final !== state.lastStopText ? final : undefined;
+  if (want) state.lastStopText = want;
+  const toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : undefined;
+  const deadline = Date.now() + (options.waitMs ?? 1500);
+  let seenText = false;
+  for (;;) {
+    for (const text of readTranscript(ctx, state)) {
+      if (state.pendingText?.includes(text.trim())) {
+        delete state.pendingText; // already taken from Stop's payload
+        continue;
+      }
+      if (want?.includes(text.trim())) seenText = true;
+      signals.push(...scanAlgorithmText(text));
+    }
+    const waiting = (want && !seenText) || (toolUseId && !state.recentToolUseIds?.includes(toolUseId));
+    if (!waiting || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  if (want && !seenText) {
+    signals.push(...scanAlgorithmText(want));
+    state.pendingText = want;
+  }
+  return applySignals(ctx, state, signals);
+}
+
+/**
+ * New assistant texts with phase markers (all that is new, read in bounded chunks); also notes
+ * tool-call ids, todos and the latest prompt. A transcript path that is not a regular file (a
+ * FIFO would block the hook for ever) is reported once and not read.
+ */
+function readTranscript(ctx: Context, state: SessionState): string[] {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  const texts: string[] = [];
+  for (;;) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      state.transcriptRefused = state.transcriptPath;
+      ctx.warn(`transcript not read: ${err.message}`);
+      return texts;
+    }
+    if (!tail) return texts;
+    const found = scanTranscriptLines(tail.lines);
+    if (found.todos) state.todos = found.todos;
+    if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
+    if (found.toolUseIds.length) state.recentToolUseIds = [...(state.recentToolUseIds ?? []), ...found.toolUseIds].slice(-64);
+    if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
+    state.transcriptOffset = tail.offset;
+    texts.push(...found.texts);
+    if (!tail.more) return texts;
+  }
+}
+
+export async function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSignal[]): Promise<TrackResult> {
+  const result: TrackResult = { created: [] };
+  for (const sig of signals) {
+    if (sig.kind === 'task') {
+      state.task = sig.summary;
+      continue;
+    }
+    if (state.offered && state.phase === undefined) {
+      const rec = await continueOffered(ctx, state, sig.number);
+      if (rec) {
+        result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
+    const current = state.phase?.number;
+    if (sig.number === current) continue; // the same header again (or the transcript and Stop's copy of it)
+    if (state.runCompleted || current === undefined || (sig.number === 1 && current > 1)) {
+      // A new Algorithm run.
+      state.completedPhases = [];
+      state.runRecordIds = [];
+      state.runCompleted = false;
+    } else if (sig.number > current) {
+      if (!state.completedPhases.includes(current)) state.completedPhases.push(current);
+    } else {
+      state.completedPhases = state.completedPhases.filter((n) => n < sig.number); // went back
+    }
+    state.phase = { number: sig.number, name: sig.name, at: ctx.now().toISOString() };
+    const rec = await writeRecord(ctx, state, sig.number, { trigger: 'phase' });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+  }
+  return result;
+}
+
+/**
+ * The first phase this session enters, after SessionStart offered another session's unfinished
+ * work: if it continues that work — the phase offered or a later one, or the offered task named
+ * again on a TASK line — this session carries it on (the user said "yes, continue" and the model
+ * acted on the context): its record continues the run, and the old session's records are closed,
+ * so the same offer does not return at every start. Anything else is new work; the offer stays
+ * for a later session. Returns the record written, or undefined when this is not a continuation.
+ */
+async function continueOffered(ctx: Context, state: SessionState, phase: number) {
+  const offered = state.offered!;
+  delete state.offered;
+  const sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return undefined;
+  state.completedPhases = [...new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase);
+  state.runRecordIds = [];
+  state.runCompleted = false;
+  if (!state.task && offered.task) state.task = offered.task;
+  state.phase = { number: phase, name: phaseName(phase) ?? 'OBSERVE', at: ctx.now().toISOString() };
+  // The new record first: a crash in between leaves the work offered twice, never not at all.
+  const rec = await writeRecord(ctx, state, phase, { trigger: 'phase', extra: { resumedFrom: offered.recordId } });
+  try {
+    const { completeCheckpointSync } = await recordsApi();
+    completeCheckpointSync(offered.recordId, recordOptions(ctx));
+  } catch (err) {
+    ctx.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
+}
+
+export interface RecordSpec {
+  /** What made this record: 'phase', 'manual', 'resume', … */
+  trigger: string;
+  /** Default: the session's task summary. */
+  task?: string;
+  /** Default: the session's ISC criteria. */
+  criteria?: IscCriterion[];
+  /** More metadata (name, resumedFrom, …). */
+  extra?: Record<string, unknown>;
+}
+
+/** Writes a phase record for the session at `phaseNumber` and makes it the session's latest. */
+export async function writeRecord(ctx: Context, state: SessionState, phaseNumber: number, spec: RecordSpec) {
+  const metadata: Record<string, unknown> = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra,
+  };
+  if (state.transcriptPath) metadata['transcriptPath'] = state.transcriptPath;
+  const { createCheckpointSync } = await recordsApi();
+  const rec = createCheckpointSync(phaseName(phaseNumber) ?? 'OBSERVE', phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx, state), metadata, {
+    ...recordOptions(ctx),
+    sessionId: state.sessionId,
+  });
+  state.latestRecordId = rec.checkpointId;
+  state.runRecordIds.push(rec.checkpointId);
+  state.runCompleted = false;
+  return rec;
+}
+
+/**
+ * LEARN (7/7) has finished (the turn after it ended, or the session ended after it):
+ * complete the run's records and clear checkpointRef. Returns the ids completed.
+ */
+export async function completeRunIfLearned(ctx: Context, state: SessionState): Promise<string[]> {
+  if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];
+  let done: string[] = [];
+  try {
+    const { completeCheckpointSync } = await recordsApi();
+    done = completeCheckpointSync(state.latestRecordId, recordOptions(ctx)).completed;
+  } catch (err) {
+    ctx.warn(`could not complete ${state.latestRecordId}: ${errorMessage(err)}`);
+    return [];
+  }
+  state.runCompleted = true;
+  if (!state.completedPhases.includes(7)) state.completedPhases.push(7);
+  delete state.task;
+  return done;
+}

@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod/mini';
+import { canonicalJson } from '../../core/canonical.js';
+import { CheckpointError } from '../../core/errors.js';
+import { parseJsonText } from '../../core/json.js';
+import { isValidKey } from '../../storage/backend.js';
+
+/**
+ * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
+ * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.3+) is read
+ * as 1.2, keeping unknown fields (minor versions only add).
+ *
+ * Version history, as pai-checkpoint defines it:
+ * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
+ * - 1.1: + provenance (`parent_checkpoint_id`, `checkpoint_chain_depth`) and `parts` (size and
+ *   sha256 per stored part).
+ * - 1.2: + `approval`, `environment`, `tags`, `annotations`, `linked_issues` (SPEC-07.11).
+ */
+export const MANIFEST_VERSION = '1.2';
+
+export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual'] as const;
+export type Trigger = (typeof TRIGGERS)[number];
+
+const str = z.string();
+const nonNegInt = z.int().check(z.gte(0));
+
+export const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
+
+export const environmentSchema = z.looseObject({
+  captured_at: z.iso.datetime(),
+  claude_code: z.optional(z.object({ version: str, binary_hash: z.optional(str), install_path: z.optional(str) })),
+  plugins: z.optional(z.record(str, z.looseObject({ version: z.optional(str), git_remote: z.optional(str), git_commit: z.optional(str), git_branch: z.optional(str), path: z.optional(str) }))),
+  mcp_servers: z.optional(z.record(str, z.looseObject({ source_type: z.enum(['npm', 'git', 'local', 'docker', 'remote', 'unknown']), version_id: z.optional(str), config_hash: str }))),
+  runtimes: z.optional(z.record(str, str)),
+  packages: z.optional(z.record(str, str)),
+  env: z.optional(z.record(str, str)),
+});
+
+export const manifestSchema = z.looseObject({
+  version: z.literal(MANIFEST_VERSION),
+  id: str.check(z.minLength(1)),
+  session_id: str.check(z.minLength(1)),
+  created_at: z.iso.datetime(),
+  trigger: z.enum(TRIGGERS),
+  name: z.optional(str),
+  parent_checkpoint_id: z.nullable(str),
+  checkpoint_chain_depth: z.int().check(z.gte(1)),
+  conversation: z.looseObject({
+    turn_count: nonNegInt,
+    last_message_id: z.optional(z.nullable(str)),
+    last_message_uuid: z.optional(z.nullable(str)),
+    tokens_used: nonNegInt,
+    has_resume_token: z.boolean(),
+  }),
+  workspace: z.nullable(
+    z.looseObject({
+      path: str,
+      root: z.optional(str),
+      size_bytes: nonNegInt,
+      file_count: nonNegInt,
+      uncommitted_files: z.array(str),
+    }),
+  ),
+  git: z.nullable(
+    z.looseObject({
+      branch: z.nullable(str),
+      head: z.nullable(str),
+      has_stash: z.boolean(),
+      dirty: z.boolean(),
+    }),
+  ),
+  metrics: z.looseObject({
+    cost_estimate_usd: z.number().check(z.gte(0)),
+    tools_invoked: z.array(str),
+    files_modified: nonNegInt,
+  }),
+  approval: z.object({
+    status: z.enum(['pending', 'approved', 'rejected', 'auto_approved']),
+    user: z.optional(str),
+    timestamp: z.optional(z.iso.datetime()),
+    reason: z.optional(str),
+    policy: z.optional(str),
+  }),
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  environment: z.nullable(environmentSchema),
+  tags: z.array(str),
+  annotations: z.array(z.object({ timestamp: z.iso.datetime(), user: z.optional(str), text: str })),
+  linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+  checksum: str,
+});
+
+export type Manifest = z.infer<typeof manifestSchema>;
+export type PartInfo = z.infer<typeof partSchema>;
+
+type Raw = Record<string, unknown>;
+
+function isObject(v: unknown): v is Raw {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Upgrades a parsed manifest of any known version to 1.2 (the one place migrations live). */
+export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
+  const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
+  const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
+  if (!m) throw new CheckpointError('INVALID_DATA', `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw['version'])})`);
+  const [major, minor] = [Number(m[1]), Number(m[2])];
+  if (major !== 1) {
+    throw new CheckpointError('INVALID_DATA', `${where}: schema version ${version} is newer than this pai-checkpoint understands (1.x)`, 'upgrade pai-checkpoint to read this checkpoint');
+  }
+  let out: Raw = { ...raw };
+  if (minor < 1) {
+    // 1.0 → 1.1: no provenance or per-part checksums were recorded.
+    out = { ...out, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} };
+  }
+  if (minor < 2) {
+    // 1.1 → 1.2: made before approvals and environment capture existed.
+    out = {
+      ...out,
+      approval: { status: 'auto_approved', policy: `migrated from ${version}` },
+      environment: null,
+      tags: [],
+      annotations: [],
+      linked_issues: [],
+    };
+  }
+  return { manifest: { ...out, version: MANIFEST_VERSION }, from: version! };
+}
+
+/**
+ * Parses, upgrades and validates a manifest; errors name the file and the field. `stored` is the
+ * object as stored (its checksum is computed over that, whatever its version).
+ */
+export function parseManifest(text: string, where: string): { manifest: Manifest; from: string; stored: Record<string, unknown> } {
+  const raw = parseJsonText(text, where, 'the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`');
+  if (!isObject(raw)) throw new CheckpointError('INVALID_DATA', `${where}: not a JSON object`);
+  const { manifest, from } = upgradeManifest(raw, where);
+  const parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || '(root)'}: ${'expected' in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, ' ')}`);
+    throw new CheckpointError('INVALID_DATA', `${where}: invalid manifest (${issues.join('; ')})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+
+/** `sha256:<hex>` over the canonical manifest without its `checksum` field. */
+export function manifestChecksum(m: Raw): string {
+  const { checksum: _omit, ...rest } = m;
+  return `sha256:${createHash('sha256').update(canonicalJson(rest)).digest('hex')}`;
+}
+
+/** Returns the manifest with its checksum set. */
+export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
+  return { ...m, checksum: manifestChecksum(m) };
+}
+
+/** The JSON Schema of manifest 1.2 (docs/manifest.schema.json is generated from it). */
+export function manifestJsonSchema(): unknown {
+  return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
+}

@@ -1,0 +1,372 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { assertSafeKey } from '../../core/keys.js';
+import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
+import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
+
+/**
+ * Session checkpoints on the volume:
+ *   checkpoints/<session>/<id>/manifest.json + parts   (one folder per checkpoint)
+ *   checkpoints/<session>/index.json                   (a cache: rebuildable from the manifests)
+ *
+ * Write order is the commit protocol (restic-style): every part first (each put is atomic), then
+ * the manifest listing each part's size and sha256, then the index. A crash before the manifest
+ * leaves an orphan folder (swept by `sweepOrphans`), never a visible half-checkpoint; a crash
+ * before the index only makes the index stale, and a stale, lost or corrupt index is rebuilt.
+ */
+export const MANIFEST = 'manifest.json';
+
+export function sessionPrefix(sessionId: string): string {
+  return `checkpoints/${assertSafeKey('session id', sessionId)}/`;
+}
+
+export function checkpointPrefix(sessionId: string, id: string): string {
+  return `${sessionPrefix(sessionId)}${assertSafeKey('checkpoint id', id)}/`;
+}
+
+/** The session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
+export function sessionStatusKey(sessionId: string): string {
+  return `sessions/${assertSafeKey('session id', sessionId)}/session.json`;
+}
+
+export function indexKey(sessionId: string): string {
+  return `${sessionPrefix(sessionId)}index.json`;
+}
+
+export interface IndexEntry {
+  id: string;
+  created_at: string;
+  trigger: string;
+  name?: string;
+  parent: string | null;
+  /** Sum of the parts' sizes. */
+  size_bytes: number;
+  tags: string[];
+  /** The project folder the checkpoint was taken in. */
+  project?: string;
+  /** Result of the last `verify` (absent: never verified). */
+  verified?: { ok: boolean; at: string };
+  /** Taken by a restore or rollback before it overwrote files: never the session's own state. */
+  safety?: true;
+  /** The PAI Algorithm phase (1-7) and task the session was in, when it was in one. */
+  phase?: number;
+  task?: string;
+}
+
+export interface SessionIndex {
+  /** 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt). */
+  version: 2;
+  session_id: string;
+  /** Oldest first (ULID order). */
+  checkpoints: IndexEntry[];
+}
+
+export function indexEntry(m: Manifest): IndexEntry {
+  const e: IndexEntry = {
+    id: m.id,
+    created_at: m.created_at,
+    trigger: m.trigger,
+    parent: m.parent_checkpoint_id,
+    size_bytes: Object.values(m.parts).reduce((n, p) => n + p.size, 0),
+    tags: m.tags,
+  };
+  if (m.name) e.name = m.name;
+  const project = typeof m['project'] === 'string' ? m['project'] : m.workspace?.root;
+  if (project) e.project = project;
+  const provenance = m['provenance'] as Record<string, unknown> | undefined;
+  if (provenance?.['kind'] === 'safety') e.safety = true;
+  const pai = m['pai'] as { phase?: unknown; task?: unknown; run_completed?: unknown } | undefined;
+  if (typeof pai?.phase === 'number' && pai.run_completed !== true) e.phase = pai.phase;
+  if (typeof pai?.task === 'string' && pai.task) e.task = pai.task;
+  return e;
+}
+
+/**
+ * Writes a session's index. The index is a cache (the manifests are the truth), so a volume that
+ * cannot take it — read-only, or an `index.json` that is a folder — must not stop a capture, a
+ * list or a verify: the failure is returned for the caller to report, never thrown.
+ */
+export async function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return undefined;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
+}
+
+/** Records a verification result in the index (shown as VERIFIED by `list`); why it could not, if it could not. */
+export async function markVerified(store: StorageBackend, sessionId: string, id: string, ok: boolean, at: string): Promise<string | undefined> {
+  const index = await loadIndex(store, sessionId);
+  const e = index.checkpoints.find((x) => x.id === id);
+  if (!e) return undefined;
+  e.verified = { ok, at };
+  return saveIndex(store, index);
+}
+
+export type PartInput =
+  | {
+      /** Path relative to the checkpoint folder, e.g. `git/state.json`. */
+      name: string;
+      /**
+       * The bytes, or a function that opens the stream when the part is stored: a stream made
+       * earlier could fail (and emit 'error' with no listener) while other parts are written.
+       */
+      data: Uint8Array | string | (() => Readable);
+    }
+  /** A part already stored in the checkpoint's folder (e.g. a reused archive copied there). */
+  | { name: string; stored: PartInfo };
+
+/** The manifest without what the store fills in (version, parts, checksum). */
+export type ManifestDraft = Pick<
+  Manifest,
+  | 'id'
+  | 'session_id'
+  | 'created_at'
+  | 'trigger'
+  | 'parent_checkpoint_id'
+  | 'checkpoint_chain_depth'
+  | 'conversation'
+  | 'workspace'
+  | 'git'
+  | 'metrics'
+  | 'approval'
+  | 'environment'
+  | 'tags'
+  | 'annotations'
+  | 'linked_issues'
+> & { name?: string; [extra: string]: unknown };
+
+/**
+ * Stores the parts, then the manifest, then updates the index. Returns the sealed manifest.
+ * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
+ */
+export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void): Promise<Manifest> {
+  const prefix = checkpointPrefix(draft.session_id, draft.id);
+  const stored: Record<string, PartInfo> = {};
+  let manifest: Manifest;
+  try {
+    for (const part of parts) {
+      if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
+      onPart?.(part.name, stored[part.name]!);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
+    await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  } catch (err) {
+    // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
+    // prune sweeps what a killed process leaves).
+    await store.deletePrefix(prefix).catch(() => undefined);
+    throw err;
+  }
+  // The manifest made the checkpoint exist; an index that cannot be written is rebuilt on the next read.
+  const index = await loadIndex(store, manifest.session_id);
+  index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id);
+  index.checkpoints.push(indexEntry(manifest));
+  index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
+  await saveIndex(store, index);
+  return manifest;
+}
+
+export interface ManifestProblem {
+  key: string;
+  error: string;
+}
+
+/** Rebuilds a session's index from its manifests; unreadable manifests are reported, not indexed. */
+export async function rebuildIndex(store: StorageBackend, sessionId: string): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
+  const prefix = sessionPrefix(sessionId);
+  const keys = await store.list(prefix);
+  const index: SessionIndex = { version: 2, session_id: sessionId, checkpoints: [] };
+  const problems: ManifestProblem[] = [];
+  for (const key of keys) {
+    const rest = key.slice(prefix.length).split('/');
+    if (rest.length !== 2 || rest[1] !== MANIFEST) continue;
+    try {
+      const text = (await store.get(key))?.toString('utf8');
+      if (text === undefined) continue;
+      const m = parseManifest(text, `${store.location}/${key}`).manifest;
+      // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
+      if (m.id !== rest[0] || m.session_id !== sessionId) {
+        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+        continue;
+      }
+      index.checkpoints.push(indexEntry(m));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  }
+  index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
+  return { index, problems };
+}
+
+function validIndex(v: unknown, sessionId: string): v is SessionIndex {
+  const i = v as SessionIndex | undefined;
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id === 'string');
+}
+
+/** Ids of the checkpoints whose manifest exists (one listing, no reads). */
+async function manifestIds(store: StorageBackend, sessionId: string): Promise<Set<string>> {
+  const prefix = sessionPrefix(sessionId);
+  const ids = new Set<string>();
+  for (const key of await store.list(prefix)) {
+    const rest = key.slice(prefix.length).split('/');
+    if (rest.length === 2 && rest[1] === MANIFEST) ids.add(rest[0]!);
+  }
+  return ids;
+}
+
+/**
+ * The session's index. A missing or corrupt index, or one that disagrees with the manifests
+ * present (a crash between manifest and index, a deletion cut short), is rebuilt and rewritten.
+ */
+export async function loadIndex(store: StorageBackend, sessionId: string): Promise<SessionIndex> {
+  let current: unknown;
+  try {
+    current = await getJson(store, indexKey(sessionId));
+  } catch {
+    current = undefined; // corrupt: rebuild
+  }
+  if (validIndex(current, sessionId)) {
+    const ids = await manifestIds(store, sessionId);
+    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
+  }
+  const { index } = await rebuildIndex(store, sessionId);
+  if (index.checkpoints.length > 0 || current !== undefined) await saveIndex(store, index);
+  return index;
+}
+
+/** Sessions that have checkpoints on the volume. */
+export async function listSessions(store: StorageBackend): Promise<string[]> {
+  const keys = await store.list('checkpoints/');
+  return [...new Set(keys.map((k) => k.split('/')[1]!).filter(Boolean))].sort();
+}
+
+export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
+  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const text = (await store.get(key))?.toString('utf8');
+  return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`).manifest;
+}
+
+export interface VerifyResult {
+  sessionId: string;
+  id: string;
+  ok: boolean;
+  /** Which part failed and how. */
+  problems: { part: string; error: string }[];
+  manifest?: Manifest;
+}
+
+async function sha256Of(stream: Readable): Promise<{ size: number; sha256: string }> {
+  const hash = createHash('sha256');
+  let size = 0;
+  for await (const chunk of stream) {
+    const b = chunk as Buffer;
+    hash.update(b);
+    size += b.length;
+  }
+  return { size, sha256: hash.digest('hex') };
+}
+
+/** Re-reads the manifest (checksum) and every part (size and sha256, streamed). */
+export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<VerifyResult> {
+  const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
+  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const text = (await store.get(key))?.toString('utf8');
+  if (text === undefined) {
+    result.problems.push({ part: MANIFEST, error: 'missing' });
+    return result;
+  }
+  let parsed: ReturnType<typeof parseManifest>;
+  try {
+    parsed = parseManifest(text, `${store.location}/${key}`);
+  } catch (err) {
+    result.problems.push({ part: MANIFEST, error: errorMessage(err) });
+    return result;
+  }
+  result.manifest = parsed.manifest;
+  if (manifestChecksum(parsed.stored) !== parsed.stored['checksum']) result.problems.push({ part: MANIFEST, error: 'checksum mismatch (the manifest was changed after it was written)' });
+  if (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (const [name, want] of Object.entries(parsed.manifest.parts)) {
+    try {
+      const stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: 'missing' });
+        continue;
+      }
+      const got = await sha256Of(stream);
+      if (got.size !== want.size) result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` });
+      else if (got.sha256 !== want.sha256) result.problems.push({ part: name, error: 'sha256 mismatch (corrupted)' });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  }
+  result.ok = result.problems.length === 0;
+  return result;
+}
+
+export interface LoadResult {
+  manifest: Manifest;
+  /** Checkpoints that failed verification before this one was used (newest first), with why. */
+  fellBackFrom: VerifyResult[];
+}
+
+/**
+ * Loads a checkpoint for use, verifying it first; a corrupt or partial one falls back to its
+ * parent (then the parent's parent, …), and the caller shows `fellBackFrom` as a warning.
+ */
+export async function loadVerified(store: StorageBackend, sessionId: string, id: string): Promise<LoadResult> {
+  const failed: VerifyResult[] = [];
+  const index = await loadIndex(store, sessionId);
+  let next: string | null = id;
+  const seen = new Set<string>();
+  while (next && !seen.has(next)) {
+    seen.add(next);
+    const v = await verifyCheckpoint(store, sessionId, next);
+    if (v.ok && v.manifest) return { manifest: v.manifest, fellBackFrom: failed };
+    failed.push(v);
+    // The parent from the manifest if it could be read, else the previous checkpoint in the index.
+    const at = index.checkpoints.findIndex((e) => e.id === next);
+    next = v.manifest?.parent_checkpoint_id ?? index.checkpoints[at - 1]?.id ?? (at < 0 ? index.checkpoints.filter((e) => e.id < next!).at(-1)?.id ?? null : null);
+  }
+  const why = failed.map((f) => `${f.id}: ${f.problems.map((p) => `${p.part} ${p.error}`).join(', ')}`).join('; ');
+  throw new CheckpointError('INVALID_DATA', `no usable checkpoint at or before ${sessionId}/${id} (${why})`, 'run `pai-checkpoint verify --all` to see every problem');
+}
+
+/**
+ * Folders of a session with objects but no manifest: captures that died (or are still running).
+ * Only those whose newest object is older than `olderThanMs` are returned, so a capture in
+ * progress is never swept.
+ */
+export async function findOrphans(store: StorageBackend, sessionId: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
+  const prefix = sessionPrefix(sessionId);
+  const byId = new Map<string, string[]>();
+  for (const key of await store.list(prefix)) {
+    const rest = key.slice(prefix.length).split('/');
+    if (rest.length < 2) continue; // index.json
+    const list = byId.get(rest[0]!) ?? [];
+    list.push(key);
+    byId.set(rest[0]!, list);
+  }
+  const orphans: string[] = [];
+  for (const [id, keys] of byId) {
+    if (keys.some((k) => k.endsWith(`/${id}/${MANIFEST}`))) continue;
+    let newest = 0;
+    for (const k of keys) newest = Math.max(newest, (await store.stat(k))?.mtimeMs ?? 0);
+    if (now - newest >= olderThanMs) orphans.push(id);
+  }
+  return orphans.sort();
+}
+
+/** Deletes a checkpoint: manifest first (it stops existing), then its parts, then its index entry. */
+export async function deleteCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<boolean> {
+  const prefix = checkpointPrefix(sessionId, id);
+  const existed = await store.delete(`${prefix}${MANIFEST}`);
+  const removed = await store.deletePrefix(prefix);
+  const index = await loadIndex(store, sessionId);
+  const before = index.checkpoints.length;
+  index.checkpoints = index.checkpoints.filter((e) => e.id !== id);
+  if (index.checkpoints.length !== before) await saveIndex(store, index);
+  return existed || removed > 0;
+}

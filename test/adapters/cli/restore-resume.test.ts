@@ -1,0 +1,199 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { main } from '../../../src/adapters/cli/main.js';
+import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
+import { rollback } from '../../../src/adapters/cli/commands/rollback.js';
+import { newSession, saveSession } from '../../../src/domain/session/state.js';
+import { projectDirName } from '../../../src/domain/restore/restore.js';
+import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
+
+const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
+
+/** Everything a rollback could change: every file (not .git) with its hash, git status, HEAD and stashes. */
+function stateOf(dir: string): string {
+  const files: string[] = [];
+  const walk = (d: string) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      if (e.name === '.git') continue;
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else files.push(`${relative(dir, p)} ${createHash('sha256').update(readFileSync(p)).digest('hex').slice(0, 12)}`);
+    }
+  };
+  walk(dir);
+  return [...files.sort(), git(dir, 'status', '--porcelain'), git(dir, 'rev-parse', 'HEAD'), git(dir, 'stash', 'list', '--format=%s')].join('\n');
+}
+
+function setup() {
+  const sb = sandbox();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  const p = sb.project;
+  git(p, 'init', '-q', '-b', 'main');
+  writeFileSync(join(p, 'a.txt'), 'v1\n');
+  git(p, 'add', '.');
+  git(p, 'commit', '-q', '-m', 'init');
+  const transcript = join(sb.claudeDir, 'projects', projectDirName(p), 'sess-x.jsonl');
+  mkdirSync(join(sb.claudeDir, 'projects', projectDirName(p)), { recursive: true });
+  writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing a.txt now.' }])]);
+  saveSession(sb.paths, { ...newSession('sess-x', p, p, new Date()), transcriptPath: transcript });
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const cli = () => defaultCliEnv({ cwd: p, env, warnings: [] });
+  const run = (...argv: string[]) => main(argv, cli());
+  return { ...sb, run, cli, transcript };
+}
+
+describe('rollback', () => {
+  test('restores the snapshot`s files, keeps the current state in a safety checkpoint and a stash, reports new files; undo works', async () => {
+    const { run, project: p } = setup();
+    writeFileSync(join(p, 'a.txt'), 'v2, good\n');
+    writeFileSync(join(p, 'notes.txt'), 'untracked notes\n');
+    const good = JSON.parse((await run('create', '--name', 'good', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'v3, broken by Bash\n');
+    writeFileSync(join(p, 'new-since.txt'), 'created after the checkpoint\n');
+    const before = stateOf(p);
+    const r = await run('rollback', good, '--yes', '--json');
+    expect(r.exitCode).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ id: good, stashed: true, createdSince: ['new-since.txt'] });
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v2, good\n');
+    expect(readFileSync(join(p, 'notes.txt'), 'utf8')).toBe('untracked notes\n');
+    expect(git(p, 'stash', 'list', '--format=%s')).toContain(`pai-checkpoint rollback to ${good}`);
+    expect(git(p, 'log', '--format=%s')).toBe('init'); // history untouched
+    // Rollback of the rollback: back to the safety checkpoint, i.e. the state before.
+    git(p, 'stash', 'drop', '-q');
+    expect((await run('rollback', out.safetyCheckpoint, '--yes')).exitCode).toBe(0);
+    expect(readFileSync(join(p, 'a.txt'), 'utf8')).toBe('v3, broken by Bash\n');
+    expect(readFileSync(join(p, 'new-since.txt'), 'utf8')).toBe('created after the checkpoint\n');
+    // Back exactly where we were; the intermediate state is in the second rollback's own stash.
+    const withoutStashes = (st: string) => st.split('\n').slice(0, -1).join('\n');
+    expect(withoutStashes(stateOf(p))).toBe(withoutStashes(before));
+    expect(git(p, 'stash', 'list', '--format=%s')).toBe(`On main: pai-checkpoint rollback to ${out.safetyCheckpoint}`);
+  });
+
+  test('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
+    const { cli, run, project: p } = setup();
+    writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'dirty edit\n');
+    writeFileSync(join(p, 'untracked.txt'), 'untracked\n');
+    mkdirSync(join(p, 'dir'));
+    writeFileSync(join(p, 'dir', 'deep.txt'), 'deep\n');
+    git(p, 'stash', 'push', '-q', '-m', 'an older stash of the user', '--', 'a.txt');
+    writeFileSync(join(p, 'a.txt'), 'dirty edit again\n');
+    const before = stateOf(p);
+    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/rollback failed and was undone: injected failure/);
+    expect(stateOf(p)).toBe(before);
+  });
+
+  test('without --yes outside a terminal: refused before anything changes', async () => {
+    const { run, project: p } = setup();
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    writeFileSync(join(p, 'a.txt'), 'edited\n');
+    const before = stateOf(p);
+    const r = await run('rollback', id);
+    expect(r.exitCode).toBe(2);
+    expect(r.stderr).toMatch(/needs confirmation, and there is no terminal to ask: Roll .* back to checkpoint/);
+    expect(stateOf(p)).toBe(before);
+  });
+});
+
+describe('resume from a terminal', () => {
+  test('on a new machine: restores workspace and transcript, prints `claude --resume`; --set is recorded', async () => {
+    const { run, project: p, claudeDir, transcript } = setup();
+    writeFileSync(join(p, 'bash.txt'), 'made by Bash\n');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    rmSync(p, { recursive: true, force: true });
+    rmSync(claudeDir, { recursive: true, force: true });
+    // --print is a dry run: it says what would be restored, and changes nothing.
+    const dry = JSON.parse((await run('resume', 'sess-x', '--print', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
+    expect(dry).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, wouldRestore: { workspace: true, transcript: true }, started: false });
+    expect(dry.provenanceCheckpoint).toBeUndefined();
+    expect(existsSync(p)).toBe(false);
+    expect(existsSync(transcript)).toBe(false);
+    // For real (claude is /bin/echo here).
+    const r = JSON.parse((await run('resume', 'sess-x', '--set', 'env.ANTHROPIC_MODEL=claude-x', '--json')).stdout);
+    expect(r).toMatchObject({ sessionId: 'sess-x', checkpointId: id, mode: 'resume', command: ['/bin/echo', '--resume', 'sess-x'], cwd: p, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' }, started: true, exitCode: 0 });
+    expect(readFileSync(join(p, 'bash.txt'), 'utf8')).toBe('made by Bash\n');
+    expect(readFileSync(transcript, 'utf8')).toContain('Improve a.txt');
+    const prov = JSON.parse((await run('inspect', r.provenanceCheckpoint, '--json')).stdout).checkpoint;
+    expect(prov.provenance).toEqual({ resumed_from: id, overrides: { 'env.ANTHROPIC_MODEL': 'claude-x' } });
+    // Started for real (claude is /bin/echo here): exit code 0.
+    expect((await run('resume', id)).stdout).toMatch(/Claude Code exited \(0\)/);
+  });
+
+  test('without a transcript in the checkpoint: a new session from a resume prompt', async () => {
+    const { run, project: p, paths, transcript } = setup();
+    saveSession(paths, { ...newSession('sess-x', p, p, new Date()) }); // no transcript known
+    writeFileSync(join(p, 'wip.txt'), 'wip\n');
+    await run('create');
+    rmSync(transcript); // and Claude Code does not have it either
+    const r = JSON.parse((await run('resume', 'sess-x', '--print', '--json')).stdout);
+    expect(r.mode).toBe('new-session');
+    expect(r.command[1]).toMatch(/^Resuming work from checkpoint [0-9A-Z]{26} \(session sess-x/);
+    expect(r.command[1]).toContain('Uncommitted files: wip.txt');
+    expect(r.warnings.join()).toMatch(/new session would start from a resume prompt/);
+  });
+
+  test('sessions lists them; recover --json shows the checkpoints; recover --yes resumes', async () => {
+    const { run } = setup();
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const sessions = JSON.parse((await run('sessions', '--json')).stdout);
+    expect(sessions).toEqual([expect.objectContaining({ sessionId: 'sess-x', lastCheckpoint: id, checkpoints: 1 })]);
+    expect(JSON.parse((await run('sessions', '--status', 'crashed', '--json')).stdout)).toEqual([]);
+    expect((await run('sessions', '--status', 'sideways')).exitCode).toBe(2);
+    const rec = JSON.parse((await run('recover', 'sess-x', '--json')).stdout);
+    expect(rec).toMatchObject({ action: 'listed', checkpoints: [{ id, ok: true }] });
+    const yes = JSON.parse((await run('recover', 'sess-x', '--yes', '--print', '--json')).stdout);
+    expect(yes).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, command: ['/bin/echo', '--resume', 'sess-x'] } });
+    expect((await run('recover', 'nope')).exitCode).toBe(3);
+  });
+});
+
+describe('recover (interactive) and rollback outside git', () => {
+  test('recover: [a] abandons, [n] restores into a new folder, a number resumes that checkpoint', async () => {
+    const { cli, run, project: p, home } = setup();
+    const { recover } = await import('../../../src/adapters/cli/commands/recover.js');
+    const id = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const answers = (...a: string[]) => async () => a.shift() ?? '';
+    expect((await recover({ ...cli(), ask: answers('a') }, 'sess-x', {})).action).toBe('abandoned');
+    const dir = join(home, 'copy');
+    const restored = await recover({ ...cli(), ask: answers('n', dir) }, 'sess-x', {});
+    expect(restored).toMatchObject({ action: 'restored', restoredTo: dir });
+    expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe(readFileSync(join(p, 'a.txt'), 'utf8'));
+    const chosen = await recover({ ...cli(), ask: answers('1') }, 'sess-x', {});
+    expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
+  });
+
+  test('rollback outside a git repository: an injected failure is undone from the safety checkpoint', async () => {
+    const { run, cli, paths, home } = setup();
+    const plain = join(home, 'plain');
+    mkdirSync(plain);
+    writeFileSync(join(plain, 'f.txt'), 'checkpointed\n');
+    saveSession(paths, newSession('sess-p', plain, plain, new Date()));
+    const id = JSON.parse((await run('create', '--session', 'sess-p', '--json')).stdout).id as string;
+    writeFileSync(join(plain, 'f.txt'), 'changed since\n');
+    writeFileSync(join(plain, 'new.txt'), 'new\n');
+    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/undone/);
+    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
+    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
+    const ok = await rollback(cli(), { id, yes: true });
+    expect(ok).toMatchObject({ stashed: false, createdSince: ['new.txt'] });
+    expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
+    expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n'); // left in place outside git
+  });
+});
+
+test('sessions honours [session] stale_seconds from checkpoint.toml (not only the environment variable)', async () => {
+  const { run, paths, project: p } = setup();
+  await run('create');
+  // A session on another host (its process cannot be checked), last heard of two minutes ago.
+  saveSession(paths, { ...newSession('sess-x', p, p, new Date()), host: 'another-host', heartbeatAt: new Date(Date.now() - 120_000).toISOString() });
+  expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('running'); // default: 600 s
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[session]\nstale_seconds = 60\n');
+  expect(JSON.parse((await run('sessions', '--json')).stdout)[0].status).toBe('crashed');
+});

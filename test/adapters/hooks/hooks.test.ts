@@ -1,0 +1,138 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
+import { describe, expect, test } from 'vitest';
+import { listCheckpoints } from '../../../src/domain/records/api.js';
+import { readCheckpointRef } from '../../../src/domain/records/seed.js';
+import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
+import { createCheckpointSync } from '../../../src/domain/records/api.js';
+import { assistantLine, DIST, readEvents, recordFiles, runHookProcess, sandbox, userLine } from '../../helpers.js';
+
+const SID = '0b7e2c1a-1111-4222-8333-444455556666';
+
+function setup() {
+  const sb = sandbox();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(sb.paths.seedPath, '{\n  "version": "1.0.0",\n  "identity": {"aiName": "Kai"},\n  "state": {}\n}\n');
+  const transcript = join(sb.claudeDir, 'projects', 'p', `${SID}.jsonl`);
+  mkdirSync(join(sb.claudeDir, 'projects', 'p'), { recursive: true });
+  writeFileSync(transcript, '');
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir };
+  const payload = (event: string, extra: Record<string, unknown> = {}) => ({ session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra });
+  const hook = (name: string, event: string, extra: Record<string, unknown> = {}, moreEnv: Record<string, string> = {}) => runHookProcess(name, payload(event, extra), { ...env, ...moreEnv });
+  const say = (text: string) => appendFileSync(transcript, `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: 'Bash', input: { command: 'true' } }])}\n`);
+  return { ...sb, transcript, env, hook, say };
+}
+
+async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('hooks as processes (dist/)', () => {
+  test('SessionStart prints nothing at all when there is nothing to resume', () => {
+    const { hook, paths } = setup();
+    const r = hook('session-start', 'SessionStart', { source: 'startup' });
+    expect(r).toMatchObject({ code: 0, stdout: '', stderr: '' });
+    expect(loadSession(paths, SID)).toMatchObject({ sessionId: SID, host: hostname() });
+  });
+
+  test('SessionStart exports the CLI`s path for the session`s Bash calls through CLAUDE_ENV_FILE (appended, never overwritten)', () => {
+    const { hook, home } = setup();
+    const envFile = join(home, 'session-env.sh');
+    writeFileSync(envFile, 'export OTHER=1\n');
+    expect(hook('session-start', 'SessionStart', { source: 'startup' }, { CLAUDE_ENV_FILE: envFile })).toMatchObject({ code: 0, stdout: '' });
+    expect(readFileSync(envFile, 'utf8')).toBe(`export OTHER=1\nexport PAI_CHECKPOINT_CLI=${join(DIST, 'cli.cjs')}\n`);
+    const sourced = spawnSync('sh', ['-c', `. "${envFile}" && node "$PAI_CHECKPOINT_CLI" --version`], { encoding: 'utf8' });
+    expect(sourced.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test('a whole run: phases recorded on tool use, LEARN completed at Stop, SessionEnd hands off', async () => {
+    const { hook, say, transcript, paths } = setup();
+    appendFileSync(transcript, `${userLine('Build the login form for the app')}\n`);
+    expect(hook('user-prompt-submit', 'UserPromptSubmit', { prompt: 'Build the login form for the app' }).stdout).toBe('');
+    say('🗒️ TASK: Build the login form\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    expect(hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash', tool_input: { command: 'true' }, tool_response: {} })).toMatchObject({ code: 0, stdout: '' });
+    expect(recordFiles(paths)).toHaveLength(1);
+    say('━━━ 🧠 THINK ━━━ 2/7');
+    hook('post-tool-use', 'PostToolUse', { tool_name: 'TaskCreate', tool_input: { subject: 'Form renders', description: 'd' }, tool_response: { task: { id: '1', subject: 'Form renders' } } });
+    const open = await listCheckpoints({ completed: false }, { paiDir: paths.paiDir });
+    expect(open.map((r) => r.phaseNumber)).toEqual([2, 1]);
+    expect(open[0]).toMatchObject({ taskSummary: 'Build the login form', iscCriteria: [{ id: '1', subject: 'Form renders', status: 'pending' }] });
+    expect(readCheckpointRef(paths.seedPath)).toBe(open[0]!.id);
+    // Stop with LEARN in the last message (not yet in the transcript): recorded and completed.
+    expect(hook('stop', 'Stop', { last_assistant_message: '━━━ 📚 LEARN ━━━ 7/7\nDone.', stop_hook_active: false })).toMatchObject({ code: 0, stdout: '' });
+    expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
+    expect(readCheckpointRef(paths.seedPath)).toBeUndefined();
+    expect(JSON.parse(readFileSync(paths.seedPath, 'utf8'))).toEqual({ version: '1.0.0', identity: { aiName: 'Kai' }, state: {} });
+    // SessionEnd records the end; the detached worker catches up and cleans.
+    expect(hook('session-end', 'SessionEnd', { reason: 'prompt_input_exit' })).toMatchObject({ code: 0, stdout: '' });
+    expect(loadSession(paths, SID)).toMatchObject({ endReason: 'prompt_input_exit', endedAt: expect.any(String) });
+    await waitFor(() => existsSync(join(paths.stateDir, 'last-cleanup')) || undefined);
+    expect(readEvents(paths).map((e) => e.data.action)).toEqual(['checkpoint_created', 'checkpoint_created', 'checkpoint_created', 'checkpoint_completed']);
+  });
+
+  test('a session that ends after LEARN is completed by the worker', async () => {
+    const { hook, say, paths } = setup();
+    say('━━━ 📚 LEARN ━━━ 7/7');
+    hook('session-end', 'SessionEnd', { reason: 'other' });
+    await waitFor(() => (loadSession(paths, SID)?.runCompleted ? true : undefined));
+    expect(await listCheckpoints({ completed: true }, { paiDir: paths.paiDir })).toHaveLength(1);
+  });
+
+  test('SessionStart offers unfinished work of a crashed session (crash event logged once), with context for the model', () => {
+    const { hook, paths, project } = setup();
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    const rec = createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project, completedPhases: [1, 2] }, { paiDir: paths.paiDir, sessionId: 'c0ffee00-aaaa-4bbb-8ccc-dddddddddddd' });
+    saveSession(paths, { ...newSession('c0ffee00-aaaa-4bbb-8ccc-dddddddddddd', project, project, new Date(Date.now() - 90_000)), claudePid: dead });
+    const r = hook('session-start', 'SessionStart', { source: 'startup' });
+    expect(r.code).toBe(0);
+    expect(r.json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 3\? \(Build the login form\)\nThe previous session c0ffee00 crashed (1|2) min ago; its work up to Phase 3 was saved\./);
+    expect(r.json.systemMessage).toContain('Tip: run /checkpoint:setup');
+    expect(r.json.hookSpecificOutput).toMatchObject({ hookEventName: 'SessionStart' });
+    expect(r.json.hookSpecificOutput.additionalContext).toContain(`Checkpoint ${rec.checkpointId}`);
+    expect(r.json.hookSpecificOutput.additionalContext).toContain('Completed phases: 1 OBSERVE, 2 THINK.');
+    const again = hook('session-start', 'SessionStart', { source: 'clear' });
+    expect(again.json.systemMessage).toContain('crashed');
+    expect(again.json.systemMessage).not.toContain('Tip:');
+    expect(readEvents(paths).filter((e) => e.data.action === 'session_crashed')).toHaveLength(1);
+    expect(readEvents(paths).filter((e) => e.data.action === 'resume_offered')).toHaveLength(2);
+  });
+
+  test('SessionStart after compaction re-injects phase, task and ISC', () => {
+    const { hook, say, paths } = setup();
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
+    hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    const r = hook('session-start', 'SessionStart', { source: 'compact' });
+    expect(r.json).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Current phase: 2/7 THINK.') } });
+    expect(r.json.hookSpecificOutput.additionalContext).toContain('Task: Ship it');
+    expect(recordFiles(paths)).toHaveLength(2);
+  });
+
+  test('fails open: an internal error exits 0 with a short systemMessage and logs the details', () => {
+    const { hook, home } = setup();
+    const notADir = join(home, 'file');
+    writeFileSync(notADir, 'x');
+    const r = hook('post-tool-use', 'PostToolUse', {}, { PAI_DIR: notADir });
+    expect(r.code).toBe(0);
+    expect(r.json.systemMessage).toMatch(/^pai-checkpoint: PostToolUse hook failed: .*(ENOTDIR|EEXIST)/);
+    const garbage = runHookProcess('stop', 'not json', { HOME: home, PAI_DIR: join(home, '.pai') });
+    expect(garbage.code).toBe(0);
+    expect(garbage.json.systemMessage).toMatch(/Stop hook failed/);
+    expect(readFileSync(join(home, '.pai', 'checkpoint', 'plugin.log'), 'utf8')).toMatch(/Stop - error: SyntaxError/);
+  });
+
+  test('no session id: ignored silently; PAI_CHECKPOINT_DISABLE=1: nothing at all', () => {
+    const { home, paths, hook } = setup();
+    expect(runHookProcess('post-tool-use', { cwd: '/x' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
+    expect(runHookProcess('post-tool-use', { session_id: '../../etc' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
+    expect(hook('session-start', 'SessionStart', { source: 'startup' }, { PAI_CHECKPOINT_DISABLE: '1' })).toMatchObject({ code: 0, stdout: '' });
+    expect(loadSession(paths, SID)).toBeUndefined();
+  });
+});

@@ -1,0 +1,172 @@
+/**
+ * The work offered and restored must be the right work (issue items 17-19), with the real built
+ * hooks as processes: a crashed session A left Phase 4 of "Write the API docs"; a new session B
+ * starts.
+ */
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, test } from 'vitest';
+import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
+import { main } from '../../../src/adapters/cli/main.js';
+import { createCheckpointSync, listCheckpoints } from '../../../src/domain/records/api.js';
+import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
+import { assistantLine, runHookProcess, sandbox, userLine } from '../../helpers.js';
+
+const A = 'aaaaaaaa-1111-4222-8333-444455556666';
+const B = 'bbbbbbbb-1111-4222-8333-444455556666';
+const C = 'cccccccc-1111-4222-8333-444455556666';
+const TASK = 'Write the API docs';
+
+function setup() {
+  const sb = sandbox();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nperiodic_seconds = 0\n');
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir };
+  const transcripts: Record<string, string> = {};
+  const transcript = (sid: string) => {
+    if (!transcripts[sid]) {
+      mkdirSync(join(sb.claudeDir, 'projects', 'p'), { recursive: true });
+      transcripts[sid] = join(sb.claudeDir, 'projects', 'p', `${sid}.jsonl`);
+      writeFileSync(transcripts[sid], '');
+    }
+    return transcripts[sid];
+  };
+  const hook = (sid: string, name: string, event: string, extra: Record<string, unknown> = {}) =>
+    runHookProcess(name, { session_id: sid, transcript_path: transcript(sid), cwd: sb.project, hook_event_name: event, ...extra }, env);
+  const say = (sid: string, text: string) => appendFileSync(transcript(sid), `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: 'Bash', input: { command: 'true' } }])}\n`);
+  const cli = (sid: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env: { ...env, CLAUDE_CODE_SESSION_ID: sid, PATH: process.env['PATH'] ?? '' }, warnings: [] }));
+  /** Session A reached Phase 4 and its claude process died (no SessionEnd). */
+  const crashedA = () => {
+    const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+    const ids = [1, 2, 3, 4].map((n) => createCheckpointSync(['OBSERVE', 'THINK', 'PLAN', 'BUILD'][n - 1]!, n, TASK, [], { project: sb.project, cwd: sb.project, completedPhases: Array.from({ length: n - 1 }, (_, i) => i + 1) }, { paiDir: sb.paths.paiDir, sessionId: A }).checkpointId);
+    saveSession(sb.paths, { ...newSession(A, sb.project, sb.project, new Date(Date.now() - 60_000)), claudePid: dead, phase: { number: 4, name: 'BUILD', at: new Date().toISOString() }, completedPhases: [1, 2, 3], task: TASK });
+    return ids;
+  };
+  const open = async (sessionId: string) => (await listCheckpoints({ completed: false, sessionId }, { paiDir: sb.paths.paiDir })).map((r) => r.phaseNumber).sort();
+  return { ...sb, env, hook, say, cli, crashedA, open, transcript };
+}
+
+describe('the work offered after a crash stays the crashed work', () => {
+  test('17. /checkpoint:save outside a phase records no phase work: the next start still offers the crashed Phase 4', async () => {
+    const { hook, cli, crashedA, open } = setup();
+    crashedA();
+    expect(hook(B, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 4\? \(Write the API docs\)/);
+    const saved = await cli(B, 'slash', 'save', 'before-resume');
+    expect(saved.stdout).toMatch(/Checkpoint saved: [0-9A-Z]{26} "before-resume" — no Algorithm phase in progress \(session checkpoint only\)/);
+    expect(await open(B)).toEqual([]);
+    const next = hook(C, 'session-start', 'SessionStart', { source: 'startup' }).json.systemMessage as string;
+    expect(next).toMatch(/^Checkpoint: Resume from Phase 4\? \(Write the API docs\)/);
+    expect(next).not.toMatch(/more unfinished session/);
+  });
+
+  test('18. a task given to save is never replaced by a later prompt, nor at the end of the session', async () => {
+    const { hook, say, cli, transcript, paths } = setup();
+    hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    appendFileSync(transcript(B), `${userLine('let us start')}\n`);
+    say(B, '━━━ 🧠 THINK ━━━ 2/7');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    const saved = JSON.parse((await cli(B, 'save', '--task', TASK, '--json')).stdout);
+    expect(saved.record).toMatchObject({ phaseNumber: 2 });
+    appendFileSync(transcript(B), `${userLine('hello there')}\n`);
+    hook(B, 'user-prompt-submit', 'UserPromptSubmit', { prompt: 'hello there' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: 'Hi!' });
+    appendFileSync(transcript(B), `${userLine('continue')}\n`);
+    hook(B, 'user-prompt-submit', 'UserPromptSubmit', { prompt: 'continue' });
+    say(B, '━━━ 📋 PLAN ━━━ 3/7');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'session-end', 'SessionEnd', { reason: 'other' });
+    // The worker's captures refresh the current record in place: wait for the last one.
+    const end = Date.now() + 15_000;
+    while (!loadSession(paths, B)?.lastCaptureAt || loadSession(paths, B)!.lastCaptureAt! < loadSession(paths, B)!.endedAt!) {
+      if (Date.now() > end) throw new Error('no capture after SessionEnd');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const records = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
+    expect(records.map((r) => [r.phaseNumber, r.taskSummary])).toEqual([
+      [3, TASK],
+      [2, TASK],
+      [2, 'let us start'],
+    ]);
+  });
+
+  test('19. the model continuing the offered work (after "yes, continue") carries it over and closes the old records', async () => {
+    const { hook, say, crashedA, open, paths } = setup();
+    const [, , , build] = crashedA();
+    const start = hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    expect(start.json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 4\?/);
+    say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    const [rec] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
+    expect(rec).toMatchObject({ phaseNumber: 5, taskSummary: TASK, completed: false, metadata: { resumedFrom: build, completedPhases: [1, 2, 3, 4] } });
+    expect(await open(A)).toEqual([]);
+    // The same offer does not come back (and B, still running, is not offered either).
+    expect(hook(C, 'session-start', 'SessionStart', { source: 'startup' })).toMatchObject({ code: 0, stdout: '' });
+  });
+
+  test('19. new work in the new session is not taken for the offered work: the offer stays', async () => {
+    const { hook, say, crashedA, open } = setup();
+    crashedA();
+    hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    say(B, '🗒️ TASK: Fix the login bug\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    expect(await open(A)).toEqual([1, 2, 3, 4]);
+    expect(await open(B)).toEqual([1]);
+  });
+
+  test('sessions, resume --print and resume --context agree on a crashed session, before and after its work is carried over', async () => {
+    const { hook, say, cli, crashedA } = setup();
+    crashedA();
+    const created = await cli(A, 'create', '--session', A, '--json');
+    expect(created.exitCode, created.stderr).toBe(0);
+    const row = async () => JSON.parse((await cli(C, 'sessions', A.slice(0, 8), '--json')).stdout)[0];
+    expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD' });
+    expect(JSON.parse((await cli(C, 'resume', A.slice(0, 8), '--print', '--json')).stdout)).toMatchObject({ sessionId: A, checkpointId: JSON.parse(created.stdout).id, started: false });
+    expect((await cli(C, 'resume', '--context', '--print-only')).stdout).toMatch(/^Current phase: 4\/7 BUILD \(not finished\)\.$/m);
+
+    hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
+    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    // A's work now lives on in B: no view calls it open any more.
+    expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD (closed)' });
+    const context = (await cli(C, 'resume', '--context', '--print-only')).stdout;
+    expect(context).toMatch(/^Nothing to resume/); // B carries it on, and B is running
+    // The banner's 8 characters name the session inside Claude Code too: its newest record, completed now.
+    expect((await cli(C, 'resume', A.slice(0, 8), '--print-only')).stdout).toMatch(/^Phase: 4\/7 BUILD \(completed\)\.$/m);
+  });
+
+  test('19. /checkpoint:resume carries the offered work over as well', async () => {
+    const { hook, cli, crashedA, open, paths } = setup();
+    crashedA();
+    hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    const r = await cli(B, 'slash', 'resume');
+    expect(r.stdout).toContain('This session now carries the work on');
+    expect(await open(A)).toEqual([]);
+    expect(await open(B)).toEqual([4]);
+    expect(loadSession(paths, B)?.offered).toBeUndefined();
+  });
+});
+
+describe('what SessionStart says about the configuration', () => {
+  test('[capture] enabled = false in the project: silence, no records, no captures', () => {
+    const { hook, say, crashedA, project, paths, open } = setup();
+    crashedA();
+    mkdirSync(join(project, '.pai'));
+    writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
+    expect(hook(B, 'session-start', 'SessionStart', { source: 'startup' })).toMatchObject({ code: 0, stdout: '' });
+    say(B, '━━━ 👁️ OBSERVE ━━━ 1/7');
+    expect(hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' })).toMatchObject({ code: 0, stdout: '' });
+    return open(B).then((phases) => {
+      expect(phases).toEqual([]);
+      expect(loadSession(paths, B)).toMatchObject({ disabled: true });
+    });
+  });
+
+  test('a bad configuration value: SessionStart says checkpoints are off until it is fixed (not "ignored")', () => {
+    const { hook, paths } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[capture]\nperiodic_seconds = "often"\n');
+    const r = hook(B, 'session-start', 'SessionStart', { source: 'startup' });
+    expect(r.json.systemMessage).toMatch(/checkpoint\.toml: capture\.periodic_seconds: invalid type — session checkpoints are off until this is fixed \(phase records still work\)/);
+    expect(readFileSync(join(paths.paiDir, 'checkpoint.toml'), 'utf8')).toContain('often');
+  });
+});

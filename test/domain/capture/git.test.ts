@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from 'vitest';
+import { captureGit } from '../../../src/domain/capture/git.js';
+import { tempDir } from '../../helpers.js';
+
+const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
+
+function commit(dir: string, file: string, content: string, msg: string) {
+  writeFileSync(join(dir, file), content);
+  git(dir, 'add', file);
+  git(dir, 'commit', '-q', '-m', msg);
+}
+
+test('outside a repository: undefined', async () => {
+  expect(await captureGit(tempDir())).toBeUndefined();
+});
+
+test('branch, HEAD, upstream ahead/behind, dirty files, stash, remotes, and a bundle of unpushed commits', async () => {
+  const remote = tempDir('git-remote-');
+  git(remote, 'init', '-q', '--bare', '-b', 'main');
+  const dir = tempDir('git-work-');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'remote', 'add', 'origin', remote);
+  commit(dir, 'a.txt', 'a\n', 'first');
+  git(dir, 'push', '-q', '-u', 'origin', 'main');
+  commit(dir, 'b.txt', 'b\n', 'second, never pushed');
+  commit(dir, 'c.txt', 'c\n', 'third, never pushed');
+  writeFileSync(join(dir, 'a.txt'), 'stashed change\n');
+  git(dir, 'stash', 'push', '-q', '-m', 'wip');
+  writeFileSync(join(dir, 'b.txt'), 'modified\n');
+  mkdirSync(join(dir, 'sub'));
+  writeFileSync(join(dir, 'sub', 'new.txt'), 'untracked\n');
+  git(dir, 'mv', 'c.txt', 'c-renamed.txt');
+
+  const scratch = join(tempDir(), 'scratch');
+  const cap = (await captureGit(join(dir, 'sub'), scratch))!;
+  try {
+    // The bundle's folder is named for this process, so that a sweep can tell a killed capture's.
+    expect(cap.bundlePath).toMatch(new RegExp(`^${scratch}/git-${process.pid}-[A-Za-z0-9]{6}/unpushed\\.bundle$`));
+    expect(cap.state).toMatchObject({
+      root: dir,
+      branch: 'main',
+      head: git(dir, 'rev-parse', 'HEAD'),
+      upstream: 'origin/main',
+      ahead: 2,
+      behind: 0,
+      dirty: true,
+      untracked: ['sub/new.txt'],
+      remotes: [{ name: 'origin', url: remote }],
+      unpushed_commits: 4, // two commits + the stash's two (work tree and index)
+    });
+    expect(cap.state.modified.sort()).toEqual(['b.txt', 'c-renamed.txt']);
+    expect(cap.state.stashes).toEqual([{ ref: 'stash@{0}', commit: git(dir, 'rev-parse', 'stash@{0}'), message: 'On main: wip' }]);
+    // The bundle restores the unpushed commits into a clone of the remote.
+    const clone = tempDir('git-clone-');
+    git(clone, 'clone', '-q', remote, '.');
+    git(clone, 'bundle', 'verify', cap.bundlePath!);
+    git(clone, 'fetch', '-q', cap.bundlePath!, 'main:refs/restored/main');
+    expect(git(clone, 'log', '--format=%s', 'refs/restored/main')).toBe('third, never pushed\nsecond, never pushed\nfirst');
+  } finally {
+    await cap.cleanup();
+  }
+  expect(existsSync(cap.bundlePath!)).toBe(false);
+});
+
+test('a detached HEAD, a repository without commits, and everything pushed', async () => {
+  const empty = tempDir('git-empty-');
+  git(empty, 'init', '-q', '-b', 'main');
+  expect((await captureGit(empty))!.state).toMatchObject({ branch: 'main', head: null, dirty: false, unpushed_commits: 0 });
+
+  const remote = tempDir('git-remote-');
+  git(remote, 'init', '-q', '--bare', '-b', 'main');
+  const dir = tempDir('git-work-');
+  git(dir, 'init', '-q', '-b', 'main');
+  git(dir, 'remote', 'add', 'origin', remote);
+  commit(dir, 'a.txt', 'a\n', 'first');
+  git(dir, 'push', '-q', '-u', 'origin', 'main');
+  const pushed = (await captureGit(dir))!;
+  expect(pushed.bundlePath).toBeUndefined();
+  expect(pushed.state).toMatchObject({ ahead: 0, behind: 0, unpushed_commits: 0, dirty: false });
+  git(dir, 'checkout', '-q', '--detach');
+  expect((await captureGit(dir))!.state.branch).toBeNull();
+});

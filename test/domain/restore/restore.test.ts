@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { captureCheckpoint } from '../../../src/domain/capture/create.js';
+import { projectDirName, restoreCheckpoint } from '../../../src/domain/restore/restore.js';
+import { loadConfig } from '../../../src/core/config.js';
+import { LocalVolume } from '../../../src/storage/local.js';
+import { assistantLine, tempDir, userLine, writeLines } from '../../helpers.js';
+
+const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
+const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
+
+let home: string;
+let saved: string | undefined;
+beforeEach(() => {
+  home = tempDir('restore-home-');
+  saved = process.env['HOME'];
+  process.env['HOME'] = home;
+});
+afterEach(() => {
+  process.env['HOME'] = saved;
+});
+
+async function scenario() {
+  const remote = join(home, 'remote.git');
+  mkdirSync(remote);
+  git(remote, 'init', '-q', '--bare', '-b', 'main');
+  const project = join(home, 'project');
+  mkdirSync(project);
+  git(project, 'init', '-q', '-b', 'main');
+  git(project, 'remote', 'add', 'origin', remote);
+  writeFileSync(join(project, 'a.txt'), 'pushed\n');
+  writeFileSync(join(project, 'gone.txt'), 'will be deleted\n');
+  git(project, 'add', '.');
+  git(project, 'commit', '-q', '-m', 'pushed');
+  git(project, 'push', '-q', '-u', 'origin', 'main');
+  writeFileSync(join(project, 'b.txt'), 'committed, never pushed\n');
+  git(project, 'add', 'b.txt');
+  git(project, 'commit', '-q', '-m', 'unpushed work');
+  writeFileSync(join(project, 'a.txt'), 'pushed\nplus an uncommitted edit\n');
+  writeFileSync(join(project, 'bash-made.txt'), 'made by Bash, untracked\n');
+  rmSync(join(project, 'gone.txt'));
+  mkdirSync(join(project, 'node_modules', 'x'), { recursive: true });
+  writeFileSync(join(project, 'node_modules', 'x', 'i.js'), 'excluded');
+  const transcript = join(home, 't.jsonl');
+  writeLines(transcript, [userLine('Build it'), assistantLine([{ type: 'text', text: 'working' }])]);
+  const config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
+  const store = new LocalVolume(config.volume.path);
+  const opts = { config, env: { PATH: '/usr/bin:/bin', HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
+  const { manifest } = await captureCheckpoint(store, { sessionId: 'sess-r', trigger: 'manual', cwd: project, transcriptPath: transcript }, opts);
+  return { remote, project, store, manifest, unpushed: git(project, 'rev-parse', 'HEAD') };
+}
+
+test('on a new machine: files byte-identical, the unpushed commit, the deletion, and the transcript', async () => {
+  const { project, store, manifest, unpushed } = await scenario();
+  const before = { a: readFileSync(join(project, 'a.txt')), bash: readFileSync(join(project, 'bash-made.txt')), b: readFileSync(join(project, 'b.txt')) };
+  rmSync(project, { recursive: true, force: true }); // the machine is gone
+  const claudeDir = join(home, 'new-claude');
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home });
+  expect(r).toMatchObject({ target: project, git: { branch: 'main', head: unpushed, unpushedRestored: 1, action: `checked out main at ${unpushed.slice(0, 12)}` }, transcript: { action: 'restored' }, deleted: 1 });
+  expect(readFileSync(join(project, 'a.txt'))).toEqual(before.a);
+  expect(readFileSync(join(project, 'bash-made.txt'))).toEqual(before.bash);
+  expect(readFileSync(join(project, 'b.txt'))).toEqual(before.b);
+  expect(existsSync(join(project, 'gone.txt'))).toBe(false);
+  expect(existsSync(join(project, 'node_modules'))).toBe(false);
+  expect(git(project, 'log', '--format=%s', '-2')).toBe('unpushed work\npushed');
+  expect(git(project, 'status', '--porcelain')).toBe('M a.txt\n D gone.txt\n?? bash-made.txt'); // (the first line's leading space is trimmed)
+  const t = join(claudeDir, 'projects', projectDirName(project), 'sess-r.jsonl');
+  expect(readFileSync(t, 'utf8')).toContain('Build it');
+  // A second restore finds the transcript there and keeps it.
+  expect((await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir, home, safety: async () => ({ id: 'SAFETY', held: new Set(['a.txt', 'b.txt', 'bash-made.txt']) }) })).transcript?.action).toBe('already there');
+});
+
+test('into an existing repo: a safety checkpoint first; a branch that moved on is never reset', async () => {
+  const { project, store, manifest, unpushed } = await scenario();
+  git(project, 'stash', '-u', '-q');
+  writeFileSync(join(project, 'later.txt'), 'later\n');
+  git(project, 'add', 'later.txt');
+  git(project, 'commit', '-q', '-m', 'work after the checkpoint');
+  const moved = git(project, 'rev-parse', 'HEAD');
+  let safetyFor = '';
+  const r = await restoreCheckpoint(store, 'sess-r', manifest.id, { to: project, claudeDir: join(home, '.claude'), home, safety: async (dir) => ((safetyFor = dir), { id: 'SAFETY-ID', held: new Set(['a.txt']) }) });
+  expect(safetyFor).toBe(project);
+  expect(r.safetyCheckpoint).toBe('SAFETY-ID');
+  expect(r.git?.action).toMatch(/^main has moved on; checked out pai-restore\/main-[0-9a-z]{8} at /);
+  expect(git(project, 'rev-parse', 'main')).toBe(moved); // history untouched
+  expect(git(project, 'rev-parse', 'HEAD')).toBe(unpushed);
+});
+
+test('a checkpoint that does not verify is refused, naming the part and the parent to use', async () => {
+  const { store, manifest, project } = await scenario();
+  writeFileSync(join(store.location, 'checkpoints', 'sess-r', manifest.id, 'workspace.tar.zst'), 'garbage');
+  await expect(restoreCheckpoint(store, 'sess-r', manifest.id, { claudeDir: join(home, '.claude'), home, to: join(home, 'elsewhere') })).rejects.toThrow(/does not verify \(workspace\.tar\.zst: size \d+, manifest says \d+\)/);
+  expect(existsSync(join(home, 'elsewhere'))).toBe(false);
+  expect(existsSync(project)).toBe(true);
+});

@@ -1,0 +1,156 @@
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { loadCheckpoint, listCheckpoints } from '../../../src/domain/records/api.js';
+import { newSession } from '../../../src/domain/session/state.js';
+import { catchUp, completeRunIfLearned, taskSummary } from '../../../src/domain/session/tracker.js';
+import { readCheckpointRef } from '../../../src/domain/records/seed.js';
+import { assistantLine, fakeClock, readEvents, sandbox, trackerCtx, userLine } from '../../helpers.js';
+
+const H = (n: number, name: string) => `━━━ ✨ ${name} ━━━ ${n}/7`;
+
+function setup() {
+  const sb = sandbox();
+  const clock = fakeClock();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(sb.paths.seedPath, '{\n  "version": "1.0.0",\n  "state": {}\n}\n');
+  const ctx = trackerCtx(sb.paths, { now: clock.now, env: { CLAUDE_CONFIG_DIR: sb.claudeDir } });
+  const transcript = join(sb.home, 'transcript.jsonl');
+  writeFileSync(transcript, '');
+  const state = newSession('sess-1', sb.project, sb.project, clock.now());
+  state.transcriptPath = transcript;
+  const say = (...texts: string[]) => {
+    clock.advance(1000);
+    appendFileSync(transcript, `${assistantLine(texts.map((text) => ({ type: 'text' as const, text })))}\n`);
+  };
+  return { ...sb, clock, ctx, transcript, state, say };
+}
+
+describe('catchUp', () => {
+  test('one record per phase transition, with task, ISC and metadata', async () => {
+    const { ctx, state, say, transcript, paths, claudeDir } = setup();
+    appendFileSync(transcript, `${userLine('Please build the login form for the app today')}\n`);
+    say('🗒️ TASK: Build the login form', H(1, 'OBSERVE'));
+    mkdirSync(join(claudeDir, 'tasks', 'sess-1'), { recursive: true });
+    writeFileSync(join(claudeDir, 'tasks', 'sess-1', '1.json'), JSON.stringify({ id: '1', subject: 'Form renders', status: 'in_progress' }));
+    const r1 = await catchUp(ctx, state);
+    expect(r1.created.map((c) => c.phaseNumber)).toEqual([1]);
+    say(H(1, 'OBSERVE'), 'still observing'); // a repeated header is not a transition
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+    say(H(2, 'THINK'), 'and', H(3, 'PLAN'));
+    const r2 = await catchUp(ctx, state);
+    expect(r2.created.map((c) => c.phaseNumber)).toEqual([2, 3]);
+    const plan = await loadCheckpoint(r2.created[1]!.id, { paiDir: paths.paiDir });
+    expect(plan).toMatchObject({
+      sessionId: 'sess-1',
+      phase: 'PLAN',
+      phaseNumber: 3,
+      taskSummary: 'Build the login form',
+      iscCriteria: [{ id: '1', subject: 'Form renders', status: 'in_progress' }],
+      metadata: { trigger: 'phase', completedPhases: [1, 2], cwd: state.cwd, project: state.project, transcriptPath: transcript },
+    });
+    expect(readCheckpointRef(paths.seedPath)).toBe(r2.created[1]!.id);
+    expect(state.phase?.number).toBe(3);
+    expect(state.runRecordIds).toHaveLength(3);
+  });
+
+  test('the task falls back to the last user prompt', async () => {
+    const { ctx, state, say, transcript } = setup();
+    appendFileSync(transcript, `${userLine('Refactor the payment module so that refunds work again please')}\n`);
+    say(H(1, 'OBSERVE'));
+    await catchUp(ctx, state);
+    expect(taskSummary(state)).toBe('Refactor the payment module so that refunds work…');
+  });
+
+  test("Stop's final text that is not flushed yet is waited for and read once", async () => {
+    const { ctx, state, say } = setup();
+    say(H(1, 'OBSERVE'));
+    await catchUp(ctx, state);
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    setTimeout(() => say(final), 150);
+    const r = await catchUp(ctx, state, { finalText: final, waitMs: 3000 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([5, 6, 7]);
+    expect(state.pendingText).toBeUndefined();
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+  });
+
+  test("Stop's final text that never shows up in time is taken from the payload, and not again later", async () => {
+    const { ctx, state, say } = setup();
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    const r = await catchUp(ctx, state, { finalText: final, waitMs: 0 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([5, 6, 7]);
+    await completeRunIfLearned(ctx, state);
+    say(final); // flushed late: must not look like a new run starting at EXECUTE
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+    expect(state.runCompleted).toBe(true);
+  });
+
+  test("PostToolUse waits for its own tool call to reach the transcript, and records that phase at once", async () => {
+    const { ctx, state, say, transcript } = setup();
+    say(H(1, 'OBSERVE'));
+    await catchUp(ctx, state);
+    setTimeout(() => appendFileSync(transcript, `${assistantLine([{ type: 'text', text: H(2, 'THINK') }, { type: 'tool_use', name: 'Bash', input: {}, id: 'toolu_late' }])}\n`), 150);
+    const r = await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 });
+    expect(r.created.map((c) => c.phaseNumber)).toEqual([2]);
+    // A tool call read earlier (a parallel tool's hook read it): no waiting.
+    const t = Date.now();
+    expect((await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 })).created).toEqual([]);
+    expect(Date.now() - t).toBeLessThan(1000);
+    // Never written: gives up after waitMs.
+    const t2 = Date.now();
+    await catchUp(ctx, state, { toolUseId: 'toolu_never', waitMs: 200 });
+    expect(Date.now() - t2).toBeGreaterThanOrEqual(190);
+  });
+
+  test('a second Stop with the same final text (another hook kept the turn going) changes nothing', async () => {
+    const { ctx, state } = setup();
+    const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created).toHaveLength(3);
+    await completeRunIfLearned(ctx, state);
+    const t = Date.now();
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 3000 })).created).toEqual([]);
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+
+  test('Stop without a phase marker does not wait', async () => {
+    const { ctx, state } = setup();
+    const t = Date.now();
+    await catchUp(ctx, state, { finalText: 'All done, nothing else.', waitMs: 5000 });
+    expect(Date.now() - t).toBeLessThan(1000);
+  });
+
+  test('going back a phase is recorded and trims the completed list', async () => {
+    const { ctx, state, say, paths } = setup();
+    say(H(1, 'OBSERVE'), H(2, 'THINK'), H(3, 'PLAN'), H(4, 'BUILD'));
+    await catchUp(ctx, state);
+    say(H(2, 'THINK'));
+    const r = await catchUp(ctx, state);
+    expect((await loadCheckpoint(r.created[0]!.id, { paiDir: paths.paiDir }))?.metadata['completedPhases']).toEqual([1]);
+  });
+});
+
+describe('LEARN completes the run', () => {
+  test('records are completed, checkpointRef cleared, and a new OBSERVE starts a new run', async () => {
+    const { ctx, state, say, paths } = setup();
+    say(H(1, 'OBSERVE'), H(5, 'EXECUTE'), H(6, 'VERIFY'));
+    await catchUp(ctx, state);
+    expect(await completeRunIfLearned(ctx, state)).toEqual([]); // not at LEARN yet
+    say(H(7, 'LEARN'));
+    await catchUp(ctx, state);
+    const done = await completeRunIfLearned(ctx, state);
+    expect(done).toHaveLength(4);
+    expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
+    expect(readCheckpointRef(paths.seedPath)).toBeUndefined();
+    expect(readEvents(paths).filter((e) => e.data.action === 'checkpoint_completed')).toHaveLength(1);
+    expect(await completeRunIfLearned(ctx, state)).toEqual([]); // once
+    // The LEARN header seen again (e.g. flushed late) is not a new run.
+    say(H(7, 'LEARN'));
+    expect((await catchUp(ctx, state)).created).toEqual([]);
+    say('🗒️ TASK: Next thing', H(1, 'OBSERVE'));
+    const next = await catchUp(ctx, state);
+    expect(next.created).toHaveLength(1);
+    expect(state.completedPhases).toEqual([]);
+    expect(state.runCompleted).toBe(false);
+    expect((await loadCheckpoint(next.created[0]!.id, { paiDir: paths.paiDir }))?.taskSummary).toBe('Next thing');
+  });
+});

@@ -1,0 +1,100 @@
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { summarizeTranscript } from '../../../src/domain/transcript/conversation.js';
+import { tempDir, userLine, writeLines } from '../../helpers.js';
+
+const L = (o: unknown) => JSON.stringify(o);
+const usage = (i: number, o: number, cc = 0, cr = 0) => ({ input_tokens: i, output_tokens: o, cache_creation_input_tokens: cc, cache_read_input_tokens: cr });
+
+function transcript(): string {
+  const f = join(tempDir(), 't.jsonl');
+  const lines = [
+    { type: 'queue-operation', operation: 'enqueue' },
+    { type: 'user', uuid: 'u1', cwd: '/p', gitBranch: 'main', version: '2.1.197', message: { role: 'user', content: 'Build the login form' } },
+    // One API message written as two lines (text, then tool_use) with the same id: counted once.
+    { type: 'assistant', uuid: 'a1', message: { id: 'msg_1', model: 'claude-sonnet-4-5', content: [{ type: 'text', text: 'Reading.' }], usage: usage(100, 5, 1000, 0) } },
+    { type: 'assistant', uuid: 'a2', message: { id: 'msg_1', model: 'claude-sonnet-4-5', content: [{ type: 'tool_use', id: 't1', name: 'Read', input: { file_path: '/p/a.ts' } }], usage: usage(100, 20, 1000, 0) } },
+    { type: 'user', uuid: 'u2', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content: 'x' }] }, toolUseResult: {} },
+    { type: 'assistant', uuid: 'a3', message: { id: 'msg_2', model: 'claude-sonnet-4-5', content: [{ type: 'tool_use', id: 't2', name: 'Write', input: { file_path: '/p/b.ts', content: '' } }, { type: 'tool_use', id: 't3', name: 'TaskCreate', input: { subject: 'Form renders' } }], usage: usage(10, 30, 0, 1100) } },
+    { type: 'user', uuid: 'u3', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't2', content: 'ok' }] } },
+    { type: 'user', uuid: 'u4', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't3', content: 'ok' }] }, toolUseResult: { task: { id: '1', subject: 'Form renders' } } },
+    { type: 'system', subtype: 'compact_boundary', uuid: 's1', timestamp: '2026-11-21T10:00:00Z', compactMetadata: { trigger: 'manual', preTokens: 12345 } },
+    { type: 'user', uuid: 'u5', isCompactSummary: true, message: { role: 'user', content: 'This session is being continued…' } },
+    { type: 'user', uuid: 'u6', message: { role: 'user', content: '<command-name>/compact</command-name>' } },
+    { type: 'user', uuid: 'u7', message: { role: 'user', content: 'And add validation' } },
+    { type: 'attachment', attachment: { type: 'todo' } },
+    { type: 'assistant', uuid: 'a4', message: { id: 'msg_3', model: 'claude-opus-4-8', content: [{ type: 'text', text: 'On it.' }, { type: 'tool_use', id: 't4', name: 'TaskUpdate', input: { taskId: '1', status: 'in_progress' } }, { type: 'tool_use', id: 't5', name: 'Bash', input: { command: 'sleep 100' } }], usage: usage(50, 10) } },
+    { type: 'user', uuid: 'u8', message: { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't4', content: 'ok' }] } },
+  ];
+  writeFileSync(f, `${lines.map(L).join('\n')}\nnot json at all\n`);
+  appendFileSync(f, '{"type":"assistant","uuid":"cut-off","mess'); // partial last line
+  return f;
+}
+
+test('a transcript is summarized: turns, ids, tokens once per message, cost, tools, files, tasks, pending calls, compactions', async () => {
+  const s = (await summarizeTranscript(transcript()))!;
+  expect(s).toMatchObject({
+    lines: 16,
+    unparsable_lines: 1,
+    partial_last_line: true,
+    turn_count: 2,
+    messages: { user: 8, assistant: 3 },
+    last_message_id: 'msg_3',
+    last_message_uuid: 'u8',
+    tokens: { input: 160, output: 60, cache_creation: 1000, cache_read: 1100, total: 2320 },
+    models: ['claude-opus-4-8', 'claude-sonnet-4-5'],
+    tools: { Read: 1, Write: 1, TaskCreate: 1, TaskUpdate: 1, Bash: 1 },
+    files_read: ['/p/a.ts'],
+    files_modified: ['/p/b.ts'],
+    tasks: [{ id: '1', subject: 'Form renders', status: 'in_progress' }],
+    pending_tool_calls: [{ id: 't5', name: 'Bash' }],
+    compactions: [{ uuid: 's1', timestamp: '2026-11-21T10:00:00Z', trigger: 'manual', pre_tokens: 12345 }],
+    first_prompt: 'Build the login form',
+    last_prompt: 'And add validation',
+    last_assistant_text: 'On it.',
+    cwd: '/p',
+    git_branch: 'main',
+    claude_version: '2.1.197',
+  });
+  // sonnet: (110*3 + 50*15 + 1000*3.75 + 1100*0.3)/1e6; opus: (50*15 + 10*75)/1e6
+  expect(s.cost_estimate_usd).toBeCloseTo((110 * 3 + 50 * 15 + 1000 * 3.75 + 1100 * 0.3 + 50 * 15 + 10 * 75) / 1e6, 9);
+});
+
+test('missing transcript: undefined; empty: zeros', async () => {
+  const dir = tempDir();
+  expect(await summarizeTranscript(join(dir, 'none.jsonl'))).toBeUndefined();
+  writeFileSync(join(dir, 'empty.jsonl'), '');
+  expect(await summarizeTranscript(join(dir, 'empty.jsonl'))).toMatchObject({ lines: 0, turn_count: 0, last_message_uuid: null, partial_last_line: false });
+});
+
+test('a custom price table', async () => {
+  const s = (await summarizeTranscript(transcript(), [[/.*/, { input: 1, output: 1, cache_creation: 0, cache_read: 0 }]]))!;
+  expect(s.cost_estimate_usd).toBeCloseTo(220 / 1e6, 9);
+});
+
+describe('hostile transcripts (issue items 9 and 11)', () => {
+  test('a line over the cap is stepped over without being held; the lines around it count', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeLines(f, [userLine('first prompt'), `{"type":"user","message":{"content":"${'x'.repeat(5000)}"}}`, userLine('last prompt')]);
+    const s = await summarizeTranscript(f, undefined, { maxLineBytes: 1000 });
+    expect(s).toMatchObject({ lines: 2, oversized_lines: 1, first_prompt: 'first prompt', last_prompt: 'last prompt', partial_last_line: false });
+  });
+
+  test('one line bigger than a string can be (600 MB, no newline): no RangeError, no memory blow-up', async () => {
+    const f = join(tempDir(), 'huge.jsonl');
+    writeLines(f, [userLine('before the giant line')]);
+    execFileSync('truncate', ['-s', String(600 * 1024 * 1024), f]); // sparse: 600 MB of NUL bytes after the first line
+    const rss = process.memoryUsage().rss;
+    const s = await summarizeTranscript(f);
+    expect(s).toMatchObject({ lines: 1, oversized_lines: 1, first_prompt: 'before the giant line' });
+    expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
+  }, 60_000);
+
+  test('a FIFO named as the transcript is refused at once (a read would block for ever)', async () => {
+    const d = tempDir();
+    execFileSync('mkfifo', [join(d, 'fifo')]);
+    await expect(summarizeTranscript(join(d, 'fifo'))).rejects.toThrow(/a FIFO, not a regular file/);
+  });
+});
