@@ -1,0 +1,64 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { expect, test } from 'vitest';
+import { ROOT } from '../helpers.js';
+
+const SCRIPT = join(ROOT, 'scripts', 'lint-structure.mjs');
+
+/** A project with the given files under src/, checked by the real script. */
+function check(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'pai-lint-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, 'src', name)), { recursive: true });
+    writeFileSync(join(dir, 'src', name), text);
+  }
+  const r = spawnSync(process.execPath, [SCRIPT, dir], { encoding: 'utf8' });
+  return { code: r.status, out: r.stdout + r.stderr };
+}
+
+const ok = {
+  'core/a.ts': 'export const a = 1;\n',
+  'domain/b.ts': "import { a } from '../core/a.js';\nexport const b = a;\n",
+  'adapters/c.ts': "import { b } from '../domain/b.js';\nexport const c = b;\n",
+};
+
+test('the real src/ passes: layers in order, no cycle, no function over 80 lines; the ten longest are printed', () => {
+  const out = execFileSync(process.execPath, [SCRIPT, ROOT], { encoding: 'utf8' });
+  expect(out).toMatch(/longest functions in src\//);
+  expect(out.split('\n').filter((l) => /^\s+\d+\s+\S+\s+src\//.test(l))).toHaveLength(10);
+  expect(out).toMatch(/no upward import, no cycle/);
+});
+
+test('a downward import passes', () => {
+  expect(check(ok)).toMatchObject({ code: 0 });
+});
+
+test('an upward import fails, a type-only one too, naming the file, the line and both layers', () => {
+  const value = check({ ...ok, 'core/up.ts': "import { b } from '../domain/b.js';\nexport const u = b;\n" });
+  expect(value.code).toBe(1);
+  expect(value.out).toMatch(/src\/core\/up\.ts:1: core may not import domain \('\.\.\/domain\/b\.js'\)/);
+  const typeOnly = check({ ...ok, 'domain/up.ts': "import type { c } from '../adapters/c.js';\nexport type U = typeof c;\n" });
+  expect(typeOnly.code).toBe(1);
+  expect(typeOnly.out).toMatch(/src\/domain\/up\.ts:1: domain may not import adapters/);
+  const peer = check({ ...ok, 'platform/p.ts': 'export const p = 1;\n', 'storage/s.ts': "import { p } from '../platform/p.js';\nexport const s = p;\n" });
+  expect(peer.out).toMatch(/storage may not import platform/);
+});
+
+test('a cycle fails even when one side imports only a type', () => {
+  const r = check({
+    'domain/x.ts': "import type { Y } from './y.js';\nexport interface X { y?: Y }\n",
+    'domain/y.ts': "import type { X } from './x.js';\nexport interface Y { x?: X }\n",
+  });
+  expect(r.code).toBe(1);
+  expect(r.out).toMatch(/import cycle: src\/domain\/x\.ts → src\/domain\/y\.ts → src\/domain\/x\.ts/);
+});
+
+test('a function over 80 lines fails, named with its length; a folder that is not a layer fails', () => {
+  const long = `export function long(): number {\n  let n = 0;\n${'  n++;\n'.repeat(80)}  return n;\n}\n`;
+  const r = check({ ...ok, 'core/long.ts': long, 'misc/m.ts': 'export {};\n' });
+  expect(r.code).toBe(1);
+  expect(r.out).toMatch(/src\/core\/long\.ts:1: long is 84 lines \(limit 80\)/);
+  expect(r.out).toMatch(/src\/misc\/ is not a layer/);
+});
