@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { createReadStream, statSync } from 'node:fs';
+import { PassThrough, type Readable } from 'node:stream';
+import { CheckpointError } from '../../../core/errors.js';
+import { openRegularSync } from '../../../core/regular.js';
+import { DEFAULT_PRICES, summarizeTranscript, type Price } from '../../transcript/conversation.js';
+import { exited } from '../workspace.js';
+import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
+
+/**
+ * conversation.json (the transcript's summary: turns, tokens, cost, tools, files) and the
+ * transcript itself, compressed: what makes a resume on another machine possible.
+ */
+export const conversationPart: PartProvider = {
+  name: 'conversation',
+  async collect(scope) {
+    const { req, o } = scope;
+    const conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : undefined;
+    scope.parts.push(jsonPart('conversation.json', { transcript_path: req.transcriptPath ?? null, ...conversation }));
+    scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== undefined,
+    };
+    scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 };
+    if (!conversation || !req.transcriptPath) return;
+    const path = req.transcriptPath;
+    scope.parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(path, o.config.capture.zstdLevel) });
+    scope.onStored.push((name) => {
+      // The transcript only grows, so its size now bounds what was compressed: a restore
+      // refuses to expand the part beyond it.
+      if (name === 'transcript.jsonl.zst' && scope.draft.conversation) scope.draft.conversation['transcript_bytes'] = statSync(path).size;
+    });
+  },
+};
+
+async function summarize(scope: CaptureScope, path: string) {
+  try {
+    const prices = [...Object.entries(scope.o.config.prices).map(([k, v]) => [new RegExp(k, 'i'), v] as [RegExp, Price]), ...DEFAULT_PRICES];
+    const conversation = await summarizeTranscript(path, prices);
+    if (!conversation) scope.warnings.push(`transcript ${path} not found: no conversation captured`);
+    return conversation;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`); // e.g. not a regular file
+    return undefined;
+  }
+}
+
+/** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
+function compressFile(path: string, level: number): Readable {
+  const out = new PassThrough();
+  let input: Readable;
+  try {
+    const fd = openRegularSync(path);
+    if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
+    input = createReadStream('', { fd });
+  } catch (err) {
+    process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));
+    return out;
+  }
+  const z = spawn('zstd', ['-q', `-${level}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  let err = '';
+  z.stderr!.on('data', (d) => (err += d));
+  input.once('error', (e) => {
+    z.kill('SIGKILL');
+    out.destroy(e);
+  });
+  input.pipe(z.stdin!);
+  z.stdin!.on('error', () => undefined);
+  z.stdout!.pipe(out, { end: false });
+  let ended = false;
+  out.once('close', () => {
+    if (ended) return;
+    input.destroy(); // the consumer gave up (e.g. the volume is full): nothing may keep the process alive
+    z.kill('SIGKILL');
+  });
+  exited(z, 'zstd', [0], () => err).then(
+    () => {
+      ended = true;
+      out.end();
+    },
+    (e: Error) => out.destroy(e),
+  );
+  return out;
+}

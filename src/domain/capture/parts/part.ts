@@ -1,0 +1,83 @@
+import type { Config } from '../../../core/config.js';
+import type { StorageBackend } from '../../../storage/backend.js';
+import type { Manifest, PartInfo, Trigger } from '../../volume/manifest.js';
+import type { ManifestDraft, PartInput } from '../../volume/store.js';
+import type { GitCapture } from '../git.js';
+
+/** What to capture (the worker fills this from the session's runtime state). */
+export interface CaptureRequest {
+  sessionId: string;
+  trigger: Trigger;
+  /** The project / working directory to snapshot. */
+  cwd: string;
+  transcriptPath?: string | undefined;
+  claudePid?: number | undefined;
+  /** Reuse this id (the phase record's ULID), so one id names both. */
+  id?: string | undefined;
+  name?: string | undefined;
+  tags?: string[] | undefined;
+  /** PAI state at capture time (stored in session_state.json). */
+  pai?: Record<string, unknown> | undefined;
+  /** Extra session state to store (e.g. the hook's runtime state). */
+  session?: Record<string, unknown> | undefined;
+  /** Where this checkpoint comes from when it is not the session's own progress (resume, rollback). */
+  provenance?: Record<string, unknown> | undefined;
+  /** Less significant triggers this capture also stands for (requests coalesced into it). */
+  coalesced?: Trigger[] | undefined;
+}
+
+export interface CaptureOptions {
+  config: Config;
+  env: Record<string, string | undefined>;
+  claudeDir: string;
+  /** Where the binary-hash cache lives. */
+  stateDir: string;
+  now?: () => Date;
+  /** Uncompressed workspace bytes archived so far / total. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+/**
+ * One capture in progress, shared by the part providers in the order of PARTS: each reads what it
+ * needs (the request, the parent manifest, what an earlier provider found), adds its parts and
+ * fills in its section of the manifest. Nothing is stored until every provider has run.
+ */
+export interface CaptureScope {
+  store: StorageBackend;
+  req: CaptureRequest;
+  o: CaptureOptions;
+  now: Date;
+  /** The new checkpoint's id and key prefix on the volume. */
+  id: string;
+  prefix: string;
+  /** The session's previous checkpoint, when readable. */
+  parent: Manifest | undefined;
+  parts: PartInput[];
+  warnings: string[];
+  /** The manifest's sections, filled in by the providers (see create.ts for the rest). */
+  draft: Pick<ManifestDraft, 'workspace' | 'git'> & Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>>;
+  /** Found by the git provider (the workspace provider lists its uncommitted files). */
+  git?: GitCapture | undefined;
+  /** The paths the workspace archive holds, and whether the parent's archive was reused. */
+  archived: string[];
+  reusedWorkspace: boolean;
+  /** Run after each part is stored, before the manifest is sealed (sizes known only then). */
+  onStored: ((name: string, info: PartInfo) => void)[];
+  /** Run when the capture ends, committed or not (temp files). */
+  cleanup: (() => Promise<void>)[];
+}
+
+/** The workspace section of a manifest. */
+export type WorkspaceSection = NonNullable<ManifestDraft['workspace']>;
+
+/** A kind of captured state: a new kind is a new file registered in PARTS (parts/index.ts). */
+export interface PartProvider {
+  /** For errors and the architecture document. */
+  name: string;
+  collect(scope: CaptureScope): Promise<void>;
+}
+
+/** A JSON part as stored: pretty, newline-terminated (people read these files). */
+export function jsonPart(name: string, value: unknown): PartInput {
+  return { name, data: `${JSON.stringify(value, null, 2)}\n` };
+}

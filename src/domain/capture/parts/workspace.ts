@@ -1,0 +1,63 @@
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { checkpointPrefix } from '../../volume/store.js';
+import { listWorkspace, pickEngine, snapshotStream, type WorkspaceListing } from '../workspace.js';
+import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
+
+/** The workspace section before its size is known. */
+type WorkspaceBase = Pick<WorkspaceSection, 'path' | 'file_count' | 'uncommitted_files'> & Record<string, unknown>;
+
+/** Folders that are never snapshotted whole: the home folder and the file-system root. */
+function unsafeRoot(dir: string): boolean {
+  const d = resolve(dir);
+  return d === '/' || d === resolve(homedir());
+}
+
+/**
+ * workspace.tar.zst: every file of the project a restore would need, Bash-made changes included.
+ * The parent's archive is reused (copied on the volume) when the tree is unchanged.
+ */
+export const workspacePart: PartProvider = {
+  name: 'workspace',
+  async collect(scope) {
+    const { req, o } = scope;
+    if (unsafeRoot(req.cwd)) {
+      scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
+      return;
+    }
+    const listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes });
+    const uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    scope.archived = listing.files.map((f) => f.path);
+    // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
+    const base: WorkspaceBase = { path: 'workspace.tar.zst', root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? 'git' : 'walk' };
+    if (!(await reuseParent(scope, listing, base))) {
+      const engine = await pickEngine();
+      const local = scope.store.location.startsWith('/');
+      scope.parts.push({
+        name: 'workspace.tar.zst',
+        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...(local ? { maxBytes: o.config.capture.maxLocalBytes } : {}) }),
+      });
+      scope.draft.workspace = { ...base, size_bytes: 0, engine };
+      scope.onStored.push((name, info) => {
+        if (name !== 'workspace.tar.zst' || !scope.draft.workspace) return;
+        scope.draft.workspace.size_bytes = info.size;
+        if (info.size > o.config.capture.warnBytes) scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+      });
+    }
+    const first = listing.skipped[0];
+    if (first) scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+  },
+};
+
+/** The tree is the parent's: its archive is copied on the volume, stored now like any part. */
+async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base: WorkspaceBase): Promise<boolean> {
+  const { parent, req } = scope;
+  const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
+  if (!parent || !prev || parent.workspace?.['fingerprint'] !== listing.fingerprint) return false;
+  const copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  if (!copied) return false;
+  scope.reusedWorkspace = true;
+  scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id };
+  scope.parts.push({ name: 'workspace.tar.zst', stored: copied });
+  return true;
+}
