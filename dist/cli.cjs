@@ -4528,6 +4528,338 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
   }
 });
 
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+var init_canonical = __esm({
+  "src/core/canonical.ts"() {
+    "use strict";
+  }
+});
+
+// src/domain/volume/manifest.ts
+function isObject2(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function parseManifest(text, where) {
+  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, ...rest } = m2;
+  return `sha256:${(0, import_node_crypto7.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+var import_node_crypto7, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
+  "src/domain/volume/manifest.ts"() {
+    "use strict";
+    import_node_crypto7 = require("node:crypto");
+    init_mini();
+    init_canonical();
+    init_errors();
+    init_json();
+    init_backend();
+    MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+      captured_at: iso_exports.datetime(),
+      claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+      plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+      runtimes: optional(record(str, str)),
+      packages: optional(record(str, str)),
+      env: optional(record(str, str))
+    }), manifestSchema = looseObject({
+      version: literal(MANIFEST_VERSION),
+      id: str.check(_minLength(1)),
+      session_id: str.check(_minLength(1)),
+      created_at: iso_exports.datetime(),
+      trigger: _enum(TRIGGERS),
+      name: optional(str),
+      parent_checkpoint_id: nullable(str),
+      checkpoint_chain_depth: int().check(_gte(1)),
+      conversation: looseObject({
+        turn_count: nonNegInt,
+        last_message_id: optional(nullable(str)),
+        last_message_uuid: optional(nullable(str)),
+        tokens_used: nonNegInt,
+        has_resume_token: boolean2()
+      }),
+      workspace: nullable(
+        looseObject({
+          path: str,
+          root: optional(str),
+          size_bytes: nonNegInt,
+          file_count: nonNegInt,
+          uncommitted_files: array(str)
+        })
+      ),
+      git: nullable(
+        looseObject({
+          branch: nullable(str),
+          head: nullable(str),
+          has_stash: boolean2(),
+          dirty: boolean2()
+        })
+      ),
+      metrics: looseObject({
+        cost_estimate_usd: number2().check(_gte(0)),
+        tools_invoked: array(str),
+        files_modified: nonNegInt
+      }),
+      approval: object({
+        status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+        user: optional(str),
+        timestamp: optional(iso_exports.datetime()),
+        reason: optional(str),
+        policy: optional(str)
+      }),
+      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+      environment: nullable(environmentSchema),
+      tags: array(str),
+      annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+      linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+      checksum: str
+    });
+  }
+});
+
+// src/domain/volume/store.ts
+function sessionPrefix(sessionId) {
+  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function sessionStatusKey(sessionId) {
+  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}index.json`;
+}
+function indexEntry(m2) {
+  let e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: m2.tags
+  };
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function saveIndex(store, index) {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
+}
+async function markVerified(store, sessionId, id, ok, at2) {
+  let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
+  if (e)
+    return e.verified = { ok, at: at2 }, saveIndex(store, index);
+}
+async function commitCheckpoint(store, draft, parts, onPart) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = await loadIndex(store, manifest.session_id);
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
+}
+async function rebuildIndex(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
+  for (let key of keys) {
+    let rest = key.slice(prefix.length).split("/");
+    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+      try {
+        let text = (await store.get(key))?.toString("utf8");
+        if (text === void 0) continue;
+        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function validIndex(v2, sessionId) {
+  let i = v2;
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+}
+async function manifestIds(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+  }
+  return ids;
+}
+async function loadIndex(store, sessionId) {
+  let current;
+  try {
+    current = await getJson(store, indexKey(sessionId));
+  } catch {
+    current = void 0;
+  }
+  if (validIndex(current, sessionId)) {
+    let ids = await manifestIds(store, sessionId);
+    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
+  }
+  let { index } = await rebuildIndex(store, sessionId);
+  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
+}
+async function listSessions(store) {
+  let keys = await store.list("checkpoints/");
+  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
+}
+async function sha256Of(stream) {
+  let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+async function verifyCheckpoint(store, sessionId, id) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  if (text === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text, `${store.location}/${key}`);
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
+    try {
+      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  return result.ok = result.problems.length === 0, result;
+}
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    if (rest.length < 2) continue;
+    let list2 = byId.get(rest[0]) ?? [];
+    list2.push(key), byId.set(rest[0], list2);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
+}
+var import_node_crypto8, MANIFEST, init_store = __esm({
+  "src/domain/volume/store.ts"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    init_errors();
+    init_keys();
+    init_backend();
+    init_manifest();
+    MANIFEST = "manifest.json";
+  }
+});
+
+// src/domain/volume/retention.ts
+function protectedEntry(e) {
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+}
+function planRetention(entries, policy, now) {
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  for (let [i, e] of newestFirst.entries()) {
+    if (protectedEntry(e)) {
+      result.kept.push(e.id);
+      continue;
+    }
+    counted++;
+    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
+    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+  }
+  return result;
+}
+async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  return plan;
+}
+var init_retention = __esm({
+  "src/domain/volume/retention.ts"() {
+    "use strict";
+    init_store();
+  }
+});
+
 // src/domain/transcript/conversation.ts
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
@@ -4652,470 +4984,6 @@ var DEFAULT_PRICES, MODIFYING, TEXT_CAP, MAX_LINE_BYTES, init_conversation = __e
   }
 });
 
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
-}
-var init_canonical = __esm({
-  "src/core/canonical.ts"() {
-    "use strict";
-  }
-});
-
-// src/core/redact.ts
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-var SECRET_PARAM, init_redact = __esm({
-  "src/core/redact.ts"() {
-    "use strict";
-    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-  }
-});
-
-// src/domain/capture/mcp.ts
-function readJson2(path) {
-  try {
-    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
-    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
-  } catch {
-    return;
-  }
-}
-function projectEntry(claudeJson, project) {
-  let projects = claudeJson?.projects;
-  if (!projects) return;
-  let real = project;
-  try {
-    real = (0, import_node_fs18.realpathSync)(project);
-  } catch {
-  }
-  return projects[project] ?? projects[real];
-}
-function configuredMcpServers(home, project) {
-  let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
-}
-function mayStart(name, server, o) {
-  if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
-}
-function readStateFiles(project, paths) {
-  let root = (0, import_node_fs18.realpathSync)(project), files = [];
-  for (let p2 of paths) {
-    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs18.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve8) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process2.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-var import_node_child_process2, import_node_crypto7, import_node_fs18, import_node_path15, PROTOCOL, init_mcp = __esm({
-  "src/domain/capture/mcp.ts"() {
-    "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto7 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
-    init_errors();
-    PROTOCOL = "2025-06-18";
-  }
-});
-
-// src/domain/capture/environment.ts
-async function out(cmd, args, cwd, env) {
-  try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
-    return (stdout || stderr).trim() || void 0;
-  } catch {
-    return;
-  }
-}
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
-}
-async function fileHash(path) {
-  let h = (0, import_node_crypto8.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
-  return h.digest("hex");
-}
-async function memo(cacheFile, key, compute) {
-  let cache = {};
-  if (cacheFile) {
-    try {
-      cache = JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
-    } catch {
-    }
-    if (key in cache) return cache[key];
-  }
-  let value = await compute();
-  if (cacheFile && value !== void 0)
-    try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
-      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
-    } catch {
-    }
-  return value;
-}
-function statKey(path) {
-  try {
-    let st2 = (0, import_node_fs19.statSync)(path);
-    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
-  } catch {
-    return;
-  }
-}
-function which(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path16.join)(dir2, cmd);
-        return (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK), (0, import_node_fs19.realpathSync)(p2);
-      } catch {
-      }
-}
-function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir2 = (0, import_node_path16.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
-    try {
-      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
-      if (pkg.name === "npm" && pkg.version) return pkg.version;
-    } catch {
-    }
-}
-function mcpSource(config2) {
-  let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
-  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
-    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
-  }
-  if (base === "uvx" || base === "pipx") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
-    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
-  }
-  if (base === "docker" || base === "podman") {
-    let image = args.filter((a) => !a.startsWith("-")).at(-1);
-    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
-  }
-  if (command.startsWith("/") || command.startsWith("."))
-    try {
-      let st2 = (0, import_node_fs19.statSync)(command);
-      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
-    } catch {
-      return { source_type: "local", version_id: command };
-    }
-  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
-}
-async function gitInfo(dir2) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
-}
-async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
-  if (o.claudePid && process.platform === "linux")
-    try {
-      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
-    } catch {
-    }
-  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
-    try {
-      return p2 ? (0, import_node_fs19.realpathSync)(p2) : void 0;
-    } catch {
-      return;
-    }
-  });
-  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(binary, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
-  }) : void 0;
-  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
-  try {
-    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
-    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
-    }
-    Object.keys(plugins).length && (snap.plugins = plugins);
-  } catch {
-  }
-  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
-  if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
-  }
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
-    pythonBin ? (async () => {
-      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
-print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-      });
-    })() : void 0
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = {};
-  try {
-    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
-    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
-      try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
-      } catch {
-      }
-  } catch {
-  }
-  for (let line of (python?.packages ?? "").split(`
-`)) {
-    let [n, v2] = line.split(" ");
-    n && v2 && (packages[`pypi:${n}`] = v2);
-  }
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
-}
-var import_node_child_process3, import_node_crypto8, import_node_fs19, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
-  "src/domain/capture/environment.ts"() {
-    "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
-    init_canonical();
-    init_redact();
-    init_mcp();
-    run = (0, import_node_util.promisify)(import_node_child_process3.execFile);
-    ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-      /\bsk-[A-Za-z0-9_-]{16,}/,
-      // Anthropic / OpenAI style
-      /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-      // GitHub
-      /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-      // Slack
-      /\bAKIA[0-9A-Z]{16}\b/,
-      // AWS access key
-      /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-      /:\/\/[^/\s:@]+:[^/\s@]+@/,
-      // credentials in a URL
-      /\b[A-Za-z0-9+/_-]{40,}\b/
-      // long opaque token
-    ];
-    sha256 = (s3) => (0, import_node_crypto8.createHash)("sha256").update(s3).digest("hex");
-  }
-});
-
-// src/platform/workdir.ts
-async function makeWorkDir(root, kind) {
-  (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises4.mkdtemp)((0, import_node_path17.join)(root, `${kind}-${process.pid}-`));
-}
-function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
-  let removed = 0, remove = (dir2) => {
-    try {
-      (0, import_node_fs20.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
-    } catch {
-    }
-  }, names = [];
-  try {
-    names = (0, import_node_fs20.readdirSync)(root);
-  } catch {
-  }
-  for (let name of names) {
-    let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path17.join)(root, name));
-  }
-  if (legacyAgeMs !== void 0) {
-    let uid = process.getuid?.();
-    for (let name of (0, import_node_fs20.readdirSync)((0, import_node_os6.tmpdir)()).filter((n) => LEGACY.test(n)))
-      try {
-        let st2 = (0, import_node_fs20.statSync)((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path17.join)((0, import_node_os6.tmpdir)(), name));
-      } catch {
-      }
-  }
-  return removed;
-}
-var import_node_fs20, import_promises4, import_node_os6, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
-  "src/platform/workdir.ts"() {
-    "use strict";
-    import_node_fs20 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os6 = require("node:os"), import_node_path17 = require("node:path");
-    init_errors();
-    init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path17.join)((0, import_node_os6.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
-  }
-});
-
-// src/domain/capture/git.ts
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
-  if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
-  let s3 = (stashList ?? "").split("\0");
-  for (let i = 0; i + 2 < s3.length; i += 3) {
-    let ref = s3[i].replace(/^\n/, "");
-    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
-  }
-  let seen = /* @__PURE__ */ new Set();
-  for (let line of (remotesOut ?? "").split(`
-`)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
-  }
-  let capture = { state, cleanup: async () => {
-  } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path18.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
-  }
-  return capture;
-}
-var import_node_child_process4, import_promises5, import_node_path18, import_node_util2, run2, init_git = __esm({
-  "src/domain/capture/git.ts"() {
-    "use strict";
-    import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
-    init_redact();
-    init_workdir();
-    run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
-  }
-});
-
 // node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -5154,9 +5022,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path19, import_node_fs21, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs22, import_node_assert, import_node_crypto9, import_node_fs23, import_node_path23, import_fs4, import_node_fs24, import_node_path24, import_node_fs25, import_promises6, import_node_path25, import_node_path26, import_node_fs26, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path15, import_node_fs18, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path16, import_node_path17, import_fs2, import_fs3, import_path2, import_node_path18, import_path3, import_node_fs19, import_node_assert, import_node_crypto9, import_node_fs20, import_node_path19, import_fs4, import_node_fs21, import_node_path20, import_node_fs22, import_promises4, import_node_path21, import_node_path22, import_node_fs23, import_node_path23, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path15 = __toESM(require("node:path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path16 = require("node:path"), import_node_path17 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path18 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path19 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_node_path22 = require("node:path"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5923,12 +5791,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path20.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path16.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path20.posix.dirname(i), i = import_node_path20.posix.basename(i);
+        r = import_node_path16.posix.dirname(i), i = import_node_path16.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path20.posix.join(import_node_path20.posix.basename(r), i), r = import_node_path20.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path16.posix.join(import_node_path16.posix.basename(r), i), r = import_node_path16.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5959,7 +5827,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path21.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path17.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6334,15 +6202,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs21.default.openSync(e, "r");
-        let r = import_node_fs21.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs18.default.openSync(e, "r");
+        let r = import_node_fs18.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs21.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs18.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs21.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs18.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6350,14 +6218,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs21.default.closeSync(i);
+          import_node_fs18.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs21.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs18.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6367,7 +6235,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path22.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path18.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -7006,10 +6874,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path19.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path15.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path19.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path15.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -7023,26 +6891,26 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs24.default.lchownSync(s3, t, e);
+        return import_node_fs21.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs24.default.lchown(s3, t, e, (r) => {
+      import_node_fs21.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path24.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path20.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path24.default.resolve(s3, t.name);
+        let o = import_node_path20.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path24.default.resolve(s3, t.name);
+        let n = import_node_path20.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs24.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs21.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -7057,11 +6925,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path24.default.resolve(s3, t.name), e, i), ps(import_node_path24.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path20.default.resolve(s3, t.name), e, i), ps(import_node_path20.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs24.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs21.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -7092,29 +6960,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs25.default.stat(s3, (e, i) => {
+      import_node_fs22.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs25.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs22.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path25.default.relative(d, s3)).split("/");
+      if (l) return import_promises4.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path21.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path25.default.resolve(s3 + "/" + h));
-      import_node_fs25.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path21.default.resolve(s3 + "/" + h));
+      import_node_fs22.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs25.default.lstat(s3, (a, l) => {
+      h ? import_node_fs22.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs25.default.unlink(s3, (c) => {
+        else if (i) import_node_fs22.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs25.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs22.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -7124,7 +6992,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs25.default.statSync(s3).isDirectory();
+        t = import_node_fs22.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -7133,20 +7001,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs25.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs22.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs25.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path25.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs22.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path21.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path25.default.resolve(x));
+        x = f(import_node_path21.default.resolve(x));
         try {
-          import_node_fs25.default.mkdirSync(x, i), D = D || x;
+          import_node_fs22.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs25.default.lstatSync(x);
+          let Le = import_node_fs22.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs25.default.unlinkSync(x), import_node_fs25.default.mkdirSync(x, i), D = D || x;
+            import_node_fs22.default.unlinkSync(x), import_node_fs22.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -7161,13 +7029,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path26.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path22.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path26.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path22.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7226,16 +7094,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs23.default.unlink(s3, t);
+      if (!Te) return import_node_fs20.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs23.default.rename(s3, e, (i) => {
+      import_node_fs20.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs23.default.unlink(e, t);
+        import_node_fs20.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs23.default.unlinkSync(s3);
+      if (!Te) return import_node_fs20.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs23.default.renameSync(s3, t), import_node_fs23.default.unlinkSync(t);
+      import_node_fs20.default.renameSync(s3, t), import_node_fs20.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7273,7 +7141,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path23.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path19.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7287,7 +7155,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path23.default.posix.dirname(t.path), l = import_node_path23.default.posix.normalize(import_node_path23.default.posix.join(a, h.join("/")));
+          let a = import_node_path19.default.posix.dirname(t.path), l = import_node_path19.default.posix.normalize(import_node_path19.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7305,12 +7173,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path23.default.isAbsolute(t.path) ? f(import_node_path23.default.resolve(t.path)) : f(import_node_path23.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path19.default.isAbsolute(t.path) ? f(import_node_path19.default.resolve(t.path)) : f(import_node_path19.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path23.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path19.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path23.default.win32.parse(t.path);
+          let { root: n } = import_node_path19.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7349,16 +7217,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs23.default.close(r.fd, () => {
+          r.fd && import_node_fs20.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs23.default.close(r.fd, () => {
+            r.fd && import_node_fs20.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs23.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs20.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7367,12 +7235,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs23.default.futimes(l, c, d, (y) => y ? import_node_fs23.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs20.default.futimes(l, c, d, (y) => y ? import_node_fs20.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs23.default.fchown(l, c, d, (y) => y ? import_node_fs23.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs20.default.fchown(l, c, d, (y) => y ? import_node_fs20.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7391,20 +7259,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs23.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs23.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs20.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs20.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path23.default.relative(this.cwd, import_node_path23.default.resolve(import_node_path23.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path19.default.relative(this.cwd, import_node_path19.default.resolve(import_node_path19.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path23.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path19.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7412,10 +7280,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path23.default.resolve(e, o);
-        import_node_fs23.default.lstat(h, (a, l) => {
+        let h = import_node_path19.default.resolve(e, o);
+        import_node_fs20.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path23.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path19.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7449,7 +7317,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path23.default.dirname(String(t.absolute)));
+            let h = f(import_node_path19.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7460,7 +7328,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs23.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs20.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7469,9 +7337,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs23.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs20.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs23.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs20.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7499,7 +7367,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs23.default[i](e, String(t.absolute), (n) => {
+        import_node_fs20.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7522,23 +7390,23 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path23.default.dirname(String(t.absolute)));
+          let n = f(import_node_path19.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs23.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs20.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs23.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs20.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs23.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs20.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7548,21 +7416,21 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs23.default.closeSync(n);
+            import_node_fs20.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs23.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs20.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs23.default.writeSync(n, h, 0, h.length);
+            import_node_fs20.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7571,10 +7439,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs23.default.futimesSync(n, a, l);
+              import_node_fs20.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs23.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs20.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7583,10 +7451,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs23.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs20.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs23.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs20.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7602,11 +7470,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs23.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs20.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs23.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs20.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7622,28 +7490,28 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path23.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs23.default.lstatSync(o));
+          o = import_node_path19.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs20.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path23.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path19.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs23.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs20.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs22.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs19.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs22.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs19.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7657,15 +7525,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs26.default.openSync(s3.file, "r+");
+          r = import_node_fs23.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs26.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs23.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs26.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs23.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs26.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs23.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7677,7 +7545,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs26.default.closeSync(r);
+          import_node_fs23.default.closeSync(r);
         } catch {
         }
       }
@@ -7688,29 +7556,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs26.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs23.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs26.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs23.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs26.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs23.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs26.default.read(n, d, 0, 512, l, y);
+        import_node_fs23.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs26.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs23.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs26.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs26.default.close(c, () => o(d));
+          import_node_fs23.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs23.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7718,14 +7586,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs26.default.open(s3.file, h, a);
+        import_node_fs23.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path23.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path23.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7750,7 +7618,7 @@ function excluded(path, excludes) {
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -7760,7 +7628,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs27.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs24.readdirSync)(rel ? (0, import_node_path24.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7780,7 +7648,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs27.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs24.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7788,7 +7656,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs27.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs24.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7817,7 +7685,7 @@ async function zstdBinding() {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -7841,7 +7709,7 @@ function exited(child, name, okCodes, stderr) {
 function snapshotStream(listing, options) {
   let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
   if (options.engine === "gnu-tar+zstd") {
-    tarProc = (0, import_node_child_process5.spawn)(
+    tarProc = (0, import_node_child_process2.spawn)(
       "tar",
       [
         "--create",
@@ -7863,7 +7731,7 @@ function snapshotStream(listing, options) {
         "--checkpoint-action=echo=#%u"
       ],
       { stdio: ["pipe", "pipe", "pipe"] }
-    ), zstd = (0, import_node_child_process5.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
+    ), zstd = (0, import_node_child_process2.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
     let tarErr = "", partial2 = "";
     tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
       let lines = (partial2 + d).split(`
@@ -7882,7 +7750,7 @@ function snapshotStream(listing, options) {
     if (options.engine === "node-tar+zstd-binding")
       return bindingStream(listing, options);
     {
-      zstd = (0, import_node_child_process5.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+      zstd = (0, import_node_child_process2.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
       let archived = 0, progress = new import_node_stream3.Transform({
         transform(chunk, _e2, done) {
           archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
@@ -7942,346 +7810,50 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process5, import_node_crypto10, import_node_fs27, import_node_path28, import_node_stream3, import_node_util3, run3, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process2, import_node_crypto10, import_node_fs24, import_node_path24, import_node_stream3, import_node_util, run, UID, GIDS, FRAME, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process2 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path24 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util = require("node:util");
     init_defaults();
     init_errors();
-    run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
+    run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
     FRAME = 8 * 1024 * 1024;
   }
 });
 
-// src/domain/volume/manifest.ts
-function isObject2(v2) {
-  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value) {
+  return { name, data: `${JSON.stringify(value, null, 2)}
+` };
 }
-function upgradeManifest(raw, where) {
-  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
-  let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
-    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
-    environment: null,
-    tags: [],
-    annotations: [],
-    linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
-}
-function parseManifest(text, where) {
-  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
-  if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
-  }
-  return { manifest: parsed.data, from, stored: raw };
-}
-function manifestChecksum(m2) {
-  let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
-}
-function sealManifest(m2) {
-  return { ...m2, checksum: manifestChecksum(m2) };
-}
-var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
-  "src/domain/volume/manifest.ts"() {
+var init_part = __esm({
+  "src/domain/capture/parts/part.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto");
-    init_mini();
-    init_canonical();
-    init_errors();
-    init_json();
-    init_backend();
-    MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
-      captured_at: iso_exports.datetime(),
-      claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-      plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
-      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
-      runtimes: optional(record(str, str)),
-      packages: optional(record(str, str)),
-      env: optional(record(str, str))
-    }), manifestSchema = looseObject({
-      version: literal(MANIFEST_VERSION),
-      id: str.check(_minLength(1)),
-      session_id: str.check(_minLength(1)),
-      created_at: iso_exports.datetime(),
-      trigger: _enum(TRIGGERS),
-      name: optional(str),
-      parent_checkpoint_id: nullable(str),
-      checkpoint_chain_depth: int().check(_gte(1)),
-      conversation: looseObject({
-        turn_count: nonNegInt,
-        last_message_id: optional(nullable(str)),
-        last_message_uuid: optional(nullable(str)),
-        tokens_used: nonNegInt,
-        has_resume_token: boolean2()
-      }),
-      workspace: nullable(
-        looseObject({
-          path: str,
-          root: optional(str),
-          size_bytes: nonNegInt,
-          file_count: nonNegInt,
-          uncommitted_files: array(str)
-        })
-      ),
-      git: nullable(
-        looseObject({
-          branch: nullable(str),
-          head: nullable(str),
-          has_stash: boolean2(),
-          dirty: boolean2()
-        })
-      ),
-      metrics: looseObject({
-        cost_estimate_usd: number2().check(_gte(0)),
-        tools_invoked: array(str),
-        files_modified: nonNegInt
-      }),
-      approval: object({
-        status: _enum(["pending", "approved", "rejected", "auto_approved"]),
-        user: optional(str),
-        timestamp: optional(iso_exports.datetime()),
-        reason: optional(str),
-        policy: optional(str)
-      }),
-      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
-      environment: nullable(environmentSchema),
-      tags: array(str),
-      annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
-      linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-      /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
-      checksum: str
-    });
   }
 });
 
-// src/domain/volume/store.ts
-function sessionPrefix(sessionId) {
-  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function sessionStatusKey(sessionId) {
-  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
-function indexEntry(m2) {
-  let e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
-  };
-  m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
-  let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
-}
-async function saveIndex(store, index) {
+// src/domain/capture/parts/conversation.ts
+async function summarize(scope, path) {
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
+    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
     return;
-  } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
   }
 }
-async function markVerified(store, sessionId, id, ok, at2) {
-  let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
-  if (e)
-    return e.verified = { ok, at: at2 }, saveIndex(store, index);
-}
-async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
-    }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = await loadIndex(store, manifest.session_id);
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
-}
-async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
-  for (let key of keys) {
-    let rest = key.slice(prefix.length).split("/");
-    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
-      try {
-        let text = (await store.get(key))?.toString("utf8");
-        if (text === void 0) continue;
-        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
-          continue;
-        }
-        index.checkpoints.push(indexEntry(m2));
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
-function validIndex(v2, sessionId) {
-  let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
-}
-async function manifestIds(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
-  }
-  return ids;
-}
-async function loadIndex(store, sessionId) {
-  let current;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = void 0;
-  }
-  if (validIndex(current, sessionId)) {
-    let ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
-}
-async function listSessions(store) {
-  let keys = await store.list("checkpoints/");
-  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
-}
-async function sha256Of(stream) {
-  let hash = (0, import_node_crypto12.createHash)("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  if (text === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
-  let parsed;
-  try {
-    parsed = parseManifest(text, `${store.location}/${key}`);
-  } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
-  }
-  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts))
-    try {
-      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  return result.ok = result.problems.length === 0, result;
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    if (rest.length < 2) continue;
-    let list2 = byId.get(rest[0]) ?? [];
-    list2.push(key), byId.set(rest[0], list2);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
-}
-var import_node_crypto12, MANIFEST, init_store = __esm({
-  "src/domain/volume/store.ts"() {
-    "use strict";
-    import_node_crypto12 = require("node:crypto");
-    init_errors();
-    init_keys();
-    init_backend();
-    init_manifest();
-    MANIFEST = "manifest.json";
-  }
-});
-
-// src/domain/volume/retention.ts
-function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
-}
-function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
-  for (let [i, e] of newestFirst.entries()) {
-    if (protectedEntry(e)) {
-      result.kept.push(e.id);
-      continue;
-    }
-    counted++;
-    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
-  }
-  return result;
-}
-async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
-  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
-  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
-  return plan;
-}
-var init_retention = __esm({
-  "src/domain/volume/retention.ts"() {
-    "use strict";
-    init_store();
-  }
-});
-
-// src/domain/capture/create.ts
 function compressFile(path, level) {
   let out2 = new import_node_stream4.PassThrough(), input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs28.createReadStream)("", { fd });
+    input = (0, import_node_fs25.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
-  let z2 = (0, import_node_child_process6.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let z2 = (0, import_node_child_process3.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
@@ -8296,121 +7868,684 @@ function compressFile(path, level) {
     (e) => out2.destroy(e)
   ), out2;
 }
-function unsafeRoot(dir2) {
-  let d = (0, import_node_path29.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path29.resolve)((0, import_node_os7.homedir)());
-}
-async function captureCheckpoint(store, req, o) {
-  let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
-  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
-  if (req.transcriptPath)
-    try {
-      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      warnings.push(`transcript not captured: ${err.message}`);
-    }
-  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
-` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git4 = await captureGit(req.cwd, (0, import_node_path29.join)(o.stateDir, "tmp"));
-  try {
-    git4 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git4.state, null, 2)}
-` }), git4.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs28.createReadStream)(git4.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1, archived = [];
-    if (unsafeRoot(req.cwd))
-      warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
-    else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git4 ? [...git4.state.modified, ...git4.state.untracked] : [];
-      archived = listing.files.map((f2) => f2.path);
-      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-      if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
-        let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
-        copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
-      }
-      if (!reusedWorkspace) {
-        let engine = await pickEngine(), local = store.location.startsWith("/");
-        parts.push({
-          name: "workspace.tar.zst",
-          data: () => snapshotStream(listing, {
-            engine,
-            level: o.config.capture.zstdLevel,
-            onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
-            ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-          })
-        }), workspace = { ...base, size_bytes: 0, engine };
-      }
-      listing.skipped.length && warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${listing.skipped[0].path}: ${listing.skipped[0].reason})`);
-    }
-    let environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
-    parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
-` });
-    let servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
-      project: req.cwd,
-      stateFiles: o.config.mcp.stateFiles,
-      query: o.config.mcp.queryServers,
-      timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-    });
-    for (let [server, state] of Object.entries(mcp))
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
-` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
-    parts.push({
-      name: "session_state.json",
-      data: `${JSON.stringify({ session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, null, 2)}
-`
-    });
-    let draft = {
-      id,
-      session_id: req.sessionId,
-      created_at: now().toISOString(),
-      trigger: req.trigger,
-      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
-      ...req.name ? { name: req.name } : {},
-      parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
-      checkpoint_chain_depth: index.checkpoints.length + 1,
-      conversation: {
-        turn_count: conversation?.turn_count ?? 0,
-        last_message_id: conversation?.last_message_id ?? null,
-        last_message_uuid: conversation?.last_message_uuid ?? null,
-        tokens_used: conversation?.tokens.total ?? 0,
-        has_resume_token: conversation !== void 0
-      },
-      workspace,
-      git: git4 ? { branch: git4.state.branch, head: git4.state.head, has_stash: git4.state.stashes.length > 0, dirty: git4.state.dirty, upstream: git4.state.upstream, ahead: git4.state.ahead, behind: git4.state.behind, unpushed_commits: git4.state.unpushed_commits } : null,
-      metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
-      approval: { status: "auto_approved", policy: "default" },
-      environment,
-      tags: req.tags ?? [],
-      annotations: [],
-      linked_issues: [],
-      project: req.cwd,
-      ...req.pai ? { pai: req.pai } : {},
-      ...req.provenance ? { provenance: req.provenance } : {},
-      warnings
-    }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs28.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
-    }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived, reusedWorkspace, warnings, retention };
-  } finally {
-    await git4?.cleanup();
-  }
-}
-var import_node_child_process6, import_node_fs28, import_node_os7, import_node_path29, import_node_stream4, init_create = __esm({
-  "src/domain/capture/create.ts"() {
+var import_node_child_process3, import_node_fs25, import_node_stream4, conversationPart, init_conversation2 = __esm({
+  "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_fs28 = require("node:fs"), import_node_os7 = require("node:os"), import_node_path29 = require("node:path"), import_node_stream4 = require("node:stream");
-    init_conversation();
-    init_environment();
-    init_git();
-    init_mcp();
-    init_workspace();
+    import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors();
     init_regular();
+    init_conversation();
+    init_workspace();
+    init_part();
+    conversationPart = {
+      name: "conversation",
+      async collect(scope) {
+        let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+        if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+          turn_count: conversation?.turn_count ?? 0,
+          last_message_id: conversation?.last_message_id ?? null,
+          last_message_uuid: conversation?.last_message_uuid ?? null,
+          tokens_used: conversation?.tokens.total ?? 0,
+          has_resume_token: conversation !== void 0
+        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+        let path = req.transcriptPath;
+        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(path).size);
+        });
+      }
+    };
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+var SECRET_PARAM, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+  }
+});
+
+// src/domain/capture/mcp.ts
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = (0, import_node_fs26.realpathSync)(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+function readStateFiles(project, paths) {
+  let root = (0, import_node_fs26.realpathSync)(project), files = [];
+  for (let p2 of paths) {
+    let abs = (0, import_node_fs26.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs26.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve8) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
+}
+var import_node_child_process4, import_node_crypto11, import_node_fs26, import_node_path25, PROTOCOL, init_mcp = __esm({
+  "src/domain/capture/mcp.ts"() {
+    "use strict";
+    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path25 = require("node:path");
+    init_errors();
+    PROTOCOL = "2025-06-18";
+  }
+});
+
+// src/domain/capture/environment.ts
+async function out(cmd, args, cwd, env) {
+  try {
+    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    return (stdout || stderr).trim() || void 0;
+  } catch {
+    return;
+  }
+}
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
+async function fileHash(path) {
+  let h = (0, import_node_crypto12.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs27.createReadStream)(path)) h.update(chunk);
+  return h.digest("hex");
+}
+async function memo(cacheFile, key, compute) {
+  let cache = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse((0, import_node_fs27.readFileSync)(cacheFile, "utf8"));
+    } catch {
+    }
+    if (key in cache) return cache[key];
+  }
+  let value = await compute();
+  if (cacheFile && value !== void 0)
+    try {
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
+    } catch {
+    }
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = (0, import_node_fs27.statSync)(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path26.join)(dir2, cmd);
+        return (0, import_node_fs27.accessSync)(p2, import_node_fs27.constants.X_OK), (0, import_node_fs27.realpathSync)(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir2 = (0, import_node_path26.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
+    try {
+      let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+function mcpSource(config2) {
+  let type = String(config2.type ?? "");
+  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
+  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
+    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
+  }
+  if (base === "uvx" || base === "pipx") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
+    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
+  }
+  if (base === "docker" || base === "podman") {
+    let image = args.filter((a) => !a.startsWith("-")).at(-1);
+    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
+  }
+  if (command.startsWith("/") || command.startsWith("."))
+    try {
+      let st2 = (0, import_node_fs27.statSync)(command);
+      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+    } catch {
+      return { source_type: "local", version_id: command };
+    }
+  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
+}
+async function gitInfo(dir2) {
+  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+}
+async function captureEnvironment(o) {
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  if (o.claudePid && process.platform === "linux")
+    try {
+      binary = (0, import_node_fs27.realpathSync)(`/proc/${o.claudePid}/exe`);
+    } catch {
+    }
+  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
+    try {
+      return p2 ? (0, import_node_fs27.realpathSync)(p2) : void 0;
+    } catch {
+      return;
+    }
+  });
+  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(binary, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
+  }) : void 0;
+  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  try {
+    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
+      let inst = Array.isArray(installs) ? installs[0] : void 0;
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+    }
+    Object.keys(plugins).length && (snap.plugins = plugins);
+  } catch {
+  }
+  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
+  if (pluginRoot) {
+    let version2;
+    try {
+      version2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+    } catch {
+    }
+    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+  }
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    pythonBin ? (async () => {
+      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+      });
+    })() : void 0
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = {};
+  try {
+    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.cwd, "package.json"), "utf8"));
+    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+      try {
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+      } catch {
+      }
+  } catch {
+  }
+  for (let line of (python?.packages ?? "").split(`
+`)) {
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
+  }
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+var import_node_child_process5, import_node_crypto12, import_node_fs27, import_node_path26, import_node_util2, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+  "src/domain/capture/environment.ts"() {
+    "use strict";
+    import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
+    init_canonical();
+    init_redact();
+    init_mcp();
+    run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
+    ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+      /\bsk-[A-Za-z0-9_-]{16,}/,
+      // Anthropic / OpenAI style
+      /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+      // GitHub
+      /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+      // Slack
+      /\bAKIA[0-9A-Z]{16}\b/,
+      // AWS access key
+      /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+      /:\/\/[^/\s:@]+:[^/\s@]+@/,
+      // credentials in a URL
+      /\b[A-Za-z0-9+/_-]{40,}\b/
+      // long opaque token
+    ];
+    sha256 = (s3) => (0, import_node_crypto12.createHash)("sha256").update(s3).digest("hex");
+  }
+});
+
+// src/domain/capture/parts/environment.ts
+var import_node_os6, environmentPart, init_environment2 = __esm({
+  "src/domain/capture/parts/environment.ts"() {
+    "use strict";
+    import_node_os6 = require("node:os");
+    init_environment();
+    init_part();
+    environmentPart = {
+      name: "environment",
+      async collect(scope) {
+        let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+        scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+      }
+    };
+  }
+});
+
+// src/platform/workdir.ts
+async function makeWorkDir(root, kind) {
+  (0, import_node_fs28.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs28.lstatSync)(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return (0, import_promises5.mkdtemp)((0, import_node_path27.join)(root, `${kind}-${process.pid}-`));
+}
+function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
+  let removed = 0, remove = (dir2) => {
+    try {
+      (0, import_node_fs28.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+    } catch {
+    }
+  }, names = [];
+  try {
+    names = (0, import_node_fs28.readdirSync)(root);
+  } catch {
+  }
+  for (let name of names) {
+    let pid = Number(NAME.exec(name)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path27.join)(root, name));
+  }
+  if (legacyAgeMs !== void 0) {
+    let uid = process.getuid?.();
+    for (let name of (0, import_node_fs28.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+      try {
+        let st2 = (0, import_node_fs28.statSync)((0, import_node_path27.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path27.join)((0, import_node_os7.tmpdir)(), name));
+      } catch {
+      }
+  }
+  return removed;
+}
+var import_node_fs28, import_promises5, import_node_os7, import_node_path27, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+  "src/platform/workdir.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path27 = require("node:path");
+    init_errors();
+    init_lock();
+    DEFAULT_SCRATCH = (0, import_node_path27.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+  }
+});
+
+// src/domain/capture/git.ts
+async function git(cwd, args) {
+  try {
+    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  if (!root) return;
+  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
+    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
+    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
+    git(root, ["remote", "-v"])
+  ]), state = {
+    root,
+    branch: branch?.trim() || null,
+    head: head?.trim() || null,
+    upstream: upstream?.trim() || null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
+  if (state.upstream) {
+    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
+    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
+  }
+  let entries = (status ?? "").split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    let e = entries[i];
+    if (e.length < 4) continue;
+    let code = e.slice(0, 2), path = e.slice(3);
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
+  }
+  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  let s3 = (stashList ?? "").split("\0");
+  for (let i = 0; i + 2 < s3.length; i += 3) {
+    let ref = s3[i].replace(/^\n/, "");
+    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
+  }
+  let seen = /* @__PURE__ */ new Set();
+  for (let line of (remotesOut ?? "").split(`
+`)) {
+    let [name, url] = line.split(/\s+/);
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+  }
+  let capture = { state, cleanup: async () => {
+  } };
+  if (!state.head) return capture;
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path28.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+  }
+  return capture;
+}
+var import_node_child_process6, import_promises6, import_node_path28, import_node_util3, run3, init_git = __esm({
+  "src/domain/capture/git.ts"() {
+    "use strict";
+    import_node_child_process6 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path28 = require("node:path"), import_node_util3 = require("node:util");
+    init_redact();
+    init_workdir();
+    run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile);
+  }
+});
+
+// src/domain/capture/parts/git.ts
+var import_node_fs29, import_node_path29, gitPart, init_git2 = __esm({
+  "src/domain/capture/parts/git.ts"() {
+    "use strict";
+    import_node_fs29 = require("node:fs"), import_node_path29 = require("node:path");
+    init_git();
+    init_part();
+    gitPart = {
+      name: "git",
+      async collect(scope) {
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path29.join)(scope.o.stateDir, "tmp"));
+        if (!git4) return;
+        scope.git = git4, scope.cleanup.push(() => git4.cleanup());
+        let s3 = git4.state;
+        if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
+          let bundle = git4.bundlePath;
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
+        }
+        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/mcp.ts
+var import_node_os8, mcpPart, init_mcp2 = __esm({
+  "src/domain/capture/parts/mcp.ts"() {
+    "use strict";
+    import_node_os8 = require("node:os");
+    init_mcp();
+    init_part();
+    mcpPart = {
+      name: "mcp",
+      async collect(scope) {
+        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os8.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+          project: req.cwd,
+          stateFiles: o.config.mcp.stateFiles,
+          query: o.config.mcp.queryServers,
+          timeoutMs: o.config.mcp.timeoutMs,
+          mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+        });
+        for (let [server, state] of Object.entries(mcp))
+          /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/session-state.ts
+var sessionStatePart, init_session_state = __esm({
+  "src/domain/capture/parts/session-state.ts"() {
+    "use strict";
+    init_part();
+    sessionStatePart = {
+      name: "session state",
+      async collect({ req, parts }) {
+        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/workspace.ts
+function unsafeRoot(dir2) {
+  let d = (0, import_node_path30.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path30.resolve)((0, import_node_os9.homedir)());
+}
+async function reuseParent(scope, listing, base) {
+  let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
+  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
+}
+var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm({
+  "src/domain/capture/parts/workspace.ts"() {
+    "use strict";
+    import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
+    init_store();
+    init_workspace();
+    workspacePart = {
+      name: "workspace",
+      async collect(scope) {
+        let { req, o } = scope;
+        if (unsafeRoot(req.cwd)) {
+          scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
+          return;
+        }
+        let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+        scope.archived = listing.files.map((f2) => f2.path);
+        let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+        if (!await reuseParent(scope, listing, base)) {
+          let engine = await pickEngine(), local = scope.store.location.startsWith("/");
+          scope.parts.push({
+            name: "workspace.tar.zst",
+            data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+          }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
+            name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+          });
+        }
+        let first = listing.skipped[0];
+        first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/index.ts
+var PARTS, init_parts = __esm({
+  "src/domain/capture/parts/index.ts"() {
+    "use strict";
+    init_conversation2();
+    init_environment2();
+    init_git2();
+    init_mcp2();
+    init_session_state();
+    init_workspace2();
+    PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+  }
+});
+
+// src/domain/capture/create.ts
+async function captureCheckpoint(store, req, o) {
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  let scope = {
+    store,
+    req,
+    o,
+    now: now(),
+    id,
+    prefix: checkpointPrefix(req.sessionId, id),
+    parent,
+    parts: [],
+    warnings: [],
+    draft: { workspace: null, git: null },
+    archived: [],
+    reusedWorkspace: !1,
+    onStored: [],
+    cleanup: []
+  };
+  try {
+    for (let provider of PARTS) await provider.collect(scope);
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+  } finally {
+    for (let f2 of scope.cleanup) await f2();
+  }
+}
+function manifestDraft(scope, parentId, depth) {
+  let { req, draft } = scope;
+  return {
+    id: scope.id,
+    session_id: req.sessionId,
+    created_at: scope.now.toISOString(),
+    trigger: req.trigger,
+    ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
+    ...req.name ? { name: req.name } : {},
+    parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
+    checkpoint_chain_depth: depth,
+    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    workspace: draft.workspace,
+    git: draft.git,
+    metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    approval: { status: "auto_approved", policy: "default" },
+    environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    tags: req.tags ?? [],
+    annotations: [],
+    linked_issues: [],
+    project: req.cwd,
+    ...req.pai ? { pai: req.pai } : {},
+    ...req.provenance ? { provenance: req.provenance } : {},
+    warnings: scope.warnings
+  };
+}
+var init_create = __esm({
+  "src/domain/capture/create.ts"() {
+    "use strict";
+    init_errors();
     init_ids();
     init_retention();
     init_store();
+    init_parts();
   }
 });
 
@@ -8442,7 +8577,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os8.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os10.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8465,17 +8600,17 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     session_id: sessionId,
     status: state?.endedAt ? "ended" : "running",
     cwd,
-    host: (0, import_node_os8.hostname)(),
+    host: (0, import_node_os10.hostname)(),
     heartbeat_at: state?.heartbeatAt ?? null,
     last_checkpoint_id: id,
     last_capture_at: ctx2.now().toISOString(),
     claude_version: result.manifest.environment?.claude_code?.version ?? null
   }), result;
 }
-var import_node_os8, init_capture = __esm({
+var import_node_os10, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os8 = require("node:os");
+    import_node_os10 = require("node:os");
     init_config();
     init_errors();
     init_lock();
@@ -8885,7 +9020,7 @@ async function inspect(cli, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path30.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path31.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -8921,10 +9056,10 @@ function printInspect(r) {
   return lines.join(`
 `);
 }
-var import_node_path30, init_inspect = __esm({
+var import_node_path31, init_inspect = __esm({
   "src/adapters/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path30 = require("node:path");
+    import_node_path31 = require("node:path");
     init_errors();
     init_seed();
     init_store();
@@ -9063,7 +9198,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path31.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path32.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -9072,23 +9207,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path31.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path32.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path31.join)(at2, part);
+    at2 = (0, import_node_path32.join)(at2, part);
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path31.join)(root, clean);
+  return (0, import_node_path32.join)(root, clean);
 }
-var import_promises7, import_node_path31, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path31 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path");
     init_errors();
     MAX_PATH = 4096;
   }
@@ -9096,15 +9231,15 @@ var import_promises7, import_node_path31, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path32.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path33.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path32.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path33.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -9145,7 +9280,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path32.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path33.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -9204,12 +9339,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path32.join)(displacedDir, rel);
-  return await (0, import_promises8.mkdir)((0, import_node_path32.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path33.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path33.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path32.join)(from, e.name), dst = (0, import_node_path32.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path33.join)(from, e.name), dst = (0, import_node_path33.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -9227,20 +9362,20 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path32.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path33.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path32.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path32.basename)(target));
-  let staging = (0, import_node_path32.join)(parent, `.${(0, import_node_path32.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path33.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path33.basename)(target));
+  let staging = (0, import_node_path33.join)(parent, `.${(0, import_node_path33.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
   await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path32.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path33.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -9259,7 +9394,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path32.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path33.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
@@ -9286,10 +9421,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path32, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path33, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path32 = require("node:path"), import_node_stream5 = require("node:stream");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path33 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
     init_errors();
     init_lock();
@@ -9301,40 +9436,40 @@ var import_node_child_process7, import_node_crypto13, import_promises8, import_n
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path33.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path34.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path33.join)((0, import_node_fs29.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path34.join)((0, import_node_fs30.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path33.dirname)(at2);
+      let up = (0, import_node_path34.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path33.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path34.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path33.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path34.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path33.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path33.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path34.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path34.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os9.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os11.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path33.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path33.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path34.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path34.resolve)(target);
 }
-var import_node_fs29, import_node_os9, import_node_path33, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs30, import_node_os11, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_os9 = require("node:os"), import_node_path33 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path34 = require("node:path");
     init_errors();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path33.sep) ? root : root + import_node_path33.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path34.sep) ? root : root + import_node_path34.sep);
   }
 });
 
@@ -9358,7 +9493,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs30.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs31.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -9367,7 +9502,7 @@ async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
   let str3 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str3(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str3(s3.branch) || await tryGit((0, import_node_os10.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str3(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str3(s3.branch) || await tryGit((0, import_node_os12.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str3(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str3(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -9385,10 +9520,10 @@ async function validGitState(raw, where) {
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
   let prefix = checkpointPrefix(m2.session_id, m2.id);
-  (0, import_node_fs30.existsSync)((0, import_node_path34.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs31.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path34.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -9419,7 +9554,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path34.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path35.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let child = (0, import_node_child_process8.spawn)("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
   child.stderr.on("data", (d) => err += d);
@@ -9427,7 +9562,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
     transform(chunk, _e2, next) {
       total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
     }
-  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs30.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
+  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs31.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
   if (written.status === "rejected") throw written.reason;
   if (ran.status === "rejected") {
     let reason = ran.reason;
@@ -9436,7 +9571,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os10.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os12.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
@@ -9445,19 +9580,19 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
     if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
-      let archive = (0, import_node_path34.join)(tmp, "workspace.tar.zst");
+      let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
       await download(store, `${prefix}workspace.tar.zst`, archive);
       let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
       staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
     }
-    let transcriptFile = (0, import_node_path34.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
-    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs30.existsSync)(transcriptFile)) {
-      transcript = (0, import_node_path34.join)(tmp, "transcript.jsonl");
+    let transcriptFile = (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
+    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs31.existsSync)(transcriptFile)) {
+      transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
       let recorded = m2.conversation.transcript_bytes;
       await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
     }
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs30.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs31.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9480,8 +9615,8 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
     else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
     else {
-      await (0, import_promises9.mkdir)((0, import_node_path34.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-      let temp = (0, import_node_path34.join)((0, import_node_path34.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+      await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+      let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
       try {
         await (0, import_promises9.copyFile)(transcript, temp), await (0, import_promises9.rename)(temp, transcriptFile);
       } finally {
@@ -9494,10 +9629,10 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     await staged?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
-var import_node_child_process8, import_node_fs30, import_promises9, import_node_os10, import_node_path34, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs31, import_promises9, import_node_os12, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs30 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os10 = require("node:os"), import_node_path34 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_workspace();
     init_errors();
     init_keys();
@@ -9515,8 +9650,8 @@ var import_node_child_process8, import_node_fs30, import_promises9, import_node_
 
 // src/adapters/cli/restore-target.ts
 async function chooseTarget(cli, m2, o) {
-  let home = cli.env.HOME || (0, import_node_os11.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path35.resolve)(cli.cwd, o.to), home);
+  let home = cli.env.HOME || (0, import_node_os13.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(cli.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -9535,7 +9670,7 @@ function safetyCapture(cli, sessionId, name) {
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
-var import_node_os11, import_node_path35, init_restore_target = __esm({
+var import_node_os13, import_node_path36, init_restore_target = __esm({
   "src/adapters/cli/restore-target.ts"() {
     "use strict";
     init_create();
@@ -9545,7 +9680,7 @@ var import_node_os11, import_node_path35, init_restore_target = __esm({
     init_paths();
     init_context();
     init_volume();
-    import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
+    import_node_os13 = require("node:os"), import_node_path36 = require("node:path");
   }
 });
 
@@ -9625,9 +9760,9 @@ async function chooseCheckpoint(cli, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 async function resumeSession(cli, o = {}) {
-  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path36.resolve)(cli.cwd, o.to) : recorded;
+  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path37.resolve)(cli.cwd, o.to) : recorded;
   if (!provisional) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs31.existsSync)(provisional) || (0, import_node_fs31.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path36.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs31.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
+  let workspaceMissing = !(0, import_node_fs32.existsSync)(provisional) || (0, import_node_fs32.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path37.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs32.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
   if (o.print) {
     let canResume2 = !transcriptMissing || storedTranscript, result2 = {
       sessionId,
@@ -9651,7 +9786,7 @@ async function resumeSession(cli, o = {}) {
     transcriptOnly: !restoreWorkspace,
     safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs31.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs32.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
   if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
@@ -9684,10 +9819,10 @@ function printSessionResume(r) {
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs31, import_node_path36, APPROVAL_ORDER, init_resume_session = __esm({
+var import_node_child_process9, import_node_fs32, import_node_path37, APPROVAL_ORDER, init_resume_session = __esm({
   "src/adapters/cli/commands/resume-session.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_node_path36 = require("node:path");
+    import_node_child_process9 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_node_path37 = require("node:path");
     init_create();
     init_restore();
     init_store();
@@ -9753,9 +9888,9 @@ async function rollback(cli, o) {
   if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os12.homedir)());
-  if (!(0, import_node_fs32.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  let inRepo = (0, import_node_fs32.existsSync)((0, import_node_path37.join)(workspace, ".git"));
+  let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os14.homedir)());
+  if (!(0, import_node_fs33.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  let inRepo = (0, import_node_fs33.existsSync)((0, import_node_path38.join)(workspace, ".git"));
   if (!await confirm(cli, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
     throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
   let safety = await safetyCapture(cli, sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), safetyId = safety.id, now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1, stash;
@@ -9766,7 +9901,7 @@ async function rollback(cli, o) {
   }
   let tmp = await makeWorkDir(cli.paths.scratchDir, "rollback");
   try {
-    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
     if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
     let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
@@ -9787,7 +9922,7 @@ async function rollback(cli, o) {
         }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
-        let archive = (0, import_node_path37.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
         if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -9809,10 +9944,10 @@ function printRollback(r) {
   return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
-var import_node_child_process10, import_node_fs32, import_promises11, import_node_os12, import_node_path37, import_node_util5, run5, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs33, import_promises11, import_node_os14, import_node_path38, import_node_util5, run5, git3, init_rollback = __esm({
   "src/adapters/cli/commands/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path37 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
     init_workspace();
     init_extract2();
     init_restore();
@@ -10052,7 +10187,7 @@ __export(setup_exports, {
   setup: () => setup
 });
 function dispatcherPath(env) {
-  return (0, import_node_path38.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path39.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -10078,11 +10213,11 @@ async function setup(cli, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs33.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs34.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs33.readFileSync)(options.cliPath);
+  (0, import_node_fs34.readFileSync)(options.cliPath);
   let text = dispatcherText(options.cliPath);
   return existing === text ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
@@ -10101,10 +10236,10 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs33, import_node_path38, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs34, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path38 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path39 = require("node:path");
     init_atomic();
     init_errors();
     init_paths();
@@ -10120,8 +10255,8 @@ __export(doctor_exports, {
 });
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs34.existsSync)(dir2)) return;
-    (0, import_node_fs34.accessSync)(dir2, import_node_fs34.constants.W_OK);
+    if (!(0, import_node_fs35.existsSync)(dir2)) return;
+    (0, import_node_fs35.accessSync)(dir2, import_node_fs35.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -10130,14 +10265,14 @@ function writable(dir2) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs34.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs35.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path39.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path39.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
@@ -10146,7 +10281,7 @@ async function doctor(cli, options) {
   add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
   for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
     let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs34.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs34.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs35.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs35.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   }
   let staleMs = DEFAULT_STALE_MS;
   try {
@@ -10157,7 +10292,7 @@ async function doctor(cli, options) {
       for (let e of (await loadIndex(store, s3)).checkpoints)
         count++, e.verified && !e.verified.ok && failed++;
     let bytes = count ? await store.usage?.("").catch(() => {
-    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs34.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
+    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs35.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
     add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config2.volume.path}: ${count} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
   } catch (err) {
     add("configuration", "fail", errorMessage(err));
@@ -10166,24 +10301,24 @@ async function doctor(cli, options) {
   add("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs34.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    (0, import_node_fs35.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     add("seed.json", "fail", errorMessage(err));
   }
-  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path39.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path39.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
   add("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
   let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
   add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
   let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs34.existsSync)(dPath))
+  if (!(0, import_node_fs35.existsSync)(dPath))
     add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
   else {
-    let target = dispatcherTarget((0, import_node_fs34.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs34.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
+    let target = dispatcherTarget((0, import_node_fs35.readFileSync)(dPath, "utf8"));
+    target ? (0, import_node_fs35.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
   }
-  let pluginRoot = (0, import_node_path39.dirname)((0, import_node_path39.dirname)(options.cliPath)), hooksJson = (0, import_node_path39.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs34.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs34.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(options.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
+  add("plugin", (0, import_node_fs35.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs35.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
   try {
     let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
     add("claude", "ok", v2);
@@ -10191,7 +10326,7 @@ async function doctor(cli, options) {
     add("claude", "info", "claude not on PATH");
   }
   try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs34.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs35.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
@@ -10205,10 +10340,10 @@ function printDoctor(r) {
   return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
 `);
 }
-var import_node_fs34, import_node_child_process11, import_node_path39, ICON, init_doctor = __esm({
+var import_node_fs35, import_node_child_process11, import_node_path40, ICON, init_doctor = __esm({
   "src/adapters/cli/commands/doctor.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path39 = require("node:path");
+    import_node_fs35 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
     init_errors();
     init_lock();
     init_queue();
@@ -10225,11 +10360,11 @@ var import_node_fs34, import_node_child_process11, import_node_path39, ICON, ini
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs36 = require("node:fs");
+var import_node_fs37 = require("node:fs");
 init_context();
 
 // src/adapters/cli/main.ts
-var import_node_fs35 = require("node:fs"), import_node_util6 = require("node:util");
+var import_node_fs36 = require("node:fs"), import_node_util6 = require("node:util");
 init_errors();
 init_context();
 init_hint();
@@ -10247,7 +10382,7 @@ function str2(values, key) {
 }
 function cliPath() {
   try {
-    return (0, import_node_fs35.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
@@ -10616,7 +10751,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs37.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -5928,10 +5928,367 @@ function scanAlgorithmText(text) {
 init_errors();
 
 // src/domain/capture/create.ts
-import { spawn as spawn3 } from "node:child_process";
-import { createReadStream as createReadStream2, statSync as statSync7 } from "node:fs";
-import { homedir as homedir2 } from "node:os";
-import { join as join13, resolve as resolve2 } from "node:path";
+init_errors();
+
+// src/domain/volume/store.ts
+init_errors();
+import { createHash as createHash3 } from "node:crypto";
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+
+// src/storage/backend.ts
+init_errors();
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
+// src/domain/volume/manifest.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/domain/volume/manifest.ts
+init_errors();
+var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+  captured_at: iso_exports.datetime(),
+  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  runtimes: optional(record(str, str)),
+  packages: optional(record(str, str)),
+  env: optional(record(str, str))
+}), manifestSchema = looseObject({
+  version: literal(MANIFEST_VERSION),
+  id: str.check(_minLength(1)),
+  session_id: str.check(_minLength(1)),
+  created_at: iso_exports.datetime(),
+  trigger: _enum(TRIGGERS),
+  name: optional(str),
+  parent_checkpoint_id: nullable(str),
+  checkpoint_chain_depth: int().check(_gte(1)),
+  conversation: looseObject({
+    turn_count: nonNegInt,
+    last_message_id: optional(nullable(str)),
+    last_message_uuid: optional(nullable(str)),
+    tokens_used: nonNegInt,
+    has_resume_token: boolean2()
+  }),
+  workspace: nullable(
+    looseObject({
+      path: str,
+      root: optional(str),
+      size_bytes: nonNegInt,
+      file_count: nonNegInt,
+      uncommitted_files: array(str)
+    })
+  ),
+  git: nullable(
+    looseObject({
+      branch: nullable(str),
+      head: nullable(str),
+      has_stash: boolean2(),
+      dirty: boolean2()
+    })
+  ),
+  metrics: looseObject({
+    cost_estimate_usd: number2().check(_gte(0)),
+    tools_invoked: array(str),
+    files_modified: nonNegInt
+  }),
+  approval: object({
+    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+    user: optional(str),
+    timestamp: optional(iso_exports.datetime()),
+    reason: optional(str),
+    policy: optional(str)
+  }),
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  environment: nullable(environmentSchema),
+  tags: array(str),
+  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+  checksum: str
+});
+function isObject2(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function parseManifest(text, where) {
+  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, ...rest } = m2;
+  return `sha256:${createHash2("sha256").update(canonicalJson(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+
+// src/domain/volume/store.ts
+var MANIFEST = "manifest.json";
+function sessionPrefix(sessionId) {
+  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}index.json`;
+}
+function indexEntry(m2) {
+  let e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: m2.tags
+  };
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function saveIndex(store, index) {
+  try {
+    await putJson(store, indexKey(index.session_id), index);
+    return;
+  } catch (err) {
+    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+  }
+}
+async function commitCheckpoint(store, draft, parts, onPart) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = await loadIndex(store, manifest.session_id);
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
+}
+async function rebuildIndex(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
+  for (let key of keys) {
+    let rest = key.slice(prefix.length).split("/");
+    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+      try {
+        let text = (await store.get(key))?.toString("utf8");
+        if (text === void 0) continue;
+        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function validIndex(v2, sessionId) {
+  let i = v2;
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+}
+async function manifestIds(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+  }
+  return ids;
+}
+async function loadIndex(store, sessionId) {
+  let current;
+  try {
+    current = await getJson(store, indexKey(sessionId));
+  } catch {
+    current = void 0;
+  }
+  if (validIndex(current, sessionId)) {
+    let ids = await manifestIds(store, sessionId);
+    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
+  }
+  let { index } = await rebuildIndex(store, sessionId);
+  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
+}
+async function listSessions(store) {
+  let keys = await store.list("checkpoints/");
+  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
+}
+async function sha256Of(stream) {
+  let hash = createHash3("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+async function verifyCheckpoint(store, sessionId, id) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
+  if (text === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text, `${store.location}/${key}`);
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
+    try {
+      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  return result.ok = result.problems.length === 0, result;
+}
+async function loadVerified(store, sessionId, id) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(prefix)) {
+    let rest = key.slice(prefix.length).split("/");
+    if (rest.length < 2) continue;
+    let list = byId.get(rest[0]) ?? [];
+    list.push(key), byId.set(rest[0], list);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
+}
+
+// src/domain/volume/retention.ts
+function protectedEntry(e) {
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+}
+function planRetention(entries, policy, now) {
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  for (let [i, e] of newestFirst.entries()) {
+    if (protectedEntry(e)) {
+      result.kept.push(e.id);
+      continue;
+    }
+    counted++;
+    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
+    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+  }
+  return result;
+}
+async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  return plan;
+}
+
+// src/domain/capture/parts/conversation.ts
+init_errors();
+init_regular();
+import { spawn as spawn2 } from "node:child_process";
+import { createReadStream, statSync as statSync5 } from "node:fs";
 import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/domain/transcript/conversation.ts
@@ -6064,440 +6421,21 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
 }
 
-// src/domain/capture/environment.ts
-import { execFile } from "node:child_process";
-import { createHash as createHash3 } from "node:crypto";
-import { accessSync, constants as constants2, createReadStream, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync5 } from "node:fs";
-import { dirname as dirname4, join as join9 } from "node:path";
-import { promisify } from "node:util";
-
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
-}
-
-// src/core/redact.ts
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-
-// src/domain/capture/mcp.ts
-init_errors();
-import { spawn } from "node:child_process";
-import { createHash as createHash2 } from "node:crypto";
-import { readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute, join as join8, relative } from "node:path";
-function readJson2(path) {
-  try {
-    let v2 = JSON.parse(readFileSync3(path, "utf8"));
-    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
-  } catch {
-    return;
-  }
-}
-function projectEntry(claudeJson, project) {
-  let projects = claudeJson?.projects;
-  if (!projects) return;
-  let real = project;
-  try {
-    real = realpathSync2(project);
-  } catch {
-  }
-  return projects[project] ?? projects[real];
-}
-function configuredMcpServers(home, project) {
-  let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join8(home, ".claude.json"));
-  return add(readJson2(join8(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
-}
-function mayStart(name, server, o) {
-  if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join8(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join8(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2(join8(o.project, ".claude", "settings.json")), readJson2(join8(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
-}
-var PROTOCOL = "2025-06-18";
-function readStateFiles(project, paths) {
-  let root = realpathSync2(project), files = [];
-  for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute(p2) ? p2 : join8(root, p2)), rel = relative(root, abs);
-    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync3(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash2("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve6) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-
-// src/domain/capture/environment.ts
-var run = promisify(execFile);
-async function out(cmd, args, cwd, env) {
-  try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
-    return (stdout || stderr).trim() || void 0;
-  } catch {
-    return;
-  }
-}
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-  /\bsk-[A-Za-z0-9_-]{16,}/,
-  // Anthropic / OpenAI style
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-  // GitHub
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  // Slack
-  /\bAKIA[0-9A-Z]{16}\b/,
-  // AWS access key
-  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /:\/\/[^/\s:@]+:[^/\s@]+@/,
-  // credentials in a URL
-  /\b[A-Za-z0-9+/_-]{40,}\b/
-  // long opaque token
-];
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
-}
-var sha256 = (s3) => createHash3("sha256").update(s3).digest("hex");
-async function fileHash(path) {
-  let h = createHash3("sha256");
-  for await (let chunk of createReadStream(path)) h.update(chunk);
-  return h.digest("hex");
-}
-async function memo(cacheFile, key, compute) {
-  let cache = {};
-  if (cacheFile) {
-    try {
-      cache = JSON.parse(readFileSync4(cacheFile, "utf8"));
-    } catch {
-    }
-    if (key in cache) return cache[key];
-  }
-  let value = await compute();
-  if (cacheFile && value !== void 0)
-    try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
-      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
-    } catch {
-    }
-  return value;
-}
-function statKey(path) {
-  try {
-    let st2 = statSync5(path);
-    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
-  } catch {
-    return;
-  }
-}
-function which(cmd, path) {
-  for (let dir of (path ?? "").split(":"))
-    if (dir)
-      try {
-        let p2 = join9(dir, cmd);
-        return accessSync(p2, constants2.X_OK), realpathSync3(p2);
-      } catch {
-      }
-}
-function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir = dirname4(cli);
-  for (let i = 0; i < 3; i++, dir = dirname4(dir))
-    try {
-      let pkg = JSON.parse(readFileSync4(join9(dir, "package.json"), "utf8"));
-      if (pkg.name === "npm" && pkg.version) return pkg.version;
-    } catch {
-    }
-}
-function mcpSource(config2) {
-  let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
-  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
-    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
-  }
-  if (base === "uvx" || base === "pipx") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
-    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
-  }
-  if (base === "docker" || base === "podman") {
-    let image = args.filter((a) => !a.startsWith("-")).at(-1);
-    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
-  }
-  if (command.startsWith("/") || command.startsWith("."))
-    try {
-      let st2 = statSync5(command);
-      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
-    } catch {
-      return { source_type: "local", version_id: command };
-    }
-  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
-}
-async function gitInfo(dir) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir), out("git", ["rev-parse", "HEAD"], dir), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
-}
-async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
-  if (o.claudePid && process.platform === "linux")
-    try {
-      binary = realpathSync3(`/proc/${o.claudePid}/exe`);
-    } catch {
-    }
-  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
-    try {
-      return p2 ? realpathSync3(p2) : void 0;
-    } catch {
-      return;
-    }
-  });
-  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(binary, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
-  }) : void 0;
-  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
-  try {
-    let installed = JSON.parse(readFileSync4(join9(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
-    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
-    }
-    Object.keys(plugins).length && (snap.plugins = plugins);
-  } catch {
-  }
-  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
-  if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse(readFileSync4(join9(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
-  }
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
-    pythonBin ? (async () => {
-      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
-print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-      });
-    })() : void 0
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = {};
-  try {
-    let pkg = JSON.parse(readFileSync4(join9(o.cwd, "package.json"), "utf8"));
-    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
-      try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync4(join9(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
-      } catch {
-      }
-  } catch {
-  }
-  for (let line of (python?.packages ?? "").split(`
-`)) {
-    let [n, v2] = line.split(" ");
-    n && v2 && (packages[`pypi:${n}`] = v2);
-  }
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
-}
-
-// src/domain/capture/git.ts
-import { execFile as execFile2 } from "node:child_process";
-import { rm, stat } from "node:fs/promises";
-import { join as join11 } from "node:path";
-import { promisify as promisify2 } from "node:util";
-
-// src/platform/workdir.ts
-init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync6 } from "node:fs";
-import { mkdtemp } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join as join10 } from "node:path";
-async function makeWorkDir(root, kind) {
-  mkdirSync2(root, { recursive: !0, mode: 448 });
-  let st2 = lstatSync2(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join10(root, `${kind}-${process.pid}-`));
-}
-var DEFAULT_SCRATCH = join10(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
-
-// src/domain/capture/git.ts
-var run2 = promisify2(execFile2);
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
-  if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
-  let s3 = (stashList ?? "").split("\0");
-  for (let i = 0; i + 2 < s3.length; i += 3) {
-    let ref = s3[i].replace(/^\n/, "");
-    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
-  }
-  let seen = /* @__PURE__ */ new Set();
-  for (let line of (remotesOut ?? "").split(`
-`)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
-  }
-  let capture = { state, cleanup: async () => {
-  } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join11(dir, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
-  }
-  return capture;
-}
-
 // src/domain/capture/workspace.ts
-import { execFile as execFile3, spawn as spawn2 } from "node:child_process";
+import { execFile, spawn } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { join as join12 } from "node:path";
+import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
+import { join as join8 } from "node:path";
 import { PassThrough, Transform } from "node:stream";
-import { promisify as promisify3 } from "node:util";
+import { promisify } from "node:util";
 init_errors();
-var run3 = promisify3(execFile3);
+var run = promisify(execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -6507,7 +6445,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? join12(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync3(rel ? join8(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -6528,7 +6466,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = lstatSync3(abs, { throwIfNoEntry: !1 });
+      st2 = lstatSync2(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -6565,7 +6503,7 @@ async function zstdBinding() {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -6589,7 +6527,7 @@ function exited(child, name, okCodes, stderr) {
 function snapshotStream(listing, options) {
   let out2 = new PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
   if (options.engine === "gnu-tar+zstd") {
-    tarProc = spawn2(
+    tarProc = spawn(
       "tar",
       [
         "--create",
@@ -6611,7 +6549,7 @@ function snapshotStream(listing, options) {
         "--checkpoint-action=echo=#%u"
       ],
       { stdio: ["pipe", "pipe", "pipe"] }
-    ), zstd = spawn2("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
+    ), zstd = spawn("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
     let tarErr = "", partial2 = "";
     tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
       let lines = (partial2 + d).split(`
@@ -6630,7 +6568,7 @@ function snapshotStream(listing, options) {
     if (options.engine === "node-tar+zstd-binding")
       return bindingStream(listing, options);
     {
-      zstd = spawn2("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+      zstd = spawn("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
       let archived = 0, progress = new Transform({
         transform(chunk, _e2, done) {
           archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
@@ -6692,363 +6630,50 @@ function bindingStream(listing, options) {
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
 
-// src/domain/capture/create.ts
-init_errors();
-init_regular();
-
-// src/domain/volume/store.ts
-init_errors();
-import { createHash as createHash6 } from "node:crypto";
-
-// src/core/keys.ts
-init_errors();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value) {
+  return { name, data: `${JSON.stringify(value, null, 2)}
+` };
 }
 
-// src/storage/backend.ts
-init_errors();
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments = key.split("/");
-  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
-}
-
-// src/domain/volume/manifest.ts
-import { createHash as createHash5 } from "node:crypto";
-init_errors();
-var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
-  captured_at: iso_exports.datetime(),
-  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
-  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
-  runtimes: optional(record(str, str)),
-  packages: optional(record(str, str)),
-  env: optional(record(str, str))
-}), manifestSchema = looseObject({
-  version: literal(MANIFEST_VERSION),
-  id: str.check(_minLength(1)),
-  session_id: str.check(_minLength(1)),
-  created_at: iso_exports.datetime(),
-  trigger: _enum(TRIGGERS),
-  name: optional(str),
-  parent_checkpoint_id: nullable(str),
-  checkpoint_chain_depth: int().check(_gte(1)),
-  conversation: looseObject({
-    turn_count: nonNegInt,
-    last_message_id: optional(nullable(str)),
-    last_message_uuid: optional(nullable(str)),
-    tokens_used: nonNegInt,
-    has_resume_token: boolean2()
-  }),
-  workspace: nullable(
-    looseObject({
-      path: str,
-      root: optional(str),
-      size_bytes: nonNegInt,
-      file_count: nonNegInt,
-      uncommitted_files: array(str)
-    })
-  ),
-  git: nullable(
-    looseObject({
-      branch: nullable(str),
-      head: nullable(str),
-      has_stash: boolean2(),
-      dirty: boolean2()
-    })
-  ),
-  metrics: looseObject({
-    cost_estimate_usd: number2().check(_gte(0)),
-    tools_invoked: array(str),
-    files_modified: nonNegInt
-  }),
-  approval: object({
-    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
-    user: optional(str),
-    timestamp: optional(iso_exports.datetime()),
-    reason: optional(str),
-    policy: optional(str)
-  }),
-  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
-  environment: nullable(environmentSchema),
-  tags: array(str),
-  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
-  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
-  checksum: str
-});
-function isObject2(v2) {
-  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
-}
-function upgradeManifest(raw, where) {
-  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
-  let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
-    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
-    environment: null,
-    tags: [],
-    annotations: [],
-    linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
-}
-function parseManifest(text, where) {
-  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
-  if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+// src/domain/capture/parts/conversation.ts
+var conversationPart = {
+  name: "conversation",
+  async collect(scope) {
+    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+    if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== void 0
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+    let path = req.transcriptPath;
+    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = statSync5(path).size);
+    });
   }
-  return { manifest: parsed.data, from, stored: raw };
-}
-function manifestChecksum(m2) {
-  let { checksum: _omit, ...rest } = m2;
-  return `sha256:${createHash5("sha256").update(canonicalJson(rest)).digest("hex")}`;
-}
-function sealManifest(m2) {
-  return { ...m2, checksum: manifestChecksum(m2) };
-}
-
-// src/domain/volume/store.ts
-var MANIFEST = "manifest.json";
-function sessionPrefix(sessionId) {
-  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
-function indexEntry(m2) {
-  let e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
-  };
-  m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
-  let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
-}
-async function saveIndex(store, index) {
+};
+async function summarize(scope, path) {
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
+    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
     return;
-  } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
   }
 }
-async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
-    }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = await loadIndex(store, manifest.session_id);
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
-}
-async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
-  for (let key of keys) {
-    let rest = key.slice(prefix.length).split("/");
-    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
-      try {
-        let text = (await store.get(key))?.toString("utf8");
-        if (text === void 0) continue;
-        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
-          continue;
-        }
-        index.checkpoints.push(indexEntry(m2));
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
-function validIndex(v2, sessionId) {
-  let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
-}
-async function manifestIds(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
-  }
-  return ids;
-}
-async function loadIndex(store, sessionId) {
-  let current;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = void 0;
-  }
-  if (validIndex(current, sessionId)) {
-    let ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
-}
-async function listSessions(store) {
-  let keys = await store.list("checkpoints/");
-  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
-}
-async function sha256Of(stream) {
-  let hash = createHash6("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  if (text === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
-  let parsed;
-  try {
-    parsed = parseManifest(text, `${store.location}/${key}`);
-  } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
-  }
-  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts))
-    try {
-      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  return result.ok = result.problems.length === 0, result;
-}
-async function loadVerified(store, sessionId, id) {
-  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
-  for (; next && !seen.has(next); ) {
-    seen.add(next);
-    let v2 = await verifyCheckpoint(store, sessionId, next);
-    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    failed.push(v2);
-    let at2 = index.checkpoints.findIndex((e) => e.id === next);
-    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
-  }
-  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    if (rest.length < 2) continue;
-    let list = byId.get(rest[0]) ?? [];
-    list.push(key), byId.set(rest[0], list);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
-}
-
-// src/domain/volume/retention.ts
-function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
-}
-function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
-  for (let [i, e] of newestFirst.entries()) {
-    if (protectedEntry(e)) {
-      result.kept.push(e.id);
-      continue;
-    }
-    counted++;
-    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
-  }
-  return result;
-}
-async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
-  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
-  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
-  return plan;
-}
-
-// src/domain/capture/create.ts
 function compressFile(path, level) {
   let out2 = new PassThrough2(), input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = createReadStream2("", { fd });
+    input = createReadStream("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
-  let z2 = spawn3("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let z2 = spawn2("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
@@ -7063,113 +6688,575 @@ function compressFile(path, level) {
     (e) => out2.destroy(e)
   ), out2;
 }
-function unsafeRoot(dir) {
-  let d = resolve2(dir);
-  return d === "/" || d === resolve2(homedir2());
+
+// src/domain/capture/parts/environment.ts
+import { homedir as homedir2 } from "node:os";
+
+// src/domain/capture/environment.ts
+import { execFile as execFile2 } from "node:child_process";
+import { createHash as createHash6 } from "node:crypto";
+import { accessSync, constants as constants2, createReadStream as createReadStream2, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync6 } from "node:fs";
+import { dirname as dirname4, join as join10 } from "node:path";
+import { promisify as promisify2 } from "node:util";
+
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
 }
-async function captureCheckpoint(store, req, o) {
-  let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
-  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
-  if (req.transcriptPath)
-    try {
-      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      warnings.push(`transcript not captured: ${err.message}`);
-    }
-  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
-` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git3 = await captureGit(req.cwd, join13(o.stateDir, "tmp"));
+function decodeURIComponentSafe(s3) {
   try {
-    git3 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git3.state, null, 2)}
-` }), git3.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => createReadStream2(git3.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1, archived = [];
-    if (unsafeRoot(req.cwd))
-      warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
-    else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git3 ? [...git3.state.modified, ...git3.state.untracked] : [];
-      archived = listing.files.map((f2) => f2.path);
-      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-      if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
-        let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
-        copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+
+// src/domain/capture/mcp.ts
+init_errors();
+import { spawn as spawn3 } from "node:child_process";
+import { createHash as createHash5 } from "node:crypto";
+import { readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute, join as join9, relative } from "node:path";
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse(readFileSync3(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = realpathSync2(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2(join9(home, ".claude.json"));
+  return add(readJson2(join9(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2(join9(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join9(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2(join9(o.project, ".claude", "settings.json")), readJson2(join9(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+var PROTOCOL = "2025-06-18";
+function readStateFiles(project, paths) {
+  let root = realpathSync2(project), files = [];
+  for (let p2 of paths) {
+    let abs = realpathSync2(isAbsolute(p2) ? p2 : join9(root, p2)), rel = relative(root, abs);
+    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = readFileSync3(abs);
+    files.push({ path: rel, size: data.length, sha256: createHash5("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve6) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn3(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
       }
-      if (!reusedWorkspace) {
-        let engine = await pickEngine(), local = store.location.startsWith("/");
-        parts.push({
-          name: "workspace.tar.zst",
-          data: () => snapshotStream(listing, {
-            engine,
-            level: o.config.capture.zstdLevel,
-            onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
-            ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-          })
-        }), workspace = { ...base, size_bytes: 0, engine };
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
       }
-      listing.skipped.length && warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${listing.skipped[0].path}: ${listing.skipped[0].reason})`);
+    })
+  ), out2;
+}
+
+// src/domain/capture/environment.ts
+var run2 = promisify2(execFile2);
+async function out(cmd, args, cwd, env) {
+  try {
+    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    return (stdout || stderr).trim() || void 0;
+  } catch {
+    return;
+  }
+}
+var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/,
+  // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+  // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  // Slack
+  /\bAKIA[0-9A-Z]{16}\b/,
+  // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/,
+  // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/
+  // long opaque token
+];
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
+var sha256 = (s3) => createHash6("sha256").update(s3).digest("hex");
+async function fileHash(path) {
+  let h = createHash6("sha256");
+  for await (let chunk of createReadStream2(path)) h.update(chunk);
+  return h.digest("hex");
+}
+async function memo(cacheFile, key, compute) {
+  let cache = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse(readFileSync4(cacheFile, "utf8"));
+    } catch {
     }
-    let environment = await captureEnvironment({ cwd: req.cwd, home: homedir2(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
-    parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
-` });
-    let servers = configuredMcpServers(homedir2(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+    if (key in cache) return cache[key];
+  }
+  let value = await compute();
+  if (cacheFile && value !== void 0)
+    try {
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
+    } catch {
+    }
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = statSync6(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir of (path ?? "").split(":"))
+    if (dir)
+      try {
+        let p2 = join10(dir, cmd);
+        return accessSync(p2, constants2.X_OK), realpathSync3(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir = dirname4(cli);
+  for (let i = 0; i < 3; i++, dir = dirname4(dir))
+    try {
+      let pkg = JSON.parse(readFileSync4(join10(dir, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+function mcpSource(config2) {
+  let type = String(config2.type ?? "");
+  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
+  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
+    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
+  }
+  if (base === "uvx" || base === "pipx") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
+    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
+  }
+  if (base === "docker" || base === "podman") {
+    let image = args.filter((a) => !a.startsWith("-")).at(-1);
+    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
+  }
+  if (command.startsWith("/") || command.startsWith("."))
+    try {
+      let st2 = statSync6(command);
+      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+    } catch {
+      return { source_type: "local", version_id: command };
+    }
+  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
+}
+async function gitInfo(dir) {
+  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir), out("git", ["rev-parse", "HEAD"], dir), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir)]), info = {};
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+}
+async function captureEnvironment(o) {
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  if (o.claudePid && process.platform === "linux")
+    try {
+      binary = realpathSync3(`/proc/${o.claudePid}/exe`);
+    } catch {
+    }
+  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
+    try {
+      return p2 ? realpathSync3(p2) : void 0;
+    } catch {
+      return;
+    }
+  });
+  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(binary, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
+  }) : void 0;
+  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  try {
+    let installed = JSON.parse(readFileSync4(join10(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
+      let inst = Array.isArray(installs) ? installs[0] : void 0;
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+    }
+    Object.keys(plugins).length && (snap.plugins = plugins);
+  } catch {
+  }
+  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
+  if (pluginRoot) {
+    let version2;
+    try {
+      version2 = JSON.parse(readFileSync4(join10(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+    } catch {
+    }
+    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+  }
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    pythonBin ? (async () => {
+      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+      });
+    })() : void 0
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = {};
+  try {
+    let pkg = JSON.parse(readFileSync4(join10(o.cwd, "package.json"), "utf8"));
+    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+      try {
+        packages[`npm:${name}`] = JSON.parse(readFileSync4(join10(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+      } catch {
+      }
+  } catch {
+  }
+  for (let line of (python?.packages ?? "").split(`
+`)) {
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
+  }
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+
+// src/domain/capture/parts/environment.ts
+var environmentPart = {
+  name: "environment",
+  async collect(scope) {
+    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: homedir2(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+  }
+};
+
+// src/domain/capture/parts/git.ts
+import { createReadStream as createReadStream3 } from "node:fs";
+import { join as join13 } from "node:path";
+
+// src/domain/capture/git.ts
+import { execFile as execFile3 } from "node:child_process";
+import { rm, stat } from "node:fs/promises";
+import { join as join12 } from "node:path";
+import { promisify as promisify3 } from "node:util";
+
+// src/platform/workdir.ts
+init_errors();
+import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync, statSync as statSync7 } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join as join11 } from "node:path";
+async function makeWorkDir(root, kind) {
+  mkdirSync2(root, { recursive: !0, mode: 448 });
+  let st2 = lstatSync3(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return mkdtemp(join11(root, `${kind}-${process.pid}-`));
+}
+var DEFAULT_SCRATCH = join11(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+
+// src/domain/capture/git.ts
+var run3 = promisify3(execFile3);
+async function git(cwd, args) {
+  try {
+    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  if (!root) return;
+  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
+    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
+    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
+    git(root, ["remote", "-v"])
+  ]), state = {
+    root,
+    branch: branch?.trim() || null,
+    head: head?.trim() || null,
+    upstream: upstream?.trim() || null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
+  if (state.upstream) {
+    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
+    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
+  }
+  let entries = (status ?? "").split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    let e = entries[i];
+    if (e.length < 4) continue;
+    let code = e.slice(0, 2), path = e.slice(3);
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
+  }
+  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  let s3 = (stashList ?? "").split("\0");
+  for (let i = 0; i + 2 < s3.length; i += 3) {
+    let ref = s3[i].replace(/^\n/, "");
+    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
+  }
+  let seen = /* @__PURE__ */ new Set();
+  for (let line of (remotesOut ?? "").split(`
+`)) {
+    let [name, url] = line.split(/\s+/);
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+  }
+  let capture = { state, cleanup: async () => {
+  } };
+  if (!state.head) return capture;
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join12(dir, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
+  }
+  return capture;
+}
+
+// src/domain/capture/parts/git.ts
+var gitPart = {
+  name: "git",
+  async collect(scope) {
+    let git3 = await captureGit(scope.req.cwd, join13(scope.o.stateDir, "tmp"));
+    if (!git3) return;
+    scope.git = git3, scope.cleanup.push(() => git3.cleanup());
+    let s3 = git3.state;
+    if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
+      let bundle = git3.bundlePath;
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(bundle) });
+    }
+    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+  }
+};
+
+// src/domain/capture/parts/mcp.ts
+import { homedir as homedir3 } from "node:os";
+var mcpPart = {
+  name: "mcp",
+  async collect(scope) {
+    let { req, o } = scope, servers = configuredMcpServers(homedir3(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
       project: req.cwd,
       stateFiles: o.config.mcp.stateFiles,
       query: o.config.mcp.queryServers,
       timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: homedir2(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+      mayStart: (name) => mayStart(name, servers[name], { home: homedir3(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
     for (let [server, state] of Object.entries(mcp))
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
-` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
-    parts.push({
-      name: "session_state.json",
-      data: `${JSON.stringify({ session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, null, 2)}
-`
-    });
-    let draft = {
-      id,
-      session_id: req.sessionId,
-      created_at: now().toISOString(),
-      trigger: req.trigger,
-      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
-      ...req.name ? { name: req.name } : {},
-      parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
-      checkpoint_chain_depth: index.checkpoints.length + 1,
-      conversation: {
-        turn_count: conversation?.turn_count ?? 0,
-        last_message_id: conversation?.last_message_id ?? null,
-        last_message_uuid: conversation?.last_message_uuid ?? null,
-        tokens_used: conversation?.tokens.total ?? 0,
-        has_resume_token: conversation !== void 0
-      },
-      workspace,
-      git: git3 ? { branch: git3.state.branch, head: git3.state.head, has_stash: git3.state.stashes.length > 0, dirty: git3.state.dirty, upstream: git3.state.upstream, ahead: git3.state.ahead, behind: git3.state.behind, unpushed_commits: git3.state.unpushed_commits } : null,
-      metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
-      approval: { status: "auto_approved", policy: "default" },
-      environment,
-      tags: req.tags ?? [],
-      annotations: [],
-      linked_issues: [],
-      project: req.cwd,
-      ...req.pai ? { pai: req.pai } : {},
-      ...req.provenance ? { provenance: req.provenance } : {},
-      warnings
-    }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = statSync7(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
-    }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived, reusedWorkspace, warnings, retention };
-  } finally {
-    await git3?.cleanup();
+      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
   }
+};
+
+// src/domain/capture/parts/session-state.ts
+var sessionStatePart = {
+  name: "session state",
+  async collect({ req, parts }) {
+    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+  }
+};
+
+// src/domain/capture/parts/workspace.ts
+import { homedir as homedir4 } from "node:os";
+import { resolve as resolve2 } from "node:path";
+function unsafeRoot(dir) {
+  let d = resolve2(dir);
+  return d === "/" || d === resolve2(homedir4());
+}
+var workspacePart = {
+  name: "workspace",
+  async collect(scope) {
+    let { req, o } = scope;
+    if (unsafeRoot(req.cwd)) {
+      scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
+      return;
+    }
+    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    scope.archived = listing.files.map((f2) => f2.path);
+    let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+    if (!await reuseParent(scope, listing, base)) {
+      let engine = await pickEngine(), local = scope.store.location.startsWith("/");
+      scope.parts.push({
+        name: "workspace.tar.zst",
+        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+      }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
+        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      });
+    }
+    let first = listing.skipped[0];
+    first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+  }
+};
+async function reuseParent(scope, listing, base) {
+  let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
+  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
+}
+
+// src/domain/capture/parts/index.ts
+var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+
+// src/domain/capture/create.ts
+async function captureCheckpoint(store, req, o) {
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  let scope = {
+    store,
+    req,
+    o,
+    now: now(),
+    id,
+    prefix: checkpointPrefix(req.sessionId, id),
+    parent,
+    parts: [],
+    warnings: [],
+    draft: { workspace: null, git: null },
+    archived: [],
+    reusedWorkspace: !1,
+    onStored: [],
+    cleanup: []
+  };
+  try {
+    for (let provider of PARTS) await provider.collect(scope);
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+  } finally {
+    for (let f2 of scope.cleanup) await f2();
+  }
+}
+function manifestDraft(scope, parentId, depth) {
+  let { req, draft } = scope;
+  return {
+    id: scope.id,
+    session_id: req.sessionId,
+    created_at: scope.now.toISOString(),
+    trigger: req.trigger,
+    ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
+    ...req.name ? { name: req.name } : {},
+    parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
+    checkpoint_chain_depth: depth,
+    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    workspace: draft.workspace,
+    git: draft.git,
+    metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    approval: { status: "auto_approved", policy: "default" },
+    environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    tags: req.tags ?? [],
+    annotations: [],
+    linked_issues: [],
+    project: req.cwd,
+    ...req.pai ? { pai: req.pai } : {},
+    ...req.provenance ? { provenance: req.provenance } : {},
+    warnings: scope.warnings
+  };
 }
 
 // src/storage/local.ts
 init_atomic();
 init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants3, createReadStream as createReadStream3, createWriteStream } from "node:fs";
+import { constants as constants3, createReadStream as createReadStream4, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname5, join as join14, resolve as resolve3 } from "node:path";
 import { Readable, Transform as Transform2 } from "node:stream";
@@ -7263,7 +7350,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await open2(path, "r");
-      return createReadStream3("", { fd: fh, autoClose: !0 });
+      return createReadStream4("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -7300,7 +7387,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = createHash7("sha256");
-      for await (let chunk of createReadStream3(source)) hash.update(chunk);
+      for await (let chunk of createReadStream4(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir = dirname5(target);
@@ -7311,7 +7398,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await unlink(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
-      return this.put(to2, createReadStream3(source));
+      return this.put(to2, createReadStream4(source));
     }
     return fsyncDir(dir), result;
   }
@@ -7364,7 +7451,7 @@ var LocalVolume = class {
 
 // src/core/config.ts
 import { readFileSync as readFileSync5 } from "node:fs";
-import { homedir as homedir3 } from "node:os";
+import { homedir as homedir5 } from "node:os";
 import { dirname as dirname6, join as join15, resolve as resolve4 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
@@ -7388,7 +7475,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join15(homedir3(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join15(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
@@ -7707,7 +7794,7 @@ async function extractWorkspace(archive, target, o = {}) {
 import { execFile as execFile4, spawn as spawn5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
-import { homedir as homedir4, tmpdir as tmpdir3 } from "node:os";
+import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname9, join as join19 } from "node:path";
 import { Transform as Transform4 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
@@ -7848,7 +7935,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? homedir4()), v2 = await verifyCheckpoint(store, sessionId, id);
+  let target = assertRestoreTarget(o.to, o.home ?? homedir6()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");

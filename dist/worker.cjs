@@ -3538,9 +3538,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path18, import_node_fs18, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path19, import_node_path20, import_fs2, import_fs3, import_path2, import_node_path21, import_path3, import_node_fs19, import_node_assert, import_node_crypto10, import_node_fs20, import_node_path22, import_fs4, import_node_fs21, import_node_path23, import_node_fs22, import_promises6, import_node_path24, import_node_path25, import_node_fs23, import_node_path26, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path15, import_node_fs16, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path16, import_node_path17, import_fs2, import_fs3, import_path2, import_node_path18, import_path3, import_node_fs17, import_node_assert, import_node_crypto9, import_node_fs18, import_node_path19, import_fs4, import_node_fs19, import_node_path20, import_node_fs20, import_promises5, import_node_path21, import_node_path22, import_node_fs21, import_node_path23, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path19 = require("node:path"), import_node_path20 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path21 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto10 = require("node:crypto"), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path22 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_path25 = require("node:path"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path15 = __toESM(require("node:path"), 1), import_node_fs16 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path16 = require("node:path"), import_node_path17 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path18 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_path19 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_promises5 = __toESM(require("node:fs/promises"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_node_path22 = require("node:path"), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4307,12 +4307,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path19.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path16.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path19.posix.dirname(i), i = import_node_path19.posix.basename(i);
+        r = import_node_path16.posix.dirname(i), i = import_node_path16.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path19.posix.join(import_node_path19.posix.basename(r), i), r = import_node_path19.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path16.posix.join(import_node_path16.posix.basename(r), i), r = import_node_path16.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4343,7 +4343,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path20.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path17.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4718,15 +4718,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs18.default.openSync(e, "r");
-        let r = import_node_fs18.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs16.default.openSync(e, "r");
+        let r = import_node_fs16.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs18.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs16.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs18.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs16.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4734,14 +4734,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs18.default.closeSync(i);
+          import_node_fs16.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs18.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs16.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4751,7 +4751,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path21.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path18.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5390,10 +5390,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path18.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path15.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path18.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path15.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5407,26 +5407,26 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs21.default.lchownSync(s3, t, e);
+        return import_node_fs19.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs21.default.lchown(s3, t, e, (r) => {
+      import_node_fs19.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path23.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path20.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path23.default.resolve(s3, t.name);
+        let o = import_node_path20.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path23.default.resolve(s3, t.name);
+        let n = import_node_path20.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs21.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs19.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5441,11 +5441,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path23.default.resolve(s3, t.name), e, i), ps(import_node_path23.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path20.default.resolve(s3, t.name), e, i), ps(import_node_path20.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs21.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs19.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5476,29 +5476,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs22.default.stat(s3, (e, i) => {
+      import_node_fs20.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs22.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs20.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path24.default.relative(d, s3)).split("/");
+      if (l) return import_promises5.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path21.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path24.default.resolve(s3 + "/" + h));
-      import_node_fs22.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path21.default.resolve(s3 + "/" + h));
+      import_node_fs20.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs22.default.lstat(s3, (a, l) => {
+      h ? import_node_fs20.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs22.default.unlink(s3, (c) => {
+        else if (i) import_node_fs20.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs22.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs20.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5508,7 +5508,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs22.default.statSync(s3).isDirectory();
+        t = import_node_fs20.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5517,20 +5517,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs22.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs20.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs22.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path24.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs20.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path21.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path24.default.resolve(x));
+        x = f(import_node_path21.default.resolve(x));
         try {
-          import_node_fs22.default.mkdirSync(x, i), D = D || x;
+          import_node_fs20.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs22.default.lstatSync(x);
+          let Le = import_node_fs20.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs22.default.unlinkSync(x), import_node_fs22.default.mkdirSync(x, i), D = D || x;
+            import_node_fs20.default.unlinkSync(x), import_node_fs20.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5545,13 +5545,13 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path25.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path22.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path25.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path22.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5610,16 +5610,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs20.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto10.randomBytes)(16).toString("hex");
-      import_node_fs20.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs18.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
+      import_node_fs18.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs20.default.unlink(e, t);
+        import_node_fs18.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs20.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto10.randomBytes)(16).toString("hex");
-      import_node_fs20.default.renameSync(s3, t), import_node_fs20.default.unlinkSync(t);
+      if (!Te) return import_node_fs18.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
+      import_node_fs18.default.renameSync(s3, t), import_node_fs18.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5657,7 +5657,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path22.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path19.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5671,7 +5671,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path22.default.posix.dirname(t.path), l = import_node_path22.default.posix.normalize(import_node_path22.default.posix.join(a, h.join("/")));
+          let a = import_node_path19.default.posix.dirname(t.path), l = import_node_path19.default.posix.normalize(import_node_path19.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5689,12 +5689,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path22.default.isAbsolute(t.path) ? f(import_node_path22.default.resolve(t.path)) : f(import_node_path22.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path19.default.isAbsolute(t.path) ? f(import_node_path19.default.resolve(t.path)) : f(import_node_path19.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path22.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path19.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path22.default.win32.parse(t.path);
+          let { root: n } = import_node_path19.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5733,16 +5733,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs20.default.close(r.fd, () => {
+          r.fd && import_node_fs18.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs20.default.close(r.fd, () => {
+            r.fd && import_node_fs18.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs20.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs18.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5751,12 +5751,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs20.default.futimes(l, c, d, (y) => y ? import_node_fs20.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs18.default.futimes(l, c, d, (y) => y ? import_node_fs18.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs20.default.fchown(l, c, d, (y) => y ? import_node_fs20.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs18.default.fchown(l, c, d, (y) => y ? import_node_fs18.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5775,20 +5775,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs20.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs20.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs18.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs18.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path22.default.relative(this.cwd, import_node_path22.default.resolve(import_node_path22.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path19.default.relative(this.cwd, import_node_path19.default.resolve(import_node_path19.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path22.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path19.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5796,10 +5796,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path22.default.resolve(e, o);
-        import_node_fs20.default.lstat(h, (a, l) => {
+        let h = import_node_path19.default.resolve(e, o);
+        import_node_fs18.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path22.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path19.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5833,7 +5833,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path22.default.dirname(String(t.absolute)));
+            let h = f(import_node_path19.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5844,7 +5844,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs20.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs18.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5853,9 +5853,9 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs20.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs18.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs20.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs18.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5883,7 +5883,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs20.default[i](e, String(t.absolute), (n) => {
+        import_node_fs18.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5906,23 +5906,23 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path22.default.dirname(String(t.absolute)));
+          let n = f(import_node_path19.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs20.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs18.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs20.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs18.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs20.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs18.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5932,21 +5932,21 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs20.default.closeSync(n);
+            import_node_fs18.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs20.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs18.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs20.default.writeSync(n, h, 0, h.length);
+            import_node_fs18.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5955,10 +5955,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs20.default.futimesSync(n, a, l);
+              import_node_fs18.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs20.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs18.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -5967,10 +5967,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs20.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs18.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs20.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs18.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -5986,11 +5986,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs20.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs18.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs20.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs18.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6006,28 +6006,28 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path22.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs20.default.lstatSync(o));
+          o = import_node_path19.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs18.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path22.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path19.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs20.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs18.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs19.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs17.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs19.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs17.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6041,15 +6041,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs23.default.openSync(s3.file, "r+");
+          r = import_node_fs21.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs23.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs21.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs23.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs21.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs23.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs21.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6061,7 +6061,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs23.default.closeSync(r);
+          import_node_fs21.default.closeSync(r);
         } catch {
         }
       }
@@ -6072,29 +6072,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs23.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs21.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs23.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs21.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs23.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs21.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs23.default.read(n, d, 0, 512, l, y);
+        import_node_fs21.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs23.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs21.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs23.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs23.default.close(c, () => o(d));
+          import_node_fs21.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs21.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6102,14 +6102,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs23.default.open(s3.file, h, a);
+        import_node_fs21.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path26.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path23.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path26.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path23.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6129,7 +6129,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
 });
 
 // src/adapters/worker.ts
-var import_node_fs26 = require("node:fs"), import_node_path29 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path30 = require("node:path");
 init_atomic();
 init_errors();
 
@@ -6308,7 +6308,7 @@ function coalesce(tickets) {
 }
 
 // src/app/capture.ts
-var import_node_os6 = require("node:os");
+var import_node_os8 = require("node:os");
 
 // src/core/config.ts
 var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
@@ -6971,128 +6971,15 @@ async function completeRunIfLearned(ctx3, state) {
 }
 
 // src/domain/capture/create.ts
-var import_node_child_process5 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path28 = require("node:path"), import_node_stream4 = require("node:stream");
+init_errors();
+init_ids();
 
-// src/domain/transcript/conversation.ts
-init_regular();
-var DEFAULT_PRICES = [
-  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
-  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
-  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
-  for await (let chunk of stream) {
-    let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
-    let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
-  }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
-}
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
-  let fh = await openRegular(path);
-  if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
-    lines: 0,
-    unparsable_lines: 0,
-    oversized_lines: 0,
-    partial_last_line: !1,
-    turn_count: 0,
-    messages: { user: 0, assistant: 0 },
-    last_message_id: null,
-    last_message_uuid: null,
-    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
-    cost_estimate_usd: 0,
-    models: [],
-    tools: {},
-    files_read: [],
-    files_modified: [],
-    todos: null,
-    tasks: [],
-    pending_tool_calls: [],
-    compactions: [],
-    first_prompt: null,
-    last_prompt: null,
-    last_assistant_text: null,
-    cwd: null,
-    git_branch: null,
-    claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
-    if (!raw.trim()) return;
-    s3.lines++;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      s3.unparsable_lines++;
-      return;
-    }
-    typeof line.cwd == "string" && (s3.cwd = line.cwd), typeof line.gitBranch == "string" && (s3.git_branch = line.gitBranch || s3.git_branch), typeof line.version == "string" && (s3.claude_version = line.version);
-    let type = line.type;
-    if (type === "system" && line.subtype === "compact_boundary") {
-      let meta2 = line.compactMetadata ?? {};
-      s3.compactions.push({
-        uuid: typeof line.uuid == "string" ? line.uuid : null,
-        timestamp: typeof line.timestamp == "string" ? line.timestamp : null,
-        trigger: typeof meta2.trigger == "string" ? meta2.trigger : null,
-        pre_tokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-      });
-      return;
-    }
-    if (type !== "user" && type !== "assistant") return;
-    typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
-    let message = line.message ?? {};
-    if (type === "user") {
-      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
-        for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
-      let task = line.toolUseResult?.task;
-      task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
-      return;
-    }
-    if (message.id && (usageById.has(message.id) || s3.messages.assistant++, s3.last_message_id = message.id, message.usage && usageById.set(message.id, { usage: message.usage, model: message.model ?? "" })), !!Array.isArray(message.content))
-      for (let b2 of message.content) {
-        if (b2?.type === "text" && typeof b2.text == "string" && b2.text.trim() && (s3.last_assistant_text = b2.text.slice(0, TEXT_CAP)), b2?.type !== "tool_use" || !b2.name) continue;
-        s3.tools[b2.name] = (s3.tools[b2.name] ?? 0) + 1, b2.id && pending.set(b2.id, b2.name);
-        let input = b2.input ?? {}, file = typeof input.file_path == "string" ? input.file_path : typeof input.notebook_path == "string" ? input.notebook_path : void 0;
-        if (file && (MODIFYING.has(b2.name) ? modified : read).add(file), b2.name === "TodoWrite" && Array.isArray(input.todos))
-          s3.todos = input.todos.map((t) => ({ content: String(t.content ?? ""), status: String(t.status ?? "pending") }));
-        else if (b2.name === "TaskCreate" && typeof input.subject == "string")
-          createdTaskSubjects.push(input.subject);
-        else if (b2.name === "TaskUpdate" && typeof input.taskId == "string") {
-          let t = tasks.get(input.taskId) ?? { id: input.taskId, subject: "", status: "pending" };
-          typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
-        }
-      }
-  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
-  let last = next.value;
-  if (last !== void 0)
-    try {
-      JSON.parse(last), handle(last);
-    } catch {
-      last.trim() && (s3.partial_last_line = !0);
-    }
-  let models = /* @__PURE__ */ new Set();
-  for (let { usage, model } of usageById.values()) {
-    let t = {
-      input: usage.input_tokens ?? 0,
-      output: usage.output_tokens ?? 0,
-      cache_creation: usage.cache_creation_input_tokens ?? 0,
-      cache_read: usage.cache_read_input_tokens ?? 0
-    };
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
-    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
-  }
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
-}
+// src/domain/volume/store.ts
+init_errors();
 
-// src/domain/capture/environment.ts
-var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
+// src/domain/volume/manifest.ts
+var import_node_crypto8 = require("node:crypto");
+init_mini();
 
 // src/core/canonical.ts
 function canonicalJson(v2) {
@@ -7104,602 +6991,7 @@ function canonicalJson(v2) {
   return JSON.stringify(v2);
 }
 
-// src/core/redact.ts
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-
-// src/domain/capture/mcp.ts
-var import_node_child_process = require("node:child_process"), import_node_crypto8 = require("node:crypto"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
-init_errors();
-function readJson2(path) {
-  try {
-    let v2 = JSON.parse((0, import_node_fs16.readFileSync)(path, "utf8"));
-    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
-  } catch {
-    return;
-  }
-}
-function projectEntry(claudeJson, project) {
-  let projects = claudeJson?.projects;
-  if (!projects) return;
-  let real = project;
-  try {
-    real = (0, import_node_fs16.realpathSync)(project);
-  } catch {
-  }
-  return projects[project] ?? projects[real];
-}
-function configuredMcpServers(home, project) {
-  let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
-}
-function mayStart(name, server, o) {
-  if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
-}
-var PROTOCOL = "2025-06-18";
-function readStateFiles(project, paths2) {
-  let root = (0, import_node_fs16.realpathSync)(project), files = [];
-  for (let p2 of paths2) {
-    let abs = (0, import_node_fs16.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs16.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve5) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
-          try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-
-// src/domain/capture/environment.ts
-var run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
-async function out(cmd, args, cwd, env) {
-  try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
-    return (stdout || stderr).trim() || void 0;
-  } catch {
-    return;
-  }
-}
-var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-  /\bsk-[A-Za-z0-9_-]{16,}/,
-  // Anthropic / OpenAI style
-  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-  // GitHub
-  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-  // Slack
-  /\bAKIA[0-9A-Z]{16}\b/,
-  // AWS access key
-  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-  /:\/\/[^/\s:@]+:[^/\s@]+@/,
-  // credentials in a URL
-  /\b[A-Za-z0-9+/_-]{40,}\b/
-  // long opaque token
-];
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
-}
-var sha256 = (s3) => (0, import_node_crypto9.createHash)("sha256").update(s3).digest("hex");
-async function fileHash(path) {
-  let h = (0, import_node_crypto9.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs17.createReadStream)(path)) h.update(chunk);
-  return h.digest("hex");
-}
-async function memo(cacheFile, key, compute) {
-  let cache = {};
-  if (cacheFile) {
-    try {
-      cache = JSON.parse((0, import_node_fs17.readFileSync)(cacheFile, "utf8"));
-    } catch {
-    }
-    if (key in cache) return cache[key];
-  }
-  let value = await compute();
-  if (cacheFile && value !== void 0)
-    try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
-      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
-    } catch {
-    }
-  return value;
-}
-function statKey(path) {
-  try {
-    let st2 = (0, import_node_fs17.statSync)(path);
-    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
-  } catch {
-    return;
-  }
-}
-function which(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path16.join)(dir2, cmd);
-        return (0, import_node_fs17.accessSync)(p2, import_node_fs17.constants.X_OK), (0, import_node_fs17.realpathSync)(p2);
-      } catch {
-      }
-}
-function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir2 = (0, import_node_path16.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
-    try {
-      let pkg = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
-      if (pkg.name === "npm" && pkg.version) return pkg.version;
-    } catch {
-    }
-}
-function mcpSource(config2) {
-  let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
-  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
-    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
-  }
-  if (base === "uvx" || base === "pipx") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
-    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
-  }
-  if (base === "docker" || base === "podman") {
-    let image = args.filter((a) => !a.startsWith("-")).at(-1);
-    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
-  }
-  if (command2.startsWith("/") || command2.startsWith("."))
-    try {
-      let st2 = (0, import_node_fs17.statSync)(command2);
-      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
-    } catch {
-      return { source_type: "local", version_id: command2 };
-    }
-  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
-}
-async function gitInfo(dir2) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
-}
-async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
-  if (o.claudePid && process.platform === "linux")
-    try {
-      binary = (0, import_node_fs17.realpathSync)(`/proc/${o.claudePid}/exe`);
-    } catch {
-    }
-  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
-    try {
-      return p2 ? (0, import_node_fs17.realpathSync)(p2) : void 0;
-    } catch {
-      return;
-    }
-  });
-  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(binary, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
-  }) : void 0;
-  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
-  try {
-    let installed = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
-    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
-    }
-    Object.keys(plugins).length && (snap.plugins = plugins);
-  } catch {
-  }
-  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
-  if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
-  }
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
-    pythonBin ? (async () => {
-      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
-print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-      });
-    })() : void 0
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = {};
-  try {
-    let pkg = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.cwd, "package.json"), "utf8"));
-    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
-      try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path16.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
-      } catch {
-      }
-  } catch {
-  }
-  for (let line of (python?.packages ?? "").split(`
-`)) {
-    let [n, v2] = line.split(" ");
-    n && v2 && (packages[`pypi:${n}`] = v2);
-  }
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
-}
-
-// src/domain/capture/git.ts
-var import_node_child_process3 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
-var run2 = (0, import_node_util2.promisify)(import_node_child_process3.execFile);
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
-  if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
-  let s3 = (stashList ?? "").split("\0");
-  for (let i = 0; i + 2 < s3.length; i += 3) {
-    let ref = s3[i].replace(/^\n/, "");
-    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
-  }
-  let seen = /* @__PURE__ */ new Set();
-  for (let line of (remotesOut ?? "").split(`
-`)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
-  }
-  let capture = { state, cleanup: async () => {
-  } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
-  }
-  return capture;
-}
-
-// src/domain/capture/workspace.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path27 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util3 = require("node:util");
-init_defaults();
-init_errors();
-var run3 = (0, import_node_util3.promisify)(import_node_child_process4.execFile);
-function excluded(path, excludes) {
-  return path.split("/").some((seg) => excludes.has(seg));
-}
-async function gitFiles(root) {
-  try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-  } catch {
-    return;
-  }
-}
-function walk(root, excludes) {
-  let out2 = [], visit = (rel) => {
-    let entries;
-    try {
-      entries = (0, import_node_fs24.readdirSync)(rel ? (0, import_node_path27.join)(root, rel) : root, { withFileTypes: !0 });
-    } catch {
-      return;
-    }
-    for (let e of entries) {
-      if (excludes.has(e.name)) continue;
-      let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out2.push(p2);
-    }
-  };
-  return visit(""), out2;
-}
-var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
-function readable(st2) {
-  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
-}
-async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
-  for (let path of candidates) {
-    let abs = base + path, st2;
-    try {
-      st2 = (0, import_node_fs24.lstatSync)(abs, { throwIfNoEntry: !1 });
-    } catch (err) {
-      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
-      continue;
-    }
-    if (!st2) continue;
-    let file;
-    if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs24.readlinkSync)(abs) };
-    else if (st2.isFile()) {
-      if (!readable(st2)) {
-        listing.skipped.push({ path, reason: "unreadable (permission denied)" });
-        continue;
-      }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
-    } else {
-      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
-      continue;
-    }
-    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
-  }
-  return listing.fingerprint = (0, import_node_crypto11.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
-}
-function tooLarge(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
-}
-async function zstdBinding() {
-  try {
-    let mod = await import("@mongodb-js/zstd");
-    return typeof mod.compress == "function" ? mod.compress : void 0;
-  } catch {
-    return;
-  }
-}
-async function hasCommand(cmd, args, match) {
-  try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
-    return match.test(`${stdout}${stderr}`);
-  } catch {
-    return !1;
-  }
-}
-async function pickEngine(prefer) {
-  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i)) {
-    if (await zstdBinding()) return "node-tar+zstd-binding";
-    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`");
-  }
-  return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
-}
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve5, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
-}
-function snapshotStream(listing, options) {
-  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
-  if (options.engine === "gnu-tar+zstd") {
-    tarProc = (0, import_node_child_process4.spawn)(
-      "tar",
-      [
-        "--create",
-        "--file=-",
-        "-C",
-        listing.root,
-        "--format=posix",
-        "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
-        "--owner=0",
-        "--group=0",
-        "--numeric-owner",
-        "--no-recursion",
-        "--null",
-        "--verbatim-files-from",
-        "--files-from=-",
-        "--ignore-failed-read",
-        "--warning=no-file-changed",
-        "--checkpoint=1000",
-        "--checkpoint-action=echo=#%u"
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] }
-    ), zstd = (0, import_node_child_process4.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
-    let tarErr = "", partial2 = "";
-    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
-      let lines = (partial2 + d).split(`
-`);
-      partial2 = lines.pop() ?? "";
-      for (let line of lines) {
-        let m2 = /^tar: #(\d+)$/.exec(line.trim());
-        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
-`);
-      }
-    }), tarProc.stderr.on("end", () => {
-      partial2.trim() && (tarErr += partial2);
-    }), tarProc.stdin.on("error", () => {
-    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
-  } else {
-    if (options.engine === "node-tar+zstd-binding")
-      return bindingStream(listing, options);
-    {
-      zstd = (0, import_node_child_process4.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
-      let archived = 0, progress = new import_node_stream3.Transform({
-        transform(chunk, _e2, done) {
-          archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
-        }
-      });
-      zstd.stdin.on("error", () => {
-      }), producerDone = (async () => {
-        let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve5, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
-        });
-      })().catch((err) => {
-        throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
-      });
-    }
-  }
-  zstd.stderr.on("data", (d) => zstdErr += d);
-  let written = 0, limit = new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(tooLarge(options.maxBytes));
-        return;
-      }
-      done(null, chunk);
-    }
-  }), fail = (err) => {
-    tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  }, ended = !1;
-  out2.once("close", () => {
-    ended || (tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"));
-  });
-  let zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
-  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
-}
-var FRAME = 8 * 1024 * 1024;
-function bindingStream(listing, options) {
-  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self2, chunk) => {
-    if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
-    let frame = await compress(chunk, level);
-    if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw tooLarge(options.maxBytes);
-    self2.push(frame);
-  }, framer = new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
-      let buf = Buffer.concat(pending);
-      pending = [], pendingBytes = 0, emit(this, buf).then(() => done(), done);
-    },
-    flush(done) {
-      if (pendingBytes === 0) return done();
-      emit(this, Buffer.concat(pending)).then(() => done(), done);
-    }
-  });
-  return (async () => {
-    let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-    pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
-  })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
-}
-
-// src/domain/capture/create.ts
-init_errors();
-init_regular();
-init_ids();
-
-// src/domain/volume/store.ts
-init_errors();
-
 // src/domain/volume/manifest.ts
-var import_node_crypto12 = require("node:crypto");
-init_mini();
 init_errors();
 init_json();
 var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
@@ -7796,7 +7088,7 @@ function parseManifest(text, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto12.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto8.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -7932,17 +7224,378 @@ async function applyRetention(store, sessionId2, policy, now, dryRun = !1) {
   return plan;
 }
 
-// src/domain/capture/create.ts
+// src/domain/capture/parts/conversation.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream4 = require("node:stream");
+init_errors();
+init_regular();
+
+// src/domain/transcript/conversation.ts
+init_regular();
+var DEFAULT_PRICES = [
+  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+  }
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
+    lines: 0,
+    unparsable_lines: 0,
+    oversized_lines: 0,
+    partial_last_line: !1,
+    turn_count: 0,
+    messages: { user: 0, assistant: 0 },
+    last_message_id: null,
+    last_message_uuid: null,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0,
+    models: [],
+    tools: {},
+    files_read: [],
+    files_modified: [],
+    todos: null,
+    tasks: [],
+    pending_tool_calls: [],
+    compactions: [],
+    first_prompt: null,
+    last_prompt: null,
+    last_assistant_text: null,
+    cwd: null,
+    git_branch: null,
+    claude_version: null
+  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
+    if (!raw.trim()) return;
+    s3.lines++;
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      s3.unparsable_lines++;
+      return;
+    }
+    typeof line.cwd == "string" && (s3.cwd = line.cwd), typeof line.gitBranch == "string" && (s3.git_branch = line.gitBranch || s3.git_branch), typeof line.version == "string" && (s3.claude_version = line.version);
+    let type = line.type;
+    if (type === "system" && line.subtype === "compact_boundary") {
+      let meta2 = line.compactMetadata ?? {};
+      s3.compactions.push({
+        uuid: typeof line.uuid == "string" ? line.uuid : null,
+        timestamp: typeof line.timestamp == "string" ? line.timestamp : null,
+        trigger: typeof meta2.trigger == "string" ? meta2.trigger : null,
+        pre_tokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+      });
+      return;
+    }
+    if (type !== "user" && type !== "assistant") return;
+    typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
+    let message = line.message ?? {};
+    if (type === "user") {
+      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
+        for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
+      let task = line.toolUseResult?.task;
+      task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
+      return;
+    }
+    if (message.id && (usageById.has(message.id) || s3.messages.assistant++, s3.last_message_id = message.id, message.usage && usageById.set(message.id, { usage: message.usage, model: message.model ?? "" })), !!Array.isArray(message.content))
+      for (let b2 of message.content) {
+        if (b2?.type === "text" && typeof b2.text == "string" && b2.text.trim() && (s3.last_assistant_text = b2.text.slice(0, TEXT_CAP)), b2?.type !== "tool_use" || !b2.name) continue;
+        s3.tools[b2.name] = (s3.tools[b2.name] ?? 0) + 1, b2.id && pending.set(b2.id, b2.name);
+        let input = b2.input ?? {}, file = typeof input.file_path == "string" ? input.file_path : typeof input.notebook_path == "string" ? input.notebook_path : void 0;
+        if (file && (MODIFYING.has(b2.name) ? modified : read).add(file), b2.name === "TodoWrite" && Array.isArray(input.todos))
+          s3.todos = input.todos.map((t) => ({ content: String(t.content ?? ""), status: String(t.status ?? "pending") }));
+        else if (b2.name === "TaskCreate" && typeof input.subject == "string")
+          createdTaskSubjects.push(input.subject);
+        else if (b2.name === "TaskUpdate" && typeof input.taskId == "string") {
+          let t = tasks.get(input.taskId) ?? { id: input.taskId, subject: "", status: "pending" };
+          typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
+        }
+      }
+  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  let last = next.value;
+  if (last !== void 0)
+    try {
+      JSON.parse(last), handle(last);
+    } catch {
+      last.trim() && (s3.partial_last_line = !0);
+    }
+  let models = /* @__PURE__ */ new Set();
+  for (let { usage, model } of usageById.values()) {
+    let t = {
+      input: usage.input_tokens ?? 0,
+      output: usage.output_tokens ?? 0,
+      cache_creation: usage.cache_creation_input_tokens ?? 0,
+      cache_read: usage.cache_read_input_tokens ?? 0
+    };
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
+    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
+  }
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
+}
+
+// src/domain/capture/workspace.ts
+var import_node_child_process = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path24 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util = require("node:util");
+init_defaults();
+init_errors();
+var run = (0, import_node_util.promisify)(import_node_child_process.execFile);
+function excluded(path, excludes) {
+  return path.split("/").some((seg) => excludes.has(seg));
+}
+async function gitFiles(root) {
+  try {
+    let { stdout } = await run("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
+  } catch {
+    return;
+  }
+}
+function walk(root, excludes) {
+  let out2 = [], visit = (rel) => {
+    let entries;
+    try {
+      entries = (0, import_node_fs22.readdirSync)(rel ? (0, import_node_path24.join)(root, rel) : root, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    for (let e of entries) {
+      if (excludes.has(e.name)) continue;
+      let p2 = rel ? `${rel}/${e.name}` : e.name;
+      e.isDirectory() ? visit(p2) : out2.push(p2);
+    }
+  };
+  return visit(""), out2;
+}
+var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+function readable(st2) {
+  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
+}
+async function listWorkspace(root, options = {}) {
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
+  for (let path of candidates) {
+    let abs = base + path, st2;
+    try {
+      st2 = (0, import_node_fs22.lstatSync)(abs, { throwIfNoEntry: !1 });
+    } catch (err) {
+      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
+      continue;
+    }
+    if (!st2) continue;
+    let file;
+    if (st2.isSymbolicLink())
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs22.readlinkSync)(abs) };
+    else if (st2.isFile()) {
+      if (!readable(st2)) {
+        listing.skipped.push({ path, reason: "unreadable (permission denied)" });
+        continue;
+      }
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+    } else {
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      continue;
+    }
+    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  }
+  return listing.fingerprint = (0, import_node_crypto10.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+}
+function tooLarge(maxBytes) {
+  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+}
+async function zstdBinding() {
+  try {
+    let mod = await import("@mongodb-js/zstd");
+    return typeof mod.compress == "function" ? mod.compress : void 0;
+  } catch {
+    return;
+  }
+}
+async function hasCommand(cmd, args, match) {
+  try {
+    let { stdout, stderr } = await run(cmd, args, { timeout: 5e3 });
+    return match.test(`${stdout}${stderr}`);
+  } catch {
+    return !1;
+  }
+}
+async function pickEngine(prefer) {
+  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i)) {
+    if (await zstdBinding()) return "node-tar+zstd-binding";
+    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`");
+  }
+  return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+}
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve5, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+function snapshotStream(listing, options) {
+  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
+  if (options.engine === "gnu-tar+zstd") {
+    tarProc = (0, import_node_child_process.spawn)(
+      "tar",
+      [
+        "--create",
+        "--file=-",
+        "-C",
+        listing.root,
+        "--format=posix",
+        "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
+        "--owner=0",
+        "--group=0",
+        "--numeric-owner",
+        "--no-recursion",
+        "--null",
+        "--verbatim-files-from",
+        "--files-from=-",
+        "--ignore-failed-read",
+        "--warning=no-file-changed",
+        "--checkpoint=1000",
+        "--checkpoint-action=echo=#%u"
+      ],
+      { stdio: ["pipe", "pipe", "pipe"] }
+    ), zstd = (0, import_node_child_process.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
+    let tarErr = "", partial2 = "";
+    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
+      let lines = (partial2 + d).split(`
+`);
+      partial2 = lines.pop() ?? "";
+      for (let line of lines) {
+        let m2 = /^tar: #(\d+)$/.exec(line.trim());
+        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+`);
+      }
+    }), tarProc.stderr.on("end", () => {
+      partial2.trim() && (tarErr += partial2);
+    }), tarProc.stdin.on("error", () => {
+    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
+  } else {
+    if (options.engine === "node-tar+zstd-binding")
+      return bindingStream(listing, options);
+    {
+      zstd = (0, import_node_child_process.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
+      let archived = 0, progress = new import_node_stream3.Transform({
+        transform(chunk, _e2, done) {
+          archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
+        }
+      });
+      zstd.stdin.on("error", () => {
+      }), producerDone = (async () => {
+        let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+        await new Promise((resolve5, reject) => {
+          pack.once("error", reject), progress.once("finish", () => resolve5()), pack.pipe(progress).pipe(zstd.stdin);
+        });
+      })().catch((err) => {
+        throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
+      });
+    }
+  }
+  zstd.stderr.on("data", (d) => zstdErr += d);
+  let written = 0, limit = new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
+        done(tooLarge(options.maxBytes));
+        return;
+      }
+      done(null, chunk);
+    }
+  }), fail = (err) => {
+    tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  }, ended = !1;
+  out2.once("close", () => {
+    ended || (tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"));
+  });
+  let zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
+  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+var FRAME = 8 * 1024 * 1024;
+function bindingStream(listing, options) {
+  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self2, chunk) => {
+    if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
+    let frame = await compress(chunk, level);
+    if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
+      throw tooLarge(options.maxBytes);
+    self2.push(frame);
+  }, framer = new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
+      let buf = Buffer.concat(pending);
+      pending = [], pendingBytes = 0, emit(this, buf).then(() => done(), done);
+    },
+    flush(done) {
+      if (pendingBytes === 0) return done();
+      emit(this, Buffer.concat(pending)).then(() => done(), done);
+    }
+  });
+  return (async () => {
+    let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+    pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
+  })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
+}
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value) {
+  return { name, data: `${JSON.stringify(value, null, 2)}
+` };
+}
+
+// src/domain/capture/parts/conversation.ts
+var conversationPart = {
+  name: "conversation",
+  async collect(scope) {
+    let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+    if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+      turn_count: conversation?.turn_count ?? 0,
+      last_message_id: conversation?.last_message_id ?? null,
+      last_message_uuid: conversation?.last_message_uuid ?? null,
+      tokens_used: conversation?.tokens.total ?? 0,
+      has_resume_token: conversation !== void 0
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+    let path = req.transcriptPath;
+    scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs23.statSync)(path).size);
+    });
+  }
+};
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
+    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
+}
 function compressFile(path, level) {
   let out2 = new import_node_stream4.PassThrough(), input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs25.createReadStream)("", { fd });
+    input = (0, import_node_fs23.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
-  let z2 = (0, import_node_child_process5.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
+  let z2 = (0, import_node_child_process2.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
   z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
     z2.kill("SIGKILL"), out2.destroy(e);
   }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
@@ -7957,106 +7610,540 @@ function compressFile(path, level) {
     (e) => out2.destroy(e)
   ), out2;
 }
-function unsafeRoot(dir2) {
-  let d = (0, import_node_path28.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os5.homedir)());
+
+// src/domain/capture/parts/environment.ts
+var import_node_os5 = require("node:os");
+
+// src/domain/capture/environment.ts
+var import_node_child_process4 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
+
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
 }
-async function captureCheckpoint(store, req, o) {
-  let now = o.now ?? (() => /* @__PURE__ */ new Date()), warnings = [], index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
-  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
-  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
-  let prefix = checkpointPrefix(req.sessionId, id), parts = [], conversation;
-  if (req.transcriptPath)
-    try {
-      conversation = await summarizeTranscript(req.transcriptPath, [...Object.entries(o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES]), conversation || warnings.push(`transcript ${req.transcriptPath} not found: no conversation captured`);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      warnings.push(`transcript not captured: ${err.message}`);
-    }
-  parts.push({ name: "conversation.json", data: `${JSON.stringify({ transcript_path: req.transcriptPath ?? null, ...conversation }, null, 2)}
-` }), conversation && parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(req.transcriptPath, o.config.capture.zstdLevel) });
-  let git2 = await captureGit(req.cwd, (0, import_node_path28.join)(o.stateDir, "tmp"));
+function decodeURIComponentSafe(s3) {
   try {
-    git2 && (parts.push({ name: "git/state.json", data: `${JSON.stringify(git2.state, null, 2)}
-` }), git2.bundlePath && parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs25.createReadStream)(git2.bundlePath) }));
-    let workspace = null, reusedWorkspace = !1, archived = [];
-    if (unsafeRoot(req.cwd))
-      warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
-    else {
-      let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = git2 ? [...git2.state.modified, ...git2.state.untracked] : [];
-      archived = listing.files.map((f2) => f2.path);
-      let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" }, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-      if (parent?.workspace?.fingerprint === listing.fingerprint && prev) {
-        let copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
-        copied && (reusedWorkspace = !0, workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, parts.push({ name: "workspace.tar.zst", stored: copied }));
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+
+// src/domain/capture/mcp.ts
+var import_node_child_process3 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path25 = require("node:path");
+init_errors();
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = (0, import_node_fs24.realpathSync)(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+var PROTOCOL = "2025-06-18";
+function readStateFiles(project, paths2) {
+  let root = (0, import_node_fs24.realpathSync)(project), files = [];
+  for (let p2 of paths2) {
+    let abs = (0, import_node_fs24.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs24.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve5) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          try {
+            state = text === void 0 ? void 0 : JSON.parse(text);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
       }
-      if (!reusedWorkspace) {
-        let engine = await pickEngine(), local = store.location.startsWith("/");
-        parts.push({
-          name: "workspace.tar.zst",
-          data: () => snapshotStream(listing, {
-            engine,
-            level: o.config.capture.zstdLevel,
-            onProgress: (n) => o.onProgress?.(n, listing.totalBytes),
-            ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-          })
-        }), workspace = { ...base, size_bytes: 0, engine };
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
       }
-      listing.skipped.length && warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${listing.skipped[0].path}: ${listing.skipped[0].reason})`);
+    })
+  ), out2;
+}
+
+// src/domain/capture/environment.ts
+var run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
+async function out(cmd, args, cwd, env) {
+  try {
+    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    return (stdout || stderr).trim() || void 0;
+  } catch {
+    return;
+  }
+}
+var ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+  /\bsk-[A-Za-z0-9_-]{16,}/,
+  // Anthropic / OpenAI style
+  /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+  // GitHub
+  /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+  // Slack
+  /\bAKIA[0-9A-Z]{16}\b/,
+  // AWS access key
+  /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+  /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+  /:\/\/[^/\s:@]+:[^/\s@]+@/,
+  // credentials in a URL
+  /\b[A-Za-z0-9+/_-]{40,}\b/
+  // long opaque token
+];
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
+var sha256 = (s3) => (0, import_node_crypto12.createHash)("sha256").update(s3).digest("hex");
+async function fileHash(path) {
+  let h = (0, import_node_crypto12.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
+  return h.digest("hex");
+}
+async function memo(cacheFile, key, compute) {
+  let cache = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse((0, import_node_fs25.readFileSync)(cacheFile, "utf8"));
+    } catch {
     }
-    let environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: now() });
-    parts.push({ name: "environment.json", data: `${JSON.stringify(environment, null, 2)}
-` });
-    let servers = configuredMcpServers((0, import_node_os5.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+    if (key in cache) return cache[key];
+  }
+  let value = await compute();
+  if (cacheFile && value !== void 0)
+    try {
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
+    } catch {
+    }
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = (0, import_node_fs25.statSync)(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path26.join)(dir2, cmd);
+        return (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK), (0, import_node_fs25.realpathSync)(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir2 = (0, import_node_path26.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
+    try {
+      let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+function mcpSource(config2) {
+  let type = String(config2.type ?? "");
+  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
+  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
+    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
+  }
+  if (base === "uvx" || base === "pipx") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
+    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
+  }
+  if (base === "docker" || base === "podman") {
+    let image = args.filter((a) => !a.startsWith("-")).at(-1);
+    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
+  }
+  if (command2.startsWith("/") || command2.startsWith("."))
+    try {
+      let st2 = (0, import_node_fs25.statSync)(command2);
+      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+    } catch {
+      return { source_type: "local", version_id: command2 };
+    }
+  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
+}
+async function gitInfo(dir2) {
+  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+}
+async function captureEnvironment(o) {
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  if (o.claudePid && process.platform === "linux")
+    try {
+      binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
+    } catch {
+    }
+  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
+    try {
+      return p2 ? (0, import_node_fs25.realpathSync)(p2) : void 0;
+    } catch {
+      return;
+    }
+  });
+  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(binary, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
+  }) : void 0;
+  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  try {
+    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
+      let inst = Array.isArray(installs) ? installs[0] : void 0;
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+    }
+    Object.keys(plugins).length && (snap.plugins = plugins);
+  } catch {
+  }
+  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
+  if (pluginRoot) {
+    let version2;
+    try {
+      version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+    } catch {
+    }
+    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+  }
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
+    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
+    pythonBin ? (async () => {
+      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+      });
+    })() : void 0
+  ]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = {};
+  try {
+    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.cwd, "package.json"), "utf8"));
+    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+      try {
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+      } catch {
+      }
+  } catch {
+  }
+  for (let line of (python?.packages ?? "").split(`
+`)) {
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
+  }
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+
+// src/domain/capture/parts/environment.ts
+var environmentPart = {
+  name: "environment",
+  async collect(scope) {
+    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+  }
+};
+
+// src/domain/capture/parts/git.ts
+var import_node_fs26 = require("node:fs"), import_node_path28 = require("node:path");
+
+// src/domain/capture/git.ts
+var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path27 = require("node:path"), import_node_util3 = require("node:util");
+var run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
+async function git(cwd, args) {
+  try {
+    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  if (!root) return;
+  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
+    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
+    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
+    git(root, ["remote", "-v"])
+  ]), state = {
+    root,
+    branch: branch?.trim() || null,
+    head: head?.trim() || null,
+    upstream: upstream?.trim() || null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
+  if (state.upstream) {
+    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
+    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
+  }
+  let entries = (status ?? "").split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    let e = entries[i];
+    if (e.length < 4) continue;
+    let code = e.slice(0, 2), path = e.slice(3);
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
+  }
+  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  let s3 = (stashList ?? "").split("\0");
+  for (let i = 0; i + 2 < s3.length; i += 3) {
+    let ref = s3[i].replace(/^\n/, "");
+    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
+  }
+  let seen = /* @__PURE__ */ new Set();
+  for (let line of (remotesOut ?? "").split(`
+`)) {
+    let [name, url] = line.split(/\s+/);
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+  }
+  let capture = { state, cleanup: async () => {
+  } };
+  if (!state.head) return capture;
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path27.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+  }
+  return capture;
+}
+
+// src/domain/capture/parts/git.ts
+var gitPart = {
+  name: "git",
+  async collect(scope) {
+    let git2 = await captureGit(scope.req.cwd, (0, import_node_path28.join)(scope.o.stateDir, "tmp"));
+    if (!git2) return;
+    scope.git = git2, scope.cleanup.push(() => git2.cleanup());
+    let s3 = git2.state;
+    if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
+      let bundle = git2.bundlePath;
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(bundle) });
+    }
+    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+  }
+};
+
+// src/domain/capture/parts/mcp.ts
+var import_node_os6 = require("node:os");
+var mcpPart = {
+  name: "mcp",
+  async collect(scope) {
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os6.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
       project: req.cwd,
       stateFiles: o.config.mcp.stateFiles,
       query: o.config.mcp.queryServers,
       timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
     for (let [server, state] of Object.entries(mcp))
-      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && parts.push({ name: `mcp_state/${server}.json`, data: `${JSON.stringify(state, null, 2)}
-` }), state.kind === "error" && warnings.push(`MCP server ${server}: ${state.error}`);
-    parts.push({
-      name: "session_state.json",
-      data: `${JSON.stringify({ session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }, null, 2)}
-`
-    });
-    let draft = {
-      id,
-      session_id: req.sessionId,
-      created_at: now().toISOString(),
-      trigger: req.trigger,
-      ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
-      ...req.name ? { name: req.name } : {},
-      parent_checkpoint_id: parent?.id ?? parentEntry?.id ?? null,
-      checkpoint_chain_depth: index.checkpoints.length + 1,
-      conversation: {
-        turn_count: conversation?.turn_count ?? 0,
-        last_message_id: conversation?.last_message_id ?? null,
-        last_message_uuid: conversation?.last_message_uuid ?? null,
-        tokens_used: conversation?.tokens.total ?? 0,
-        has_resume_token: conversation !== void 0
-      },
-      workspace,
-      git: git2 ? { branch: git2.state.branch, head: git2.state.head, has_stash: git2.state.stashes.length > 0, dirty: git2.state.dirty, upstream: git2.state.upstream, ahead: git2.state.ahead, behind: git2.state.behind, unpushed_commits: git2.state.unpushed_commits } : null,
-      metrics: { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 },
-      approval: { status: "auto_approved", policy: "default" },
-      environment,
-      tags: req.tags ?? [],
-      annotations: [],
-      linked_issues: [],
-      project: req.cwd,
-      ...req.pai ? { pai: req.pai } : {},
-      ...req.provenance ? { provenance: req.provenance } : {},
-      warnings
-    }, manifest = await commitCheckpoint(store, draft, parts, (name, info) => {
-      name === "transcript.jsonl.zst" && req.transcriptPath && (draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(req.transcriptPath).size), name === "workspace.tar.zst" && draft.workspace && (draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
-    }), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
-    return { manifest, archived, reusedWorkspace, warnings, retention };
-  } finally {
-    await git2?.cleanup();
+      /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
   }
+};
+
+// src/domain/capture/parts/session-state.ts
+var sessionStatePart = {
+  name: "session state",
+  async collect({ req, parts }) {
+    parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+  }
+};
+
+// src/domain/capture/parts/workspace.ts
+var import_node_os7 = require("node:os"), import_node_path29 = require("node:path");
+function unsafeRoot(dir2) {
+  let d = (0, import_node_path29.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path29.resolve)((0, import_node_os7.homedir)());
+}
+var workspacePart = {
+  name: "workspace",
+  async collect(scope) {
+    let { req, o } = scope;
+    if (unsafeRoot(req.cwd)) {
+      scope.warnings.push(`${req.cwd} is the home folder or the root: workspace not snapshotted`);
+      return;
+    }
+    let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
+    scope.archived = listing.files.map((f2) => f2.path);
+    let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
+    if (!await reuseParent(scope, listing, base)) {
+      let engine = await pickEngine(), local = scope.store.location.startsWith("/");
+      scope.parts.push({
+        name: "workspace.tar.zst",
+        data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
+      }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
+        name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+      });
+    }
+    let first = listing.skipped[0];
+    first && scope.warnings.push(`${listing.skipped.length} file(s) not archived (e.g. ${first.path}: ${first.reason})`);
+  }
+};
+async function reuseParent(scope, listing, base) {
+  let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
+  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
+  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
+}
+
+// src/domain/capture/parts/index.ts
+var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+
+// src/domain/capture/create.ts
+async function captureCheckpoint(store, req, o) {
+  let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
+  }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
+  if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  let scope = {
+    store,
+    req,
+    o,
+    now: now(),
+    id,
+    prefix: checkpointPrefix(req.sessionId, id),
+    parent,
+    parts: [],
+    warnings: [],
+    draft: { workspace: null, git: null },
+    archived: [],
+    reusedWorkspace: !1,
+    onStored: [],
+    cleanup: []
+  };
+  try {
+    for (let provider of PARTS) await provider.collect(scope);
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
+  } finally {
+    for (let f2 of scope.cleanup) await f2();
+  }
+}
+function manifestDraft(scope, parentId, depth) {
+  let { req, draft } = scope;
+  return {
+    id: scope.id,
+    session_id: req.sessionId,
+    created_at: scope.now.toISOString(),
+    trigger: req.trigger,
+    ...req.coalesced?.length ? { coalesced_triggers: req.coalesced } : {},
+    ...req.name ? { name: req.name } : {},
+    parent_checkpoint_id: scope.parent?.id ?? parentId ?? null,
+    checkpoint_chain_depth: depth,
+    conversation: draft.conversation ?? { turn_count: 0, last_message_id: null, tokens_used: 0, has_resume_token: !1 },
+    workspace: draft.workspace,
+    git: draft.git,
+    metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
+    approval: { status: "auto_approved", policy: "default" },
+    environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    tags: req.tags ?? [],
+    annotations: [],
+    linked_issues: [],
+    project: req.cwd,
+    ...req.pai ? { pai: req.pai } : {},
+    ...req.provenance ? { provenance: req.provenance } : {},
+    warnings: scope.warnings
+  };
 }
 
 // src/app/capture.ts
@@ -8087,7 +8174,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os6.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os8.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8110,7 +8197,7 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
     session_id: sessionId2,
     status: state?.endedAt ? "ended" : "running",
     cwd,
-    host: (0, import_node_os6.hostname)(),
+    host: (0, import_node_os8.hostname)(),
     heartbeat_at: state?.heartbeatAt ?? null,
     last_checkpoint_id: id,
     last_capture_at: ctx3.now().toISOString(),
@@ -8182,9 +8269,9 @@ async function sessionEnd(ctx3, sessionId2) {
   );
   for (let t of tickets) appendTicket(ctx3.paths, sessionId2, t);
   await captureJob(ctx3, sessionId2);
-  let stamp = (0, import_node_path29.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path30.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs26.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs27.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx3.now().getTime() - last < 864e5) return;

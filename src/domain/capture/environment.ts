@@ -205,7 +205,28 @@ export interface EnvironmentOptions {
 
 export async function captureEnvironment(o: EnvironmentOptions): Promise<EnvironmentSnapshot> {
   const snap: EnvironmentSnapshot = { captured_at: (o.now ?? new Date()).toISOString() };
+  const claude = await claudeCode(o);
+  if (claude) snap.claude_code = claude;
+  const plugins = await installedPlugins(o);
+  if (plugins) snap.plugins = plugins;
+  const servers = configuredMcpServers(o.home, o.cwd);
+  if (Object.keys(servers).length) {
+    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config }]) => [name, { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) }]));
+  }
+  const npm = npmVersion(o.env['PATH']);
+  const gitBin = which('git', o.env['PATH']);
+  const [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined, pythonInfo(o)]);
+  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
+  const packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  if (Object.keys(packages).length) snap.packages = packages;
+  const { env, redacted } = safeEnv(o.env, o.extraEnv);
+  snap.env = env;
+  if (redacted.length) snap.env_redacted = redacted;
+  return snap;
+}
 
+/** The claude binary of the session (its process's, else `claude` on PATH): version and hash, cached by the binary's stat. */
+async function claudeCode(o: EnvironmentOptions): Promise<EnvironmentSnapshot['claude_code']> {
   let binary: string | undefined;
   if (o.claudePid && process.platform === 'linux') {
     try {
@@ -223,23 +244,25 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
     }
   });
   const claudeKey = binary ? statKey(binary) : undefined;
-  const claude = binary && claudeKey
-    ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-        const version = await out(binary!, ['--version']);
-        return version ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(binary!) } : undefined;
-      })
-    : undefined;
-  if (claude) snap.claude_code = { version: claude.version, install_path: binary!, binary_hash: claude.binary_hash };
+  if (!binary || !claudeKey) return undefined;
+  const bin = binary;
+  const claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    const version = await out(bin, ['--version']);
+    return version ? { version: version.replace(/\s*\(Claude Code\)\s*$/, ''), binary_hash: await fileHash(bin) } : undefined;
+  });
+  return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : undefined;
+}
 
+/** Plugins installed through a marketplace, and this plugin (where it runs from). */
+async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnapshot['plugins']> {
+  let plugins: NonNullable<EnvironmentSnapshot['plugins']> = {};
   try {
     const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, { installPath?: string; version?: string }[]> };
-    const plugins: NonNullable<EnvironmentSnapshot['plugins']> = {};
     for (const [id, installs] of Object.entries(installed.plugins ?? {})) {
       const inst = Array.isArray(installs) ? installs[0] : undefined;
       if (!inst) continue;
       plugins[id] = { ...(inst.version ? { version: inst.version } : {}), ...(inst.installPath ? { path: inst.installPath, ...(await gitInfo(inst.installPath)) } : {}) };
     }
-    if (Object.keys(plugins).length) snap.plugins = plugins;
   } catch {
     // no plugins installed through a marketplace
   }
@@ -251,42 +274,35 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
     } catch {
       // not readable
     }
-    snap.plugins = { ...snap.plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...(await gitInfo(pluginRoot)) } };
+    plugins = { ...plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...(await gitInfo(pluginRoot)) } };
   }
+  return Object.keys(plugins).length ? plugins : undefined;
+}
 
-  const servers = configuredMcpServers(o.home, o.cwd);
-  if (Object.keys(servers).length) {
-    snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config }]) => [name, { ...mcpSource(config), config_hash: sha256(canonicalJson(config)) }]));
-  }
-
-  const npm = npmVersion(o.env['PATH']);
-  const gitBin = which('git', o.env['PATH']);
+/** python3's version and a few packages' versions, cached by the binary and its site-packages folders. */
+async function pythonInfo(o: EnvironmentOptions): Promise<{ version: string; packages: string } | undefined> {
   const pythonBin = which('python3', o.env['PATH']);
-  const [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ['--version'])) : undefined,
-    pythonBin
-      ? (async () => {
-          // Packages change without the binary changing: the key includes the mtimes of the
-          // site-packages folders (installing or upgrading a package changes them).
-          const pyKey = statKey(pythonBin);
-          const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
-          const siteKey = sites.map((d) => statKey(d) ?? `${d}\0-`).join('|');
-          return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-          const version = await out(pythonBin, ['--version']);
-          const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
-          return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
-          });
-        })()
-      : undefined,
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ''), ...(npm ? { npm } : {}), ...(python ? { python: python.version } : {}), ...(gitV ? { git: gitV.replace(/^git version\s+/, '') } : {}) };
+  if (!pythonBin) return undefined;
+  // Packages change without the binary changing: the key includes the mtimes of the
+  // site-packages folders (installing or upgrading a package changes them).
+  const pyKey = statKey(pythonBin);
+  const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
+  const siteKey = sites.map((d) => statKey(d) ?? `${d}\0-`).join('|');
+  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+    const version = await out(pythonBin, ['--version']);
+    const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
+    return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
+  });
+}
 
+/** The installed versions of the project's declared npm packages (the first 50). */
+function nodePackages(cwd: string): Record<string, string> {
   const packages: Record<string, string> = {};
   try {
-    const pkg = JSON.parse(readFileSync(join(o.cwd, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
     for (const name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50)) {
       try {
-        packages[`npm:${name}`] = (JSON.parse(readFileSync(join(o.cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+        packages[`npm:${name}`] = (JSON.parse(readFileSync(join(cwd, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
       } catch {
         // declared but not installed
       }
@@ -294,14 +310,15 @@ export async function captureEnvironment(o: EnvironmentOptions): Promise<Environ
   } catch {
     // not a Node project
   }
-  for (const line of (python?.packages ?? '').split('\n')) {
+  return packages;
+}
+
+/** `name version` lines from pythonInfo, as pypi:<name> entries. */
+function pythonPackages(listed = ''): Record<string, string> {
+  const packages: Record<string, string> = {};
+  for (const line of listed.split('\n')) {
     const [n, v] = line.split(' ');
     if (n && v) packages[`pypi:${n}`] = v;
   }
-  if (Object.keys(packages).length) snap.packages = packages;
-
-  const { env, redacted } = safeEnv(o.env, o.extraEnv);
-  snap.env = env;
-  if (redacted.length) snap.env_redacted = redacted;
-  return snap;
+  return packages;
 }
