@@ -8124,7 +8124,21 @@ async function gitInfo(dir2) {
   return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
 }
 async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
+  claude && (snap.claude_code = claude);
+  let plugins = await installedPlugins(o);
+  plugins && (snap.plugins = plugins);
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+async function claudeCode(o) {
+  let binary;
   if (o.claudePid && process.platform === "linux")
     try {
       binary = (0, import_node_fs27.realpathSync)(`/proc/${o.claudePid}/exe`);
@@ -8137,18 +8151,22 @@ async function captureEnvironment(o) {
       return;
     }
   });
-  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(binary, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
-  }) : void 0;
-  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  let claudeKey = binary ? statKey(binary) : void 0;
+  if (!binary || !claudeKey) return;
+  let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(bin, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(bin) } : void 0;
+  });
+  return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : void 0;
+}
+async function installedPlugins(o) {
+  let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
     }
-    Object.keys(plugins).length && (snap.plugins = plugins);
   } catch {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
@@ -8158,44 +8176,45 @@ async function captureEnvironment(o) {
       version2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
-    pythonBin ? (async () => {
-      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+  return Object.keys(plugins).length ? plugins : void 0;
+}
+async function pythonInfo(o) {
+  let pythonBin = which("python3", o.env.PATH);
+  if (!pythonBin) return;
+  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
 `)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+    let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   try: print(n, m.version(n))
   except Exception: pass`]);
-        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-      });
-    })() : void 0
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+    return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+  });
+}
+function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
   }
-  for (let line of (python?.packages ?? "").split(`
+  return packages;
+}
+function pythonPackages(listed = "") {
+  let packages = {};
+  for (let line of listed.split(`
 `)) {
     let [n, v2] = line.split(" ");
     n && v2 && (packages[`pypi:${n}`] = v2);
   }
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+  return packages;
 }
 var import_node_child_process5, import_node_crypto12, import_node_fs27, import_node_path26, import_node_util2, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
@@ -9576,58 +9595,64 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
   }
-  let m2 = v2.manifest, prefix = checkpointPrefix(sessionId, id), report = { id, sessionId, target, warnings: [] }, tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
+  let m2 = v2.manifest, report = { id, sessionId, target, warnings: [] }, tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, "restore"), staged;
   try {
-    let rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, gitState = rawGit === void 0 ? void 0 : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
-    if (!o.transcriptOnly && m2.parts["workspace.tar.zst"]) {
-      let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
-      await download(store, `${prefix}workspace.tar.zst`, archive);
-      let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
-      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, m2.parts["workspace.tar.zst"].size) });
-    }
-    let transcriptFile = (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), transcript;
-    if (m2.parts["transcript.jsonl.zst"] && !(0, import_node_fs31.existsSync)(transcriptFile)) {
-      transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
-      let recorded = m2.conversation.transcript_bytes;
-      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, m2.parts["transcript.jsonl.zst"].size), tmp);
-    }
+    staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
     if (!o.transcriptOnly && (0, import_node_fs31.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
-    if (gitState) {
-      report.git = await restoreGit(store, m2, gitState, target, tmp, report.warnings);
+    if (staged.gitState) {
+      report.git = await restoreGit(store, m2, staged.gitState, target, tmp, report.warnings);
       for (let f2 of await recoverableFromGit(target)) held.add(f2);
     }
-    let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`, displaced = [];
-    if (staged) {
-      report.workspace = await staged.commit({ held, displacedDir }), displaced.push(...report.workspace.displaced?.paths ?? []);
-      let deleted = 0;
-      for (let c of gitState?.changes ?? []) {
-        if (!c.code.includes("D")) continue;
-        let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
-        });
-        st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises9.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
-      }
-      deleted && (report.deleted = deleted);
-    }
-    if (displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() }), !m2.parts["transcript.jsonl.zst"]) report.transcript = { path: "", action: "none in checkpoint" };
-    else if (!transcript) report.transcript = { path: transcriptFile, action: "already there" };
-    else {
-      await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-      let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
-      try {
-        await (0, import_promises9.copyFile)(transcript, temp), await (0, import_promises9.rename)(temp, transcriptFile);
-      } finally {
-        await (0, import_promises9.rm)(temp, { force: !0 });
-      }
-      report.transcript = { path: transcriptFile, action: "restored" };
-    }
-    return report;
+    return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged.transcript, staged.transcriptFile, sessionId), report;
   } finally {
-    await staged?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
   }
+}
+async function stageAll(store, m2, sessionId, target, tmp, o) {
+  let prefix = checkpointPrefix(sessionId, m2.id), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, staged = { transcriptFile: (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${prefix}git/state.json`));
+  let archivePart = m2.parts["workspace.tar.zst"];
+  if (!o.transcriptOnly && archivePart) {
+    let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
+    await download(store, `${prefix}workspace.tar.zst`, archive);
+    let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
+    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
+  }
+  let transcriptPart = m2.parts["transcript.jsonl.zst"];
+  if (transcriptPart && !(0, import_node_fs31.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
+    let recorded = m2.conversation.transcript_bytes;
+    await unpackTo(store, `${prefix}transcript.jsonl.zst`, staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
+  }
+  return staged;
+}
+async function placeWorkspace(staged, gitState, target, held, report) {
+  let displacedDir = `${target}.pai-displaced-${(/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}`;
+  report.workspace = await staged.commit({ held, displacedDir });
+  let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
+  for (let c of gitState?.changes ?? []) {
+    if (!c.code.includes("D")) continue;
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+    });
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises9.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+  }
+  deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
+}
+async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
+  if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
+  if (!unpacked) return { path: transcriptFile, action: "already there" };
+  await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  try {
+    await (0, import_promises9.copyFile)(unpacked, temp), await (0, import_promises9.rename)(temp, transcriptFile);
+  } finally {
+    await (0, import_promises9.rm)(temp, { force: !0 });
+  }
+  return { path: transcriptFile, action: "restored" };
 }
 var import_node_child_process8, import_node_fs31, import_promises9, import_node_os12, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {

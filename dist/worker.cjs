@@ -7852,7 +7852,21 @@ async function gitInfo(dir2) {
   return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
 }
 async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, binary;
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
+  claude && (snap.claude_code = claude);
+  let plugins = await installedPlugins(o);
+  plugins && (snap.plugins = plugins);
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+async function claudeCode(o) {
+  let binary;
   if (o.claudePid && process.platform === "linux")
     try {
       binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
@@ -7865,18 +7879,22 @@ async function captureEnvironment(o) {
       return;
     }
   });
-  let claudeKey = binary ? statKey(binary) : void 0, claude = binary && claudeKey ? await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(binary, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(binary) } : void 0;
-  }) : void 0;
-  claude && (snap.claude_code = { version: claude.version, install_path: binary, binary_hash: claude.binary_hash });
+  let claudeKey = binary ? statKey(binary) : void 0;
+  if (!binary || !claudeKey) return;
+  let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(bin, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(bin) } : void 0;
+  });
+  return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : void 0;
+}
+async function installedPlugins(o) {
+  let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8")), plugins = {};
+    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
     }
-    Object.keys(plugins).length && (snap.plugins = plugins);
   } catch {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
@@ -7886,44 +7904,45 @@ async function captureEnvironment(o) {
       version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    snap.plugins = { ...snap.plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
   }
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), pythonBin = which("python3", o.env.PATH), [gitV, python] = await Promise.all([
-    gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0,
-    pythonBin ? (async () => {
-      let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+  return Object.keys(plugins).length ? plugins : void 0;
+}
+async function pythonInfo(o) {
+  let pythonBin = which("python3", o.env.PATH);
+  if (!pythonBin) return;
+  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
 `)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-      return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-        let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+    let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   try: print(n, m.version(n))
   except Exception: pass`]);
-        return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-      });
-    })() : void 0
-  ]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+    return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+  });
+}
+function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(o.cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
   }
-  for (let line of (python?.packages ?? "").split(`
+  return packages;
+}
+function pythonPackages(listed = "") {
+  let packages = {};
+  for (let line of listed.split(`
 `)) {
     let [n, v2] = line.split(" ");
     n && v2 && (packages[`pypi:${n}`] = v2);
   }
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+  return packages;
 }
 
 // src/domain/capture/parts/environment.ts

@@ -250,30 +250,12 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
   }
   const m = v.manifest;
-  const prefix = checkpointPrefix(sessionId, id);
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
   const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
-  let staged: StagedWorkspace | undefined;
+  let staged: Staged | undefined;
   try {
-    // 1. Everything stored is checked (and unpacked aside) before the first write to the target:
-    //    git state, the workspace archive (staged next to the target) and the transcript.
-    const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
-    const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
-    if (!o.transcriptOnly && m.parts['workspace.tar.zst']) {
-      const archive = join(tmp, 'workspace.tar.zst');
-      await download(store, `${prefix}workspace.tar.zst`, archive);
-      const w = m.workspace;
-      const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
-      staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
-    }
-    const transcriptFile = join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`);
-    let transcript: string | undefined;
-    if (m.parts['transcript.jsonl.zst'] && !existsSync(transcriptFile)) {
-      transcript = join(tmp, 'transcript.jsonl');
-      const recorded = m.conversation['transcript_bytes'];
-      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
-    }
-
+    // 1. Everything stored is checked (and unpacked aside) before the first write to the target.
+    staged = await stageAll(store, m, sessionId, target, tmp, o);
     // 2. A safety checkpoint of what is there, then git, the files, the deletions, the transcript.
     let held = new Set<string>();
     if (!o.transcriptOnly && existsSync(target) && (await readdir(target)).length > 0 && o.safety) {
@@ -281,48 +263,87 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
       held = new Set(safety.held);
       if (held.size > 0) report.safetyCheckpoint = safety.id;
     }
-    if (gitState) {
-      report.git = await restoreGit(store, m, gitState, target, tmp, report.warnings);
+    if (staged.gitState) {
+      report.git = await restoreGit(store, m, staged.gitState, target, tmp, report.warnings);
       for (const f of await recoverableFromGit(target)) held.add(f);
     }
-    const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
-    const displaced: string[] = [];
-    if (staged) {
-      report.workspace = await staged.commit({ held, displacedDir });
-      displaced.push(...(report.workspace.displaced?.paths ?? []));
-      let deleted = 0;
-      for (const c of gitState?.changes ?? []) {
-        if (!c.code.includes('D')) continue;
-        const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
-        const st = await lstat(abs).catch(() => undefined);
-        if (!st) continue;
-        if (!st.isDirectory() && held.has(c.path)) {
-          await rm(abs, { force: true });
-          deleted++;
-        } else {
-          await moveAside(abs, c.path, displacedDir);
-          displaced.push(c.path);
-        }
-      }
-      if (deleted) report.deleted = deleted;
-    }
-    if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
-    if (!m.parts['transcript.jsonl.zst']) report.transcript = { path: '', action: 'none in checkpoint' };
-    else if (!transcript) report.transcript = { path: transcriptFile, action: 'already there' };
-    else {
-      await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
-      const temp = join(dirname(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
-      try {
-        await copyFile(transcript, temp);
-        await rename(temp, transcriptFile);
-      } finally {
-        await rm(temp, { force: true });
-      }
-      report.transcript = { path: transcriptFile, action: 'restored' };
-    }
+    if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, held, report);
+    report.transcript = await placeTranscript(m, staged.transcript, staged.transcriptFile, sessionId);
     return report;
   } finally {
-    await staged?.discard();
+    await staged?.workspace?.discard();
     await rm(tmp, { recursive: true, force: true });
   }
+}
+
+/** What a restore will write, checked and unpacked aside: git state, the workspace archive (staged next to the target), the transcript. */
+interface Staged {
+  gitState?: GitState | undefined;
+  workspace?: StagedWorkspace | undefined;
+  /** Where the session's transcript belongs, and the unpacked copy to put there (absent when it is there already). */
+  transcriptFile: string;
+  transcript?: string | undefined;
+}
+
+async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
+  const prefix = checkpointPrefix(sessionId, m.id);
+  const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
+  const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`) };
+  if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+  const archivePart = m.parts['workspace.tar.zst'];
+  if (!o.transcriptOnly && archivePart) {
+    const archive = join(tmp, 'workspace.tar.zst');
+    await download(store, `${prefix}workspace.tar.zst`, archive);
+    const w = m.workspace;
+    const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
+    staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size) });
+  }
+  const transcriptPart = m.parts['transcript.jsonl.zst'];
+  if (transcriptPart && !existsSync(staged.transcriptFile)) {
+    staged.transcript = join(tmp, 'transcript.jsonl');
+    const recorded = m.conversation['transcript_bytes'];
+    await unpackTo(store, `${prefix}transcript.jsonl.zst`, staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
+  }
+  return staged;
+}
+
+/**
+ * The staged files, then the deletions git recorded. What is in the way and neither held by the
+ * safety checkpoint nor recoverable from git is moved aside, never deleted.
+ */
+async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | undefined, target: string, held: Set<string>, report: RestoreReport): Promise<void> {
+  const displacedDir = `${target}.pai-displaced-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`;
+  report.workspace = await staged.commit({ held, displacedDir });
+  const displaced = [...(report.workspace.displaced?.paths ?? [])];
+  let deleted = 0;
+  for (const c of gitState?.changes ?? []) {
+    if (!c.code.includes('D')) continue;
+    const abs = await resolveInside(target, c.path, 'a deletion recorded by git');
+    const st = await lstat(abs).catch(() => undefined);
+    if (!st) continue;
+    if (!st.isDirectory() && held.has(c.path)) {
+      await rm(abs, { force: true });
+      deleted++;
+    } else {
+      await moveAside(abs, c.path, displacedDir);
+      displaced.push(c.path);
+    }
+  }
+  if (deleted) report.deleted = deleted;
+  if (displaced.length) report.displaced = { dir: displacedDir, paths: displaced.sort() };
+}
+
+/** The transcript where Claude Code looks for it (`claude --resume`), unless one is there already. */
+async function placeTranscript(m: Manifest, unpacked: string | undefined, transcriptFile: string, sessionId: string): Promise<NonNullable<RestoreReport['transcript']>> {
+  if (!m.parts['transcript.jsonl.zst']) return { path: '', action: 'none in checkpoint' };
+  if (!unpacked) return { path: transcriptFile, action: 'already there' };
+  await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
+  const temp = join(dirname(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  try {
+    await copyFile(unpacked, temp);
+    await rename(temp, transcriptFile);
+  } finally {
+    await rm(temp, { force: true });
+  }
+  return { path: transcriptFile, action: 'restored' };
 }
