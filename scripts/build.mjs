@@ -7,7 +7,8 @@
 //
 // Each hook is bundled from its entry file, src/adapters/hooks/entry/<event>.ts (one line:
 // runHook(handler)), into dist/hooks/<event>.cjs, the name hooks/hooks.json runs; the handler it
-// imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it.
+// imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it. The
+// worker likewise: src/adapters/worker/entry.ts → dist/worker.cjs.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
@@ -47,7 +48,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
