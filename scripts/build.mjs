@@ -4,12 +4,17 @@
 //
 // Hooks, worker and CLI are self-contained CommonJS files: Node starts a .cjs file ~10 ms faster
 // than an ES module (its ESM loader), and the PostToolUse hook's whole budget is ~20 ms.
+//
+// Each hook is bundled from its entry file, src/adapters/hooks/entry/<event>.ts (one line:
+// runHook(handler)), into dist/hooks/<event>.cjs, the name hooks/hooks.json runs; the handler it
+// imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it. The
+// worker likewise: src/adapters/worker/entry.ts → dist/worker.cjs.
 import { build } from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
-const hooks = readdirSync('src/adapters/hooks')
-  .filter((f) => f.endsWith('.ts') && f !== 'run.ts')
+const hooks = readdirSync('src/adapters/hooks/entry')
+  .filter((f) => f.endsWith('.ts'))
   .map((f) => f.slice(0, -3));
 
 const common = {
@@ -34,7 +39,7 @@ const lazyRecords = {
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
-  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/adapters/hooks/${h}.ts`])),
+  entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',
@@ -43,7 +48,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

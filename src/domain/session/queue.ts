@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { appendFileSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { basename, join } from 'node:path';
@@ -214,15 +213,13 @@ export function captureRunning(paths: PaiPaths, sessionId: string): boolean {
 }
 
 /**
- * Queues captures and makes sure a worker will take them. `worker` is the path of
- * dist/worker.cjs. Returns whether a worker was started.
+ * Queues captures and makes sure a worker will take them: `startWorker` starts one (detached,
+ * never waited for) unless a worker is capturing this session already. Returns whether it did.
  */
-export function requestCapture(paths: PaiPaths, sessionId: string, tickets: CaptureTicket[], worker: string, onSpawnError: (err: Error) => void): boolean {
+export function requestCapture(paths: PaiPaths, sessionId: string, tickets: CaptureTicket[], startWorker: () => void): boolean {
   if (tickets.length === 0) return false;
   for (const t of tickets) appendTicket(paths, sessionId, t);
   if (captureRunning(paths, sessionId)) return false;
-  const child = spawn(process.execPath, [worker, 'capture', sessionId], { detached: true, stdio: 'ignore', env: process.env });
-  child.on('error', onSpawnError);
-  child.unref();
+  startWorker();
   return true;
 }

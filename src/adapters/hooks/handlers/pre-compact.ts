@@ -1,14 +1,14 @@
-import { renderCompactContext } from '../../domain/session/resume.js';
-import { saveSession } from '../../domain/session/state.js';
-import { catchUp, iscCriteria, taskSummary, touchSession } from '../../domain/session/tracker.js';
-import { dueTickets } from '../../domain/session/triggers.js';
-import { queueCaptures, runHook } from './run.js';
+import { renderCompactContext } from '../../../domain/session/resume.js';
+import { saveSession } from '../../../domain/session/state.js';
+import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
+import { dueTickets } from '../../../domain/session/triggers.js';
+import { queueCaptures, type HookHandler } from '../hook.js';
 
 /**
  * Before compaction: a session checkpoint (pre_compact), and the PAI state appended to the
  * summariser's instructions (PreCompact stdout), so the summary keeps the phase and ISC.
  */
-void runHook('PreCompact', async (ctx, payload) => {
+export const preCompact: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
@@ -16,6 +16,5 @@ void runHook('PreCompact', async (ctx, payload) => {
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);
   const context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
-  if (context) process.stdout.write(`Keep this PAI Algorithm state in the summary, verbatim:\n${context}\n`);
-  return undefined;
-});
+  return context ? { text: `Keep this PAI Algorithm state in the summary, verbatim:\n${context}\n` } : undefined;
+};

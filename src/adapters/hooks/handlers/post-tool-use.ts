@@ -1,7 +1,7 @@
-import { noticesOutput, queueCaptures, runHook } from './run.js';
-import { dueTickets } from '../../domain/session/triggers.js';
-import { catchUp, touchSession } from '../../domain/session/tracker.js';
-import { saveSession, type SessionState } from '../../domain/session/state.js';
+import { saveSession, type SessionState } from '../../../domain/session/state.js';
+import { catchUp, touchSession } from '../../../domain/session/tracker.js';
+import { dueTickets } from '../../../domain/session/triggers.js';
+import { noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
 
 /** Keeps ISC criteria from the task tools' payloads (a fallback for the tasks dir). */
 export function noteTaskTool(state: SessionState, payload: Record<string, unknown>): void {
@@ -20,7 +20,11 @@ export function noteTaskTool(state: SessionState, payload: Record<string, unknow
   else tasks[id] = { subject, status };
 }
 
-void runHook('PostToolUse', async (ctx, payload) => {
+/**
+ * The hot path (every tool call): reads the new transcript bytes, waiting (≤ 1 s) for this tool
+ * call's own message; a phase transition writes a record and queues a `phase` checkpoint.
+ */
+export const postToolUse: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
   noteTaskTool(state, payload);
@@ -31,4 +35,4 @@ void runHook('PostToolUse', async (ctx, payload) => {
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);
   return out;
-});
+};

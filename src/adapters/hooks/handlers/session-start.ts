@@ -1,21 +1,20 @@
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig, type Config } from '../../core/config.js';
-import { errorMessage } from '../../core/errors.js';
-import { resolveClaudeDir } from '../../core/paths.js';
-import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../../domain/session/resume.js';
-import { loadSession, saveSession } from '../../domain/session/state.js';
-import { metadataOf } from '../../domain/records/schema.js';
-import type { Context } from '../../core/context.js';
-import { catchUp, iscCriteria, taskSummary, touchSession } from '../../domain/session/tracker.js';
-import { shellQuote } from '../../core/hint.js';
-import { cliPath, runHook, type HookOutput } from './run.js';
+import { loadConfig, type Config } from '../../../core/config.js';
+import { errorMessage } from '../../../core/errors.js';
+import { resolveClaudeDir } from '../../../core/paths.js';
+import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../../../domain/session/resume.js';
+import { loadSession, saveSession } from '../../../domain/session/state.js';
+import { metadataOf } from '../../../domain/records/schema.js';
+import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
+import { shellQuote } from '../../../core/hint.js';
+import type { HookContext, HookHandler, HookOutput } from '../hook.js';
 
 const SETUP_TIP =
   'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
 
 /** The `/checkpoint` dispatcher tip is shown once, and only next to something we show anyway. */
-function setupTip(ctx: Context): string | undefined {
+function setupTip(ctx: HookContext): string | undefined {
   if (existsSync(join(resolveClaudeDir(ctx.env), 'commands', 'checkpoint.md'))) return undefined;
   const marker = join(ctx.paths.stateDir, 'setup-tip-shown');
   if (existsSync(marker)) return undefined;
@@ -32,17 +31,22 @@ function setupTip(ctx: Context): string | undefined {
  * variables such as CLAUDE_PLUGIN_ROOT reach hooks, not Bash. Claude Code sources the file named
  * by CLAUDE_ENV_FILE (SessionStart only) before each Bash command.
  */
-function exportCliPath(ctx: Context): void {
+function exportCliPath(ctx: HookContext): void {
   const file = ctx.env['CLAUDE_ENV_FILE'];
   if (!file) return;
   try {
-    appendFileSync(file, `export PAI_CHECKPOINT_CLI=${shellQuote(cliPath())}\n`, { mode: 0o600 });
+    appendFileSync(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx.cliPath)}\n`, { mode: 0o600 });
   } catch (err) {
     ctx.warn(`could not write ${file}: ${errorMessage(err)}`);
   }
 }
 
-void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefined> => {
+/**
+ * A session starts (or resumes, or was cleared or compacted): reads the configuration, renews the
+ * session's process and heartbeat, and offers unfinished work (a crashed session's included);
+ * after compaction it re-injects the phase, task and ISC for the model.
+ */
+export const sessionStart: HookHandler = async (ctx, payload) => {
   const source = typeof payload['source'] === 'string' ? payload['source'] : 'startup';
   exportCliPath(ctx);
   // The configuration (user and project checkpoint.toml): a bad file is reported, never fatal.
@@ -107,7 +111,7 @@ void runHook('SessionStart', async (ctx, payload): Promise<HookOutput | undefine
     },
     configError,
   );
-});
+};
 
 function withConfigError(out: HookOutput | undefined, error: string | undefined): HookOutput | undefined {
   if (!error) return out;

@@ -1,10 +1,10 @@
-import { saveSession } from '../../domain/session/state.js';
-import { catchUp, touchSession } from '../../domain/session/tracker.js';
-import { dueTickets } from '../../domain/session/triggers.js';
-import { queueCaptures, runHook } from './run.js';
+import { saveSession } from '../../../domain/session/state.js';
+import { catchUp, touchSession } from '../../../domain/session/tracker.js';
+import { dueTickets } from '../../../domain/session/triggers.js';
+import { queueCaptures, type HookHandler } from '../hook.js';
 
 /** A tool failed: an `error` checkpoint captures the state for debugging (kept by retention). */
-void runHook('PostToolUseFailure', async (ctx, payload) => {
+export const postToolUseFailure: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
   const track = await catchUp(ctx, state);
@@ -13,4 +13,4 @@ void runHook('PostToolUseFailure', async (ctx, payload) => {
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);
   return undefined;
-});
+};

@@ -1,0 +1,4 @@
+import { stop } from '../handlers/stop.js';
+import { runHook } from '../run.js';
+
+void runHook('Stop', stop);

@@ -1,0 +1,3 @@
+import { runWorker } from './run.js';
+
+void runWorker(process.argv.slice(2));

@@ -1,0 +1,74 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomicSync } from '../../core/atomic.js';
+import { isSafeKey } from '../../core/keys.js';
+import { withLockAsync } from '../../core/lock.js';
+import { loadConfig } from '../../core/config.js';
+import { sweepWorkDirs } from '../../platform/workdir.js';
+import { appendTicket } from '../../domain/session/queue.js';
+import { captureJob } from '../../app/capture.js';
+import { cleanupCheckpointsSync } from '../../domain/records/api.js';
+import { dueTickets } from '../../domain/session/triggers.js';
+import { loadSession, saveSession, sessionLockPath } from '../../domain/session/state.js';
+import type { Context } from '../../core/context.js';
+import { catchUp, completeRunIfLearned, recordOptions } from '../../domain/session/tracker.js';
+
+/**
+ * Detached work handed off by hooks that must return fast (dist/worker.cjs <job> <session>):
+ * - `capture <session>`: session checkpoints for the queued tickets (one at a time per session);
+ * - `session-end <session>`: read the rest of the transcript, complete a run that reached LEARN,
+ *   take the shutdown checkpoint, and clean up old phase records (at most daily).
+ * Importing this file has no side effect: run.ts gives a job the process, tests call it directly.
+ */
+export const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
+  capture: (ctx, sessionId) => captureJob(ctx, sessionId),
+  'session-end': sessionEndJob,
+};
+
+/**
+ * Runs the job `args` names (`[job, session]`) after sweeping the scratch folders that killed
+ * workers and restores left. Returns false, doing nothing, when `args` names no job.
+ */
+export async function runJob(ctx: Context, args: readonly string[]): Promise<boolean> {
+  const [name, sessionId] = args;
+  const job = name !== undefined && Object.hasOwn(JOBS, name) ? JOBS[name] : undefined;
+  if (!job || !sessionId || !isSafeKey(sessionId)) return false;
+  sweepWorkDirs(ctx.paths.scratchDir);
+  await job(ctx, sessionId);
+  return true;
+}
+
+/** SessionEnd's rest: what the hook's 1.5 s could not hold. */
+export async function sessionEndJob(ctx: Context, sessionId: string): Promise<void> {
+  const tickets = await withLockAsync(
+    sessionLockPath(ctx.paths, sessionId),
+    async () => {
+      const state = loadSession(ctx.paths, sessionId);
+      if (!state) return [];
+      const track = await catchUp(ctx, state);
+      const completed = await completeRunIfLearned(ctx, state);
+      const due = dueTickets(ctx, state, track, [completed.length > 0 ? 'complete' : 'shutdown']);
+      saveSession(ctx.paths, state);
+      return due;
+    },
+    { timeoutMs: 10_000 },
+  );
+  for (const t of tickets) appendTicket(ctx.paths, sessionId, t);
+  await captureJob(ctx, sessionId);
+  await dailyCleanup(ctx);
+}
+
+/** Old phase records are removed at most once a day (a stamp file in the state dir). */
+async function dailyCleanup(ctx: Context): Promise<void> {
+  const stamp = join(ctx.paths.stateDir, 'last-cleanup');
+  let last = 0;
+  try {
+    last = Date.parse(readFileSync(stamp, 'utf8').trim()) || 0;
+  } catch {
+    // never cleaned
+  }
+  if (ctx.now().getTime() - last < 86_400_000) return;
+  writeFileAtomicSync(stamp, `${ctx.now().toISOString()}\n`, { fsync: false });
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  cleanupCheckpointsSync(config.records.retentionDays, recordOptions(ctx));
+}
