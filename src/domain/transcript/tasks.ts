@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isSafeKey } from '../../core/keys.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { IscCriterion } from '../records/schema.js';
-import type { Todo } from './tail.js';
+import type { Todo } from './reader.js';
 
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 
