@@ -87,14 +87,15 @@ export function lineEvents(line: unknown): TranscriptEvent[] {
 }
 
 function contextOf(line: Json): TranscriptEvent | undefined {
-  const c: { kind: 'context'; cwd?: string; gitBranch?: string; version?: string } = { kind: 'context' };
   const cwd = text(line['cwd']);
   const branch = text(line['gitBranch']);
   const version = text(line['version']);
+  if (cwd === undefined && !branch && version === undefined) return undefined;
+  const c: { kind: 'context'; cwd?: string; gitBranch?: string; version?: string } = { kind: 'context' };
   if (cwd !== undefined) c.cwd = cwd;
   if (branch) c.gitBranch = branch;
   if (version !== undefined) c.version = version;
-  return Object.keys(c).length > 1 ? c : undefined;
+  return c;
 }
 
 function compactionOf(line: Json): TranscriptEvent {
