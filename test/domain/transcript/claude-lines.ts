@@ -88,4 +88,39 @@ export const queueOperation = (content: string) => ({ type: 'queue-operation', o
 export const lastPrompt = (p: string) => ({ type: 'last-prompt', lastPrompt: p, leafUuid: parent, sessionId: SESSION });
 export const attachment = () => ({ parentUuid: parent, isSidechain: false, attachment: { type: 'skill_listing', content: '- deep-research: …' }, type: 'attachment', uuid: uuid(), cwd: CWD, sessionId: SESSION, version: VERSION, gitBranch: 'main' });
 
+/**
+ * Task tools as a PAI session uses them: three TaskCreate (two in one message), TaskUpdate to
+ * in_progress, to deleted, with an invalid status (refused), with a new subject and completed,
+ * for an unknown task (success: false), and a TaskGet. Claude Code's task files afterwards are
+ * TASKS_AFTER: the refused and read-only calls changed nothing.
+ */
+export function taskCalls(): Obj[] {
+  return [
+    assistant('msg_1', [toolUse('toolu_c1', 'TaskCreate', { subject: 'A works', description: 'a', activeForm: 'Checking A' })]),
+    result('toolu_c1', 'Task #1 created successfully: A works', { task: { id: '1', subject: 'A works' } }),
+    assistant('msg_2', [toolUse('toolu_c2', 'TaskCreate', { subject: 'B works', description: 'b' })]),
+    assistant('msg_2', [toolUse('toolu_c3', 'TaskCreate', { subject: 'C works', description: 'c' })]),
+    result('toolu_c2', 'Task #2 created successfully: B works', { task: { id: '2', subject: 'B works' } }),
+    result('toolu_c3', 'Task #3 created successfully: C works', { task: { id: '3', subject: 'C works' } }),
+    assistant('msg_3', [toolUse('toolu_u1', 'TaskUpdate', { taskId: '1', status: 'in_progress' })]),
+    result('toolu_u1', 'Updated task #1 status', { success: true, taskId: '1', updatedFields: ['status'], statusChange: { from: 'pending', to: 'in_progress' } }),
+    assistant('msg_4', [toolUse('toolu_u2', 'TaskUpdate', { taskId: '2', status: 'deleted' })]),
+    result('toolu_u2', 'Updated task #2 deleted', { success: true, taskId: '2', updatedFields: ['deleted'], statusChange: { from: 'pending', to: 'deleted' } }),
+    assistant('msg_5', [toolUse('toolu_u3', 'TaskUpdate', { taskId: '3', status: 'done' })]),
+    validationError('toolu_u3', 'Invalid option: expected one of "pending"|"in_progress"|"completed"'),
+    assistant('msg_6', [toolUse('toolu_u4', 'TaskUpdate', { taskId: '1', subject: 'A renamed', status: 'completed' })]),
+    result('toolu_u4', 'Updated task #1 subject, status', { success: true, taskId: '1', updatedFields: ['subject', 'status'], statusChange: { from: 'in_progress', to: 'completed' } }),
+    assistant('msg_7', [toolUse('toolu_u5', 'TaskUpdate', { taskId: '99', status: 'completed' })]),
+    result('toolu_u5', 'Task not found', { success: false, taskId: '99', updatedFields: [], error: 'Task not found' }),
+    assistant('msg_8', [toolUse('toolu_g1', 'TaskGet', { taskId: '3' })]),
+    result('toolu_g1', 'Task #3: C works\nStatus: pending\nDescription: c', { task: { id: '3', subject: 'C works', description: 'c', status: 'pending', blocks: [], blockedBy: [] } }),
+  ];
+}
+
+/** ~/.claude/tasks/<session>/ after taskCalls(): 1.json and 3.json. */
+export const TASKS_AFTER = [
+  { id: '1', subject: 'A renamed', status: 'completed' },
+  { id: '3', subject: 'C works', status: 'pending' },
+];
+
 export const jsonl = (lines: Obj[]) => lines.map((l) => `${JSON.stringify(l)}\n`).join('');

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { summarizeTranscript } from '../../../src/domain/transcript/conversation.js';
 import { scanTranscriptLines } from '../../../src/domain/transcript/tail.js';
 import { tempDir, userLine, writeLines } from '../../helpers.js';
-import { assistant, jsonl, prompt, result, text, toolUse, validationError } from './claude-lines.js';
+import { TASKS_AFTER, assistant, jsonl, prompt, result, taskCalls, text, toolUse, validationError } from './claude-lines.js';
 
 const L = (o: unknown) => JSON.stringify(o);
 const usage = (i: number, o: number, cc = 0, cr = 0) => ({ input_tokens: i, output_tokens: o, cache_creation_input_tokens: cc, cache_read_input_tokens: cr });
@@ -102,38 +102,12 @@ describe('hostile transcripts (issue items 9 and 11)', () => {
 });
 
 describe('tasks and todos as Claude Code keeps them (issue 8: the summary agrees with the hooks and the task files)', () => {
-  // Claude Code 2.1.197 after these calls: ~/.claude/tasks/<session>/ holds 1.json (A renamed,
-  // completed) and 3.json (C works, pending); 2 was deleted; the other calls changed nothing.
-  const session = () => [
-    prompt('Make a plan'),
-    assistant('msg_1', [toolUse('toolu_c1', 'TaskCreate', { subject: 'A works', description: 'a', activeForm: 'Checking A' })]),
-    result('toolu_c1', 'Task #1 created successfully: A works', { task: { id: '1', subject: 'A works' } }),
-    assistant('msg_2', [toolUse('toolu_c2', 'TaskCreate', { subject: 'B works', description: 'b' })]),
-    assistant('msg_2', [toolUse('toolu_c3', 'TaskCreate', { subject: 'C works', description: 'c' })]),
-    result('toolu_c2', 'Task #2 created successfully: B works', { task: { id: '2', subject: 'B works' } }),
-    result('toolu_c3', 'Task #3 created successfully: C works', { task: { id: '3', subject: 'C works' } }),
-    assistant('msg_3', [toolUse('toolu_u1', 'TaskUpdate', { taskId: '1', status: 'in_progress' })]),
-    result('toolu_u1', 'Updated task #1 status', { success: true, taskId: '1', updatedFields: ['status'], statusChange: { from: 'pending', to: 'in_progress' } }),
-    assistant('msg_4', [toolUse('toolu_u2', 'TaskUpdate', { taskId: '2', status: 'deleted' })]),
-    result('toolu_u2', 'Updated task #2 deleted', { success: true, taskId: '2', updatedFields: ['deleted'], statusChange: { from: 'pending', to: 'deleted' } }),
-    assistant('msg_5', [toolUse('toolu_u3', 'TaskUpdate', { taskId: '3', status: 'done' })]),
-    validationError('toolu_u3', 'Invalid option: expected one of "pending"|"in_progress"|"completed"'),
-    assistant('msg_6', [toolUse('toolu_u4', 'TaskUpdate', { taskId: '1', subject: 'A renamed', status: 'completed' })]),
-    result('toolu_u4', 'Updated task #1 subject, status', { success: true, taskId: '1', updatedFields: ['subject', 'status'], statusChange: { from: 'in_progress', to: 'completed' } }),
-    assistant('msg_7', [toolUse('toolu_u5', 'TaskUpdate', { taskId: '99', status: 'completed' })]),
-    result('toolu_u5', 'Task not found', { success: false, taskId: '99', updatedFields: [], error: 'Task not found' }),
-    assistant('msg_8', [toolUse('toolu_g1', 'TaskGet', { taskId: '3' })]),
-    result('toolu_g1', 'Task #3: C works\nStatus: pending\nDescription: c', { task: { id: '3', subject: 'C works', description: 'c', status: 'pending', blocks: [], blockedBy: [] } }),
-    assistant('msg_9', [text('done')]),
-  ];
+  const session = () => [prompt('Make a plan'), ...taskCalls(), assistant('msg_9', [text('done')])];
 
   test('only the task calls Claude Code carried out count: deleted tasks are gone, refused and read-only calls change nothing', async () => {
     const f = join(tempDir(), 't.jsonl');
     writeFileSync(f, jsonl(session()));
-    expect((await summarizeTranscript(f))!.tasks).toEqual([
-      { id: '1', subject: 'A renamed', status: 'completed' },
-      { id: '3', subject: 'C works', status: 'pending' },
-    ]);
+    expect((await summarizeTranscript(f))!.tasks).toEqual(TASKS_AFTER);
   });
 
   test('a TaskGet after a TaskUpdate does not set the task back to pending', async () => {
