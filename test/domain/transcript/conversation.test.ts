@@ -94,6 +94,12 @@ describe('hostile transcripts (issue items 9 and 11)', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
   }, 60_000);
 
+  test('a line that is JSON but not an object (null, a number, a list) is counted and ignored, not fatal', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeLines(f, [userLine('first prompt'), 'null', '5', '[{"type":"user"}]', userLine('last prompt')]);
+    expect(await summarizeTranscript(f)).toMatchObject({ lines: 5, unparsable_lines: 0, turn_count: 2, last_prompt: 'last prompt' });
+  });
+
   test('a FIFO named as the transcript is refused at once (a read would block for ever)', async () => {
     const d = tempDir();
     execFileSync('mkfifo', [join(d, 'fifo')]);
