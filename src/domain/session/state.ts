@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readFileIfExists, writeFileAtomicSync } from '../../core/atomic.js';
 import { assertSafeKey } from '../../core/keys.js';
 import type { PaiPaths } from '../../core/paths.js';
-import type { Todo } from '../transcript/tail.js';
+import type { Todo } from '../transcript/reader.js';
 
 /**
  * What the hooks remember about one Claude Code session between events, in

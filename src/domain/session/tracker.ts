@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
-import { criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
+import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
+import { applyTaskOperation, isTaskTool, taskOperation } from '../transcript/reader.js';
 import { readNewLines, scanTranscriptLines } from '../transcript/tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
@@ -70,14 +71,25 @@ export function taskSummary(state: SessionState): string {
 export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   const fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
   if (fromDir.length > 0) return fromDir;
-  if (state.tasks && Object.keys(state.tasks).length > 0) {
-    return Object.entries(state.tasks).map(([id, t]) => ({
-      id,
-      subject: t.subject,
-      status: (['pending', 'in_progress', 'completed'].includes(t.status) ? t.status : 'pending') as IscCriterion['status'],
-    }));
-  }
+  if (state.tasks && Object.keys(state.tasks).length > 0) return criteriaFromTasks(state.tasks);
   return state.todos ? criteriaFromTodos(state.todos) : [];
+}
+
+/**
+ * Keeps ISC criteria from a task tool's PostToolUse payload (a fallback for the tasks dir): the
+ * payload is the call and its result together, so the reader's one rule applies as it does to
+ * the transcript (the conversation summary reads the same pair there).
+ */
+export function noteTaskTool(state: SessionState, payload: Record<string, unknown>): void {
+  const name = payload['tool_name'];
+  const input = payload['tool_input'];
+  if (typeof name !== 'string' || !isTaskTool(name)) return;
+  const op = taskOperation({ name, input: typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {} }, { isError: false, result: payload['tool_response'] });
+  if (!op) return;
+  const tasks = (state.tasks ??= {});
+  const task = applyTaskOperation(tasks[op.id], op);
+  if (task) tasks[op.id] = task;
+  else delete tasks[op.id];
 }
 
 export interface TrackResult {

@@ -1,5 +1,5 @@
 import { openRegular } from '../../core/regular.js';
-import { isPromptLine } from './prompt.js';
+import { applyTaskOperation, isTaskTool, lineEvents, taskOperation, toolFile, type TaskState, type ToolResult, type ToolUse, type TranscriptEvent, type Usage } from './reader.js';
 
 /**
  * What a checkpoint records about the conversation, from Claude Code's transcript (JSONL),
@@ -28,7 +28,10 @@ export interface ConversationSummary {
   files_modified: string[];
   /** Latest TodoWrite list (only when the task tools are off). */
   todos: { content: string; status: string }[] | null;
-  /** Tasks created/updated through TaskCreate/TaskUpdate, as the transcript shows them. */
+  /**
+   * Tasks created/updated through TaskCreate/TaskUpdate, as the transcript shows them: the calls
+   * Claude Code carried out (not those it refused), deleted tasks left out, in order of creation.
+   */
   tasks: { id: string; subject: string; status: string }[];
   /** Tool calls without a result (the session stopped while they ran). */
   pending_tool_calls: { id: string; name: string }[];
@@ -57,17 +60,7 @@ export const DEFAULT_PRICES: [RegExp, Price][] = [
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
 ];
 
-const MODIFYING = new Set(['Write', 'Edit', 'MultiEdit', 'NotebookEdit']);
 const TEXT_CAP = 2000;
-
-interface Usage {
-  input_tokens?: number;
-  output_tokens?: number;
-  cache_creation_input_tokens?: number;
-  cache_read_input_tokens?: number;
-}
-
-type Block = { type?: string; text?: string; id?: string; name?: string; input?: Record<string, unknown>; tool_use_id?: string };
 
 /** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
 export const MAX_LINE_BYTES = 64 * 1024 * 1024;
@@ -110,12 +103,22 @@ async function* linesOf(stream: AsyncIterable<Buffer>, maxLine: number, onOversi
   return held ? Buffer.concat(parts).toString('utf8') : undefined;
 }
 
-export async function summarizeTranscript(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES, o: { maxLineBytes?: number } = {}): Promise<ConversationSummary | undefined> {
-  // Only a regular file: a FIFO named as the transcript would block this read for ever.
-  const fh = await openRegular(path);
-  if (!fh) return undefined;
-  const stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
-  const s: ConversationSummary = {
+/** The summary while it is being read, and what has to be remembered between lines. */
+interface Reading {
+  s: ConversationSummary;
+  /** API message id → its last usage and model (a message spans several lines). */
+  usageById: Map<string, { usage: Usage; model: string }>;
+  /** Tool calls without a result yet: id → name. */
+  pending: Map<string, string>;
+  /** TaskCreate/TaskUpdate calls waiting for their result (taskOperation needs both). */
+  taskCalls: Map<string, ToolUse>;
+  read: Set<string>;
+  modified: Set<string>;
+  tasks: Map<string, TaskState>;
+}
+
+function emptySummary(): ConversationSummary {
+  return {
     lines: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
@@ -141,105 +144,121 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
     git_branch: null,
     claude_version: null,
   };
-  // An assistant message is written as several lines sharing message.id, each with the usage so
-  // far: count each message once, with its last usage.
-  const usageById = new Map<string, { usage: Usage; model: string }>();
-  const pending = new Map<string, string>();
-  const read = new Set<string>();
-  const modified = new Set<string>();
-  const tasks = new Map<string, { id: string; subject: string; status: string }>();
-  const createdTaskSubjects: string[] = [];
-  const handle = (raw: string) => {
-    if (!raw.trim()) return;
-    s.lines++;
-    let line: Record<string, unknown>;
-    try {
-      line = JSON.parse(raw) as Record<string, unknown>;
-    } catch {
-      s.unparsable_lines++;
-      return;
-    }
-    if (typeof line['cwd'] === 'string') s.cwd = line['cwd'];
-    if (typeof line['gitBranch'] === 'string') s.git_branch = line['gitBranch'] || s.git_branch;
-    if (typeof line['version'] === 'string') s.claude_version = line['version'];
-    const type = line['type'];
-    if (type === 'system' && line['subtype'] === 'compact_boundary') {
-      const meta = (line['compactMetadata'] ?? {}) as Record<string, unknown>;
-      s.compactions.push({
-        uuid: typeof line['uuid'] === 'string' ? line['uuid'] : null,
-        timestamp: typeof line['timestamp'] === 'string' ? line['timestamp'] : null,
-        trigger: typeof meta['trigger'] === 'string' ? meta['trigger'] : null,
-        pre_tokens: typeof meta['preTokens'] === 'number' ? meta['preTokens'] : null,
-      });
-      return;
-    }
-    if (type !== 'user' && type !== 'assistant') return;
-    if (typeof line['uuid'] === 'string') s.last_message_uuid = line['uuid'];
-    const message = (line['message'] ?? {}) as { id?: string; model?: string; content?: unknown; usage?: Usage };
-    if (type === 'user') {
-      s.messages.user++;
-      if (isPromptLine(line, message.content)) {
-        s.turn_count++;
-        s.first_prompt ??= message.content.slice(0, TEXT_CAP);
-        s.last_prompt = message.content.slice(0, TEXT_CAP);
-      }
-      if (Array.isArray(message.content)) {
-        for (const b of message.content as Block[]) if (b?.type === 'tool_result' && b.tool_use_id) pending.delete(b.tool_use_id);
-      }
-      const result = line['toolUseResult'] as Record<string, unknown> | undefined;
-      const task = result?.['task'] as { id?: unknown; subject?: unknown } | undefined;
-      if (task && typeof task.id === 'string') {
-        tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ''), status: 'pending' });
-      }
-      return;
-    }
-    if (message.id) {
-      if (!usageById.has(message.id)) s.messages.assistant++;
-      s.last_message_id = message.id;
-      if (message.usage) usageById.set(message.id, { usage: message.usage, model: message.model ?? '' });
-    }
-    if (!Array.isArray(message.content)) return;
-    for (const b of message.content as Block[]) {
-      if (b?.type === 'text' && typeof b.text === 'string' && b.text.trim()) s.last_assistant_text = b.text.slice(0, TEXT_CAP);
-      if (b?.type !== 'tool_use' || !b.name) continue;
-      s.tools[b.name] = (s.tools[b.name] ?? 0) + 1;
-      if (b.id) pending.set(b.id, b.name);
-      const input = b.input ?? {};
-      const file = typeof input['file_path'] === 'string' ? input['file_path'] : typeof input['notebook_path'] === 'string' ? input['notebook_path'] : undefined;
-      if (file) (MODIFYING.has(b.name) ? modified : read).add(file);
-      if (b.name === 'TodoWrite' && Array.isArray(input['todos'])) {
-        s.todos = (input['todos'] as Record<string, unknown>[]).map((t) => ({ content: String(t['content'] ?? ''), status: String(t['status'] ?? 'pending') }));
-      } else if (b.name === 'TaskCreate' && typeof input['subject'] === 'string') {
-        createdTaskSubjects.push(input['subject']);
-      } else if (b.name === 'TaskUpdate' && typeof input['taskId'] === 'string') {
-        const t = tasks.get(input['taskId']) ?? { id: input['taskId'], subject: '', status: 'pending' };
-        if (typeof input['status'] === 'string') t.status = input['status'];
-        if (typeof input['subject'] === 'string') t.subject = input['subject'];
-        tasks.set(t.id, t);
-      }
-    }
-  };
-  const lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s.oversized_lines++);
+}
+
+export async function summarizeTranscript(path: string, prices: [RegExp, Price][] = DEFAULT_PRICES, o: { maxLineBytes?: number } = {}): Promise<ConversationSummary | undefined> {
+  // Only a regular file: a FIFO named as the transcript would block this read for ever.
+  const fh = await openRegular(path);
+  if (!fh) return undefined;
+  const stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }) as AsyncIterable<Buffer>;
+  const r: Reading = { s: emptySummary(), usageById: new Map(), pending: new Map(), taskCalls: new Map(), read: new Set(), modified: new Set(), tasks: new Map() };
+  const lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++);
   let next = await lines.next();
-  for (; !next.done; next = await lines.next()) handle(next.value.endsWith('\r') ? next.value.slice(0, -1) : next.value);
+  for (; !next.done; next = await lines.next()) {
+    const raw = next.value.endsWith('\r') ? next.value.slice(0, -1) : next.value;
+    if (!raw.trim()) continue;
+    r.s.lines++;
+    const line = parse(raw);
+    if (line === UNPARSABLE) r.s.unparsable_lines++;
+    else readLine(r, line);
+  }
+  // A line without its newline is complete only if it parses (Claude Code may be writing it).
   const last = next.value;
-  if (last !== undefined) {
-    // A line without its newline is complete only if it parses (Claude Code may be writing it).
-    try {
-      JSON.parse(last);
-      handle(last);
-    } catch {
-      if (last.trim()) s.partial_last_line = true;
+  if (last !== undefined && last.trim()) {
+    const line = parse(last);
+    if (line === UNPARSABLE) r.s.partial_last_line = true;
+    else {
+      r.s.lines++;
+      readLine(r, line);
     }
   }
+  return finish(r, prices);
+}
+
+const UNPARSABLE = Symbol('unparsable');
+
+function parse(raw: string): unknown {
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    return UNPARSABLE;
+  }
+}
+
+function readLine(r: Reading, line: unknown): void {
+  const { s } = r;
+  for (const ev of lineEvents(line)) {
+    switch (ev.kind) {
+      case 'context':
+        if (ev.cwd !== undefined) s.cwd = ev.cwd;
+        if (ev.gitBranch !== undefined) s.git_branch = ev.gitBranch;
+        if (ev.version !== undefined) s.claude_version = ev.version;
+        break;
+      case 'compaction':
+        s.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
+        break;
+      case 'message':
+        readMessage(r, ev);
+        break;
+      case 'prompt':
+        s.turn_count++;
+        s.first_prompt ??= ev.text.slice(0, TEXT_CAP);
+        s.last_prompt = ev.text.slice(0, TEXT_CAP);
+        break;
+      case 'assistant_text':
+        if (ev.text.trim()) s.last_assistant_text = ev.text.slice(0, TEXT_CAP);
+        break;
+      case 'tool_use':
+        readToolUse(r, ev);
+        break;
+      case 'tool_result':
+        readToolResult(r, ev);
+        break;
+      case 'todos':
+        s.todos = ev.todos;
+        break;
+    }
+  }
+}
+
+function readMessage(r: Reading, ev: Extract<TranscriptEvent, { kind: 'message' }>): void {
+  if (ev.uuid !== undefined) r.s.last_message_uuid = ev.uuid;
+  if (ev.role === 'user') {
+    r.s.messages.user++;
+    return;
+  }
+  if (!ev.id) return;
+  if (!r.usageById.has(ev.id)) r.s.messages.assistant++;
+  r.s.last_message_id = ev.id;
+  if (ev.usage) r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? '' });
+}
+
+function readToolUse(r: Reading, use: ToolUse): void {
+  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1;
+  if (use.id) {
+    r.pending.set(use.id, use.name);
+    if (isTaskTool(use.name)) r.taskCalls.set(use.id, use);
+  }
+  const file = toolFile(use);
+  if (file) (file.modifies ? r.modified : r.read).add(file.path);
+}
+
+function readToolResult(r: Reading, result: ToolResult): void {
+  r.pending.delete(result.toolUseId);
+  const call = r.taskCalls.get(result.toolUseId);
+  if (!call) return;
+  r.taskCalls.delete(result.toolUseId);
+  const op = taskOperation(call, result);
+  if (!op) return;
+  const task = applyTaskOperation(r.tasks.get(op.id), op);
+  if (task) r.tasks.set(op.id, task);
+  else r.tasks.delete(op.id);
+}
+
+function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
+  const { s } = r;
   const models = new Set<string>();
-  for (const { usage, model } of usageById.values()) {
-    const t = {
-      input: usage.input_tokens ?? 0,
-      output: usage.output_tokens ?? 0,
-      cache_creation: usage.cache_creation_input_tokens ?? 0,
-      cache_read: usage.cache_read_input_tokens ?? 0,
-    };
+  for (const { usage: t, model } of r.usageById.values()) {
     s.tokens.input += t.input;
     s.tokens.output += t.output;
     s.tokens.cache_creation += t.cache_creation;
@@ -251,9 +270,9 @@ export async function summarizeTranscript(path: string, prices: [RegExp, Price][
   s.tokens.total = s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read;
   s.cost_estimate_usd = Math.round(s.cost_estimate_usd * 1e6) / 1e6;
   s.models = [...models].sort();
-  s.files_read = [...read].sort();
-  s.files_modified = [...modified].sort();
-  s.tasks = [...tasks.values()];
-  s.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name }));
+  s.files_read = [...r.read].sort();
+  s.files_modified = [...r.modified].sort();
+  s.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status }));
+  s.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name }));
   return s;
 }

@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegularSync } from '../../core/regular.js';
 import { mayContainSignal } from './phase.js';
-import { isPromptLine } from './prompt.js';
+import { lineEvents, peekRawLine, type Todo } from './reader.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
@@ -81,12 +81,6 @@ export function readNewLines(path: string, offset: number, maxBytes = CHUNK): Ta
   }
 }
 
-/** A todo of TodoWrite (only exists with CLAUDE_CODE_ENABLE_TASKS=0; then it lives only in the transcript). */
-export interface Todo {
-  content: string;
-  status: string;
-}
-
 export interface TranscriptFindings {
   /** The assistant's text blocks that may hold phase headers or task lines, in order. */
   texts: string[];
@@ -98,50 +92,27 @@ export interface TranscriptFindings {
   toolUseIds: string[];
 }
 
-const TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-
-interface Block {
-  type?: string;
-  text?: string;
-  name?: string;
-  input?: { todos?: unknown };
-}
-
 /**
- * Extracts what the checkpoint tracker needs from transcript lines. Only lines that can matter
- * are parsed (a cheap substring test first): tool results can be megabytes of file content.
- * Unknown line types and unparsable lines are ignored.
+ * Extracts what the checkpoint tracker needs from transcript lines, through the reader's events.
+ * Only lines that can matter are parsed (the reader's cheap look at the raw line first): tool
+ * results can be megabytes of file content. Unknown line types and unparsable lines are ignored.
  */
 export function scanTranscriptLines(lines: string[]): TranscriptFindings {
   const out: TranscriptFindings = { texts: [], toolUseIds: [] };
   for (const raw of lines) {
-    const assistant = raw.includes('"type":"assistant"');
-    if (assistant) for (const m of raw.matchAll(TOOL_USE_ID_RE)) out.toolUseIds.push(m[1]!);
-    const interesting = assistant
-      ? mayContainSignal(raw) || raw.includes('"TodoWrite"')
-      : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"');
-    if (!interesting) continue;
-    let line: Record<string, unknown>;
+    const peek = peekRawLine(raw);
+    out.toolUseIds.push(...peek.toolUseIds);
+    if (!peek.mayHoldTracked) continue;
+    let line: unknown;
     try {
-      line = JSON.parse(raw) as Record<string, unknown>;
+      line = JSON.parse(raw);
     } catch {
       continue;
     }
-    const message = line['message'] as { content?: unknown } | undefined;
-    const content = message?.content;
-    if (line['type'] === 'user') {
-      if (isPromptLine(line, content)) out.lastPrompt = content;
-      continue;
-    }
-    if (line['type'] !== 'assistant' || !Array.isArray(content)) continue;
-    for (const block of content as Block[]) {
-      if (block?.type === 'text' && typeof block.text === 'string') {
-        if (mayContainSignal(block.text)) out.texts.push(block.text);
-      } else if (block?.type === 'tool_use' && block.name === 'TodoWrite' && Array.isArray(block.input?.todos)) {
-        out.todos = (block.input.todos as Record<string, unknown>[])
-          .filter((t) => typeof t?.['content'] === 'string')
-          .map((t) => ({ content: String(t['content']), status: String(t['status'] ?? 'pending') }));
-      }
+    for (const ev of lineEvents(line)) {
+      if (ev.kind === 'assistant_text' && mayContainSignal(ev.text)) out.texts.push(ev.text);
+      else if (ev.kind === 'todos') out.todos = ev.todos;
+      else if (ev.kind === 'prompt') out.lastPrompt = ev.text;
     }
   }
   return out;

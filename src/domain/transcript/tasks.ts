@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isSafeKey } from '../../core/keys.js';
 import { resolveClaudeDir } from '../../core/paths.js';
 import type { IscCriterion } from '../records/schema.js';
-import type { Todo } from './tail.js';
+import type { TaskState, Todo } from './reader.js';
 
 const STATUSES = new Set(['pending', 'in_progress', 'completed']);
 
@@ -35,11 +35,15 @@ export function readIscCriteria(sessionId: string, claudeDir = resolveClaudeDir(
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
 }
 
+/** A status ISC knows; any other (a task tool's or the model's own word) counts as pending. */
+const criterionStatus = (status: string) => (STATUSES.has(status) ? status : 'pending') as IscCriterion['status'];
+
 /** ISC criteria from TodoWrite todos (when the task tools are disabled). */
 export function criteriaFromTodos(todos: Todo[]): IscCriterion[] {
-  return todos.map((t, i) => ({
-    id: String(i + 1),
-    subject: t.content,
-    status: (STATUSES.has(t.status) ? t.status : 'pending') as IscCriterion['status'],
-  }));
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+
+/** ISC criteria from the tasks the hooks saw through TaskCreate/TaskUpdate payloads (id → task). */
+export function criteriaFromTasks(tasks: Record<string, TaskState>): IscCriterion[] {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }

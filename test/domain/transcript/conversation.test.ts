@@ -3,7 +3,9 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { summarizeTranscript } from '../../../src/domain/transcript/conversation.js';
+import { scanTranscriptLines } from '../../../src/domain/transcript/tail.js';
 import { tempDir, userLine, writeLines } from '../../helpers.js';
+import { TASKS_AFTER, assistant, jsonl, prompt, result, taskCalls, text, toolUse, validationError } from './claude-lines.js';
 
 const L = (o: unknown) => JSON.stringify(o);
 const usage = (i: number, o: number, cc = 0, cr = 0) => ({ input_tokens: i, output_tokens: o, cache_creation_input_tokens: cc, cache_read_input_tokens: cr });
@@ -92,9 +94,47 @@ describe('hostile transcripts (issue items 9 and 11)', () => {
     expect(process.memoryUsage().rss - rss).toBeLessThan(200 * 1024 * 1024);
   }, 60_000);
 
+  test('a line that is JSON but not an object (null, a number, a list) is counted and ignored, not fatal', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeLines(f, [userLine('first prompt'), 'null', '5', '[{"type":"user"}]', userLine('last prompt')]);
+    expect(await summarizeTranscript(f)).toMatchObject({ lines: 5, unparsable_lines: 0, turn_count: 2, last_prompt: 'last prompt' });
+  });
+
   test('a FIFO named as the transcript is refused at once (a read would block for ever)', async () => {
     const d = tempDir();
     execFileSync('mkfifo', [join(d, 'fifo')]);
     await expect(summarizeTranscript(join(d, 'fifo'))).rejects.toThrow(/a FIFO, not a regular file/);
+  });
+});
+
+describe('tasks and todos as Claude Code keeps them (issue 8: the summary agrees with the hooks and the task files)', () => {
+  const session = () => [prompt('Make a plan'), ...taskCalls(), assistant('msg_9', [text('done')])];
+
+  test('only the task calls Claude Code carried out count: deleted tasks are gone, refused and read-only calls change nothing', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    writeFileSync(f, jsonl(session()));
+    expect((await summarizeTranscript(f))!.tasks).toEqual(TASKS_AFTER);
+  });
+
+  test('a TaskGet after a TaskUpdate does not set the task back to pending', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    const lines = session().slice(0, 9); // up to task 1 in progress
+    lines.push(assistant('msg_g', [toolUse('toolu_g2', 'TaskGet', { taskId: '1' })]));
+    lines.push(result('toolu_g2', 'Task #1: A works\nStatus: in_progress', { task: { id: '1', subject: 'A works', description: 'a', status: 'in_progress', blocks: [], blockedBy: [] } }));
+    writeFileSync(f, jsonl(lines));
+    expect((await summarizeTranscript(f))!.tasks[0]).toEqual({ id: '1', subject: 'A works', status: 'in_progress' });
+  });
+
+  test('TodoWrite with entries the model got wrong: the same list as the hooks read, not a failed summary', async () => {
+    const f = join(tempDir(), 't.jsonl');
+    const lines = [
+      prompt('Make a plan'),
+      assistant('msg_1', [toolUse('toolu_t1', 'TodoWrite', { todos: [null, { status: 'pending' }, { content: 'ok', status: 'in_progress', activeForm: 'x' }] })]),
+      validationError('toolu_t1', 'The parameter `todos[0]` type is expected as `object` but provided as `null`'),
+    ];
+    writeFileSync(f, jsonl(lines));
+    const expected = [{ content: 'ok', status: 'in_progress' }];
+    expect(scanTranscriptLines(lines.map((l) => JSON.stringify(l))).todos).toEqual(expected);
+    expect((await summarizeTranscript(f))!.todos).toEqual(expected);
   });
 });

@@ -1,24 +1,7 @@
-import { saveSession, type SessionState } from '../../../domain/session/state.js';
-import { catchUp, touchSession } from '../../../domain/session/tracker.js';
+import { saveSession } from '../../../domain/session/state.js';
+import { catchUp, noteTaskTool, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
 import { noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
-
-/** Keeps ISC criteria from the task tools' payloads (a fallback for the tasks dir). */
-export function noteTaskTool(state: SessionState, payload: Record<string, unknown>): void {
-  const name = payload['tool_name'];
-  if (name !== 'TaskCreate' && name !== 'TaskUpdate') return;
-  const input = (payload['tool_input'] ?? {}) as Record<string, unknown>;
-  const response = (payload['tool_response'] ?? {}) as Record<string, unknown>;
-  const task = (response['task'] ?? {}) as Record<string, unknown>;
-  const id = String(input['taskId'] ?? task['id'] ?? response['taskId'] ?? response['id'] ?? '');
-  if (!id) return;
-  const tasks = (state.tasks ??= {});
-  const prev = tasks[id];
-  const subject = typeof input['subject'] === 'string' ? input['subject'] : (prev?.subject ?? (typeof task['subject'] === 'string' ? task['subject'] : ''));
-  const status = typeof input['status'] === 'string' ? input['status'] : (prev?.status ?? 'pending');
-  if (status === 'deleted') delete tasks[id];
-  else tasks[id] = { subject, status };
-}
 
 /**
  * The hot path (every tool call): reads the new transcript bytes, waiting (≤ 1 s) for this tool
