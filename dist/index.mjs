@@ -3291,7 +3291,7 @@ function peekTable(ctx2, key, table, meta2, type) {
 function validateTablePeek(ctx2, peek, ptr) {
   (peek === null || ctx2.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx2, ptr);
 }
-function parse2(toml, options = {}) {
+function parse3(toml, options = {}) {
   let ctx2 = {
     s: toml,
     p: 0,
@@ -3521,7 +3521,7 @@ __export(dist_exports, {
   TomlDate: () => TomlDate,
   TomlError: () => TomlError,
   default: () => dist_default,
-  parse: () => parse2,
+  parse: () => parse3,
   stringify: () => stringify
 });
 var dist_default, init_dist = __esm({
@@ -3530,7 +3530,7 @@ var dist_default, init_dist = __esm({
     init_stringify();
     init_date();
     init_error();
-    dist_default = { parse: parse2, stringify, TomlDate, TomlError };
+    dist_default = { parse: parse3, stringify, TomlDate, TomlError };
   }
 });
 
@@ -3926,9 +3926,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text, where, hint) {
+function parseJsonText(text2, where, hint) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -3938,8 +3938,8 @@ function parseJsonText(text, where, hint) {
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text) {
-  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text2) {
+  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -3948,9 +3948,9 @@ function parseSeed(path, text) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text = readFileIfExists(seedPath);
-  if (text === void 0) return;
-  let ref = parseSeed(seedPath, text).state?.checkpointRef;
+  let text2 = readFileIfExists(seedPath);
+  if (text2 === void 0) return;
+  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -3965,11 +3965,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text = readFileIfExists(seedPath);
-      if (text === void 0) return { status: "missing" };
+      let text2 = readFileIfExists(seedPath);
+      if (text2 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text);
+        seed = parseSeed(seedPath, text2);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -4135,10 +4135,10 @@ function codePointLength(str2) {
   let units = str2.length;
   if (!highSurrogate.test(str2))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++)
-    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
-  return count;
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+  return count2;
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
@@ -4730,7 +4730,7 @@ function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
+  let cap = Math.min(...caps.map((c) => c[0])), parse4 = inst._zod.parse;
   inst._zod.parse = (payload, ctx2) => {
     let n = size(payload.value);
     if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
@@ -4740,7 +4740,7 @@ function capSize(inst, size) {
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse3(payload, ctx2);
+    return parse4(payload, ctx2);
   };
 }
 var arraySize = (input) => Array.isArray(input) ? input.length : -1;
@@ -4865,11 +4865,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  let isObject3 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+  let isObject4 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
   memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
-    if (!isObject3(input))
+    if (!isObject4(input))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -5481,12 +5481,12 @@ function metadataOf(record2) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text) {
+function parseRecord(text2) {
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text2);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -5529,14 +5529,14 @@ function listRecordNames(dir) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir, name) {
-  let text;
+  let text2;
   try {
-    text = readFileIfExists(join5(dir, name), { noFollow: !0 });
+    text2 = readFileIfExists(join5(dir, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text === void 0) return;
-  let parsed = parseRecord(text);
+  if (text2 === void 0) return;
+  let parsed = parseRecord(text2);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -5556,8 +5556,8 @@ function cacheFiles(stateDir, dir) {
 }
 function readJson(file) {
   try {
-    let text = readFileIfExists(file);
-    return text ? JSON.parse(text) : void 0;
+    let text2 = readFileIfExists(file);
+    return text2 ? JSON.parse(text2) : void 0;
   } catch {
     return;
   }
@@ -5866,8 +5866,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text, at2) {
-  for (; hws(text[at2]); ) at2++;
+function skipHws(text2, at2) {
+  for (; hws(text2[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -5885,18 +5885,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text, from) {
-  let start = skipHws(text, from), close = start;
-  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
 `; ) close++;
-  if (text[close] !== BAR) return { next: from };
+  if (text2[close] !== BAR) return { next: from };
   let after = close;
-  for (; text[after] === BAR; ) after++;
+  for (; text2[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text.slice(start, close)), at2 = skipHws(text, after), digit = text[at2];
+  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text, at2 + 1), text[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text, at2 + 1), text[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -5905,19 +5905,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text) {
-  return text.includes("\u2501\u2501\u2501") || text.includes("TASK:");
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
 }
-function scanAlgorithmText(text) {
-  if (!mayContainSignal(text)) return [];
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
   let found = [];
-  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text[end] === BAR; ) end++;
-    let h = headerAt(text, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text.matchAll(TASK_RE)) {
+  for (let m2 of text2.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6072,8 +6072,8 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text, where) {
-  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text2, where) {
+  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -6145,9 +6145,9 @@ async function rebuildIndex(store, sessionId) {
     let rest = key.slice(prefix.length).split("/");
     if (!(rest.length !== 2 || rest[1] !== MANIFEST))
       try {
-        let text = (await store.get(key))?.toString("utf8");
-        if (text === void 0) continue;
-        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
+        let text2 = (await store.get(key))?.toString("utf8");
+        if (text2 === void 0) continue;
+        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
         if (m2.id !== rest[0] || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
           continue;
@@ -6190,8 +6190,8 @@ async function listSessions(store) {
   return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
+  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
   let hash = createHash3("sha256"), size = 0;
@@ -6202,12 +6202,12 @@ async function sha256Of(stream) {
   return { size, sha256: hash.digest("hex") };
 }
 async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  if (text === void 0)
+  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  if (text2 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
-    parsed = parseManifest(text, `${store.location}/${key}`);
+    parsed = parseManifest(text2, `${store.location}/${key}`);
   } catch (err) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
@@ -6296,12 +6296,104 @@ init_regular();
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text) {
-  let t = text.trimStart();
+function isPromptText(text2) {
+  let t = text2.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
+// src/domain/transcript/reader.ts
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+function lineEvents(line) {
+  if (!isObject3(line)) return [];
+  let out2 = [], context = contextOf(line);
+  context && out2.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject3(line.message) ? line.message : {};
+}
+function userEvents(line, out2) {
+  let uuid2 = text(line.uuid);
+  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  for (let b2 of results) {
+    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+  }
+}
+function assistantEvents(line, out2) {
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b2 of content)
+      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+}
+function usageOf(u2) {
+  return {
+    input: count(u2.input_tokens),
+    output: count(u2.output_tokens),
+    cache_creation: count(u2.cache_creation_input_tokens),
+    cache_read: count(u2.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b2, out2) {
+  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+function toolFile(use) {
+  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
+function taskOperation(call, result) {
+  let r = isObject3(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject3(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
 
 // src/domain/transcript/conversation.ts
@@ -6310,7 +6402,7 @@ var DEFAULT_PRICES = [
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+], TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -6323,10 +6415,8 @@ async function* linesOf(stream, maxLine, onOversized) {
   }
   return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
-  let fh = await openRegular(path);
-  if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
+function emptySummary() {
+  return {
     lines: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
@@ -6351,74 +6441,94 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     cwd: null,
     git_branch: null,
     claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
-    if (!raw.trim()) return;
-    s3.lines++;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      s3.unparsable_lines++;
-      return;
-    }
-    typeof line.cwd == "string" && (s3.cwd = line.cwd), typeof line.gitBranch == "string" && (s3.git_branch = line.gitBranch || s3.git_branch), typeof line.version == "string" && (s3.claude_version = line.version);
-    let type = line.type;
-    if (type === "system" && line.subtype === "compact_boundary") {
-      let meta2 = line.compactMetadata ?? {};
-      s3.compactions.push({
-        uuid: typeof line.uuid == "string" ? line.uuid : null,
-        timestamp: typeof line.timestamp == "string" ? line.timestamp : null,
-        trigger: typeof meta2.trigger == "string" ? meta2.trigger : null,
-        pre_tokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-      });
-      return;
-    }
-    if (type !== "user" && type !== "assistant") return;
-    typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
-    let message = line.message ?? {};
-    if (type === "user") {
-      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
-        for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
-      let task = line.toolUseResult?.task;
-      task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
-      return;
-    }
-    if (message.id && (usageById.has(message.id) || s3.messages.assistant++, s3.last_message_id = message.id, message.usage && usageById.set(message.id, { usage: message.usage, model: message.model ?? "" })), !!Array.isArray(message.content))
-      for (let b2 of message.content) {
-        if (b2?.type === "text" && typeof b2.text == "string" && b2.text.trim() && (s3.last_assistant_text = b2.text.slice(0, TEXT_CAP)), b2?.type !== "tool_use" || !b2.name) continue;
-        s3.tools[b2.name] = (s3.tools[b2.name] ?? 0) + 1, b2.id && pending.set(b2.id, b2.name);
-        let input = b2.input ?? {}, file = typeof input.file_path == "string" ? input.file_path : typeof input.notebook_path == "string" ? input.notebook_path : void 0;
-        if (file && (MODIFYING.has(b2.name) ? modified : read).add(file), b2.name === "TodoWrite" && Array.isArray(input.todos))
-          s3.todos = input.todos.map((t) => ({ content: String(t.content ?? ""), status: String(t.status ?? "pending") }));
-        else if (b2.name === "TaskCreate" && typeof input.subject == "string")
-          createdTaskSubjects.push(input.subject);
-        else if (b2.name === "TaskUpdate" && typeof input.taskId == "string") {
-          let t = tasks.get(input.taskId) ?? { id: input.taskId, subject: "", status: "pending" };
-          typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
-        }
-      }
-  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  };
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) {
+    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
+    if (!raw.trim()) continue;
+    r.s.lines++;
+    let line = parse2(raw);
+    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
+  }
   let last = next.value;
-  if (last !== void 0)
-    try {
-      JSON.parse(last), handle(last);
-    } catch {
-      last.trim() && (s3.partial_last_line = !0);
+  if (last !== void 0 && last.trim()) {
+    let line = parse2(last);
+    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
+  }
+  return finish(r, prices);
+}
+var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
+function parse2(raw) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return UNPARSABLE;
+  }
+}
+function readLine(r, line) {
+  let { s: s3 } = r;
+  for (let ev of lineEvents(line))
+    switch (ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
+        break;
+      case "compaction":
+        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
+        break;
+      case "message":
+        readMessage(r, ev);
+        break;
+      case "prompt":
+        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
+        break;
+      case "assistant_text":
+        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
+        break;
+      case "tool_use":
+        readToolUse(r, ev);
+        break;
+      case "tool_result":
+        readToolResult(r, ev);
+        break;
+      case "todos":
+        s3.todos = ev.todos;
+        break;
     }
-  let models = /* @__PURE__ */ new Set();
-  for (let { usage, model } of usageById.values()) {
-    let t = {
-      input: usage.input_tokens ?? 0,
-      output: usage.output_tokens ?? 0,
-      cache_creation: usage.cache_creation_input_tokens ?? 0,
-      cache_read: usage.cache_read_input_tokens ?? 0
-    };
+}
+function readMessage(r, ev) {
+  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
+    r.s.messages.user++;
+    return;
+  }
+  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+}
+function readToolUse(r, use) {
+  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
+  let file = toolFile(use);
+  file && (file.modifies ? r.modified : r.read).add(file.path);
+}
+function readToolResult(r, result) {
+  r.pending.delete(result.toolUseId);
+  let call = r.taskCalls.get(result.toolUseId);
+  if (!call) return;
+  r.taskCalls.delete(result.toolUseId);
+  let op = taskOperation(call, result);
+  if (!op) return;
+  let task = applyTaskOperation(r.tasks.get(op.id), op);
+  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
+}
+function finish(r, prices) {
+  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
+  for (let { usage: t, model } of r.usageById.values()) {
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
     let price2 = prices.find(([re2]) => re2.test(model))?.[1];
     price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
   }
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
 // src/domain/capture/workspace.ts
@@ -6794,9 +6904,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
           try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
+            state = text2 === void 0 ? void 0 : JSON.parse(text2);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -7124,8 +7234,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join12(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
@@ -7501,17 +7611,17 @@ function volumePathFrom(value, base, source) {
     throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
   return resolve4(base, expandHome(value));
 }
-function readToml(file, parse3) {
-  let text;
+function readToml(file, parse4) {
+  let text2;
   try {
-    text = readFileSync5(file, "utf8");
+    text2 = readFileSync5(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse3(text);
+    raw = parse4(text2);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -7531,15 +7641,15 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join15(o.paiDir, "checkpoint.toml"), ...o.project ? [join15(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join15(o.paiDir, "volume"), parse3;
+  let env = o.env ?? process.env, files = [join15(o.paiDir, "checkpoint.toml"), ...o.project ? [join15(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join15(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
       readFileSync5(f2);
     } catch {
       continue;
     }
-    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, parse3);
+    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname6(f2), `${f2}: [volume] path`)));

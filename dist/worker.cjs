@@ -209,10 +209,42 @@ var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_ato
   }
 });
 
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os.homedir)(), ".pai");
+}
+function resolveCheckpointsDir(dir2) {
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)(resolvePaiDir(), "checkpoints");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
+  };
+}
+var import_node_os, import_node_path3, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_os = require("node:os"), import_node_path3 = require("node:path");
+  }
+});
+
 // src/core/lock.ts
 function processStart(pid) {
   try {
-    let stat3 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat3 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -231,7 +263,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -251,27 +283,27 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs4.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -280,11 +312,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs4.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs4.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -314,7 +346,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path2.dirname)(path));
+      ensureDir((0, import_node_path4.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -329,9 +361,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
+        (0, import_node_fs4.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -341,7 +373,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -350,7 +382,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -373,46 +405,14 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs4, import_node_crypto2, import_node_os2, import_node_path4, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+    import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
     init_atomic();
     init_errors();
-    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
     myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/core/paths.ts
-function resolvePaiDir(env = process.env) {
-  let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
-}
-function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)(resolvePaiDir(), "checkpoints");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
-  };
-}
-var import_node_os2, import_node_path3, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
   }
 });
 
@@ -518,23 +518,23 @@ function attachSchema(issues, start, inst) {
   for (let i = start; i < issues.length; i++)
     (_a3 = issues[i]).schema ?? (_a3.schema = inst);
 }
-function finalizeIssue(iss, ctx3, config2) {
+function finalizeIssue(iss, ctx2, config2) {
   var _a3;
   let traits = iss.inst?._zod?.traits;
   traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
-  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx3?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
   for (let k2 of Object.keys(iss))
     k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__" || (full[k2] = iss[k2]);
-  return full.path ?? (full.path = []), full.message = message, ctx3?.reportInput && (full.input = iss.input), full;
+  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
 }
 function codePointLength(str2) {
   let units = str2.length;
   if (!highSurrogate.test(str2))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++)
-    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
-  return count;
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+  return count2;
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
@@ -769,15 +769,15 @@ var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodR
 });
 
 // node_modules/zod/v4/core/parse.js
-function failure(Err, issues, ctx3) {
+function failure(Err, issues, ctx2) {
   let error;
   return {
     success: !1,
     get error() {
-      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx3, config()))), issues = void 0, ctx3 = void 0), error;
+      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
     },
     set error(e) {
-      error = e, issues = void 0, ctx3 = void 0;
+      error = e, issues = void 0, ctx2 = void 0;
     }
   };
 }
@@ -788,11 +788,11 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
-        let ctx3 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx3);
+        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
         if (result instanceof Promise)
           throw new $ZodAsyncError();
         if (result.issues.length) {
-          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx3, config())));
+          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
           throw captureStackTrace(e, _params?.callee ?? fn), e;
         }
         return result.value;
@@ -800,23 +800,23 @@ var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsy
       return fn;
     }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
       let fn = async (schema, value, _ctx, params) => {
-        let ctx3 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx3);
+        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
         if (result instanceof Promise && (result = await result), result.issues.length) {
-          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx3, config())));
+          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
           throw captureStackTrace(e, params?.callee ?? fn), e;
         }
         return result.value;
       };
       return fn;
     }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
-      let ctx3 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx3);
+      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
       if (result instanceof Promise)
         throw new $ZodAsyncError();
-      return result.issues.length ? failure(_Err, result.issues, ctx3) : { success: !0, data: result.value };
+      return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
     }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
     _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
-      let ctx3 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx3);
-      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx3) : { success: !0, data: result.value };
+      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
     }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
   }
 });
@@ -1013,17 +1013,17 @@ var version, init_versions = __esm({
 
 // node_modules/zod/v4/core/schemas.js
 async function validateAsync(inst, value) {
-  let ctx3 = { async: !0 };
-  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx3), ctx3);
+  let ctx2 = { async: !0 };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
 }
 function standardProps(inst) {
   return {
     validate: (value) => {
-      let ctx3 = { async: !1 };
+      let ctx2 = { async: !1 };
       try {
-        let r = inst._zod.run({ value, issues: [] }, ctx3);
+        let r = inst._zod.run({ value, issues: [] }, ctx2);
         if (!(r instanceof Promise))
-          return toStandardResult(r, ctx3);
+          return toStandardResult(r, ctx2);
       } catch {
       }
       return validateAsync(inst, value);
@@ -1036,17 +1036,17 @@ function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
     return;
-  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
-  inst._zod.parse = (payload, ctx3) => {
+  let cap = Math.min(...caps.map((c) => c[0])), parse4 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx2) => {
     let n = size(payload.value);
-    if (n > cap && !ctx3?.skipChecks && ctx3?.direction !== "backward") {
+    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
       for (let [max, ch] of sizeCaps(inst._zod.def.checks))
         if (n > max && ch._zod.def.when(payload)) {
           let start = payload.issues.length;
           return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
         }
     }
-    return parse3(payload, ctx3);
+    return parse4(payload, ctx2);
   };
 }
 function handleArrayResult(result, final, index) {
@@ -1088,7 +1088,7 @@ function normalizeDef(def) {
     optionalKeys: new Set(okeys)
   };
 }
-function handleCatchall(proms, input, payload, ctx3, def, inst, abortEarly) {
+function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
   let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
   for (let key in input) {
     if (abortEarly && payload.issues.length !== seen) {
@@ -1106,7 +1106,7 @@ function handleCatchall(proms, input, payload, ctx3, def, inst, abortEarly) {
       unrecognized.push(key);
       continue;
     }
-    let r = _catchall.run({ value: input[key], issues: [] }, ctx3);
+    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
     r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
   }
   return unrecognized.length && payload.issues.push({
@@ -1156,7 +1156,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
           inst._zod.run = inst._zod.parse;
         });
       else {
-        let runChecks = (payload, checks2, ctx3) => {
+        let runChecks = (payload, checks2, ctx2) => {
           if (payload.memo)
             return payload;
           let isAborted = aborted(payload), asyncResult;
@@ -1167,7 +1167,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             } else if (isAborted)
               continue;
             let currLen = payload.issues.length, _2 = ch._zod.check(payload);
-            if (_2 instanceof Promise && ctx3?.async === !1)
+            if (_2 instanceof Promise && ctx2?.async === !1)
               throw new $ZodAsyncError();
             if (asyncResult || _2 instanceof Promise)
               asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
@@ -1180,31 +1180,31 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             }
           }
           return asyncResult ? asyncResult.then(() => payload) : payload;
-        }, handleCanaryResult = (canary, payload, ctx3) => {
+        }, handleCanaryResult = (canary, payload, ctx2) => {
           if (aborted(canary))
             return canary.aborted = !0, canary;
-          let checkResult = runChecks(payload, checks, ctx3);
+          let checkResult = runChecks(payload, checks, ctx2);
           if (checkResult instanceof Promise) {
-            if (ctx3.async === !1)
+            if (ctx2.async === !1)
               throw new $ZodAsyncError();
-            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx3));
+            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
           }
-          return inst._zod.parse(checkResult, ctx3);
+          return inst._zod.parse(checkResult, ctx2);
         };
-        inst._zod.run = (payload, ctx3) => {
-          if (ctx3.skipChecks)
-            return inst._zod.parse(payload, ctx3);
-          if (ctx3.direction === "backward") {
-            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx3, skipChecks: !0 });
-            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx3)) : handleCanaryResult(canary, payload, ctx3);
+        inst._zod.run = (payload, ctx2) => {
+          if (ctx2.skipChecks)
+            return inst._zod.parse(payload, ctx2);
+          if (ctx2.direction === "backward") {
+            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
+            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
           }
-          let result = inst._zod.parse(payload, ctx3);
+          let result = inst._zod.parse(payload, ctx2);
           if (result instanceof Promise) {
-            if (ctx3.async === !1)
+            if (ctx2.async === !1)
               throw new $ZodAsyncError();
-            return result.then((result2) => runChecks(result2, checks, ctx3));
+            return result.then((result2) => runChecks(result2, checks, ctx2));
           }
-          return runChecks(result, checks, ctx3);
+          return runChecks(result, checks, ctx2);
         };
       }
     }, {
@@ -1215,7 +1215,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       set "~standard"(value) {
         own(this, "~standard", value);
       }
-    }), toStandardResult = (r, ctx3) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx3, config())) } : { value: r.value };
+    }), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
     $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
       $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _2) => {
         if (def.coerce)
@@ -1290,7 +1290,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
     $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
       $ZodType.init(inst, def);
       let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         let input = payload.value;
         if (!Array.isArray(input))
           return payload.issues.push({
@@ -1299,13 +1299,13 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             input,
             inst
           }), payload;
-        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx3) : Array(input.length);
-        let proms = [], abortEarly = ctx3?.abortEarly;
+        payload.value = memo2 ? memo2.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
+        let proms = [], abortEarly = ctx2?.abortEarly;
         for (let i = 0; i < input.length; i++) {
           let item = input[i], result = def.element._zod.run({
             value: item,
             issues: []
-          }, ctx3);
+          }, ctx2);
           if (result instanceof Promise)
             proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
           else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
@@ -1339,19 +1339,19 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
         }
         return propValues;
       });
-      let isObject3 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      let isObject4 = isObject, catchall = def.catchall, value, memo2 = globalConfig.memoizer;
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
-        if (!isObject3(input))
+        if (!isObject4(input))
           return payload.issues.push({
             expected: "object",
             code: "invalid_type",
             input,
             inst
           }), payload;
-        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
-        let proms = [], shape = value.shape, abortEarly = ctx3?.abortEarly, seen = payload.issues.length;
+        payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
+        let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
         for (let key of value.allKeys) {
           if (abortEarly && payload.issues.length !== seen) {
             if (aborted(payload, seen))
@@ -1360,15 +1360,15 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
           }
           if (key === "__proto__")
             continue;
-          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx3);
+          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
           r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
         }
-        return catchall ? handleCatchall(proms, input, payload, ctx3, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+        return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
       };
     }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
       $ZodType.init(inst, def);
       let memo2 = globalConfig.memoizer;
-      memo2?.attach(inst), inst._zod.parse = (payload, ctx3) => {
+      memo2?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         let input = payload.value;
         if (!isPlainObject(input))
           return payload.issues.push({
@@ -1379,20 +1379,20 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
           }), payload;
         let proms = [], values = def.keyType._zod.values;
         if (values && !def.partial) {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
+          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
           let recordKeys = /* @__PURE__ */ new Set();
           for (let key of values)
             if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
               if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
                 continue;
-              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx3);
+              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
               if (keyResult instanceof Promise)
                 throw new Error("Async schemas not supported in object keys currently");
               if (keyResult.issues.length) {
                 payload.issues.push({
                   code: "invalid_key",
                   origin: "record",
-                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx3, config())),
+                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
                   input: key,
                   path: [key],
                   inst
@@ -1402,7 +1402,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
               let outKey = keyResult.value;
               if (outKey === "__proto__")
                 continue;
-              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx3);
+              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
               result instanceof Promise ? proms.push(result.then((result2) => {
                 result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
               })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
@@ -1424,16 +1424,16 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             continue: !0
           });
         } else {
-          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx3) : {};
+          payload.value = memo2 ? memo2.alloc(inst, payload, {}, ctx2) : {};
           let unrecognized;
           for (let key of Reflect.ownKeys(input)) {
             if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
               continue;
-            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx3);
+            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
             if (keyResult instanceof Promise)
               throw new Error("Async schemas not supported in object keys currently");
             if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
-              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx3);
+              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
               if (retryResult instanceof Promise)
                 throw new Error("Async schemas not supported in object keys currently");
               retryResult.issues.length === 0 && (keyResult = retryResult);
@@ -1442,7 +1442,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
               def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
                 code: "invalid_key",
                 origin: "record",
-                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx3, config())),
+                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
                 input: key,
                 path: [key],
                 inst
@@ -1452,7 +1452,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
             let outKey = keyResult.value;
             if (outKey === "__proto__")
               continue;
-            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx3);
+            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
             result instanceof Promise ? proms.push(result.then((result2) => {
               result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
             })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
@@ -1505,20 +1505,20 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       }), defineLazyInternal(inst, "pattern", (zod) => {
         let pattern = zod.def.innerType._zod.pattern;
         return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
-      }), inst._zod.parse = (payload, ctx3) => {
+      }), inst._zod.parse = (payload, ctx2) => {
         if (payload.value === void 0) {
           if (def.innerType._zod.optin !== "defaulted")
             return payload;
-          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx3);
+          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
           return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
         }
-        return def.innerType._zod.run(payload, ctx3);
+        return def.innerType._zod.run(payload, ctx2);
       };
     }), $ZodNullable = /* @__PURE__ */ $constructor("$ZodNullable", (inst, def) => {
       $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin), defineLazyInternal(inst, "optout", (zod) => zod.def.innerType._zod.optout), defineLazyInternal(inst, "pattern", (zod) => {
         let pattern = zod.def.innerType._zod.pattern;
         return pattern ? new RegExp(`^(${cleanRegex(pattern.source)}|null)$`) : void 0;
-      }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx3) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx3);
+      }), defineLazyInternal(inst, "values", (zod) => zod.def.innerType._zod.values ? /* @__PURE__ */ new Set([...zod.def.innerType._zod.values, null]) : void 0), inst._zod.parse = (payload, ctx2) => payload.value === null ? payload : def.innerType._zod.run(payload, ctx2);
     }), $ZodCustom = /* @__PURE__ */ $constructor("$ZodCustom", (inst, def) => {
       $ZodCheck.init(inst, def), $ZodType.init(inst, def), inst._zod.parse = (payload, _2) => payload, inst._zod.check = (payload) => {
         let input = payload.value, r = def.fn(input);
@@ -2108,36 +2108,36 @@ var TomlError, init_error = __esm({
 ${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
       }
       /** @internal */
-      static x(message, ctx3, ptr) {
-        throw new _TomlError(message, { toml: ctx3.s, ptr: ptr ?? ctx3.p });
+      static x(message, ctx2, ptr) {
+        throw new _TomlError(message, { toml: ctx2.s, ptr: ptr ?? ctx2.p });
       }
     };
   }
 });
 
 // node_modules/smol-toml/dist/primitive.js
-function parseString(ctx3) {
-  let startPtr = ctx3.p, c = ctx3.s.charCodeAt(ctx3.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx3.s.charCodeAt(ctx3.p) && c === ctx3.s.charCodeAt(ctx3.p + 1);
-  isMultiline && ((c = ctx3.s.charCodeAt(ctx3.p += 2)) === 10 ? ctx3.p++ : c === 13 && ctx3.s.charCodeAt(ctx3.p + 1) === 10 && (ctx3.p += 2));
-  let parsed = "", sliceStart = ctx3.p, state = 0;
-  for (; ctx3.p < ctx3.s.length; ctx3.p++)
-    if (c = ctx3.s.charCodeAt(ctx3.p), isMultiline && (c === 10 || c === 13 && ctx3.s.charCodeAt(ctx3.p + 1) === 10))
+function parseString(ctx2) {
+  let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
+  isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
+  let parsed = "", sliceStart = ctx2.p, state = 0;
+  for (; ctx2.p < ctx2.s.length; ctx2.p++)
+    if (c = ctx2.s.charCodeAt(ctx2.p), isMultiline && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10))
       state = state && 3;
     else if (c < 32 && c !== 9 || c === 127)
-      TomlError.x("control characters are not allowed in strings", ctx3);
-    else if ((!state || state === 3) && c === first && (!isMultiline || ctx3.s.charCodeAt(ctx3.p + 1) === first && ctx3.s.charCodeAt(ctx3.p + 2) === first)) {
-      if (isMultiline && (ctx3.s.charCodeAt(ctx3.p + 3) === first && ctx3.p++, ctx3.s.charCodeAt(ctx3.p + 3) === first && ctx3.p++), !state) {
-        let s3 = ctx3.s.slice(sliceStart, ctx3.p);
+      TomlError.x("control characters are not allowed in strings", ctx2);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx2.s.charCodeAt(ctx2.p + 1) === first && ctx2.s.charCodeAt(ctx2.p + 2) === first)) {
+      if (isMultiline && (ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++, ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++), !state) {
+        let s3 = ctx2.s.slice(sliceStart, ctx2.p);
         parsed = parsed ? parsed + s3 : s3;
       }
-      return ctx3.p += isMultiline ? 3 : 1, parsed;
+      return ctx2.p += isMultiline ? 3 : 1, parsed;
     } else if (!state)
-      !isLiteral && c === 92 && (parsed += ctx3.s.slice(sliceStart, sliceStart = ctx3.p), state = 1);
+      !isLiteral && c === 92 && (parsed += ctx2.s.slice(sliceStart, sliceStart = ctx2.p), state = 1);
     else if (state === 1)
       if (c === 120 || c === 117 || c === 85) {
-        let errPtr = ctx3.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
-        for (let j2 = 0; j2 < len; j2++, ctx3.p++) {
-          let hex = ctx3.s.charCodeAt(ctx3.p), digit = (
+        let errPtr = ctx2.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j2 = 0; j2 < len; j2++, ctx2.p++) {
+          let hex = ctx2.s.charCodeAt(ctx2.p), digit = (
             /* 0-9 */
             hex >= 48 && hex <= 57 ? hex - 48 : (
               /* A-F */
@@ -2147,13 +2147,13 @@ function parseString(ctx3) {
               )
             )
           );
-          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx3), value = value << 4 | digit;
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx2), value = value << 4 | digit;
         }
-        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx3, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx3.p--, state = 0;
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx2, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx2.p--, state = 0;
       } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
-` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx3), sliceStart = ctx3.p + 1, state = 0);
-    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx3, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx3.p);
-  TomlError.x("unfinished string", ctx3, startPtr);
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx2), sliceStart = ctx2.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx2, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx2.p);
+  TomlError.x("unfinished string", ctx2, startPtr);
 }
 var init_primitive = __esm({
   "node_modules/smol-toml/dist/primitive.js"() {
@@ -2245,103 +2245,103 @@ function isEndOfValue(char, delim) {
   delim && (char === delim || char === 44) || // Comment
   char === 35;
 }
-function extractValue(ctx3, end) {
-  let errPtr = ctx3.p, c = ctx3.s.charCodeAt(ctx3.p);
+function extractValue(ctx2, end) {
+  let errPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p);
   if (c === 91 || c === 123) {
-    ctx3.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx3);
-    let value = c === 91 ? parseArray(ctx3) : parseInlineTable(ctx3);
-    return ctx3.d++, value;
+    ctx2.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx2);
+    let value = c === 91 ? parseArray(ctx2) : parseInlineTable(ctx2);
+    return ctx2.d++, value;
   }
-  return c === 34 || c === 39 ? parseString(ctx3) : c === 116 ? ((ctx3.s.charCodeAt(++ctx3.p) !== 114 || ctx3.s.charCodeAt(++ctx3.p) !== 117 || ctx3.s.charCodeAt(++ctx3.p) !== 101) && TomlError.x("invalid value", ctx3, errPtr), ctx3.p++, !0) : c === 102 ? ((ctx3.s.charCodeAt(++ctx3.p) !== 97 || ctx3.s.charCodeAt(++ctx3.p) !== 108 || ctx3.s.charCodeAt(++ctx3.p) !== 115 || ctx3.s.charCodeAt(++ctx3.p) !== 101) && TomlError.x("invalid value", ctx3, errPtr), ctx3.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx3, ctx3.p, ctx3.s.charCodeAt(++ctx3.p), 44 - c, end) : ctx3.s.charCodeAt(ctx3.p + 4) === 45 && ctx3.s.charCodeAt(ctx3.p + 7) === 45 ? parseDate(ctx3, c, end) : ctx3.s.charCodeAt(ctx3.p + 2) === 58 ? parseTime(ctx3, c, end) : parseNumber(ctx3, ctx3.p, c, 0, end);
+  return c === 34 || c === 39 ? parseString(ctx2) : c === 116 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 114 || ctx2.s.charCodeAt(++ctx2.p) !== 117 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !0) : c === 102 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 108 || ctx2.s.charCodeAt(++ctx2.p) !== 115 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx2, ctx2.p, ctx2.s.charCodeAt(++ctx2.p), 44 - c, end) : ctx2.s.charCodeAt(ctx2.p + 4) === 45 && ctx2.s.charCodeAt(ctx2.p + 7) === 45 ? parseDate(ctx2, c, end) : ctx2.s.charCodeAt(ctx2.p + 2) === 58 ? parseTime(ctx2, c, end) : parseNumber(ctx2, ctx2.p, c, 0, end);
 }
-function parseNumber(ctx3, startPtr, startChr, sign, endChr) {
+function parseNumber(ctx2, startPtr, startChr, sign, endChr) {
   let c = startChr, state = 0, hasUnderscores = !1;
   if (c === 105)
-    return (ctx3.s.charCodeAt(++ctx3.p) !== 110 || ctx3.s.charCodeAt(++ctx3.p) !== 102) && TomlError.x("invalid value", ctx3, startPtr), ctx3.p++, (sign || 1) / 0;
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 110 || ctx2.s.charCodeAt(++ctx2.p) !== 102) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, (sign || 1) / 0;
   if (c === 110)
-    return (ctx3.s.charCodeAt(++ctx3.p) !== 97 || ctx3.s.charCodeAt(++ctx3.p) !== 110) && TomlError.x("invalid value", ctx3, startPtr), ctx3.p++, NaN;
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 110) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, NaN;
   if (c === 48) {
-    if (++ctx3.p >= ctx3.s.length || isEndOfValue(c = ctx3.s.charCodeAt(ctx3.p), endChr))
-      return ctx3.bi === !0 ? 0n : 0;
+    if (++ctx2.p >= ctx2.s.length || isEndOfValue(c = ctx2.s.charCodeAt(ctx2.p), endChr))
+      return ctx2.bi === !0 ? 0n : 0;
     if (!sign) {
       if (c === 120)
-        return parseIntegerBaseN(ctx3, startPtr, 16, endChr);
+        return parseIntegerBaseN(ctx2, startPtr, 16, endChr);
       if (c === 98)
-        return parseIntegerBaseN(ctx3, startPtr, 2, endChr);
+        return parseIntegerBaseN(ctx2, startPtr, 2, endChr);
       if (c === 111)
-        return parseIntegerBaseN(ctx3, startPtr, 8, endChr);
+        return parseIntegerBaseN(ctx2, startPtr, 8, endChr);
     }
-    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx3, startPtr);
-  } else isDigit(c) || TomlError.x("invalid value", ctx3, startPtr);
-  for (; ++ctx3.p < ctx3.s.length && (c = ctx3.s.charCodeAt(ctx3.p), !isEndOfValue(c, endChr)); )
-    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx3), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx3);
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx2, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx2, startPtr);
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx2), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx2);
   if (!state) {
     let val = (startChr - 48) * (sign || 1);
-    return ctx3.bi === !0 ? BigInt(val) : val;
+    return ctx2.bi === !0 ? BigInt(val) : val;
   }
-  state & 1 || TomlError.x("unfinished numeric value", ctx3, startPtr);
-  let str2 = ctx3.s.slice(startPtr, ctx3.p);
-  return hasUnderscores && (str2 = str2.replaceAll("_", "")), state > 1 ? parseFloat(str2) : parseInteger(ctx3, str2, 10, startPtr);
+  state & 1 || TomlError.x("unfinished numeric value", ctx2, startPtr);
+  let str2 = ctx2.s.slice(startPtr, ctx2.p);
+  return hasUnderscores && (str2 = str2.replaceAll("_", "")), state > 1 ? parseFloat(str2) : parseInteger(ctx2, str2, 10, startPtr);
 }
-function parseIntegerBaseN(ctx3, startPtr, base, endChr) {
+function parseIntegerBaseN(ctx2, startPtr, base, endChr) {
   let c, underscore = 1;
-  for (; ++ctx3.p < ctx3.s.length && (c = ctx3.s.charCodeAt(ctx3.p), !isEndOfValue(c, endChr)); )
-    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx3), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx3);
-  underscore & 1 && TomlError.x("unfinished numeric value", ctx3);
-  let str2 = ctx3.s.slice(startPtr + 2, ctx3.p);
-  return underscore && (str2 = str2.replaceAll("_", "")), parseInteger(ctx3, str2, base, startPtr);
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx2), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx2);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx2);
+  let str2 = ctx2.s.slice(startPtr + 2, ctx2.p);
+  return underscore && (str2 = str2.replaceAll("_", "")), parseInteger(ctx2, str2, base, startPtr);
 }
-function parseInteger(ctx3, str2, base, startPtr) {
-  if (ctx3.bi !== !0)
+function parseInteger(ctx2, str2, base, startPtr) {
+  if (ctx2.bi !== !0)
     int: {
       let val = parseInt(str2, base);
       if (!Number.isSafeInteger(val)) {
-        if (ctx3.bi)
+        if (ctx2.bi)
           break int;
-        TomlError.x("integer value cannot be represented losslessly", ctx3, startPtr);
+        TomlError.x("integer value cannot be represented losslessly", ctx2, startPtr);
       }
       return val;
     }
   return BigInt(base === 10 ? str2 : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
 }
-function parseDate(ctx3, c, endChr) {
-  let startPtr = ctx3.p++, unsafeSeparator;
-  if (!isDigit(c) || !isDigit(ctx3.s.charCodeAt(ctx3.p++)) || !isDigit(ctx3.s.charCodeAt(ctx3.p++)) || !isDigit(ctx3.s.charCodeAt(ctx3.p++)))
-    return parseNumber(ctx3, ctx3.p = startPtr, c, 0, endChr);
-  if (ctx3.p += 5, isDigit(ctx3.s.charCodeAt(ctx3.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx3, startPtr), ctx3.p >= ctx3.s.length || ((c = ctx3.s.charCodeAt(ctx3.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx3.s.charCodeAt(ctx3.p + 1)))) && c !== 84 && c !== 116) {
-    let t2 = ctx3.s.slice(startPtr, ctx3.p);
-    return readDate(ctx3, t2, 3, !1, startPtr);
+function parseDate(ctx2, c, endChr) {
+  let startPtr = ctx2.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)))
+    return parseNumber(ctx2, ctx2.p = startPtr, c, 0, endChr);
+  if (ctx2.p += 5, isDigit(ctx2.s.charCodeAt(ctx2.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx2, startPtr), ctx2.p >= ctx2.s.length || ((c = ctx2.s.charCodeAt(ctx2.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx2.s.charCodeAt(ctx2.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx2.s.slice(startPtr, ctx2.p);
+    return readDate(ctx2, t2, 3, !1, startPtr);
   }
-  if (ctx3.s.charCodeAt(ctx3.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx3, startPtr), ctx3.s.charCodeAt(ctx3.p += 3) === 58 && (ctx3.p += 3), ctx3.s.charCodeAt(ctx3.p) === 46)
-    for (; isDigit(ctx3.s.charCodeAt(++ctx3.p)); )
+  if (ctx2.s.charCodeAt(ctx2.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx2, startPtr), ctx2.s.charCodeAt(ctx2.p += 3) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
       ;
-  if (c = ctx3.s.charCodeAt(ctx3.p)) {
+  if (c = ctx2.s.charCodeAt(ctx2.p)) {
     if (c === 90 || c === 122) {
-      let t2 = ctx3.s.slice(startPtr, ++ctx3.p);
-      return readDate(ctx3, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+      let t2 = ctx2.s.slice(startPtr, ++ctx2.p);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
     }
     if (c === 43 || c === 45) {
-      let t2 = ctx3.s.slice(startPtr, ctx3.p += 6);
-      return readDate(ctx3, t2, 1, unsafeSeparator, startPtr, !ctx3.ld && "[" + ctx3.s.slice(ctx3.p - 6, ctx3.p) + "]");
+      let t2 = ctx2.s.slice(startPtr, ctx2.p += 6);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, !ctx2.ld && "[" + ctx2.s.slice(ctx2.p - 6, ctx2.p) + "]");
     }
   }
-  let t = ctx3.s.slice(startPtr, ctx3.p);
-  return readDate(ctx3, t, 2, unsafeSeparator, startPtr);
+  let t = ctx2.s.slice(startPtr, ctx2.p);
+  return readDate(ctx2, t, 2, unsafeSeparator, startPtr);
 }
-function parseTime(ctx3, c, endChr) {
-  let start = ctx3.p;
-  if (!isDigit(c) || !isDigit(ctx3.s.charCodeAt(++ctx3.p)))
-    return parseNumber(ctx3, --ctx3.p, c, 0, endChr);
-  if (ctx3.s.charCodeAt(ctx3.p += 4) === 58 && (ctx3.p += 3), ctx3.s.charCodeAt(ctx3.p) === 46)
-    for (; isDigit(ctx3.s.charCodeAt(++ctx3.p)); )
+function parseTime(ctx2, c, endChr) {
+  let start = ctx2.p;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(++ctx2.p)))
+    return parseNumber(ctx2, --ctx2.p, c, 0, endChr);
+  if (ctx2.s.charCodeAt(ctx2.p += 4) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
       ;
-  let t = ctx3.s.slice(start, ctx3.p);
-  return readDate(ctx3, t, 4, !1, start);
+  let t = ctx2.s.slice(start, ctx2.p);
+  return readDate(ctx2, t, 4, !1, start);
 }
-function readDate(ctx3, str2, type, unsafeDelim, errPtr, temporalSuffix) {
-  if (ctx3.ld) {
+function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx2.ld) {
     let date3 = new TomlDate(str2, type, unsafeDelim);
-    return date3.isValid() || TomlError.x("invalid date", ctx3, errPtr), date3;
+    return date3.isValid() || TomlError.x("invalid date", ctx2, errPtr), date3;
   }
   try {
     switch (temporalSuffix && (str2 += temporalSuffix), type) {
@@ -2355,7 +2355,7 @@ function readDate(ctx3, str2, type, unsafeDelim, errPtr, temporalSuffix) {
         return Temporal.PlainTime.from(str2);
     }
   } catch (e) {
-    TomlError.x(e instanceof Error ? e.message : "" + e, ctx3, errPtr);
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx2, errPtr);
   }
 }
 var init_extract = __esm({
@@ -2368,26 +2368,26 @@ var init_extract = __esm({
 });
 
 // node_modules/smol-toml/dist/util.js
-function skipComment(ctx3) {
-  for (; ctx3.p < ctx3.s.length; ctx3.p++) {
-    let c = ctx3.s.charCodeAt(ctx3.p);
+function skipComment(ctx2) {
+  for (; ctx2.p < ctx2.s.length; ctx2.p++) {
+    let c = ctx2.s.charCodeAt(ctx2.p);
     if (c === 10)
       break;
-    if (c === 13 && ctx3.s.charCodeAt(ctx3.p + 1) === 10) {
-      ctx3.p++;
+    if (c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10) {
+      ctx2.p++;
       break;
     }
-    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx3);
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx2);
   }
 }
-function skipVoid(ctx3, banNewLines, banComments) {
+function skipVoid(ctx2, banNewLines, banComments) {
   let c;
-  for (; ctx3.p < ctx3.s.length; ) {
-    for (; ctx3.p < ctx3.s.length && ((c = ctx3.s.charCodeAt(ctx3.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx3.s.charCodeAt(ctx3.p + 1) === 10)); )
-      ctx3.p++;
+  for (; ctx2.p < ctx2.s.length; ) {
+    for (; ctx2.p < ctx2.s.length && ((c = ctx2.s.charCodeAt(ctx2.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10)); )
+      ctx2.p++;
     if (banComments || c !== 35)
       break;
-    skipComment(ctx3);
+    skipComment(ctx2);
   }
 }
 var init_util2 = __esm({
@@ -2397,56 +2397,56 @@ var init_util2 = __esm({
 });
 
 // node_modules/smol-toml/dist/struct.js
-function parseKey(ctx3, end = 61) {
-  let startPtr, state = 0, parsed = [], sliceStart, c = ctx3.s.charCodeAt(startPtr = ctx3.p);
+function parseKey(ctx2, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
   do {
     if (c === end)
-      return state || TomlError.x("unexpected end of key", ctx3), state === 1 && parsed.push(ctx3.s.slice(sliceStart, ctx3.p)), ctx3.p++, parsed;
-    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx3), state === 1 && parsed.push(ctx3.s.slice(sliceStart, ctx3.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx3.s.charCodeAt(ctx3.p + 1) && c === ctx3.s.charCodeAt(ctx3.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx3), parsed.push(parseString(ctx3)), state = 2, ctx3.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx3.s.slice(sliceStart, ctx3.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx3) : state || (state = 1, sliceStart = ctx3.p);
-  } while (c = ctx3.s.charCodeAt(++ctx3.p));
-  TomlError.x("incomplete key-value: cannot find end of key", ctx3, startPtr);
+      return state || TomlError.x("unexpected end of key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), ctx2.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx2.s.charCodeAt(ctx2.p + 1) && c === ctx2.s.charCodeAt(ctx2.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx2), parsed.push(parseString(ctx2)), state = 2, ctx2.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx2) : state || (state = 1, sliceStart = ctx2.p);
+  } while (c = ctx2.s.charCodeAt(++ctx2.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx2, startPtr);
 }
-function parseInlineTable(ctx3) {
-  let startPtr = ctx3.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
-  for (; ctx3.p < ctx3.s.length; ) {
-    if (skipVoid(ctx3), (c = ctx3.s.charCodeAt(ctx3.p)) === 125)
-      return ctx3.p++, res;
-    let k2, t = res, hasOwn = !1, errPtr = ctx3.p, key = parseKey(ctx3);
+function parseInlineTable(ctx2) {
+  let startPtr = ctx2.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 125)
+      return ctx2.p++, res;
+    let k2, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey(ctx2);
     for (let i = 0; i < key.length; i++) {
-      i && (t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null)), k2 = key[i], (hasOwn = Object.hasOwn(t, k2)) && (typeof t[k2] != "object" || seen.has(t[k2])) && TomlError.x("trying to redefine an already defined value", ctx3, errPtr);
+      i && (t = hasOwn ? t[k2] : t[k2] = /* @__PURE__ */ Object.create(null)), k2 = key[i], (hasOwn = Object.hasOwn(t, k2)) && (typeof t[k2] != "object" || seen.has(t[k2])) && TomlError.x("trying to redefine an already defined value", ctx2, errPtr);
       let unsafe = k2 === "__proto__";
-      if (ctx3.uk && (unsafe || k2 === "constructor")) {
-        t = ctx3.uk !== 1 && TomlError.x("document contains an unsafe property", ctx3, errPtr);
+      if (ctx2.uk && (unsafe || k2 === "constructor")) {
+        t = ctx2.uk !== 1 && TomlError.x("document contains an unsafe property", ctx2, errPtr);
         break;
       }
       !hasOwn && unsafe && Object.defineProperty(t, k2, { enumerable: !0, configurable: !0, writable: !0 });
     }
-    hasOwn && TomlError.x("trying to redefine an already defined value", ctx3, errPtr), skipVoid(ctx3, !0, !0);
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx2, errPtr), skipVoid(ctx2, !0, !0);
     let value = extractValue(
-      ctx3,
+      ctx2,
       125
       /* } */
     );
-    if (t && typeof (t[k2] = value) == "object" && seen.add(value), skipVoid(ctx3), (c = ctx3.s.charCodeAt(ctx3.p++)) === 125)
+    if (t && typeof (t[k2] = value) == "object" && seen.add(value), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 125)
       return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx3, ctx3.p - 1);
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
   }
-  TomlError.x("unfinished table", ctx3, startPtr);
+  TomlError.x("unfinished table", ctx2, startPtr);
 }
-function parseArray(ctx3) {
-  let startPtr = ctx3.p++, res = [], c;
-  for (; ctx3.p < ctx3.s.length; ) {
-    if (skipVoid(ctx3), (c = ctx3.s.charCodeAt(ctx3.p)) === 93)
-      return ctx3.p++, res;
+function parseArray(ctx2) {
+  let startPtr = ctx2.p++, res = [], c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 93)
+      return ctx2.p++, res;
     if (res.push(extractValue(
-      ctx3,
+      ctx2,
       93
       /* ] */
-    )), skipVoid(ctx3), (c = ctx3.s.charCodeAt(ctx3.p++)) === 93)
+    )), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 93)
       return res;
-    c !== 44 && TomlError.x("expected comma or end of structure", ctx3, ctx3.p - 1);
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
   }
-  TomlError.x("unfinished array", ctx3, startPtr);
+  TomlError.x("unfinished array", ctx2, startPtr);
 }
 var init_struct = __esm({
   "node_modules/smol-toml/dist/struct.js"() {
@@ -2458,7 +2458,7 @@ var init_struct = __esm({
 });
 
 // node_modules/smol-toml/dist/parse.js
-function peekTable(ctx3, key, table, meta2, type) {
+function peekTable(ctx2, key, table, meta2, type) {
   let t = table, m2 = meta2, k2, hasOwn = !1, state;
   for (let i = 0; i < key.length; i++) {
     if (i) {
@@ -2473,7 +2473,7 @@ function peekTable(ctx3, key, table, meta2, type) {
       return null;
     if (!hasOwn) {
       let unsafe = k2 === "__proto__";
-      if (ctx3.uk && (unsafe || k2 === "constructor"))
+      if (ctx2.uk && (unsafe || k2 === "constructor"))
         return !1;
       unsafe && (Object.defineProperty(t, k2, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m2, k2, { enumerable: !0, configurable: !0, writable: !0 })), m2[k2] = {
         t: i < key.length - 1 && type === 2 ? 3 : type,
@@ -2491,11 +2491,11 @@ function peekTable(ctx3, key, table, meta2, type) {
     return null;
   return [k2, t, state.c];
 }
-function validateTablePeek(ctx3, peek, ptr) {
-  (peek === null || ctx3.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx3, ptr);
+function validateTablePeek(ctx2, peek, ptr) {
+  (peek === null || ctx2.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx2, ptr);
 }
 function parse2(toml, options = {}) {
-  let ctx3 = {
+  let ctx2 = {
     s: toml,
     p: 0,
     d: options.maxDepth ?? 1e3,
@@ -2503,40 +2503,40 @@ function parse2(toml, options = {}) {
     ld: options.useLegacyDate ?? !0,
     uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
   }, res = /* @__PURE__ */ Object.create(null), meta2 = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m2 = meta2;
-  for (toml.charCodeAt(0) === 65279 && ctx3.p++, skipVoid(ctx3); ctx3.p < toml.length; ) {
-    if (toml.charCodeAt(ctx3.p) === 91) {
-      let isTableArray = toml.charCodeAt(++ctx3.p) === 91;
-      tmp = ctx3.p += +isTableArray, skipping = !1;
+  for (toml.charCodeAt(0) === 65279 && ctx2.p++, skipVoid(ctx2); ctx2.p < toml.length; ) {
+    if (toml.charCodeAt(ctx2.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx2.p) === 91;
+      tmp = ctx2.p += +isTableArray, skipping = !1;
       let k2 = parseKey(
-        ctx3,
+        ctx2,
         93
         /* ] */
       );
-      isTableArray && (toml.charCodeAt(ctx3.p) !== 93 && TomlError.x("expected end of table array declaration", ctx3), ctx3.p++);
+      isTableArray && (toml.charCodeAt(ctx2.p) !== 93 && TomlError.x("expected end of table array declaration", ctx2), ctx2.p++);
       let p2 = peekTable(
-        ctx3,
+        ctx2,
         k2,
         res,
         meta2,
         isTableArray ? 2 : 1
         /* Type.EXPLICIT */
       );
-      p2 ? (m2 = p2[2], tbl = p2[1]) : (validateTablePeek(ctx3, p2, tmp), skipping = !0);
+      p2 ? (m2 = p2[2], tbl = p2[1]) : (validateTablePeek(ctx2, p2, tmp), skipping = !0);
     } else {
-      tmp = ctx3.p;
-      let k2 = parseKey(ctx3), p2 = peekTable(
-        ctx3,
+      tmp = ctx2.p;
+      let k2 = parseKey(ctx2), p2 = peekTable(
+        ctx2,
         k2,
         tbl,
         m2,
         0
         /* Type.DOTTED */
       );
-      !p2 && !skipping && validateTablePeek(ctx3, p2, tmp), skipVoid(ctx3, !0, !0);
-      let v2 = extractValue(ctx3, void 0);
+      !p2 && !skipping && validateTablePeek(ctx2, p2, tmp), skipVoid(ctx2, !0, !0);
+      let v2 = extractValue(ctx2, void 0);
       p2 && !skipping && (p2[1][p2[0]] = v2);
     }
-    skipVoid(ctx3, !0), ctx3.p < toml.length && (tmp = toml.charCodeAt(ctx3.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx3.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx3), skipVoid(ctx3);
+    skipVoid(ctx2, !0), ctx2.p < toml.length && (tmp = toml.charCodeAt(ctx2.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx2.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx2), skipVoid(ctx2);
   }
   return res;
 }
@@ -2742,9 +2742,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text, where, hint) {
+function parseJsonText(text2, where, hint) {
   try {
-    return JSON.parse(text);
+    return JSON.parse(text2);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -2789,11 +2789,11 @@ var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = _
 });
 
 // src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId2, now = /* @__PURE__ */ new Date()) {
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
   let timestamp = now.toISOString(), event = {
     id: nanoid2(),
     timestamp,
-    sessionId: sessionId2 || "unknown",
+    sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
   }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
@@ -2946,8 +2946,8 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text) {
-  let value = parseJsonText(text, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text2) {
+  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -2967,11 +2967,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text = readFileIfExists(seedPath);
-      if (text === void 0) return { status: "missing" };
+      let text2 = readFileIfExists(seedPath);
+      if (text2 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text);
+        seed = parseSeed(seedPath, text2);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -3028,12 +3028,12 @@ function metadataOf(record2) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text) {
+function parseRecord(text2) {
   let raw;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(text2);
   } catch (err) {
-    return { ok: !1, error: text.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -3097,14 +3097,14 @@ function listRecordNames(dir2) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name) {
-  let text;
+  let text2;
   try {
-    text = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text === void 0) return;
-  let parsed = parseRecord(text);
+  if (text2 === void 0) return;
+  let parsed = parseRecord(text2);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -3130,8 +3130,8 @@ function cacheFiles(stateDir, dir2) {
 }
 function readJson(file) {
   try {
-    let text = readFileIfExists(file);
-    return text ? JSON.parse(text) : void 0;
+    let text2 = readFileIfExists(file);
+    return text2 ? JSON.parse(text2) : void 0;
   } catch {
     return;
   }
@@ -3228,8 +3228,8 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
         return Object.values(this.data.sessions).map((s3) => s3.latest).filter((e) => !e.completed).sort((a, b2) => newer(a, b2) ? -1 : 1);
       }
       /** Incomplete record files of a session (to complete them together). */
-      openFiles(sessionId2) {
-        return [...this.data.sessions[sessionId2]?.open ?? []];
+      openFiles(sessionId) {
+        return [...this.data.sessions[sessionId]?.open ?? []];
       }
       /** Updates what the cache knows of one file after re-reading it. */
       update(file, record2) {
@@ -3279,12 +3279,12 @@ __export(api_exports, {
   scanCheckpoints: () => scanCheckpoints
 });
 function ctx(options = {}) {
-  let paths2 = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths: paths2, now, warn: (msg) => options.onWarning?.(msg) };
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
 }
-function logEvent(c, action, data, sessionId2) {
+function logEvent(c, action, data, sessionId) {
   try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId2, c.now());
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
   } catch (err) {
     c.warn(`could not log ${action} event: ${errorMessage(err)}`);
   }
@@ -3299,9 +3299,9 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   let c = ctx(options);
   if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
     throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId2 = options.sessionId || defaultSessionId(), record2 = {
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
     id,
-    sessionId: sessionId2,
+    sessionId,
     phase,
     phaseNumber,
     createdAt,
@@ -3315,7 +3315,7 @@ function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, me
   } catch (err) {
     c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
   }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId2), { checkpointId: id, file, record: record2 };
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
 }
 async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
   try {
@@ -3363,7 +3363,7 @@ async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
 }
 function detectUnfinished(options = {}) {
-  let { paths: paths2 } = ctx(options), dir2 = paths2.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b2) => +((b2.project ?? b2.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b2) => +((b2.project ?? b2.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
     for (let [i, e] of candidates.entries()) {
       if (options.skipSession?.(e.sessionId)) continue;
       let r = readRecordFile(dir2, e.file);
@@ -3372,12 +3372,12 @@ function detectUnfinished(options = {}) {
       if (!index2) return "stale";
       index2.update(e.file, r?.ok ? r.record : void 0);
     }
-  }, quick = quickUnfinished(paths2.stateDir, dir2);
+  }, quick = quickUnfinished(paths.stateDir, dir2);
   if (quick) {
     let found2 = firstValid(order(quick));
     if (found2 !== "stale") return found2;
   }
-  let index = RecordIndex.load(paths2.stateDir, dir2);
+  let index = RecordIndex.load(paths.stateDir, dir2);
   index.refresh();
   let found = firstValid(order(index.unfinished()), index);
   return index.save(), found === "stale" ? void 0 : found;
@@ -6128,10 +6128,26 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
   }
 });
 
-// src/adapters/worker.ts
+// src/adapters/worker/run.ts
+init_errors();
+
+// src/core/log.ts
+var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/adapters/worker/run.ts
+init_paths();
+
+// src/adapters/worker/jobs.ts
 var import_node_fs27 = require("node:fs"), import_node_path30 = require("node:path");
 init_atomic();
-init_errors();
 
 // src/core/keys.ts
 init_errors();
@@ -6149,169 +6165,11 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/adapters/worker.ts
+// src/adapters/worker/jobs.ts
 init_lock();
-init_paths();
-
-// src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path");
-init_atomic();
-function logLine(paths2, event, sessionId2, message) {
-  try {
-    ensureDir((0, import_node_path4.dirname)(paths2.logFile)), (0, import_node_fs4.appendFileSync)(paths2.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId2} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/platform/workdir.ts
-var import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
-init_errors();
-init_lock();
-async function makeWorkDir(root, kind) {
-  (0, import_node_fs5.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs5.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises2.mkdtemp)((0, import_node_path5.join)(root, `${kind}-${process.pid}-`));
-}
-var DEFAULT_SCRATCH = (0, import_node_path5.join)((0, import_node_os3.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
-function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
-  let removed = 0, remove = (dir2) => {
-    try {
-      (0, import_node_fs5.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
-    } catch {
-    }
-  }, names = [];
-  try {
-    names = (0, import_node_fs5.readdirSync)(root);
-  } catch {
-  }
-  for (let name of names) {
-    let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path5.join)(root, name));
-  }
-  if (legacyAgeMs !== void 0) {
-    let uid = process.getuid?.();
-    for (let name of (0, import_node_fs5.readdirSync)((0, import_node_os3.tmpdir)()).filter((n) => LEGACY.test(n)))
-      try {
-        let st2 = (0, import_node_fs5.statSync)((0, import_node_path5.join)((0, import_node_os3.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path5.join)((0, import_node_os3.tmpdir)(), name));
-      } catch {
-      }
-  }
-  return removed;
-}
-
-// src/domain/session/queue.ts
-var import_node_fs6 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path6 = require("node:path");
-init_atomic();
-init_errors();
-init_lock();
-function dir(paths2) {
-  return (0, import_node_path6.join)(paths2.stateDir, "captures");
-}
-function pendingFile(paths2, sessionId2) {
-  return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.pending.jsonl`);
-}
-var CAPTURE_LEASE_MS = 6e4;
-function captureLockPath(paths2, sessionId2) {
-  return (0, import_node_path6.join)(dir(paths2), `${assertSafeKey("session id", sessionId2)}.lock`);
-}
-function appendTicket(paths2, sessionId2, ticket) {
-  let file = pendingFile(paths2, sessionId2), line = `${JSON.stringify(ticket)}
-`;
-  try {
-    (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths2)), (0, import_node_fs6.appendFileSync)(file, line, { mode: 384 });
-  }
-}
-var MAX_ATTEMPTS = 3;
-function parseTickets(text) {
-  let out2 = [];
-  for (let line of text.split(`
-`))
-    try {
-      line && out2.push(JSON.parse(line));
-    } catch {
-    }
-  return out2;
-}
-function readTaken(file) {
-  try {
-    return parseTickets((0, import_node_fs6.readFileSync)(file, "utf8"));
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return [];
-    throw err;
-  }
-}
-function requeueTickets(paths2, sessionId2, taken) {
-  let dropped = [];
-  for (let t of taken.tickets) {
-    let attempts = (t.attempts ?? 0) + 1;
-    attempts >= MAX_ATTEMPTS ? dropped.push(t) : appendTicket(paths2, sessionId2, { ...t, attempts });
-  }
-  return safeUnlink(taken.file), dropped;
-}
-function finishTickets(taken) {
-  safeUnlink(taken.file);
-}
-function takenBy(name) {
-  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
-  return m2 ? Number(m2[1]) : void 0;
-}
-function recoverAbandoned(paths2, sessionId2) {
-  let base = (0, import_node_path6.basename)(pendingFile(paths2, sessionId2)), dropped = [], names;
-  try {
-    names = (0, import_node_fs6.readdirSync)(dir(paths2));
-  } catch {
-    return dropped;
-  }
-  for (let name of names) {
-    let pid = name.startsWith(`${base}.`) ? takenBy(name) : void 0;
-    if (pid === void 0 || pid === process.pid || pidAlive(pid)) continue;
-    let file = (0, import_node_path6.join)(dir(paths2), name);
-    dropped.push(...requeueTickets(paths2, sessionId2, { tickets: readTaken(file), file }));
-  }
-  return dropped;
-}
-function takeTickets(paths2, sessionId2, onDropped = () => {
-}) {
-  let dropped = recoverAbandoned(paths2, sessionId2);
-  dropped.length && onDropped(dropped);
-  let file = pendingFile(paths2, sessionId2);
-  for (; ; ) {
-    let taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
-    try {
-      (0, import_node_fs6.renameSync)(file, taken);
-    } catch (err) {
-      if (errnoCode(err) === "ENOENT") return;
-      throw err;
-    }
-    let tickets = readTaken(taken);
-    if (tickets.length) return { tickets, file: taken };
-    safeUnlink(taken);
-  }
-}
-function hasTickets(paths2, sessionId2) {
-  try {
-    return (0, import_node_fs6.readFileSync)(pendingFile(paths2, sessionId2)).length > 0;
-  } catch {
-    return !1;
-  }
-}
-var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
-function coalesce(tickets) {
-  let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
-  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
-}
-
-// src/app/capture.ts
-var import_node_os8 = require("node:os");
 
 // src/core/config.ts
-var import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
 init_mini();
 init_errors();
 init_defaults();
@@ -6336,24 +6194,24 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path7.join)((0, import_node_os4.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os3.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
     throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
-  return (0, import_node_path7.resolve)(base, expandHome(value));
+  return (0, import_node_path5.resolve)(base, expandHome(value));
 }
-function readToml(file, parse3) {
-  let text;
+function readToml(file, parse4) {
+  let text2;
   try {
-    text = (0, import_node_fs7.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs5.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse3(text);
+    raw = parse4(text2);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -6373,18 +6231,18 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path7.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path7.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path7.join)(o.paiDir, "volume"), parse3;
+  let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      (0, import_node_fs7.readFileSync)(f2);
+      (0, import_node_fs5.readFileSync)(f2);
     } catch {
       continue;
     }
-    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f2, parse3);
+    parse4 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path7.dirname)(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -6413,7 +6271,151 @@ async function loadConfig(o) {
   };
 }
 
+// src/platform/workdir.ts
+var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
+init_errors();
+init_lock();
+async function makeWorkDir(root, kind) {
+  (0, import_node_fs6.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs6.lstatSync)(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return (0, import_promises2.mkdtemp)((0, import_node_path6.join)(root, `${kind}-${process.pid}-`));
+}
+var DEFAULT_SCRATCH = (0, import_node_path6.join)((0, import_node_os4.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
+  let removed = 0, remove = (dir2) => {
+    try {
+      (0, import_node_fs6.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+    } catch {
+    }
+  }, names = [];
+  try {
+    names = (0, import_node_fs6.readdirSync)(root);
+  } catch {
+  }
+  for (let name of names) {
+    let pid = Number(NAME.exec(name)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path6.join)(root, name));
+  }
+  if (legacyAgeMs !== void 0) {
+    let uid = process.getuid?.();
+    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os4.tmpdir)()).filter((n) => LEGACY.test(n)))
+      try {
+        let st2 = (0, import_node_fs6.statSync)((0, import_node_path6.join)((0, import_node_os4.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path6.join)((0, import_node_os4.tmpdir)(), name));
+      } catch {
+      }
+  }
+  return removed;
+}
+
+// src/domain/session/queue.ts
+var import_node_fs7 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path7 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+function dir(paths) {
+  return (0, import_node_path7.join)(paths.stateDir, "captures");
+}
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
+var CAPTURE_LEASE_MS = 6e4;
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path7.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function appendTicket(paths, sessionId, ticket) {
+  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+`;
+  try {
+    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  }
+}
+var MAX_ATTEMPTS = 3;
+function parseTickets(text2) {
+  let out2 = [];
+  for (let line of text2.split(`
+`))
+    try {
+      line && out2.push(JSON.parse(line));
+    } catch {
+    }
+  return out2;
+}
+function readTaken(file) {
+  try {
+    return parseTickets((0, import_node_fs7.readFileSync)(file, "utf8"));
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+}
+function requeueTickets(paths, sessionId, taken) {
+  let dropped = [];
+  for (let t of taken.tickets) {
+    let attempts = (t.attempts ?? 0) + 1;
+    attempts >= MAX_ATTEMPTS ? dropped.push(t) : appendTicket(paths, sessionId, { ...t, attempts });
+  }
+  return safeUnlink(taken.file), dropped;
+}
+function finishTickets(taken) {
+  safeUnlink(taken.file);
+}
+function takenBy(name) {
+  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+  return m2 ? Number(m2[1]) : void 0;
+}
+function recoverAbandoned(paths, sessionId) {
+  let base = (0, import_node_path7.basename)(pendingFile(paths, sessionId)), dropped = [], names;
+  try {
+    names = (0, import_node_fs7.readdirSync)(dir(paths));
+  } catch {
+    return dropped;
+  }
+  for (let name of names) {
+    let pid = name.startsWith(`${base}.`) ? takenBy(name) : void 0;
+    if (pid === void 0 || pid === process.pid || pidAlive(pid)) continue;
+    let file = (0, import_node_path7.join)(dir(paths), name);
+    dropped.push(...requeueTickets(paths, sessionId, { tickets: readTaken(file), file }));
+  }
+  return dropped;
+}
+function takeTickets(paths, sessionId, onDropped = () => {
+}) {
+  let dropped = recoverAbandoned(paths, sessionId);
+  dropped.length && onDropped(dropped);
+  let file = pendingFile(paths, sessionId);
+  for (; ; ) {
+    let taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
+    try {
+      (0, import_node_fs7.renameSync)(file, taken);
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+    let tickets = readTaken(taken);
+    if (tickets.length) return { tickets, file: taken };
+    safeUnlink(taken);
+  }
+}
+function hasTickets(paths, sessionId) {
+  try {
+    return (0, import_node_fs7.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+  } catch {
+    return !1;
+  }
+}
+var SIGNIFICANCE = ["manual", "error", "complete", "shutdown", "pre_compact", "detach", "phase", "stop", "periodic"];
+function coalesce(tickets) {
+  let byRank = [...tickets].sort((a, b2) => SIGNIFICANCE.indexOf(a.trigger) - SIGNIFICANCE.indexOf(b2.trigger)), top = byRank[0], recordId = [...tickets].reverse().find((t) => t.recordId)?.recordId, name = tickets.find((t) => t.name)?.name, tags = [...new Set(tickets.flatMap((t) => t.tags ?? []))], error = tickets.find((t) => t.error)?.error, coalesced = [...new Set(byRank.map((t) => t.trigger))].filter((t) => t !== top.trigger);
+  return { trigger: top.trigger, at: top.at, ...recordId ? { recordId } : {}, ...name ? { name } : {}, ...tags.length ? { tags } : {}, ...error ? { error } : {}, ...coalesced.length ? { coalesced } : {} };
+}
+
 // src/app/capture.ts
+var import_node_os8 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -6646,24 +6648,24 @@ function addNotice(state, notice) {
   let list = state.notices ??= [];
   list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
 }
-function sessionFile(paths2, sessionId2) {
-  return (0, import_node_path9.join)(paths2.sessionsDir, `${assertSafeKey("session id", sessionId2)}.json`);
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
-function sessionLockPath(paths2, sessionId2) {
-  return `${sessionFile(paths2, sessionId2)}.lock`;
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
 }
-function loadSession(paths2, sessionId2) {
+function loadSession(paths, sessionId) {
   try {
-    let text = readFileIfExists(sessionFile(paths2, sessionId2));
-    if (!text) return;
-    let s3 = JSON.parse(text);
-    return s3?.v === 1 && s3.sessionId === sessionId2 ? s3 : void 0;
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s3 = JSON.parse(text2);
+    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
   } catch {
     return;
   }
 }
-function saveSession(paths2, state) {
-  writeFileAtomicSync(sessionFile(paths2, state.sessionId), `${JSON.stringify(state)}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
 `, { fsync: !1 });
 }
 
@@ -6674,9 +6676,9 @@ init_api2();
 var import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
-  if (!isSafeKey(sessionId2)) return [];
-  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId2), names;
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId), names;
   try {
     names = (0, import_node_fs14.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
@@ -6692,17 +6694,13 @@ function readIscCriteria(sessionId2, claudeDir = resolveClaudeDir()) {
     }
   return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
 }
+var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
 function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({
-    id: String(i + 1),
-    subject: t.content,
-    status: STATUSES.has(t.status) ? t.status : "pending"
-  }));
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
 }
-
-// src/domain/transcript/tail.ts
-var import_node_fs15 = require("node:fs");
-init_regular();
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
 
 // src/domain/transcript/phase.ts
 init_phases();
@@ -6711,8 +6709,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text, at2) {
-  for (; hws(text[at2]); ) at2++;
+function skipHws(text2, at2) {
+  for (; hws(text2[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -6730,18 +6728,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text, from) {
-  let start = skipHws(text, from), close = start;
-  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
 `; ) close++;
-  if (text[close] !== BAR) return { next: from };
+  if (text2[close] !== BAR) return { next: from };
   let after = close;
-  for (; text[after] === BAR; ) after++;
+  for (; text2[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text.slice(start, close)), at2 = skipHws(text, after), digit = text[at2];
+  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text, at2 + 1), text[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text, at2 + 1), text[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -6750,19 +6748,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text) {
-  return text.includes("\u2501\u2501\u2501") || text.includes("TASK:");
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
 }
-function scanAlgorithmText(text) {
-  if (!mayContainSignal(text)) return [];
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
   let found = [];
-  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text[end] === BAR; ) end++;
-    let h = headerAt(text, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text.matchAll(TASK_RE)) {
+  for (let m2 of text2.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6775,15 +6773,113 @@ function summarizePrompt(prompt, words = 8) {
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text) {
-  let t = text.trimStart();
+function isPromptText(text2) {
+  let t = text2.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
+// src/domain/transcript/reader.ts
+var isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+function lineEvents(line) {
+  if (!isObject2(line)) return [];
+  let out2 = [], context = contextOf(line);
+  context && out2.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject2(line.message) ? line.message : {};
+}
+function userEvents(line, out2) {
+  let uuid2 = text(line.uuid);
+  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  for (let b2 of results) {
+    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+  }
+}
+function assistantEvents(line, out2) {
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject2(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b2 of content)
+      isObject2(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+}
+function usageOf(u2) {
+  return {
+    input: count(u2.input_tokens),
+    output: count(u2.output_tokens),
+    cache_creation: count(u2.cache_creation_input_tokens),
+    cache_read: count(u2.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b2, out2) {
+  let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+function toolFile(use) {
+  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
+function taskOperation(call, result) {
+  let r = isObject2(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject2(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
+function peekRawLine(raw) {
+  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m2) => m2[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+}
+
 // src/domain/transcript/tail.ts
+var import_node_fs15 = require("node:fs");
+init_regular();
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -6823,27 +6919,19 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs15.closeSync)(fd);
     }
 }
-var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function scanTranscriptLines(lines) {
   let out2 = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
-    let assistant = raw.includes('"type":"assistant"');
-    if (assistant) for (let m2 of raw.matchAll(TOOL_USE_ID_RE)) out2.toolUseIds.push(m2[1]);
-    if (!(assistant ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
+    let peek = peekRawLine(raw);
+    if (out2.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
     let line;
     try {
       line = JSON.parse(raw);
     } catch {
       continue;
     }
-    let content = line.message?.content;
-    if (line.type === "user") {
-      isPromptLine(line, content) && (out2.lastPrompt = content);
-      continue;
-    }
-    if (!(line.type !== "assistant" || !Array.isArray(content)))
-      for (let block of content)
-        block?.type === "text" && typeof block.text == "string" ? mayContainSignal(block.text) && out2.texts.push(block.text) : block?.type === "tool_use" && block.name === "TodoWrite" && Array.isArray(block.input?.todos) && (out2.todos = block.input.todos.filter((t) => typeof t?.content == "string").map((t) => ({ content: String(t.content), status: String(t.status ?? "pending") })));
+    for (let ev of lineEvents(line))
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" && (out2.lastPrompt = ev.text);
   }
   return out2;
 }
@@ -6857,40 +6945,36 @@ init_phases();
 init_lock();
 
 // src/domain/session/tracker.ts
-function recordOptions(ctx3) {
-  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx3.paths;
-  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx3.now, onWarning: ctx3.warn };
+function recordOptions(ctx2) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
 }
 function taskSummary(state) {
   return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
 }
-function iscCriteria(ctx3, state) {
-  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx3.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? Object.entries(state.tasks).map(([id, t]) => ({
-    id,
-    subject: t.subject,
-    status: ["pending", "in_progress", "completed"].includes(t.status) ? t.status : "pending"
-  })) : state.todos ? criteriaFromTodos(state.todos) : [];
+function iscCriteria(ctx2, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
-async function catchUp(ctx3, state, options = {}) {
+async function catchUp(ctx2, state, options = {}) {
   let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(ctx3, state)) {
-      if (state.pendingText?.includes(text.trim())) {
+    for (let text2 of readTranscript(ctx2, state)) {
+      if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text));
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
     if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx3, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
 }
-function readTranscript(ctx3, state) {
+function readTranscript(ctx2, state) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -6899,14 +6983,14 @@ function readTranscript(ctx3, state) {
       tail = readNewLines(state.transcriptPath, state.transcriptOffset);
     } catch (err) {
       if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx3.warn(`transcript not read: ${err.message}`), texts;
+      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
     let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx3.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
-async function applySignals(ctx3, state, signals) {
+async function applySignals(ctx2, state, signals) {
   let result = { created: [] };
   for (let sig of signals) {
     if (sig.kind === "task") {
@@ -6914,7 +6998,7 @@ async function applySignals(ctx3, state, signals) {
       continue;
     }
     if (state.offered && state.phase === void 0) {
-      let rec2 = await continueOffered(ctx3, state, sig.number);
+      let rec2 = await continueOffered(ctx2, state, sig.number);
       if (rec2) {
         result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
         continue;
@@ -6922,28 +7006,28 @@ async function applySignals(ctx3, state, signals) {
     }
     let current = state.phase?.number;
     if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx3.now().toISOString() };
-    let rec = await writeRecord(ctx3, state, sig.number, { trigger: "phase" });
+    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
+    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
     result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
   }
   return result;
 }
-async function continueOffered(ctx3, state, phase) {
+async function continueOffered(ctx2, state, phase) {
   let offered = state.offered;
   delete state.offered;
   let sameTask = !!state.task && state.task === offered.task;
   if (phase < offered.phaseNumber && !sameTask) return;
-  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx3.now().toISOString() };
-  let rec = await writeRecord(ctx3, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
+  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
   try {
     let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
-    completeCheckpointSync2(offered.recordId, recordOptions(ctx3));
+    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
   } catch (err) {
-    ctx3.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
   }
   return rec;
 }
-async function writeRecord(ctx3, state, phaseNumber, spec) {
+async function writeRecord(ctx2, state, phaseNumber, spec) {
   let metadata = {
     cwd: state.cwd,
     project: state.project,
@@ -6952,20 +7036,20 @@ async function writeRecord(ctx3, state, phaseNumber, spec) {
     ...spec.extra
   };
   state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx3, state), metadata, {
-    ...recordOptions(ctx3),
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
+    ...recordOptions(ctx2),
     sessionId: state.sessionId
   });
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
-async function completeRunIfLearned(ctx3, state) {
+async function completeRunIfLearned(ctx2, state) {
   if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];
   let done = [];
   try {
     let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
-    done = completeCheckpointSync2(state.latestRecordId, recordOptions(ctx3)).completed;
+    done = completeCheckpointSync2(state.latestRecordId, recordOptions(ctx2)).completed;
   } catch (err) {
-    return ctx3.warn(`could not complete ${state.latestRecordId}: ${errorMessage(err)}`), [];
+    return ctx2.warn(`could not complete ${state.latestRecordId}: ${errorMessage(err)}`), [];
   }
   return state.runCompleted = !0, state.completedPhases.includes(7) || state.completedPhases.push(7), delete state.task, done;
 }
@@ -7057,7 +7141,7 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
   checksum: str
 });
-function isObject2(v2) {
+function isObject3(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
 }
 function upgradeManifest(raw, where) {
@@ -7076,9 +7160,9 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text, where) {
-  let raw = parseJsonText(text, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+function parseManifest(text2, where) {
+  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
     let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
@@ -7096,17 +7180,17 @@ function sealManifest(m2) {
 
 // src/domain/volume/store.ts
 var MANIFEST = "manifest.json";
-function sessionPrefix(sessionId2) {
-  return `checkpoints/${assertSafeKey("session id", sessionId2)}/`;
+function sessionPrefix(sessionId) {
+  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
 }
-function checkpointPrefix(sessionId2, id) {
-  return `${sessionPrefix(sessionId2)}${assertSafeKey("checkpoint id", id)}/`;
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
 }
-function sessionStatusKey(sessionId2) {
-  return `sessions/${assertSafeKey("session id", sessionId2)}/session.json`;
+function sessionStatusKey(sessionId) {
+  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
 }
-function indexKey(sessionId2) {
-  return `${sessionPrefix(sessionId2)}index.json`;
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}index.json`;
 }
 function indexEntry(m2) {
   let e = {
@@ -7146,17 +7230,17 @@ async function commitCheckpoint(store, draft, parts, onPart) {
   let index = await loadIndex(store, manifest.session_id);
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
 }
-async function rebuildIndex(store, sessionId2) {
-  let prefix = sessionPrefix(sessionId2), keys = await store.list(prefix), index = { version: 2, session_id: sessionId2, checkpoints: [] }, problems = [];
+async function rebuildIndex(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
   for (let key of keys) {
     let rest = key.slice(prefix.length).split("/");
     if (!(rest.length !== 2 || rest[1] !== MANIFEST))
       try {
-        let text = (await store.get(key))?.toString("utf8");
-        if (text === void 0) continue;
-        let m2 = parseManifest(text, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId2) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId2}/${rest[0]} (a copy under another name?)` });
+        let text2 = (await store.get(key))?.toString("utf8");
+        if (text2 === void 0) continue;
+        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
           continue;
         }
         index.checkpoints.push(indexEntry(m2));
@@ -7166,38 +7250,38 @@ async function rebuildIndex(store, sessionId2) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function validIndex(v2, sessionId2) {
+function validIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId2 && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
 }
-async function manifestIds(store, sessionId2) {
-  let prefix = sessionPrefix(sessionId2), ids = /* @__PURE__ */ new Set();
+async function manifestIds(store, sessionId) {
+  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
   for (let key of await store.list(prefix)) {
     let rest = key.slice(prefix.length).split("/");
     rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
   }
   return ids;
 }
-async function loadIndex(store, sessionId2) {
+async function loadIndex(store, sessionId) {
   let current;
   try {
-    current = await getJson(store, indexKey(sessionId2));
+    current = await getJson(store, indexKey(sessionId));
   } catch {
     current = void 0;
   }
-  if (validIndex(current, sessionId2)) {
-    let ids = await manifestIds(store, sessionId2);
+  if (validIndex(current, sessionId)) {
+    let ids = await manifestIds(store, sessionId);
     if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
   }
-  let { index } = await rebuildIndex(store, sessionId2);
+  let { index } = await rebuildIndex(store, sessionId);
   return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
 }
-async function readManifest(store, sessionId2, id) {
-  let key = `${checkpointPrefix(sessionId2, id)}${MANIFEST}`, text = (await store.get(key))?.toString("utf8");
-  return text === void 0 ? void 0 : parseManifest(text, `${store.location}/${key}`).manifest;
+async function readManifest(store, sessionId, id) {
+  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
 }
-async function deleteCheckpoint(store, sessionId2, id) {
-  let prefix = checkpointPrefix(sessionId2, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId2), before = index.checkpoints.length;
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
 }
 
@@ -7218,9 +7302,9 @@ function planRetention(entries, policy, now) {
   }
   return result;
 }
-async function applyRetention(store, sessionId2, policy, now, dryRun = !1) {
-  let plan = planRetention((await loadIndex(store, sessionId2)).checkpoints, policy, now);
-  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId2, id);
+async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
   return plan;
 }
 
@@ -7236,7 +7320,7 @@ var DEFAULT_PRICES = [
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]), TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+], TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -7249,10 +7333,8 @@ async function* linesOf(stream, maxLine, onOversized) {
   }
   return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
 }
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
-  let fh = await openRegular(path);
-  if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), s3 = {
+function emptySummary() {
+  return {
     lines: 0,
     unparsable_lines: 0,
     oversized_lines: 0,
@@ -7277,74 +7359,94 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     cwd: null,
     git_branch: null,
     claude_version: null
-  }, usageById = /* @__PURE__ */ new Map(), pending = /* @__PURE__ */ new Map(), read = /* @__PURE__ */ new Set(), modified = /* @__PURE__ */ new Set(), tasks = /* @__PURE__ */ new Map(), createdTaskSubjects = [], handle = (raw) => {
-    if (!raw.trim()) return;
-    s3.lines++;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      s3.unparsable_lines++;
-      return;
-    }
-    typeof line.cwd == "string" && (s3.cwd = line.cwd), typeof line.gitBranch == "string" && (s3.git_branch = line.gitBranch || s3.git_branch), typeof line.version == "string" && (s3.claude_version = line.version);
-    let type = line.type;
-    if (type === "system" && line.subtype === "compact_boundary") {
-      let meta2 = line.compactMetadata ?? {};
-      s3.compactions.push({
-        uuid: typeof line.uuid == "string" ? line.uuid : null,
-        timestamp: typeof line.timestamp == "string" ? line.timestamp : null,
-        trigger: typeof meta2.trigger == "string" ? meta2.trigger : null,
-        pre_tokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-      });
-      return;
-    }
-    if (type !== "user" && type !== "assistant") return;
-    typeof line.uuid == "string" && (s3.last_message_uuid = line.uuid);
-    let message = line.message ?? {};
-    if (type === "user") {
-      if (s3.messages.user++, isPromptLine(line, message.content) && (s3.turn_count++, s3.first_prompt ??= message.content.slice(0, TEXT_CAP), s3.last_prompt = message.content.slice(0, TEXT_CAP)), Array.isArray(message.content))
-        for (let b2 of message.content) b2?.type === "tool_result" && b2.tool_use_id && pending.delete(b2.tool_use_id);
-      let task = line.toolUseResult?.task;
-      task && typeof task.id == "string" && tasks.set(task.id, { id: task.id, subject: String(task.subject ?? createdTaskSubjects.shift() ?? ""), status: "pending" });
-      return;
-    }
-    if (message.id && (usageById.has(message.id) || s3.messages.assistant++, s3.last_message_id = message.id, message.usage && usageById.set(message.id, { usage: message.usage, model: message.model ?? "" })), !!Array.isArray(message.content))
-      for (let b2 of message.content) {
-        if (b2?.type === "text" && typeof b2.text == "string" && b2.text.trim() && (s3.last_assistant_text = b2.text.slice(0, TEXT_CAP)), b2?.type !== "tool_use" || !b2.name) continue;
-        s3.tools[b2.name] = (s3.tools[b2.name] ?? 0) + 1, b2.id && pending.set(b2.id, b2.name);
-        let input = b2.input ?? {}, file = typeof input.file_path == "string" ? input.file_path : typeof input.notebook_path == "string" ? input.notebook_path : void 0;
-        if (file && (MODIFYING.has(b2.name) ? modified : read).add(file), b2.name === "TodoWrite" && Array.isArray(input.todos))
-          s3.todos = input.todos.map((t) => ({ content: String(t.content ?? ""), status: String(t.status ?? "pending") }));
-        else if (b2.name === "TaskCreate" && typeof input.subject == "string")
-          createdTaskSubjects.push(input.subject);
-        else if (b2.name === "TaskUpdate" && typeof input.taskId == "string") {
-          let t = tasks.get(input.taskId) ?? { id: input.taskId, subject: "", status: "pending" };
-          typeof input.status == "string" && (t.status = input.status), typeof input.subject == "string" && (t.subject = input.subject), tasks.set(t.id, t);
-        }
-      }
-  }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => s3.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) handle(next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value);
+  };
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) {
+    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
+    if (!raw.trim()) continue;
+    r.s.lines++;
+    let line = parse3(raw);
+    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
+  }
   let last = next.value;
-  if (last !== void 0)
-    try {
-      JSON.parse(last), handle(last);
-    } catch {
-      last.trim() && (s3.partial_last_line = !0);
+  if (last !== void 0 && last.trim()) {
+    let line = parse3(last);
+    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
+  }
+  return finish(r, prices);
+}
+var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
+function parse3(raw) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return UNPARSABLE;
+  }
+}
+function readLine(r, line) {
+  let { s: s3 } = r;
+  for (let ev of lineEvents(line))
+    switch (ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
+        break;
+      case "compaction":
+        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
+        break;
+      case "message":
+        readMessage(r, ev);
+        break;
+      case "prompt":
+        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
+        break;
+      case "assistant_text":
+        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
+        break;
+      case "tool_use":
+        readToolUse(r, ev);
+        break;
+      case "tool_result":
+        readToolResult(r, ev);
+        break;
+      case "todos":
+        s3.todos = ev.todos;
+        break;
     }
-  let models = /* @__PURE__ */ new Set();
-  for (let { usage, model } of usageById.values()) {
-    let t = {
-      input: usage.input_tokens ?? 0,
-      output: usage.output_tokens ?? 0,
-      cache_creation: usage.cache_creation_input_tokens ?? 0,
-      cache_read: usage.cache_read_input_tokens ?? 0
-    };
+}
+function readMessage(r, ev) {
+  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
+    r.s.messages.user++;
+    return;
+  }
+  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+}
+function readToolUse(r, use) {
+  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
+  let file = toolFile(use);
+  file && (file.modifies ? r.modified : r.read).add(file.path);
+}
+function readToolResult(r, result) {
+  r.pending.delete(result.toolUseId);
+  let call = r.taskCalls.get(result.toolUseId);
+  if (!call) return;
+  r.taskCalls.delete(result.toolUseId);
+  let op = taskOperation(call, result);
+  if (!op) return;
+  let task = applyTaskOperation(r.tasks.get(op.id), op);
+  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
+}
+function finish(r, prices) {
+  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
+  for (let { usage: t, model } of r.usageById.values()) {
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
     let price2 = prices.find(([re2]) => re2.test(model))?.[1];
     price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
   }
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...read].sort(), s3.files_modified = [...modified].sort(), s3.tasks = [...tasks.values()], s3.pending_tool_calls = [...pending].map(([id, name]) => ({ id, name })), s3;
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
 // src/domain/capture/workspace.ts
@@ -7671,9 +7773,9 @@ function mayStart(name, server, o) {
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
-function readStateFiles(project, paths2) {
+function readStateFiles(project, paths) {
   let root = (0, import_node_fs24.realpathSync)(project), files = [];
-  for (let p2 of paths2) {
+  for (let p2 of paths) {
     let abs = (0, import_node_fs24.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs24.readFileSync)(abs);
@@ -7709,9 +7811,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text;
+          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
           try {
-            state = text === void 0 ? void 0 : JSON.parse(text);
+            state = text2 === void 0 ? void 0 : JSON.parse(text2);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -7825,7 +7927,7 @@ function npmVersion(path) {
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
   if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
+  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
     return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
@@ -7838,14 +7940,14 @@ function mcpSource(config2) {
     let image = args.filter((a) => !a.startsWith("-")).at(-1);
     return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
   }
-  if (command2.startsWith("/") || command2.startsWith("."))
+  if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs25.statSync)(command2);
-      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+      let st2 = (0, import_node_fs25.statSync)(command);
+      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
-      return { source_type: "local", version_id: command2 };
+      return { source_type: "local", version_id: command };
     }
-  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
+  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
 }
 async function gitInfo(dir2) {
   let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
@@ -8019,8 +8121,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count) ? count : 0, state.unpushed_commits > 0) {
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path27.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
@@ -8171,7 +8273,7 @@ function openVolume(config2) {
     throw new CheckpointError("USAGE", `volume ${config2.volume.path}: only local folders are supported so far`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned");
   return new LocalVolume(config2.volume.path);
 }
-function paiState(ctx3, s3) {
+function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
       phase: s3.phase.number,
@@ -8179,17 +8281,17 @@ function paiState(ctx3, s3) {
       completed_phases: [...s3.completedPhases].sort((a, b2) => a - b2),
       run_completed: s3.runCompleted,
       task: taskSummary(s3),
-      isc: iscCriteria(ctx3, s3),
+      isc: iscCriteria(ctx2, s3),
       latest_record_id: s3.latestRecordId ?? null
     };
 }
-async function captureSession(ctx3, sessionId2, ticket, o = {}) {
-  let state = loadSession(ctx3.paths, sessionId2), cwd = state?.project ?? o.cwd;
-  if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId2} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  let config2 = await loadConfig({ paiDir: ctx3.paths.paiDir, project: cwd, env: ctx3.env }), store = openVolume(config2), result = await captureCheckpoint(
+async function captureSession(ctx2, sessionId, ticket, o = {}) {
+  let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
+  if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), result = await captureCheckpoint(
     store,
     {
-      sessionId: sessionId2,
+      sessionId,
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
@@ -8198,58 +8300,58 @@ async function captureSession(ctx3, sessionId2, ticket, o = {}) {
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
-      pai: paiState(ctx3, state),
+      pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },
-    { config: config2, env: ctx3.env, claudeDir: resolveClaudeDir(ctx3.env), stateDir: ctx3.paths.stateDir, now: ctx3.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
+    { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
   ), id = result.manifest.id;
   return state && await withLockAsync(
-    sessionLockPath(ctx3.paths, sessionId2),
+    sessionLockPath(ctx2.paths, sessionId),
     async () => {
-      let s3 = loadSession(ctx3.paths, sessionId2) ?? state;
-      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx3, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx3.now().toISOString() } }, recordOptions(ctx3)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx3.now().toISOString(), delete s3.lastCaptureError;
+      let s3 = loadSession(ctx2.paths, sessionId) ?? state;
+      s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
       let size = result.manifest.workspace?.size_bytes ?? 0;
-      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx3.paths, s3);
+      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3);
     },
     { timeoutMs: 1e4 }
-  ), await putJson(store, sessionStatusKey(sessionId2), {
-    session_id: sessionId2,
+  ), await putJson(store, sessionStatusKey(sessionId), {
+    session_id: sessionId,
     status: state?.endedAt ? "ended" : "running",
     cwd,
     host: (0, import_node_os8.hostname)(),
     heartbeat_at: state?.heartbeatAt ?? null,
     last_checkpoint_id: id,
-    last_capture_at: ctx3.now().toISOString(),
+    last_capture_at: ctx2.now().toISOString(),
     claude_version: result.manifest.environment?.claude_code?.version ?? null
   }), result;
 }
-async function noticeToSession(ctx3, sessionId2, change) {
+async function noticeToSession(ctx2, sessionId, change) {
   await withLockAsync(
-    sessionLockPath(ctx3.paths, sessionId2),
+    sessionLockPath(ctx2.paths, sessionId),
     async () => {
-      let s3 = loadSession(ctx3.paths, sessionId2);
-      s3 && (change(s3), saveSession(ctx3.paths, s3));
+      let s3 = loadSession(ctx2.paths, sessionId);
+      s3 && (change(s3), saveSession(ctx2.paths, s3));
     },
     { timeoutMs: 5e3 }
   ).catch(() => {
   });
 }
-async function captureJob(ctx3, sessionId2, o = {}) {
-  let ran = 0, failures = 0, onDropped = (dropped) => logLine(ctx3.paths, "capture", sessionId2, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
+async function captureJob(ctx2, sessionId, o = {}) {
+  let ran = 0, failures = 0, onDropped = (dropped) => logLine(ctx2.paths, "capture", sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
   for (; ; ) {
-    let lock = tryAcquire(captureLockPath(ctx3.paths, sessionId2), { staleMs: CAPTURE_LEASE_MS });
+    let lock = tryAcquire(captureLockPath(ctx2.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran;
     try {
-      for (let batch = takeTickets(ctx3.paths, sessionId2, onDropped); batch; batch = takeTickets(ctx3.paths, sessionId2, onDropped)) {
+      for (let batch = takeTickets(ctx2.paths, sessionId, onDropped); batch; batch = takeTickets(ctx2.paths, sessionId, onDropped)) {
         let ticket = coalesce(batch.tickets);
         try {
-          let r = await captureSession(ctx3, sessionId2, ticket);
+          let r = await captureSession(ctx2, sessionId, ticket);
           finishTickets(batch), ran++;
-          for (let w2 of r.warnings) ctx3.warn(`checkpoint ${r.manifest.id}: ${w2}`);
+          for (let w2 of r.warnings) ctx2.warn(`checkpoint ${r.manifest.id}: ${w2}`);
         } catch (err) {
-          let dropped = requeueTickets(ctx3.paths, sessionId2, batch);
-          if (logLine(ctx3.paths, "capture", sessionId2, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx3, sessionId2, (s3) => {
-            s3.lastCaptureError = `${ctx3.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
+          let dropped = requeueTickets(ctx2.paths, sessionId, batch);
+          if (logLine(ctx2.paths, "capture", sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx2, sessionId, (s3) => {
+            s3.lastCaptureError = `${ctx2.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`);
           }), ++failures >= MAX_ATTEMPTS) return ran;
           await new Promise((r) => setTimeout(r, (o.retryMs ?? 1e3) * 2 ** (failures - 1)));
         }
@@ -8257,61 +8359,72 @@ async function captureJob(ctx3, sessionId2, o = {}) {
     } finally {
       lock.release();
     }
-    if (!hasTickets(ctx3.paths, sessionId2)) return ran;
+    if (!hasTickets(ctx2.paths, sessionId)) return ran;
   }
 }
 
-// src/adapters/worker.ts
+// src/adapters/worker/jobs.ts
 init_api2();
 
 // src/domain/session/triggers.ts
 init_defaults();
-function dueTickets(ctx3, state, track, triggers = [], extra = {}) {
-  let at2 = ctx3.now().toISOString(), tickets = [], last = track?.created.at(-1);
+function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
+  let at2 = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
   last && tickets.push({ trigger: "phase", at: at2, recordId: last.id });
   for (let trigger of triggers) tickets.push({ trigger, at: at2, ...extra });
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
-  return tickets.length === 0 && every > 0 && ctx3.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
+  return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;
 }
 
-// src/adapters/worker.ts
-async function sessionEnd(ctx3, sessionId2) {
+// src/adapters/worker/jobs.ts
+var JOBS = {
+  capture: (ctx2, sessionId) => captureJob(ctx2, sessionId),
+  "session-end": sessionEndJob
+};
+async function runJob(ctx2, args) {
+  let [name, sessionId] = args, job = name !== void 0 && Object.hasOwn(JOBS, name) ? JOBS[name] : void 0;
+  return !job || !sessionId || !isSafeKey(sessionId) ? !1 : (sweepWorkDirs(ctx2.paths.scratchDir), await job(ctx2, sessionId), !0);
+}
+async function sessionEndJob(ctx2, sessionId) {
   let tickets = await withLockAsync(
-    sessionLockPath(ctx3.paths, sessionId2),
+    sessionLockPath(ctx2.paths, sessionId),
     async () => {
-      let state = loadSession(ctx3.paths, sessionId2);
+      let state = loadSession(ctx2.paths, sessionId);
       if (!state) return [];
-      let track = await catchUp(ctx3, state), completed = await completeRunIfLearned(ctx3, state), due = dueTickets(ctx3, state, track, [completed.length > 0 ? "complete" : "shutdown"]);
-      return saveSession(ctx3.paths, state), due;
+      let track = await catchUp(ctx2, state), completed = await completeRunIfLearned(ctx2, state), due = dueTickets(ctx2, state, track, [completed.length > 0 ? "complete" : "shutdown"]);
+      return saveSession(ctx2.paths, state), due;
     },
     { timeoutMs: 1e4 }
   );
-  for (let t of tickets) appendTicket(ctx3.paths, sessionId2, t);
-  await captureJob(ctx3, sessionId2);
-  let stamp = (0, import_node_path30.join)(ctx3.paths.stateDir, "last-cleanup"), last = 0;
+  for (let t of tickets) appendTicket(ctx2.paths, sessionId, t);
+  await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
+}
+async function dailyCleanup(ctx2) {
+  let stamp = (0, import_node_path30.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
     last = Date.parse((0, import_node_fs27.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
-  if (ctx3.now().getTime() - last < 864e5) return;
-  writeFileAtomicSync(stamp, `${ctx3.now().toISOString()}
+  if (ctx2.now().getTime() - last < 864e5) return;
+  writeFileAtomicSync(stamp, `${ctx2.now().toISOString()}
 `, { fsync: !1 });
-  let config2 = await loadConfig({ paiDir: ctx3.paths.paiDir, env: ctx3.env });
-  cleanupCheckpointsSync(config2.records.retentionDays, recordOptions(ctx3));
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
+  cleanupCheckpointsSync(config2.records.retentionDays, recordOptions(ctx2));
 }
-var [command, sessionId] = process.argv.slice(2), paths = paiPaths(), ctx2 = {
-  paths,
-  now: () => /* @__PURE__ */ new Date(),
-  env: process.env,
-  warn: (m2) => logLine(paths, "worker", sessionId ?? "-", `warning: ${m2}`)
-}, fatal = (kind) => (err) => {
-  logLine(paths, "worker", sessionId ?? "-", `error: ${kind}: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), process.exit(1);
-};
-process.on("uncaughtException", fatal("uncaught exception"));
-process.on("unhandledRejection", fatal("unhandled rejection"));
-async function main() {
-  sweepWorkDirs(paths.scratchDir), command === "session-end" && sessionId && isSafeKey(sessionId) ? await sessionEnd(ctx2, sessionId) : command === "capture" && sessionId && isSafeKey(sessionId) ? await captureJob(ctx2, sessionId) : logLine(paths, "worker", "-", `unknown job ${JSON.stringify(process.argv.slice(2))}`);
+
+// src/adapters/worker/run.ts
+async function runWorker(args) {
+  let sessionId = args[1] ?? "-", paths = paiPaths(), log = (m2) => logLine(paths, "worker", sessionId, m2), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err), fatal = (kind) => (err) => {
+    log(`error: ${kind}: ${detail(err)}`), process.exit(1);
+  };
+  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection"));
+  let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m2) => log(`warning: ${m2}`) };
+  try {
+    await runJob(ctx2, args) || logLine(paths, "worker", "-", `unknown job ${JSON.stringify(args)}`);
+  } catch (err) {
+    log(`error: ${detail(err)}`);
+  }
 }
-main().catch((err) => {
-  logLine(paths, "worker", sessionId ?? "-", `error: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
-});
+
+// src/adapters/worker/entry.ts
+runWorker(process.argv.slice(2));

@@ -5,10 +5,7 @@ var __defProp = Object.defineProperty;
 var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
 var __getOwnPropNames = Object.getOwnPropertyNames;
 var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
-var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: !0 });
-}, __copyProps = (to, from, except, desc) => {
+var __copyProps = (to, from, except, desc) => {
   if (from && typeof from == "object" || typeof from == "function")
     for (let key of __getOwnPropNames(from))
       !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
@@ -21,21 +18,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   // "default" to the CommonJS "module.exports" for node compatibility.
   isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
   mod
-)), __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: !0 }), mod);
+));
 
-// src/adapters/hooks/post-tool-use.ts
-var post_tool_use_exports = {};
-__export(post_tool_use_exports, {
-  noteTaskTool: () => noteTaskTool
-});
-module.exports = __toCommonJS(post_tool_use_exports);
-
-// src/adapters/hooks/run.ts
-var import_node_fs6 = require("node:fs"), import_node_path7 = require("node:path");
-
-// src/domain/session/queue.ts
-var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
-var import_node_path3 = require("node:path");
+// src/domain/session/state.ts
+var import_node_os = require("node:os"), import_node_path2 = require("node:path");
 
 // src/core/atomic.ts
 var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
@@ -158,12 +144,350 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
+// src/domain/session/state.ts
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s = JSON.parse(text2);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os.hostname)(),
+    startedAt: at,
+    heartbeatAt: at,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+
+// src/domain/session/tracker.ts
+var import_node_os4 = require("node:os");
+
+// src/domain/transcript/tasks.ts
+var import_node_fs3 = require("node:fs"), import_node_path4 = require("node:path");
+
+// src/core/paths.ts
+var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path3.resolve)(dir2) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
+  };
+}
+
+// src/domain/transcript/tasks.ts
+var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path4.join)(claudeDir, "tasks", sessionId), names;
+  try {
+    names = (0, import_node_fs3.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let name of names)
+    try {
+      let t = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
+      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+    } catch {
+    }
+  return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+}
+var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+function criteriaFromTodos(todos) {
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
+
+// src/domain/records/phases.ts
+var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
+function phaseName(n) {
+  return PHASES[n - 1];
+}
+
+// src/domain/transcript/phase.ts
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text2, at) {
+  for (; hws(text2[at]); ) at++;
+  return at;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+`; ) close++;
+  if (text2[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text2[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text2.slice(start, close)), at = skipHws(text2, after), digit = text2[at];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "/") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "7") return { next: close };
+  let number = Number(digit);
+  return PHASES[number - 1] !== name ? { next: close } : { phase: { number, name }, next: at + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
+function cleanTask(s) {
+  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
+}
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+}
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
+  let found = [];
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+  }
+  for (let m of text2.matchAll(TASK_RE)) {
+    let summary = cleanTask(m[1] ?? "");
+    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
+}
+function summarizePrompt(prompt, words = 8) {
+  let w = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s = w.slice(0, words).join(" ");
+  return cleanTask(w.length > words ? `${s}\u2026` : s);
+}
+
+// src/domain/transcript/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text2) {
+  let t = text2.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
+// src/domain/transcript/reader.ts
+var isObject = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
+function lineEvents(line) {
+  if (!isObject(line)) return [];
+  let out = [], context = contextOf(line);
+  context && out.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out.push(compactionOf(line)) : type === "user" ? userEvents(line, out) : type === "assistant" && assistantEvents(line, out), out;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version = text(line.version);
+  if (cwd === void 0 && !branch && version === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version !== void 0 && (c.version = version), c;
+}
+function compactionOf(line) {
+  let meta = isObject(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta.trigger) ?? null,
+    preTokens: typeof meta.preTokens == "number" ? meta.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject(line.message) ? line.message : {};
+}
+function userEvents(line, out) {
+  let uuid = text(line.uuid);
+  out.push(uuid === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b) => isObject(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  for (let b of results) {
+    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+  }
+}
+function assistantEvents(line, out) {
+  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid !== void 0 && (m.uuid = uuid), id && (m.id = id), model !== void 0 && (m.model = model), isObject(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b of content)
+      isObject(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
+}
+function usageOf(u) {
+  return {
+    input: count(u.input_tokens),
+    output: count(u.output_tokens),
+    cache_creation: count(u.cache_creation_input_tokens),
+    cache_read: count(u.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b, out) {
+  let use = { kind: "tool_use", name: b.name, input: isObject(b.input) ? b.input : {} };
+  typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
+function taskOperation(call, result) {
+  let r = isObject(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
+function peekRawLine(raw) {
+  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m) => m[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+}
+
+// src/domain/transcript/tail.ts
+var import_node_fs4 = require("node:fs");
+var NL = 10, CHUNK = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs4.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs4.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
+`).filter((l) => l.length > 0);
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at = start + got, end = -1;
+        for (; at < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at + nl), at += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+}
+function scanTranscriptLines(lines) {
+  let out = { texts: [], toolUseIds: [] };
+  for (let raw of lines) {
+    let peek = peekRawLine(raw);
+    if (out.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" && (out.lastPrompt = ev.text);
+  }
+  return out;
+}
+
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs6 = require("node:fs");
+
 // src/core/lock.ts
-var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
-var HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+var import_node_fs5 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
-    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -183,7 +507,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    let content = (0, import_node_fs5.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs5.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -209,27 +533,27 @@ function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs3.renameSync)(path, aside);
+    (0, import_node_fs5.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs5.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs3.linkSync)(aside, path);
+      (0, import_node_fs5.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs5.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
+    return (0, import_node_fs5.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -238,11 +562,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs5.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs3.writeSync)(fd, token);
+      (0, import_node_fs5.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs3.closeSync)(fd);
+      (0, import_node_fs5.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -272,7 +596,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path2.dirname)(path));
+      ensureDir((0, import_node_path5.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -287,9 +611,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs5.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
+        (0, import_node_fs5.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -299,7 +623,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs5.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -308,7 +632,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs5.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -316,404 +640,18 @@ function makeLock(path, token, leaseMs) {
   };
 }
 
-// src/domain/session/queue.ts
-function dir(paths) {
-  return (0, import_node_path3.join)(paths.stateDir, "captures");
-}
-function pendingFile(paths, sessionId) {
-  return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
-}
-var CAPTURE_LEASE_MS = 6e4;
-function captureLockPath(paths, sessionId) {
-  return (0, import_node_path3.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
-}
-function appendTicket(paths, sessionId, ticket) {
-  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
-`;
-  try {
-    (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs4.appendFileSync)(file, line, { mode: 384 });
-  }
-}
-function captureRunning(paths, sessionId) {
-  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
-  return lock !== void 0 && lock.stale === void 0;
-}
-function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
-  if (tickets.length === 0) return !1;
-  for (let t of tickets) appendTicket(paths, sessionId, t);
-  if (captureRunning(paths, sessionId)) return !1;
-  let child = (0, import_node_child_process.spawn)(process.execPath, [worker, "capture", sessionId], { detached: !0, stdio: "ignore", env: process.env });
-  return child.on("error", onSpawnError), child.unref(), !0;
-}
-
-// src/core/log.ts
-var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/core/hint.ts
-var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
-function shellQuote(s) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
-}
-function renderCommands(text, a) {
-  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
-}
-
-// src/core/paths.ts
-var import_node_os2 = require("node:os"), import_node_path5 = require("node:path");
-function resolvePaiDir(env = process.env) {
-  let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".pai");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os2.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
-  };
-}
-
-// src/domain/session/state.ts
-var import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
-function takeNotices(state) {
-  let list = state.notices;
-  if (list?.length)
-    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
-`);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path6.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text) return;
-    let s = JSON.parse(text);
-    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-function newSession(sessionId, cwd, project, now) {
-  let at = now.toISOString();
-  return {
-    v: 1,
-    sessionId,
-    cwd,
-    project,
-    transcriptOffset: 0,
-    host: (0, import_node_os3.hostname)(),
-    startedAt: at,
-    heartbeatAt: at,
-    completedPhases: [],
-    runRecordIds: [],
-    runCompleted: !1
-  };
-}
-
-// src/adapters/hooks/run.ts
-function workerPath() {
-  return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
-}
-function cliPath() {
-  return (0, import_node_path7.join)(__dirname, "..", "cli.cjs");
-}
-function rendered(out) {
-  let a = { kind: "claude", cli: cliPath() }, r = {};
-  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
-}
-function queueCaptures(ctx, sessionId, tickets) {
-  requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
-}
-function noticesOutput(state) {
-  let systemMessage = takeNotices(state);
-  return systemMessage ? { systemMessage } : void 0;
-}
-async function runHook(event, handler, options = {}) {
-  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
-  let paths, sessionId = "-", lock;
-  try {
-    paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
-    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
-      logLine(p, event, "-", "ignored: payload has no usable session_id");
-      return;
-    }
-    sessionId = payload.session_id;
-    let ctx = {
-      paths: p,
-      now: () => /* @__PURE__ */ new Date(),
-      env: process.env,
-      warn: (m) => logLine(p, event, sessionId, `warning: ${m}`)
-    }, timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(p, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(p, sessionId)), !lock) {
-      logLine(p, event, sessionId, "skipped: session busy");
-      return;
-    }
-    let out = await handler(ctx, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
-`);
-  } catch (err) {
-    let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
-    paths && logLine(paths, event, sessionId, `error: ${detail}`);
-    let where = paths ? ` (details: ${paths.logFile})` : "";
-    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}
-`);
-  } finally {
-    lock?.release();
-  }
-}
-
-// src/core/defaults.ts
-var DEFAULTS = {
-  periodicSeconds: 300,
-  staleSeconds: 600,
-  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
-  warnMb: 100,
-  maxLocalMb: 1024,
-  zstdLevel: 3,
-  keepLast: 10,
-  maxAgeDays: 7,
-  mcpTimeoutMs: 5e3,
-  recordRetentionDays: 30,
-  /** How long a command waits for a capture of the same session that is running. */
-  lockWaitSeconds: 600,
-  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
-  leftoverAgeMs: 36e5
-};
-
-// src/domain/session/triggers.ts
-function dueTickets(ctx, state, track, triggers = [], extra = {}) {
-  let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
-  last && tickets.push({ trigger: "phase", at, recordId: last.id });
-  for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
-  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
-  return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
-}
-
-// src/domain/session/tracker.ts
-var import_node_os4 = require("node:os");
-
-// src/domain/transcript/tasks.ts
-var import_node_fs7 = require("node:fs"), import_node_path8 = require("node:path");
-var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
-  if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path8.join)(claudeDir, "tasks", sessionId), names;
-  try {
-    names = (0, import_node_fs7.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  let out = [];
-  for (let name of names)
-    try {
-      let t = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path8.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
-      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
-    } catch {
-    }
-  return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
-}
-function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({
-    id: String(i + 1),
-    subject: t.content,
-    status: STATUSES.has(t.status) ? t.status : "pending"
-  }));
-}
-
-// src/domain/transcript/tail.ts
-var import_node_fs8 = require("node:fs");
-
-// src/domain/records/phases.ts
-var PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-function phaseName(n) {
-  return PHASES[n - 1];
-}
-
-// src/domain/transcript/phase.ts
-var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
-function hws(ch) {
-  return ch !== void 0 && ch !== `
-` && ch !== "\r" && /\s/.test(ch);
-}
-function skipHws(text, at) {
-  for (; hws(text[at]); ) at++;
-  return at;
-}
-function phaseNameOf(middle) {
-  let rest = middle.trim(), first = rest[0];
-  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
-    let space = rest.search(/\s/);
-    if (space < 0) return;
-    rest = rest.slice(space).trim();
-  }
-  let name = "";
-  for (let i = 0; i < rest.length; i++) {
-    let ch = rest[i];
-    if (ch >= "A" && ch <= "Z") name += ch;
-    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
-  }
-  return name.length >= 4 && name.length <= 13 ? name : void 0;
-}
-function headerAt(text, from) {
-  let start = skipHws(text, from), close = start;
-  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
-`; ) close++;
-  if (text[close] !== BAR) return { next: from };
-  let after = close;
-  for (; text[after] === BAR; ) after++;
-  if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text.slice(start, close)), at = skipHws(text, after), digit = text[at];
-  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at = skipHws(text, at + 1), text[at] !== "/") return { next: close };
-  if (at = skipHws(text, at + 1), text[at] !== "7") return { next: close };
-  let number = Number(digit);
-  return PHASES[number - 1] !== name ? { next: close } : { phase: { number, name }, next: at + 1 };
-}
-var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
-function cleanTask(s) {
-  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
-  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
-}
-function mayContainSignal(text) {
-  return text.includes("\u2501\u2501\u2501") || text.includes("TASK:");
-}
-function scanAlgorithmText(text) {
-  if (!mayContainSignal(text)) return [];
-  let found = [];
-  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
-    let end = i;
-    for (; text[end] === BAR; ) end++;
-    let h = headerAt(text, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
-  }
-  for (let m of text.matchAll(TASK_RE)) {
-    let summary = cleanTask(m[1] ?? "");
-    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
-}
-function summarizePrompt(prompt, words = 8) {
-  let w = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s = w.slice(0, words).join(" ");
-  return cleanTask(w.length > words ? `${s}\u2026` : s);
-}
-
-// src/domain/transcript/prompt.ts
-var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text) {
-  let t = text.trimStart();
-  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
-}
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
-}
-
-// src/domain/transcript/tail.ts
-var NL = 10, CHUNK = 8 * 1024 * 1024;
-function readAt(fd, buf, len, pos) {
-  let got = 0;
-  for (; got < len; ) {
-    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-function readNewLines(path, offset, maxBytes = CHUNK) {
-  let fd = openRegularSync(path);
-  if (fd !== void 0)
-    try {
-      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
-      for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
-        }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at = start + got, end = -1;
-        for (; at < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at + nl), at += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
-      }
-    } finally {
-      (0, import_node_fs8.closeSync)(fd);
-    }
-}
-var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function scanTranscriptLines(lines) {
-  let out = { texts: [], toolUseIds: [] };
-  for (let raw of lines) {
-    let assistant = raw.includes('"type":"assistant"');
-    if (assistant) for (let m of raw.matchAll(TOOL_USE_ID_RE)) out.toolUseIds.push(m[1]);
-    if (!(assistant ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    let content = line.message?.content;
-    if (line.type === "user") {
-      isPromptLine(line, content) && (out.lastPrompt = content);
-      continue;
-    }
-    if (!(line.type !== "assistant" || !Array.isArray(content)))
-      for (let block of content)
-        block?.type === "text" && typeof block.text == "string" ? mayContainSignal(block.text) && out.texts.push(block.text) : block?.type === "tool_use" && block.name === "TodoWrite" && Array.isArray(block.input?.todos) && (out.todos = block.input.todos.filter((t) => typeof t?.content == "string").map((t) => ({ content: String(t.content), status: String(t.status ?? "pending") })));
-  }
-  return out;
-}
-
 // src/platform/process.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs");
 var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh", "env", "timeout"]);
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs9.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
     }
   try {
-    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -749,11 +687,15 @@ function taskSummary(state) {
 }
 function iscCriteria(ctx, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? Object.entries(state.tasks).map(([id, t]) => ({
-    id,
-    subject: t.subject,
-    status: ["pending", "in_progress", "completed"].includes(t.status) ? t.status : "pending"
-  })) : state.todos ? criteriaFromTodos(state.todos) : [];
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
+}
+function noteTaskTool(state, payload) {
+  let name = payload.tool_name, input = payload.tool_input;
+  if (typeof name != "string" || !isTaskTool(name)) return;
+  let op = taskOperation({ name, input: typeof input == "object" && input !== null ? input : {} }, { isError: !1, result: payload.tool_response });
+  if (!op) return;
+  let tasks = state.tasks ??= {}, task = applyTaskOperation(tasks[op.id], op);
+  task ? tasks[op.id] = task : delete tasks[op.id];
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
@@ -761,12 +703,12 @@ async function catchUp(ctx, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(ctx, state)) {
-      if (state.pendingText?.includes(text.trim())) {
+    for (let text2 of readTranscript(ctx, state)) {
+      if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text));
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
     if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -842,23 +784,164 @@ async function writeRecord(ctx, state, phaseNumber, spec) {
   return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
 }
 
-// src/adapters/hooks/post-tool-use.ts
-function noteTaskTool(state, payload) {
-  let name = payload.tool_name;
-  if (name !== "TaskCreate" && name !== "TaskUpdate") return;
-  let input = payload.tool_input ?? {}, response = payload.tool_response ?? {}, task = response.task ?? {}, id = String(input.taskId ?? task.id ?? response.taskId ?? response.id ?? "");
-  if (!id) return;
-  let tasks = state.tasks ??= {}, prev = tasks[id], subject = typeof input.subject == "string" ? input.subject : prev?.subject ?? (typeof task.subject == "string" ? task.subject : ""), status = typeof input.status == "string" ? input.status : prev?.status ?? "pending";
-  status === "deleted" ? delete tasks[id] : tasks[id] = { subject, status };
+// src/core/defaults.ts
+var DEFAULTS = {
+  periodicSeconds: 300,
+  staleSeconds: 600,
+  excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+  warnMb: 100,
+  maxLocalMb: 1024,
+  zstdLevel: 3,
+  keepLast: 10,
+  maxAgeDays: 7,
+  mcpTimeoutMs: 5e3,
+  recordRetentionDays: 30,
+  /** How long a command waits for a capture of the same session that is running. */
+  lockWaitSeconds: 600,
+  /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+  leftoverAgeMs: 36e5
+};
+
+// src/domain/session/triggers.ts
+function dueTickets(ctx, state, track, triggers = [], extra = {}) {
+  let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
+  last && tickets.push({ trigger: "phase", at, recordId: last.id });
+  for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
+  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
-runHook("PostToolUse", async (ctx, payload) => {
+
+// src/domain/session/queue.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path6 = require("node:path");
+function dir(paths) {
+  return (0, import_node_path6.join)(paths.stateDir, "captures");
+}
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
+var CAPTURE_LEASE_MS = 6e4;
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path6.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function appendTicket(paths, sessionId, ticket) {
+  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+`;
+  try {
+    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+  }
+}
+function captureRunning(paths, sessionId) {
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  return lock !== void 0 && lock.stale === void 0;
+}
+function requestCapture(paths, sessionId, tickets, startWorker) {
+  if (tickets.length === 0) return !1;
+  for (let t of tickets) appendTicket(paths, sessionId, t);
+  return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
+}
+
+// src/adapters/hooks/hook.ts
+function queueCaptures(ctx, sessionId, tickets) {
+  requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
+}
+function noticesOutput(state) {
+  let systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : void 0;
+}
+
+// src/adapters/hooks/handlers/post-tool-use.ts
+var postToolUse = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
   noteTaskTool(state, payload);
   let toolUseId = payload.tool_use_id, track = await catchUp(ctx, state, { toolUseId: typeof toolUseId == "string" ? toolUseId : void 0, waitMs: 1e3 }), tickets = dueTickets(ctx, state, track), out = noticesOutput(state);
   return saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets), out;
-});
-// Annotate the CommonJS export names for ESM import in node:
-0 && (module.exports = {
-  noteTaskTool
-});
+};
+
+// src/adapters/hooks/run.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+
+// src/core/log.ts
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs8.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/core/hint.ts
+var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+function shellQuote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
+function renderCommands(text2, a) {
+  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+
+// src/adapters/hooks/run.ts
+function workerPath() {
+  return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
+}
+function cliPath() {
+  return (0, import_node_path8.join)(__dirname, "..", "cli.cjs");
+}
+function processContext(paths, event, sessionId) {
+  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
+  return {
+    paths,
+    now: () => /* @__PURE__ */ new Date(),
+    env,
+    warn,
+    cliPath: cliPath(),
+    startWorker: (args) => {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
+      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+    }
+  };
+}
+function printed(out, cli) {
+  if (out?.text) return out.text.endsWith(`
+`) ? out.text : `${out.text}
+`;
+  if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
+  let a = { kind: "claude", cli }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
+`;
+}
+async function runHook(event, handler, options = {}) {
+  if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
+  let paths, sessionId = "-", lock;
+  try {
+    paths = paiPaths();
+    let payload = JSON.parse((0, import_node_fs9.readFileSync)(0, "utf8") || "{}");
+    if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
+      logLine(paths, event, "-", "ignored: payload has no usable session_id");
+      return;
+    }
+    sessionId = payload.session_id;
+    let ctx = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
+    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+      logLine(paths, event, sessionId, "skipped: session busy");
+      return;
+    }
+    let out = printed(await handler(ctx, payload), ctx.cliPath);
+    out && process.stdout.write(out);
+  } catch (err) {
+    let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
+    paths && logLine(paths, event, sessionId, `error: ${detail}`);
+    let where = paths ? ` (details: ${paths.logFile})` : "";
+    process.stdout.write(`${JSON.stringify({ systemMessage: `pai-checkpoint: ${event} hook failed: ${errorMessage(err).slice(0, 160)}${where}` })}
+`);
+  } finally {
+    lock?.release();
+  }
+}
+
+// src/adapters/hooks/entry/post-tool-use.ts
+runHook("PostToolUse", postToolUse);

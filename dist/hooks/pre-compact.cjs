@@ -544,10 +544,10 @@ function codePointLength(str) {
   let units = str.length;
   if (!highSurrogate.test(str))
     return units;
-  let count = units;
+  let count2 = units;
   for (let i = 0; i < units - 1; i++)
-    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count--, i++);
-  return count;
+    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+  return count2;
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
@@ -1186,11 +1186,11 @@ var $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
     }
     return propValues;
   });
-  let isObject2 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
+  let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
   memo?.attach(inst), inst._zod.parse = (payload, ctx) => {
     value ?? (value = _normalized.value);
     let input = payload.value;
-    if (!isObject2(input))
+    if (!isObject3(input))
       return payload.issues.push({
         expected: "object",
         code: "invalid_type",
@@ -1686,9 +1686,9 @@ function sessionLockPath(paths, sessionId) {
 }
 function loadSession(paths, sessionId) {
   try {
-    let text = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text) return;
-    let s = JSON.parse(text);
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s = JSON.parse(text2);
     return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
   } catch {
     return;
@@ -1739,16 +1739,13 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     }
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
 }
+var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
 function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({
-    id: String(i + 1),
-    subject: t.content,
-    status: STATUSES.has(t.status) ? t.status : "pending"
-  }));
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
 }
-
-// src/domain/transcript/tail.ts
-var import_node_fs6 = require("node:fs");
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
 
 // src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
@@ -1756,8 +1753,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text, at) {
-  for (; hws(text[at]); ) at++;
+function skipHws(text2, at) {
+  for (; hws(text2[at]); ) at++;
   return at;
 }
 function phaseNameOf(middle) {
@@ -1775,18 +1772,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text, from) {
-  let start = skipHws(text, from), close = start;
-  for (; close < text.length && close - start <= MAX_MIDDLE && text[close] !== BAR && text[close] !== `
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
 `; ) close++;
-  if (text[close] !== BAR) return { next: from };
+  if (text2[close] !== BAR) return { next: from };
   let after = close;
-  for (; text[after] === BAR; ) after++;
+  for (; text2[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text.slice(start, close)), at = skipHws(text, after), digit = text[at];
+  let name = phaseNameOf(text2.slice(start, close)), at = skipHws(text2, after), digit = text2[at];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at = skipHws(text, at + 1), text[at] !== "/") return { next: close };
-  if (at = skipHws(text, at + 1), text[at] !== "7") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "/") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at + 1 };
 }
@@ -1795,19 +1792,19 @@ function cleanTask(s) {
   let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text) {
-  return text.includes("\u2501\u2501\u2501") || text.includes("TASK:");
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
 }
-function scanAlgorithmText(text) {
-  if (!mayContainSignal(text)) return [];
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
   let found = [];
-  for (let i = text.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text[end] === BAR; ) end++;
-    let h = headerAt(text, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m of text.matchAll(TASK_RE)) {
+  for (let m of text2.matchAll(TASK_RE)) {
     let summary = cleanTask(m[1] ?? "");
     summary && found.push({ at: m.index, signal: { kind: "task", summary } });
   }
@@ -1820,15 +1817,83 @@ function summarizePrompt(prompt, words = 8) {
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text) {
-  let t = text.trimStart();
+function isPromptText(text2) {
+  let t = text2.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
   return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
 }
 
+// src/domain/transcript/reader.ts
+var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
+function lineEvents(line) {
+  if (!isObject2(line)) return [];
+  let out = [], context = contextOf(line);
+  context && out.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out.push(compactionOf(line)) : type === "user" ? userEvents(line, out) : type === "assistant" && assistantEvents(line, out), out;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject2(line.message) ? line.message : {};
+}
+function userEvents(line, out) {
+  let uuid2 = text(line.uuid);
+  out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  for (let b of results) {
+    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+  }
+}
+function assistantEvents(line, out) {
+  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b of content)
+      isObject2(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
+}
+function usageOf(u) {
+  return {
+    input: count(u.input_tokens),
+    output: count(u.output_tokens),
+    cache_creation: count(u.cache_creation_input_tokens),
+    cache_read: count(u.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b, out) {
+  let use = { kind: "tool_use", name: b.name, input: isObject2(b.input) ? b.input : {} };
+  typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
+function peekRawLine(raw) {
+  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m) => m[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+}
+
 // src/domain/transcript/tail.ts
+var import_node_fs6 = require("node:fs");
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -1868,27 +1933,19 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs6.closeSync)(fd);
     }
 }
-var TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
 function scanTranscriptLines(lines) {
   let out = { texts: [], toolUseIds: [] };
   for (let raw of lines) {
-    let assistant = raw.includes('"type":"assistant"');
-    if (assistant) for (let m of raw.matchAll(TOOL_USE_ID_RE)) out.toolUseIds.push(m[1]);
-    if (!(assistant ? mayContainSignal(raw) || raw.includes('"TodoWrite"') : raw.includes('"type":"user"') && !raw.includes('"tool_use_id"'))) continue;
+    let peek = peekRawLine(raw);
+    if (out.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
     let line;
     try {
       line = JSON.parse(raw);
     } catch {
       continue;
     }
-    let content = line.message?.content;
-    if (line.type === "user") {
-      isPromptLine(line, content) && (out.lastPrompt = content);
-      continue;
-    }
-    if (!(line.type !== "assistant" || !Array.isArray(content)))
-      for (let block of content)
-        block?.type === "text" && typeof block.text == "string" ? mayContainSignal(block.text) && out.texts.push(block.text) : block?.type === "tool_use" && block.name === "TodoWrite" && Array.isArray(block.input?.todos) && (out.todos = block.input.todos.filter((t) => typeof t?.content == "string").map((t) => ({ content: String(t.content), status: String(t.status ?? "pending") })));
+    for (let ev of lineEvents(line))
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" && (out.lastPrompt = ev.text);
   }
   return out;
 }
@@ -1911,11 +1968,7 @@ function taskSummary(state) {
 }
 function iscCriteria(ctx, state) {
   let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? Object.entries(state.tasks).map(([id, t]) => ({
-    id,
-    subject: t.subject,
-    status: ["pending", "in_progress", "completed"].includes(t.status) ? t.status : "pending"
-  })) : state.todos ? criteriaFromTodos(state.todos) : [];
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
@@ -1923,12 +1976,12 @@ async function catchUp(ctx, state, options = {}) {
   want && (state.lastStopText = want);
   let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text of readTranscript(ctx, state)) {
-      if (state.pendingText?.includes(text.trim())) {
+    for (let text2 of readTranscript(ctx, state)) {
+      if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text));
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
     if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -2035,11 +2088,8 @@ function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
 }
 
-// src/adapters/hooks/run.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
-
 // src/domain/session/queue.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs7 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 var import_node_path6 = require("node:path");
 function dir(paths) {
   return (0, import_node_path6.join)(paths.stateDir, "captures");
@@ -2065,13 +2115,31 @@ function captureRunning(paths, sessionId) {
   let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
   return lock !== void 0 && lock.stale === void 0;
 }
-function requestCapture(paths, sessionId, tickets, worker, onSpawnError) {
+function requestCapture(paths, sessionId, tickets, startWorker) {
   if (tickets.length === 0) return !1;
   for (let t of tickets) appendTicket(paths, sessionId, t);
-  if (captureRunning(paths, sessionId)) return !1;
-  let child = (0, import_node_child_process2.spawn)(process.execPath, [worker, "capture", sessionId], { detached: !0, stdio: "ignore", env: process.env });
-  return child.on("error", onSpawnError), child.unref(), !0;
+  return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
+
+// src/adapters/hooks/hook.ts
+function queueCaptures(ctx, sessionId, tickets) {
+  requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
+}
+
+// src/adapters/hooks/handlers/pre-compact.ts
+var preCompact = async (ctx, payload) => {
+  let state = touchSession(ctx, payload);
+  if (state.disabled) return;
+  let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
+  saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
+  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
+  return context ? { text: `Keep this PAI Algorithm state in the summary, verbatim:
+${context}
+` } : void 0;
+};
+
+// src/adapters/hooks/run.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 
 // src/core/log.ts
 var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
@@ -2088,8 +2156,8 @@ var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspec
 function shellQuote(s) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
 }
-function renderCommands(text, a) {
-  return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+function renderCommands(text2, a) {
+  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
 // src/adapters/hooks/run.ts
@@ -2099,37 +2167,47 @@ function workerPath() {
 function cliPath() {
   return (0, import_node_path8.join)(__dirname, "..", "cli.cjs");
 }
-function rendered(out) {
-  let a = { kind: "claude", cli: cliPath() }, r = {};
-  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
+function processContext(paths, event, sessionId) {
+  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
+  return {
+    paths,
+    now: () => /* @__PURE__ */ new Date(),
+    env,
+    warn,
+    cliPath: cliPath(),
+    startWorker: (args) => {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
+      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+    }
+  };
 }
-function queueCaptures(ctx, sessionId, tickets) {
-  requestCapture(ctx.paths, sessionId, tickets, workerPath(), (err) => ctx.warn(`could not start the capture worker: ${err.message}`));
+function printed(out, cli) {
+  if (out?.text) return out.text.endsWith(`
+`) ? out.text : `${out.text}
+`;
+  if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
+  let a = { kind: "claude", cli }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
+`;
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs9.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs9.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
-      logLine(p, event, "-", "ignored: payload has no usable session_id");
+      logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx = {
-      paths: p,
-      now: () => /* @__PURE__ */ new Date(),
-      env: process.env,
-      warn: (m) => logLine(p, event, sessionId, `warning: ${m}`)
-    }, timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(p, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(p, sessionId)), !lock) {
-      logLine(p, event, sessionId, "skipped: session busy");
+    let ctx = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
+    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+      logLine(paths, event, sessionId, "skipped: session busy");
       return;
     }
-    let out = await handler(ctx, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
-`);
+    let out = printed(await handler(ctx, payload), ctx.cliPath);
+    out && process.stdout.write(out);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     paths && logLine(paths, event, sessionId, `error: ${detail}`);
@@ -2141,14 +2219,5 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/adapters/hooks/pre-compact.ts
-runHook("PreCompact", async (ctx, payload) => {
-  let state = touchSession(ctx, payload);
-  if (state.disabled) return;
-  let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
-  saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
-  let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
-  context && process.stdout.write(`Keep this PAI Algorithm state in the summary, verbatim:
-${context}
-`);
-});
+// src/adapters/hooks/entry/pre-compact.ts
+runHook("PreCompact", preCompact);

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
 "use strict";
 
-// src/adapters/hooks/session-end.ts
-var import_node_child_process2 = require("node:child_process"), import_node_path7 = require("node:path");
-
-// src/core/log.ts
-var import_node_fs3 = require("node:fs"), import_node_path2 = require("node:path");
+// src/domain/session/state.ts
+var import_node_os = require("node:os"), import_node_path2 = require("node:path");
 
 // src/core/atomic.ts
 var import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
@@ -113,18 +110,6 @@ function readFileIfExists(path, options = {}) {
   return readRegularFileSync(path, options);
 }
 
-// src/core/log.ts
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path2.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-
-// src/domain/session/state.ts
-var import_node_os = require("node:os"), import_node_path3 = require("node:path");
-
 // src/core/keys.ts
 var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertSafeKey(kind, value) {
@@ -142,7 +127,7 @@ function isSafeKey(value) {
 
 // src/domain/session/state.ts
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path3.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -182,22 +167,22 @@ function newSession(sessionId, cwd, project, now) {
 var import_node_os4 = require("node:os");
 
 // src/core/paths.ts
-var import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+var import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
-  return dir ? (0, import_node_path4.resolve)(dir) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
+  return dir ? (0, import_node_path3.resolve)(dir) : (0, import_node_path3.join)((0, import_node_os2.homedir)(), ".pai");
 }
 function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
+  let paiDir = options.paiDir ? (0, import_node_path3.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path3.join)(paiDir, "checkpoint");
   return {
     paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path3.resolve)(options.checkpointsDir) : (0, import_node_path3.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path3.resolve)(options.seedPath) : (0, import_node_path3.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path3.resolve)(options.eventsDir) : (0, import_node_path3.join)(paiDir, "events"),
     stateDir,
-    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path4.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path4.join)(stateDir, "tmp")
+    sessionsDir: (0, import_node_path3.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path3.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
   };
 }
 
@@ -205,14 +190,14 @@ function paiPaths(options = {}) {
 var CHUNK = 8 * 1024 * 1024;
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs5 = require("node:fs");
+var import_node_child_process = require("node:child_process"), import_node_fs4 = require("node:fs");
 
 // src/core/lock.ts
-var import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path4 = require("node:path");
 var HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
-    let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return;
@@ -232,7 +217,7 @@ function pidAlive(pid) {
 }
 function readLock(path) {
   try {
-    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
     return { content, mtimeMs };
   } catch {
     return;
@@ -252,27 +237,27 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
   try {
-    (0, import_node_fs4.renameSync)(path, aside);
+    (0, import_node_fs3.renameSync)(path, aside);
   } catch {
     return;
   }
   let moved = "";
   try {
-    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
   } catch {
   }
   if (moved !== judged)
     try {
-      (0, import_node_fs4.linkSync)(aside, path);
+      (0, import_node_fs3.linkSync)(aside, path);
     } catch {
     }
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path5.join)((0, import_node_path5.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path5.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
   try {
-    return (0, import_node_fs4.linkSync)(temp, path), !0;
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
   } catch (err) {
     let code = errnoCode(err);
     if (code === "EEXIST") return !1;
@@ -281,11 +266,11 @@ function createLockFile(path, token) {
     safeUnlink(temp);
   }
   try {
-    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
     try {
-      (0, import_node_fs4.writeSync)(fd, token);
+      (0, import_node_fs3.writeSync)(fd, token);
     } finally {
-      (0, import_node_fs4.closeSync)(fd);
+      (0, import_node_fs3.closeSync)(fd);
     }
     return !0;
   } catch (err) {
@@ -315,7 +300,7 @@ function acquireLoop(path, options) {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
     } catch (err) {
       if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path5.dirname)(path));
+      ensureDir((0, import_node_path4.dirname)(path));
       continue;
     }
     let holder = readLock(path);
@@ -330,9 +315,9 @@ function acquireLoop(path, options) {
 function makeLock(path, token, leaseMs) {
   let released = !1, refresh = setInterval(() => {
     try {
-      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
         let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs4.utimesSync)(path, now, now);
+        (0, import_node_fs3.utimesSync)(path, now, now);
       }
     } catch {
     }
@@ -342,7 +327,7 @@ function makeLock(path, token, leaseMs) {
     held() {
       if (released) return !1;
       try {
-        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
       } catch {
         return !1;
       }
@@ -351,7 +336,7 @@ function makeLock(path, token, leaseMs) {
       if (!released) {
         released = !0, clearInterval(refresh);
         try {
-          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
         } catch {
         }
       }
@@ -364,7 +349,7 @@ var SHELLS = /* @__PURE__ */ new Set(["sh", "bash", "dash", "zsh", "fish", "ksh"
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
+      let stat = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat.lastIndexOf(")"), comm = stat.slice(stat.indexOf("(") + 1, close), rest = stat.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -398,8 +383,24 @@ function touchSession(ctx, payload, options = {}) {
   return state;
 }
 
+// src/adapters/hooks/handlers/session-end.ts
+var sessionEnd = (ctx, payload) => {
+  let state = touchSession(ctx, payload);
+  state.disabled || (state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]));
+}, SESSION_END_LOCK_MS = 500;
+
 // src/adapters/hooks/run.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_child_process2 = require("node:child_process"), import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+
+// src/core/log.ts
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
 
 // src/core/hint.ts
 var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
@@ -411,37 +412,53 @@ function renderCommands(text, a) {
 }
 
 // src/adapters/hooks/run.ts
+function workerPath() {
+  return (0, import_node_path6.join)(__dirname, "..", "worker.cjs");
+}
 function cliPath() {
   return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
 }
-function rendered(out) {
-  let a = { kind: "claude", cli: cliPath() }, r = {};
-  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), r;
+function processContext(paths, event, sessionId) {
+  let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
+  return {
+    paths,
+    now: () => /* @__PURE__ */ new Date(),
+    env,
+    warn,
+    cliPath: cliPath(),
+    startWorker: (args) => {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
+      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+    }
+  };
+}
+function printed(out, cli) {
+  if (out?.text) return out.text.endsWith(`
+`) ? out.text : `${out.text}
+`;
+  if (!out || !(out.systemMessage || out.hookSpecificOutput)) return "";
+  let a = { kind: "claude", cli }, r = {};
+  return out.systemMessage && (r.systemMessage = renderCommands(out.systemMessage, a)), out.hookSpecificOutput && (r.hookSpecificOutput = { ...out.hookSpecificOutput, additionalContext: renderCommands(out.hookSpecificOutput.additionalContext, a) }), `${JSON.stringify(r)}
+`;
 }
 async function runHook(event, handler, options = {}) {
   if (process.exitCode = 0, process.env.PAI_CHECKPOINT_DISABLE === "1") return;
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let p = paths, payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
-      logLine(p, event, "-", "ignored: payload has no usable session_id");
+      logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
     }
     sessionId = payload.session_id;
-    let ctx = {
-      paths: p,
-      now: () => /* @__PURE__ */ new Date(),
-      env: process.env,
-      warn: (m) => logLine(p, event, sessionId, `warning: ${m}`)
-    }, timeoutMs = options.lockTimeoutMs ?? 3e3;
-    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(p, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(p, sessionId)), !lock) {
-      logLine(p, event, sessionId, "skipped: session busy");
+    let ctx = processContext(paths, event, sessionId), timeoutMs = options.lockTimeoutMs ?? 3e3;
+    if (lock = timeoutMs > 0 ? acquire(sessionLockPath(paths, sessionId), { timeoutMs }) : tryAcquire(sessionLockPath(paths, sessionId)), !lock) {
+      logLine(paths, event, sessionId, "skipped: session busy");
       return;
     }
-    let out = await handler(ctx, payload);
-    out && (out.systemMessage || out.hookSpecificOutput) && process.stdout.write(`${JSON.stringify(rendered(out))}
-`);
+    let out = printed(await handler(ctx, payload), ctx.cliPath);
+    out && process.stdout.write(out);
   } catch (err) {
     let detail = err instanceof Error && err.stack ? err.stack : errorMessage(err);
     paths && logLine(paths, event, sessionId, `error: ${detail}`);
@@ -453,19 +470,5 @@ async function runHook(event, handler, options = {}) {
   }
 }
 
-// src/adapters/hooks/session-end.ts
-runHook(
-  "SessionEnd",
-  (ctx, payload) => {
-    let state = touchSession(ctx, payload);
-    if (state.disabled) return;
-    state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state);
-    let worker = (0, import_node_path7.join)(__dirname, "..", "worker.cjs"), child = (0, import_node_child_process2.spawn)(process.execPath, [worker, "session-end", state.sessionId], {
-      detached: !0,
-      stdio: "ignore",
-      env: process.env
-    });
-    child.on("error", (err) => logLine(ctx.paths, "SessionEnd", state.sessionId, `error: could not start the worker: ${err.message}`)), child.unref();
-  },
-  { lockTimeoutMs: 500 }
-);
+// src/adapters/hooks/entry/session-end.ts
+runHook("SessionEnd", sessionEnd, { lockTimeoutMs: SESSION_END_LOCK_MS });
