@@ -24,3 +24,16 @@ test('local volume: objects are 0600 files under the root; leftover temp files a
   expect(await v.sweepLeftovers(3_600_000, Date.now() + 7_200_000)).toBe(1);
   expect(readdirSync(join(root, 'checkpoints/s/c'))).toEqual(['manifest.json']);
 });
+
+test('local volume: listLevel lists no folder that holds only temp files or nothing (as S3 would not)', async () => {
+  const root = join(tempDir(), 'volume');
+  const v = new LocalVolume(root);
+  await v.put('checkpoints/s/c/manifest.json', '{}');
+  mkdirSync(join(root, 'checkpoints/t/empty'), { recursive: true });
+  mkdirSync(join(root, 'checkpoints/u'), { recursive: true });
+  writeFileSync(join(root, 'checkpoints/u/.tmp-index.json.1.abc'), 'half');
+  writeFileSync(join(root, 'checkpoints/.tmp-x.1.abc'), 'half');
+  expect(await v.listLevel('checkpoints/')).toEqual({ keys: [], folders: ['checkpoints/s/'] });
+  writeFileSync(join(root, 'checkpoints/t/empty/part'), 'x'); // written outside the backend: still an object
+  expect(await v.listLevel('checkpoints/')).toEqual({ keys: [], folders: ['checkpoints/s/', 'checkpoints/t/'] });
+});
