@@ -5,13 +5,13 @@ import { tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
+import { sessionStatusKey } from '../storage/layout.js';
 import { LocalVolume } from '../storage/local.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
 import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
-import { sessionStatusKey } from '../domain/volume/store.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 
 /** The volume named by the configuration. */

@@ -15,7 +15,8 @@ import { newCheckpointId } from '../../core/ids.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest, Trigger } from '../volume/manifest.js';
 import { applyRetention, type RetentionResult } from '../volume/retention.js';
-import { checkpointPrefix, commitCheckpoint, loadIndex, readManifest, type ManifestDraft, type PartInput } from '../volume/store.js';
+import { commitCheckpoint, loadIndex, readManifest, type ManifestDraft, type PartInput } from '../volume/store.js';
+import { checkpointPrefix, partKey } from '../../storage/layout.js';
 
 /** What to capture (the worker fills this from the session's runtime state). */
 export interface CaptureRequest {
@@ -112,7 +113,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   const parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => undefined) : undefined;
   const id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError('CONFLICT', `checkpoint ${id} already exists in session ${req.sessionId}`);
-  const prefix = checkpointPrefix(req.sessionId, id);
+  checkpointPrefix(req.sessionId, id); // the ids become keys: an invalid one fails here, before anything is captured
   const parts: PartInput[] = [];
 
   // Conversation (+ the transcript itself: what makes a resume on another machine possible).
@@ -152,7 +153,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
       const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
       if (parent?.workspace?.['fingerprint'] === listing.fingerprint && prev) {
         // Stored now (not as a part input) so that the manifest records it like any part.
-        const copied = await store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${prefix}workspace.tar.zst`, prev);
+        const copied = await store.copy(partKey(req.sessionId, parent.id, 'workspace.tar.zst'), partKey(req.sessionId, id, 'workspace.tar.zst'), prev);
         if (copied) {
           reusedWorkspace = true;
           workspace = { ...base, size_bytes: copied.size, reused_from: parent.id };

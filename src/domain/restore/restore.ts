@@ -14,7 +14,8 @@ import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
-import { checkpointPrefix, verifyCheckpoint } from '../volume/store.js';
+import { verifyCheckpoint } from '../volume/store.js';
+import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 
@@ -156,7 +157,6 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
 }
 
 async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[]): Promise<NonNullable<RestoreReport["git"]>> {
-  const prefix = checkpointPrefix(m.session_id, m.id);
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
@@ -167,7 +167,7 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
   }
   let unpushedRestored = 0;
   const bundle = join(tmp, 'unpushed.bundle');
-  if (m.parts['git/unpushed.bundle'] && (await download(store, `${prefix}git/unpushed.bundle`, bundle))) {
+  if (m.parts['git/unpushed.bundle'] && (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))) {
     await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
       throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
     });
@@ -250,18 +250,17 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
   }
   const m = v.manifest;
-  const prefix = checkpointPrefix(sessionId, id);
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
   const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
   let staged: StagedWorkspace | undefined;
   try {
     // 1. Everything stored is checked (and unpacked aside) before the first write to the target:
     //    git state, the workspace archive (staged next to the target) and the transcript.
-    const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
-    const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+    const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, partKey(sessionId, id, 'git/state.json')) : undefined;
+    const gitState = rawGit === undefined ? undefined : await validGitState(rawGit, `${store.location}/${partKey(sessionId, id, 'git/state.json')}`);
     if (!o.transcriptOnly && m.parts['workspace.tar.zst']) {
       const archive = join(tmp, 'workspace.tar.zst');
-      await download(store, `${prefix}workspace.tar.zst`, archive);
+      await download(store, partKey(sessionId, id, 'workspace.tar.zst'), archive);
       const w = m.workspace;
       const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
       staged = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, m.parts['workspace.tar.zst'].size) });
@@ -271,7 +270,7 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
     if (m.parts['transcript.jsonl.zst'] && !existsSync(transcriptFile)) {
       transcript = join(tmp, 'transcript.jsonl');
       const recorded = m.conversation['transcript_bytes'];
-      await unpackTo(store, `${prefix}transcript.jsonl.zst`, transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
+      await unpackTo(store, partKey(sessionId, id, 'transcript.jsonl.zst'), transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, m.parts['transcript.jsonl.zst'].size), tmp);
     }
 
     // 2. A safety checkpoint of what is there, then git, the files, the deletions, the transcript.

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
-import { assertSafeKey } from '../../core/keys.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
+import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionPrefix } from '../../storage/layout.js';
 import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
 
 /**
- * Session checkpoints on the volume:
+ * Session checkpoints on the volume (keys: storage/layout.ts):
  *   checkpoints/<session>/<id>/manifest.json + parts   (one folder per checkpoint)
  *   checkpoints/<session>/index.json                   (a cache: rebuildable from the manifests)
  *
@@ -15,24 +15,6 @@ import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type M
  * leaves an orphan folder (swept by `sweepOrphans`), never a visible half-checkpoint; a crash
  * before the index only makes the index stale, and a stale, lost or corrupt index is rebuilt.
  */
-export const MANIFEST = 'manifest.json';
-
-export function sessionPrefix(sessionId: string): string {
-  return `checkpoints/${assertSafeKey('session id', sessionId)}/`;
-}
-
-export function checkpointPrefix(sessionId: string, id: string): string {
-  return `${sessionPrefix(sessionId)}${assertSafeKey('checkpoint id', id)}/`;
-}
-
-/** The session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
-export function sessionStatusKey(sessionId: string): string {
-  return `sessions/${assertSafeKey('session id', sessionId)}/session.json`;
-}
-
-export function indexKey(sessionId: string): string {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
 
 export interface IndexEntry {
   id: string;
@@ -148,12 +130,12 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
   let manifest: Manifest;
   try {
     for (const part of parts) {
-      if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-      stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      stored[part.name] = 'stored' in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data === 'function' ? part.data() : part.data);
       onPart?.(part.name, stored[part.name]!);
     }
     manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
-    await putJson(store, `${prefix}${MANIFEST}`, manifest);
+    await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
     // prune sweeps what a killed process leaves).
@@ -176,20 +158,19 @@ export interface ManifestProblem {
 
 /** Rebuilds a session's index from its manifests; unreadable manifests are reported, not indexed. */
 export async function rebuildIndex(store: StorageBackend, sessionId: string): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
-  const prefix = sessionPrefix(sessionId);
-  const keys = await store.list(prefix);
+  const keys = await store.list(sessionPrefix(sessionId));
   const index: SessionIndex = { version: 2, session_id: sessionId, checkpoints: [] };
   const problems: ManifestProblem[] = [];
   for (const key of keys) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length !== 2 || rest[1] !== MANIFEST) continue;
+    const at = checkpointOfKey(key);
+    if (at?.part !== MANIFEST || at.sessionId !== sessionId) continue;
     try {
       const text = (await store.get(key))?.toString('utf8');
       if (text === undefined) continue;
       const m = parseManifest(text, `${store.location}/${key}`).manifest;
       // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
-      if (m.id !== rest[0] || m.session_id !== sessionId) {
-        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+      if (m.id !== at.id || m.session_id !== sessionId) {
+        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)` });
         continue;
       }
       index.checkpoints.push(indexEntry(m));
@@ -208,11 +189,10 @@ function validIndex(v: unknown, sessionId: string): v is SessionIndex {
 
 /** Ids of the checkpoints whose manifest exists (one listing, no reads). */
 async function manifestIds(store: StorageBackend, sessionId: string): Promise<Set<string>> {
-  const prefix = sessionPrefix(sessionId);
   const ids = new Set<string>();
-  for (const key of await store.list(prefix)) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length === 2 && rest[1] === MANIFEST) ids.add(rest[0]!);
+  for (const key of await store.list(sessionPrefix(sessionId))) {
+    const at = checkpointOfKey(key);
+    if (at?.part === MANIFEST) ids.add(at.id);
   }
   return ids;
 }
@@ -239,12 +219,12 @@ export async function loadIndex(store: StorageBackend, sessionId: string): Promi
 
 /** Sessions that have checkpoints on the volume. */
 export async function listSessions(store: StorageBackend): Promise<string[]> {
-  const keys = await store.list('checkpoints/');
-  return [...new Set(keys.map((k) => k.split('/')[1]!).filter(Boolean))].sort();
+  const keys = await store.list(CHECKPOINTS);
+  return [...new Set(keys.map((k) => k.slice(CHECKPOINTS.length).split('/')[0]!).filter(Boolean))].sort();
 }
 
 export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
-  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
   return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`).manifest;
 }
@@ -272,7 +252,7 @@ async function sha256Of(stream: Readable): Promise<{ size: number; sha256: strin
 /** Re-reads the manifest (checksum) and every part (size and sha256, streamed). */
 export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
-  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
   if (text === undefined) {
     result.problems.push({ part: MANIFEST, error: 'missing' });
@@ -290,7 +270,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   if (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
   for (const [name, want] of Object.entries(parsed.manifest.parts)) {
     try {
-      const stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      const stream = await store.open(partKey(sessionId, id, name));
       if (!stream) {
         result.problems.push({ part: name, error: 'missing' });
         continue;
@@ -340,18 +320,17 @@ export async function loadVerified(store: StorageBackend, sessionId: string, id:
  * progress is never swept.
  */
 export async function findOrphans(store: StorageBackend, sessionId: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
-  const prefix = sessionPrefix(sessionId);
   const byId = new Map<string, string[]>();
-  for (const key of await store.list(prefix)) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length < 2) continue; // index.json
-    const list = byId.get(rest[0]!) ?? [];
+  for (const key of await store.list(sessionPrefix(sessionId))) {
+    const at = checkpointOfKey(key);
+    if (!at) continue; // index.json
+    const list = byId.get(at.id) ?? [];
     list.push(key);
-    byId.set(rest[0]!, list);
+    byId.set(at.id, list);
   }
   const orphans: string[] = [];
   for (const [id, keys] of byId) {
-    if (keys.some((k) => k.endsWith(`/${id}/${MANIFEST}`))) continue;
+    if (keys.some((k) => checkpointOfKey(k)?.part === MANIFEST)) continue;
     let newest = 0;
     for (const k of keys) newest = Math.max(newest, (await store.stat(k))?.mtimeMs ?? 0);
     if (now - newest >= olderThanMs) orphans.push(id);
@@ -362,7 +341,7 @@ export async function findOrphans(store: StorageBackend, sessionId: string, olde
 /** Deletes a checkpoint: manifest first (it stops existing), then its parts, then its index entry. */
 export async function deleteCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<boolean> {
   const prefix = checkpointPrefix(sessionId, id);
-  const existed = await store.delete(`${prefix}${MANIFEST}`);
+  const existed = await store.delete(manifestKey(sessionId, id));
   const removed = await store.deletePrefix(prefix);
   const index = await loadIndex(store, sessionId);
   const before = index.checkpoints.length;

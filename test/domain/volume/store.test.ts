@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../../../src/domain/volume/manifest.js';
 import {
-  checkpointPrefix,
   commitCheckpoint,
   deleteCheckpoint,
   findOrphans,
-  indexKey,
   listSessions,
   loadIndex,
   loadVerified,
@@ -17,6 +15,7 @@ import {
   type ManifestDraft,
 } from '../../../src/domain/volume/store.js';
 import { newCheckpointId } from '../../../src/core/ids.js';
+import { checkpointPrefix, indexKey } from '../../../src/storage/layout.js';
 import { LocalVolume } from '../../../src/storage/local.js';
 import { tempDir } from '../../helpers.js';
 
