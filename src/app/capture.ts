@@ -6,7 +6,7 @@ import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
 import { sessionStatusKey } from '../storage/layout.js';
-import { LocalVolume } from '../storage/local.js';
+import { openVolumeAt } from '../storage/open.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
@@ -16,10 +16,7 @@ import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets,
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config.volume.path)) {
-    throw new CheckpointError('USAGE', `volume ${config.volume.path}: only local folders are supported so far`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned');
-  }
-  return new LocalVolume(config.volume.path);
+  return openVolumeAt(config.volume.path);
 }
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
