@@ -4,11 +4,19 @@ import { expect, test } from 'vitest';
 import { LocalVolume } from '../../src/storage/local.js';
 import { tempDir } from '../helpers.js';
 import { storageContract } from './contract.js';
+import { CountingVolume } from './counting.js';
 
 storageContract({
   name: 'local volume',
   create: async () => new LocalVolume(join(tempDir(), 'volume')),
   destroy: async () => undefined, // temp dirs are removed after each test
+});
+
+// The call counter the store's tests use only passes calls on: it keeps the contract too.
+storageContract({
+  name: 'call counter over a local volume',
+  create: async () => new CountingVolume(new LocalVolume(join(tempDir(), 'volume'))),
+  destroy: async () => undefined,
 });
 
 test('local volume: objects are 0600 files under the root; leftover temp files are not objects', async () => {
