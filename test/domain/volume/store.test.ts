@@ -253,6 +253,29 @@ describe('when the index is trusted', () => {
     expect(await findOrphans(store, S, 0)).toEqual([b!.id]); // its parts, swept by prune
   });
 
+  test('a crash at any step of a commit or a deletion never leaves a settled index that disagrees with the manifests', async () => {
+    for (const op of ['commit', 'delete'] as const) {
+      for (let k = 1; ; k++) {
+        const { store, real, root } = counted();
+        const [, last] = await chain(store, 2);
+        let n = 0;
+        store.fail = () => ++n >= k; // the process dies at its k-th call to the volume: nothing after it happens
+        await (op === 'commit' ? chain(store, 1) : deleteCheckpoint(store, S, last!.id)).catch(() => undefined);
+        store.fail = () => false;
+        const finished = n < k; // the operation made fewer calls than k: it never crashed
+        const manifests = (await rebuildIndex(real, S)).index.checkpoints.map((e) => e.id);
+        const stored = storedIndex(root);
+        if (stored.settled) expect(stored.checkpoints.map((e: { id: string }) => e.id), `${op}, crash at call ${k}`).toEqual(manifests);
+        expect((await loadIndex(real, S)).checkpoints.map((e) => e.id)).toEqual(manifests);
+        if (finished) {
+          expect(stored.settled, `${op} without a crash`).toBe(true);
+          expect(k).toBeGreaterThan(5);
+          break;
+        }
+      }
+    }
+  });
+
   test('a crash before the manifest leaves a settled index settled: nothing it lists changed', async () => {
     const { store, root } = counted();
     const [a] = await chain(store, 1);
