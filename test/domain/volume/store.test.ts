@@ -205,7 +205,7 @@ describe('listings (each call is a request on object storage)', () => {
     expect(store.of()).toEqual([{ method: 'get', key: indexKey(S) }]);
   });
 
-  test('a checkpoint: one listing (the writer checks the index), not three; the index is written twice around the manifest', async () => {
+  test('a commit lists the session once (the writer checks the index; it listed twice before); the index is written before and after the manifest', async () => {
     const { store } = counted();
     await chain(store, 2);
     store.reset();
