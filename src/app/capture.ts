@@ -5,21 +5,18 @@ import { tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
-import { LocalVolume } from '../storage/local.js';
+import { sessionStatusKey } from '../storage/layout.js';
+import { openVolumeAt } from '../storage/open.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
 import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
-import { sessionStatusKey } from '../domain/volume/store.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config.volume.path)) {
-    throw new CheckpointError('USAGE', `volume ${config.volume.path}: only local folders are supported so far`, 'set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned');
-  }
-  return new LocalVolume(config.volume.path);
+  return openVolumeAt(config.volume.path);
 }
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {

@@ -25,6 +25,15 @@ export interface StorageBackend {
   /** Every key under `prefix` (a folder: 'a/b/' or '' for all), sorted. Complete or throws. */
   list(prefix: string): Promise<string[]>;
   /**
+   * One level under `prefix` (a folder, or '' for the top), as S3's ListObjectsV2 with
+   * Delimiter '/' answers it (Contents and CommonPrefixes): the objects directly in the folder,
+   * and its sub-folders that hold at least one object at any depth, each as a prefix ending in
+   * '/' (`a/b/c/`). An empty folder is not listed: object storage has no folders, only keys.
+   * Both sorted; complete or throws. One request where the backend pays per listing, whatever
+   * the number of objects below the sub-folders.
+   */
+  listLevel(prefix: string): Promise<LevelListing>;
+  /**
    * Copies an object to another key (an unchanged workspace archive is reused this way instead of
    * being compressed again). Local: a hard link; object storage: a server-side copy. Returns
    * undefined when the source is absent. With `known` (the source's size and sha256 from its
@@ -45,6 +54,14 @@ export interface StorageBackend {
    * counts a hard-linked, reused archive once); absent where it cannot.
    */
   usage?(prefix: string): Promise<number>;
+}
+
+/** What `listLevel` returns. */
+export interface LevelListing {
+  /** Keys of the objects directly under the prefix. */
+  keys: string[];
+  /** Sub-folders (full prefixes, ending in '/') that hold at least one object. */
+  folders: string[];
 }
 
 export interface PutResult {

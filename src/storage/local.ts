@@ -1,16 +1,34 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { constants, createReadStream, createWriteStream } from 'node:fs';
+import { constants, createReadStream, createWriteStream, type Dirent } from 'node:fs';
 import { access, link, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fsyncDir, TEMP_PREFIX } from '../core/atomic.js';
 import { CheckpointError, errnoCode } from '../core/errors.js';
-import { checkKey, checkPrefix, type PutResult, type StorageBackend } from './backend.js';
+import { checkKey, checkPrefix, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 
 /** A unique temp file next to `target` (hidden from listings by its prefix). */
 function tempFor(target: string): string {
   return join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}`);
+}
+
+/** A folder's entries; none when it is absent (or a file): a listing of something absent is empty. */
+async function entriesOf(dir: string): Promise<Dirent[]> {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') return [];
+    throw err;
+  }
+}
+
+/** True when an object (a regular file, not hidden) lies anywhere under `dir`; stops at the first. */
+async function holdsObject(dir: string): Promise<boolean> {
+  const entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith('.'));
+  if (entries.some((e) => e.isFile())) return true;
+  for (const e of entries) if (e.isDirectory() && (await holdsObject(join(dir, e.name)))) return true;
+  return false;
 }
 
 /**
@@ -149,14 +167,7 @@ export class LocalVolume implements StorageBackend {
     const base = join(this.location, ...checkPrefix(prefix));
     const out: string[] = [];
     const walk = async (dir: string, keyPrefix: string): Promise<void> => {
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: true });
-      } catch (err) {
-        if (errnoCode(err) === 'ENOENT' || errnoCode(err) === 'ENOTDIR') return;
-        throw err;
-      }
-      for (const e of entries) {
+      for (const e of await entriesOf(dir)) {
         if (e.name.startsWith('.')) continue; // temp files and anything hidden are not objects
         if (e.isDirectory()) await walk(join(dir, e.name), `${keyPrefix}${e.name}/`);
         else if (e.isFile()) out.push(`${keyPrefix}${e.name}`);
@@ -164,6 +175,21 @@ export class LocalVolume implements StorageBackend {
     };
     await walk(base, prefix);
     return out.sort();
+  }
+
+  async listLevel(prefix: string): Promise<LevelListing> {
+    const base = join(this.location, ...checkPrefix(prefix));
+    const listing: LevelListing = { keys: [], folders: [] };
+    for (const e of await entriesOf(base)) {
+      if (e.name.startsWith('.')) continue; // temp files and anything hidden are not objects
+      if (e.isFile()) listing.keys.push(`${prefix}${e.name}`);
+      // As on object storage, a folder exists only while an object is in it: one that a put
+      // created and a failure or a delete left empty (or holding only temp files) is not listed.
+      else if (e.isDirectory() && (await holdsObject(join(base, e.name)))) listing.folders.push(`${prefix}${e.name}/`);
+    }
+    listing.keys.sort();
+    listing.folders.sort();
+    return listing;
   }
 
   async copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined> {

@@ -83,6 +83,36 @@ export function storageContract(factory: BackendFactory): void {
       expect(await store.list('')).toEqual([...keys].sort());
     });
 
+    test('listLevel: the objects directly under a prefix and its sub-folders (S3: Delimiter "/"), sorted', async () => {
+      const keys = ['s/1/manifest.json', 's/1/git/state.json', 's/10/manifest.json', 's/2/deep/er/x', 's/index.json', 'sx/1/manifest.json', 't.json'];
+      for (const k of keys) await store.put(k, k);
+      expect(await store.listLevel('s/')).toEqual({ keys: ['s/index.json'], folders: ['s/1/', 's/10/', 's/2/'] });
+      expect(await store.listLevel('s/1/')).toEqual({ keys: ['s/1/manifest.json'], folders: ['s/1/git/'] });
+      expect(await store.listLevel('')).toEqual({ keys: ['t.json'], folders: ['s/', 'sx/'] });
+      expect(await store.listLevel('s/2/deep/er/')).toEqual({ keys: ['s/2/deep/er/x'], folders: [] });
+    });
+
+    test('listLevel: missing is empty; a folder whose objects are gone is not listed', async () => {
+      expect(await store.listLevel('nope/')).toEqual({ keys: [], folders: [] });
+      for (const k of ['e/1/a', 'e/2/b/c', 'e/3/d']) await store.put(k, 'x');
+      await store.delete('e/1/a');
+      await store.delete('e/2/b/c');
+      await store.deletePrefix('e/3/');
+      expect(await store.listLevel('e/')).toEqual({ keys: [], folders: [] });
+      expect(await store.listLevel('')).toEqual({ keys: [], folders: [] });
+      await expect(store.listLevel('e')).rejects.toThrow(/invalid storage prefix "e"/);
+      await expect(store.listLevel('../')).rejects.toThrow(CheckpointError);
+    });
+
+    test('listLevel agrees with list: the folders are exactly the next segments of the keys below', async () => {
+      const keys = ['a/x/1', 'a/x/2/3', 'a/y/1', 'a/z', 'a/w/v/u/t'];
+      for (const k of keys) await store.put(k, 'x');
+      const { keys: direct, folders } = await store.listLevel('a/');
+      const below = await store.list('a/');
+      expect(direct).toEqual(below.filter((k) => !k.slice(2).includes('/')));
+      expect(folders).toEqual([...new Set(below.filter((k) => k.slice(2).includes('/')).map((k) => `a/${k.slice(2).split('/')[0]}/`))].sort());
+    });
+
     test('copy: the same bytes under another key, independent of the source afterwards', async () => {
       const r = await store.put('c/1/workspace.tar.zst', 'archive bytes');
       expect(await store.copy('c/1/workspace.tar.zst', 'c/2/workspace.tar.zst')).toEqual(r);

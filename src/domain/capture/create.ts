@@ -3,7 +3,8 @@ import { newCheckpointId } from '../../core/ids.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest } from '../volume/manifest.js';
 import { applyRetention, type RetentionResult } from '../volume/retention.js';
-import { checkpointPrefix, commitCheckpoint, loadIndex, readManifest, type ManifestDraft } from '../volume/store.js';
+import { commitCheckpoint, loadIndex, readManifest, type ManifestDraft } from '../volume/store.js';
+import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
 
@@ -30,8 +31,9 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   const parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => undefined) : undefined;
   const id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError('CONFLICT', `checkpoint ${id} already exists in session ${req.sessionId}`);
+  checkpointPrefix(req.sessionId, id); // the ids become keys: an invalid one fails here, before anything is captured
   const scope: CaptureScope = {
-    ...{ store, req, o, now: now(), id, prefix: checkpointPrefix(req.sessionId, id), parent },
+    ...{ store, req, o, now: now(), id, parent },
     ...{ parts: [], warnings: [], draft: { workspace: null, git: null }, archived: [], reusedWorkspace: false, onStored: [], cleanup: [] },
   };
   try {

@@ -14,7 +14,8 @@ import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
-import { checkpointPrefix, verifyCheckpoint } from '../volume/store.js';
+import { verifyCheckpoint } from '../volume/store.js';
+import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 
@@ -156,7 +157,6 @@ async function validGitState(raw: unknown, where: string): Promise<GitState> {
 }
 
 async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, target: string, tmp: string, warnings: string[]): Promise<NonNullable<RestoreReport["git"]>> {
-  const prefix = checkpointPrefix(m.session_id, m.id);
   if (!existsSync(join(target, '.git'))) {
     await mkdir(target, { recursive: true });
     await git(target, ['init', '-q', ...(state.branch ? ['-b', state.branch] : [])]);
@@ -167,7 +167,7 @@ async function restoreGit(store: StorageBackend, m: Manifest, state: GitState, t
   }
   let unpushedRestored = 0;
   const bundle = join(tmp, 'unpushed.bundle');
-  if (m.parts['git/unpushed.bundle'] && (await download(store, `${prefix}git/unpushed.bundle`, bundle))) {
+  if (m.parts['git/unpushed.bundle'] && (await download(store, partKey(m.session_id, m.id, 'git/unpushed.bundle'), bundle))) {
     await git(target, ['bundle', 'verify', '-q', bundle]).catch((err: unknown) => {
       throw new CheckpointError('INVALID_DATA', `git bundle of ${m.id} does not verify: ${errorMessage(err)}`);
     });
@@ -286,14 +286,14 @@ interface Staged {
 }
 
 async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
-  const prefix = checkpointPrefix(sessionId, m.id);
-  const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, `${prefix}git/state.json`) : undefined;
+  const key = (part: string) => partKey(sessionId, m.id, part);
+  const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
   const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`) };
-  if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${prefix}git/state.json`);
+  if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   const archivePart = m.parts['workspace.tar.zst'];
   if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
-    await download(store, `${prefix}workspace.tar.zst`, archive);
+    await download(store, key('workspace.tar.zst'), archive);
     const w = m.workspace;
     const unpacked = typeof w?.['unpacked_bytes'] === 'number' ? w['unpacked_bytes'] : undefined;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w?.file_count ?? 0, archivePart.size) });
@@ -302,7 +302,7 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   if (transcriptPart && !existsSync(staged.transcriptFile)) {
     staged.transcript = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
-    await unpackTo(store, `${prefix}transcript.jsonl.zst`, staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
+    await unpackTo(store, key('transcript.jsonl.zst'), staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
   }
   return staged;
 }

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
-import { assertSafeKey } from '../../core/keys.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
+import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
 import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
 
 /**
- * Session checkpoints on the volume:
+ * Session checkpoints on the volume (keys: storage/layout.ts):
  *   checkpoints/<session>/<id>/manifest.json + parts   (one folder per checkpoint)
  *   checkpoints/<session>/index.json                   (a cache: rebuildable from the manifests)
  *
@@ -14,25 +14,23 @@ import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type M
  * the manifest listing each part's size and sha256, then the index. A crash before the manifest
  * leaves an orphan folder (swept by `sweepOrphans`), never a visible half-checkpoint; a crash
  * before the index only makes the index stale, and a stale, lost or corrupt index is rebuilt.
+ *
+ * When the index is trusted without listing the manifests (on S3 a listing is a request per 1000
+ * keys, and a checkpoint is about eight): only when it is `settled`. Manifests are added only by
+ * `commitCheckpoint` and removed only by `deleteCheckpoint`, and both run as the session's one
+ * writer (under its capture lock: the worker, and the CLI's create, safety copies, resume --set,
+ * delete, prune, verify --repair). Before either changes a manifest it rewrites a settled index
+ * as not settled; after the change it writes the index settled, built from a listing it made
+ * itself. So a settled index was written after the last change of the session's manifests and
+ * before any later change began: a crash anywhere in between leaves it not settled, and readers
+ * then check it against a listing, as they check a missing or corrupt one. Everyone else who
+ * writes the index (a reader's rebuild, verify's VERIFIED mark) holds no lock and may overwrite a
+ * writer's newer index, so they always write it not settled. What this cannot see: two writers of
+ * one session that do not share its lock (two machines sharing a volume but not ~/.pai, or an
+ * older pai-checkpoint killed between a manifest and its index); since every writer checks the
+ * index against a listing before it changes anything, such an index is repaired by the session's
+ * next checkpoint or deletion.
  */
-export const MANIFEST = 'manifest.json';
-
-export function sessionPrefix(sessionId: string): string {
-  return `checkpoints/${assertSafeKey('session id', sessionId)}/`;
-}
-
-export function checkpointPrefix(sessionId: string, id: string): string {
-  return `${sessionPrefix(sessionId)}${assertSafeKey('checkpoint id', id)}/`;
-}
-
-/** The session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
-export function sessionStatusKey(sessionId: string): string {
-  return `sessions/${assertSafeKey('session id', sessionId)}/session.json`;
-}
-
-export function indexKey(sessionId: string): string {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
 
 export interface IndexEntry {
   id: string;
@@ -55,9 +53,18 @@ export interface IndexEntry {
 }
 
 export interface SessionIndex {
-  /** 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt). */
-  version: 2;
+  /**
+   * 2 added `safety`, `phase` and `task` to the entries (a version-1 index is rebuilt); 3 added
+   * `settled` (a version-2 index is read as not settled). An older pai-checkpoint rebuilds a
+   * version-3 index as unknown, so it never carries `settled` over to an index it changed.
+   */
+  version: 3;
   session_id: string;
+  /**
+   * True only when the session's writer wrote it after a change of the manifests completed: then
+   * readers use it as it is, without listing the manifests (see the top of this file).
+   */
+  settled: boolean;
   /** Oldest first (ULID order). */
   checkpoints: IndexEntry[];
 }
@@ -87,13 +94,19 @@ export function indexEntry(m: Manifest): IndexEntry {
  * cannot take it — read-only, or an `index.json` that is a folder — must not stop a capture, a
  * list or a verify: the failure is returned for the caller to report, never thrown.
  */
-export async function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
+async function writeIndex(store: StorageBackend, index: SessionIndex, settled: boolean): Promise<string | undefined> {
+  const key = indexKey(index.session_id);
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    await putJson(store, key, { ...index, version: 3, settled });
     return undefined;
   } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
+}
+
+/** Writes a session's index as not settled (safe for anyone: readers check it against the manifests). */
+export function saveIndex(store: StorageBackend, index: SessionIndex): Promise<string | undefined> {
+  return writeIndex(store, index, false);
 }
 
 /** Records a verification result in the index (shown as VERIFIED by `list`); why it could not, if it could not. */
@@ -102,6 +115,7 @@ export async function markVerified(store: StorageBackend, sessionId: string, id:
   const e = index.checkpoints.find((x) => x.id === id);
   if (!e) return undefined;
   e.verified = { ok, at };
+  // Not settled: verify holds no lock, so this may overwrite an index a writer has just changed.
   return saveIndex(store, index);
 }
 
@@ -141,31 +155,38 @@ export type ManifestDraft = Pick<
 /**
  * Stores the parts, then the manifest, then updates the index. Returns the sealed manifest.
  * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
+ * Called by the session's one writer (its capture lock held): see the top of this file.
  */
 export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void): Promise<Manifest> {
   const prefix = checkpointPrefix(draft.session_id, draft.id);
   const stored: Record<string, PartInfo> = {};
   let manifest: Manifest;
+  let view: WriterView;
   try {
     for (const part of parts) {
-      if (part.name === MANIFEST || part.name === 'index.json') throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
-      stored[part.name] = 'stored' in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data === 'function' ? part.data() : part.data);
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError('USAGE', `a part cannot be named ${part.name}`);
+      stored[part.name] = 'stored' in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data === 'function' ? part.data() : part.data);
       onPart?.(part.name, stored[part.name]!);
     }
     manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
-    await putJson(store, `${prefix}${MANIFEST}`, manifest);
+    // The index is read right before the manifest (not before the parts, which take long), so
+    // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
+    view = await writerView(store, draft.session_id);
+    await unsettle(store, view);
+    await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     // Without its manifest the checkpoint does not exist: its parts are removed (best effort;
     // prune sweeps what a killed process leaves).
     await store.deletePrefix(prefix).catch(() => undefined);
     throw err;
   }
-  // The manifest made the checkpoint exist; an index that cannot be written is rebuilt on the next read.
-  const index = await loadIndex(store, manifest.session_id);
+  // The manifest made the checkpoint exist; an index that cannot be written stays not settled
+  // (or missing, or unreadable) and is checked against the manifests on the next read.
+  const index = view.index;
   index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id);
   index.checkpoints.push(indexEntry(manifest));
   index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
-  await saveIndex(store, index);
+  await writeIndex(store, index, true);
   return manifest;
 }
 
@@ -176,20 +197,23 @@ export interface ManifestProblem {
 
 /** Rebuilds a session's index from its manifests; unreadable manifests are reported, not indexed. */
 export async function rebuildIndex(store: StorageBackend, sessionId: string): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
-  const prefix = sessionPrefix(sessionId);
-  const keys = await store.list(prefix);
-  const index: SessionIndex = { version: 2, session_id: sessionId, checkpoints: [] };
+  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
+}
+
+/** The index of the manifests among `keys` (a listing of the session), read one by one. */
+async function indexFromKeys(store: StorageBackend, sessionId: string, keys: string[]): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
+  const index: SessionIndex = { version: 3, session_id: sessionId, settled: false, checkpoints: [] };
   const problems: ManifestProblem[] = [];
   for (const key of keys) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length !== 2 || rest[1] !== MANIFEST) continue;
+    const at = checkpointOfKey(key);
+    if (at?.part !== MANIFEST || at.sessionId !== sessionId) continue;
     try {
       const text = (await store.get(key))?.toString('utf8');
       if (text === undefined) continue;
       const m = parseManifest(text, `${store.location}/${key}`).manifest;
       // A folder copied (or renamed) under another id is not that checkpoint: flag it, never index it.
-      if (m.id !== rest[0] || m.session_id !== sessionId) {
-        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+      if (m.id !== at.id || m.session_id !== sessionId) {
+        problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)` });
         continue;
       }
       index.checkpoints.push(indexEntry(m));
@@ -201,50 +225,105 @@ export async function rebuildIndex(store: StorageBackend, sessionId: string): Pr
   return { index, problems };
 }
 
-function validIndex(v: unknown, sessionId: string): v is SessionIndex {
-  const i = v as SessionIndex | undefined;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id === 'string');
+type StoredIndex = SessionIndex | 'missing' | 'unreadable';
+
+/** Version 3 as it is; version 2 as not settled (written before `settled` was safe); others undefined (rebuilt). */
+function migrateIndex(v: unknown, sessionId: string): SessionIndex | undefined {
+  const i = v as { version?: unknown; session_id?: unknown; settled?: unknown; checkpoints?: unknown } | null;
+  if (!i || typeof i !== 'object' || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) return undefined;
+  if (!i.checkpoints.every((e: unknown) => typeof (e as { id?: unknown } | null)?.id === 'string')) return undefined;
+  if (i.version === 3) return { ...(i as SessionIndex), settled: i.settled === true };
+  if (i.version === 2) return { ...(i as unknown as SessionIndex), version: 3, settled: false };
+  return undefined;
 }
 
-/** Ids of the checkpoints whose manifest exists (one listing, no reads). */
-async function manifestIds(store: StorageBackend, sessionId: string): Promise<Set<string>> {
-  const prefix = sessionPrefix(sessionId);
+/** The stored index (migrated), 'missing', or 'unreadable' (corrupt, a folder, an old or unknown version, another session's). */
+async function readIndex(store: StorageBackend, sessionId: string): Promise<StoredIndex> {
+  let v: unknown;
+  try {
+    v = await getJson(store, indexKey(sessionId));
+  } catch {
+    return 'unreadable';
+  }
+  return v === undefined ? 'missing' : (migrateIndex(v, sessionId) ?? 'unreadable');
+}
+
+const trusted = (stored: StoredIndex): stored is SessionIndex => typeof stored === 'object' && stored.settled;
+
+/** Ids of the checkpoints whose manifest is among `keys` (a listing of the session). */
+function manifestIds(keys: string[]): Set<string> {
   const ids = new Set<string>();
-  for (const key of await store.list(prefix)) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length === 2 && rest[1] === MANIFEST) ids.add(rest[0]!);
+  for (const key of keys) {
+    const at = checkpointOfKey(key);
+    if (at?.part === MANIFEST) ids.add(at.id);
   }
   return ids;
 }
 
 /**
- * The session's index. A missing or corrupt index, or one that disagrees with the manifests
- * present (a crash between manifest and index, a deletion cut short), is rebuilt and rewritten.
+ * The index checked against one listing of the session: the stored one when it names exactly the
+ * manifests present, else rebuilt from that listing (a crash between manifest and index, a
+ * deletion cut short, a lost or corrupt index).
+ */
+async function checkIndex(store: StorageBackend, sessionId: string, stored: StoredIndex): Promise<{ index: SessionIndex; rebuilt: boolean }> {
+  const keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored === 'object') {
+    const ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: false };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: true };
+}
+
+/**
+ * The session's index. A settled index is used as it is: no listing (why that is safe: the top
+ * of this file). Any other is checked against a listing of the manifests, and one that is
+ * missing, corrupt or disagrees with them is rebuilt and rewritten (not settled).
  */
 export async function loadIndex(store: StorageBackend, sessionId: string): Promise<SessionIndex> {
-  let current: unknown;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = undefined; // corrupt: rebuild
-  }
-  if (validIndex(current, sessionId)) {
-    const ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  const { index } = await rebuildIndex(store, sessionId);
-  if (index.checkpoints.length > 0 || current !== undefined) await saveIndex(store, index);
+  const stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  const { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  if (rebuilt && (index.checkpoints.length > 0 || stored !== 'missing')) await writeIndex(store, index, false);
   return index;
 }
 
-/** Sessions that have checkpoints on the volume. */
+/** What the session's writer starts a change from. */
+interface WriterView {
+  /** The index checked against a listing made now: the truth, since no one else changes manifests. */
+  index: SessionIndex;
+  /** The index as stored: a settled one must be unsettled before a manifest changes. */
+  stored: StoredIndex;
+}
+
+/** The writer always lists, even under a settled index: that repairs one a lockless writer overwrote. */
+async function writerView(store: StorageBackend, sessionId: string): Promise<WriterView> {
+  const stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+
+/**
+ * Before the writer adds or removes a manifest, a settled index stops being trusted: it is
+ * rewritten not settled, or else removed (a missing index is rebuilt). When neither works and it
+ * would still be trusted, the change does not go ahead: readers would not see it.
+ */
+async function unsettle(store: StorageBackend, view: WriterView): Promise<void> {
+  if (!trusted(view.stored)) return;
+  const failed = await writeIndex(store, view.index, false);
+  if (failed === undefined) return;
+  await store.delete(indexKey(view.index.session_id)).catch(() => false);
+  if (trusted(await readIndex(store, view.index.session_id))) {
+    throw new CheckpointError('IO', `${failed}; as it is, it would hide the change from readers, so nothing was changed`, 'make the volume writable, then try again');
+  }
+}
+
+/** Sessions that have checkpoints on the volume: one level of checkpoints/, not every object below it. */
 export async function listSessions(store: StorageBackend): Promise<string[]> {
-  const keys = await store.list('checkpoints/');
-  return [...new Set(keys.map((k) => k.split('/')[1]!).filter(Boolean))].sort();
+  const { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f) => sessionOfFolder(f) ?? []).sort();
 }
 
 export async function readManifest(store: StorageBackend, sessionId: string, id: string): Promise<Manifest | undefined> {
-  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
   return text === undefined ? undefined : parseManifest(text, `${store.location}/${key}`).manifest;
 }
@@ -272,7 +351,7 @@ async function sha256Of(stream: Readable): Promise<{ size: number; sha256: strin
 /** Re-reads the manifest (checksum) and every part (size and sha256, streamed). */
 export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
-  const key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`;
+  const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
   if (text === undefined) {
     result.problems.push({ part: MANIFEST, error: 'missing' });
@@ -290,7 +369,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   if (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
   for (const [name, want] of Object.entries(parsed.manifest.parts)) {
     try {
-      const stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      const stream = await store.open(partKey(sessionId, id, name));
       if (!stream) {
         result.problems.push({ part: name, error: 'missing' });
         continue;
@@ -340,18 +419,17 @@ export async function loadVerified(store: StorageBackend, sessionId: string, id:
  * progress is never swept.
  */
 export async function findOrphans(store: StorageBackend, sessionId: string, olderThanMs: number, now = Date.now()): Promise<string[]> {
-  const prefix = sessionPrefix(sessionId);
   const byId = new Map<string, string[]>();
-  for (const key of await store.list(prefix)) {
-    const rest = key.slice(prefix.length).split('/');
-    if (rest.length < 2) continue; // index.json
-    const list = byId.get(rest[0]!) ?? [];
+  for (const key of await store.list(sessionPrefix(sessionId))) {
+    const at = checkpointOfKey(key);
+    if (!at) continue; // index.json
+    const list = byId.get(at.id) ?? [];
     list.push(key);
-    byId.set(rest[0]!, list);
+    byId.set(at.id, list);
   }
   const orphans: string[] = [];
   for (const [id, keys] of byId) {
-    if (keys.some((k) => k.endsWith(`/${id}/${MANIFEST}`))) continue;
+    if (keys.some((k) => checkpointOfKey(k)?.part === MANIFEST)) continue;
     let newest = 0;
     for (const k of keys) newest = Math.max(newest, (await store.stat(k))?.mtimeMs ?? 0);
     if (now - newest >= olderThanMs) orphans.push(id);
@@ -359,14 +437,21 @@ export async function findOrphans(store: StorageBackend, sessionId: string, olde
   return orphans.sort();
 }
 
-/** Deletes a checkpoint: manifest first (it stops existing), then its parts, then its index entry. */
+/**
+ * Deletes a checkpoint: manifest first (it stops existing), then its parts, then its index entry.
+ * Called by the session's one writer (its capture lock held): see the top of this file.
+ */
 export async function deleteCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<boolean> {
   const prefix = checkpointPrefix(sessionId, id);
-  const existed = await store.delete(`${prefix}${MANIFEST}`);
+  const view = await writerView(store, sessionId);
+  // Only an indexed checkpoint changes what the index says; an orphan (or a manifest that cannot
+  // be read, never indexed) is removed under a settled index without touching it.
+  const indexed = view.index.checkpoints.some((e) => e.id === id);
+  if (indexed) await unsettle(store, view);
+  const existed = await store.delete(manifestKey(sessionId, id));
   const removed = await store.deletePrefix(prefix);
-  const index = await loadIndex(store, sessionId);
-  const before = index.checkpoints.length;
-  index.checkpoints = index.checkpoints.filter((e) => e.id !== id);
-  if (index.checkpoints.length !== before) await saveIndex(store, index);
+  view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id);
+  // An index that was not settled is settled now too: the listing above is the truth.
+  if (indexed || (!trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== 'missing'))) await writeIndex(store, view.index, true);
   return existed || removed > 0;
 }

@@ -1,23 +1,25 @@
-import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Manifest } from '../../../src/domain/volume/manifest.js';
 import {
-  checkpointPrefix,
   commitCheckpoint,
   deleteCheckpoint,
   findOrphans,
-  indexKey,
   listSessions,
   loadIndex,
   loadVerified,
+  markVerified,
   readManifest,
   rebuildIndex,
   verifyCheckpoint,
   type ManifestDraft,
 } from '../../../src/domain/volume/store.js';
 import { newCheckpointId } from '../../../src/core/ids.js';
+import { checkpointOfKey, checkpointPrefix, indexKey } from '../../../src/storage/layout.js';
+import type { StorageBackend } from '../../../src/storage/backend.js';
 import { LocalVolume } from '../../../src/storage/local.js';
+import { CountingVolume } from '../../storage/counting.js';
 import { tempDir } from '../../helpers.js';
 
 const S = 'sess-1';
@@ -48,12 +50,12 @@ function volume() {
   return { root, store: new LocalVolume(root) };
 }
 
-async function chain(store: LocalVolume, n: number): Promise<Manifest[]> {
+async function chain(store: StorageBackend, n: number, sessionId = S): Promise<Manifest[]> {
   const out: Manifest[] = [];
   for (let i = 0; i < n; i++) {
     const parent = out.at(-1);
     out.push(
-      await commitCheckpoint(store, draft({ parent_checkpoint_id: parent?.id ?? null, checkpoint_chain_depth: i + 1 }), [
+      await commitCheckpoint(store, draft({ session_id: sessionId, parent_checkpoint_id: parent?.id ?? null, checkpoint_chain_depth: i + 1 }), [
         { name: 'conversation.json', data: `{"turn": ${i}}` },
         { name: 'workspace.tar.zst', data: Buffer.from([i, 1, 2, 3, 4]) },
         { name: 'git/state.json', data: '{}' },
@@ -164,4 +166,187 @@ test('orphans (no manifest) are found once old enough; delete removes manifest, 
   expect(await store.list(`checkpoints/${S}/`)).toEqual([`checkpoints/${S}/index.json`]);
   expect((await loadIndex(store, S)).checkpoints).toEqual([]);
   expect(await deleteCheckpoint(store, S, a!.id)).toBe(false);
+});
+
+/** The stored index as JSON (what another process, or an older pai-checkpoint, reads). */
+const storedIndex = (root: string, sessionId = S) => JSON.parse(readFileSync(join(root, indexKey(sessionId)), 'utf8'));
+
+function counted() {
+  const { root, store } = volume();
+  return { root, real: store, store: new CountingVolume(store) };
+}
+
+describe('listings (each call is a request on object storage)', () => {
+  test('listSessions makes one listing of checkpoints/, one level deep: its size is the number of sessions, not of objects', async () => {
+    const { store } = counted();
+    for (const s of ['sess-a', 'sess-b', 'sess-c']) await chain(store, 4, s);
+    store.reset();
+    expect(await listSessions(store)).toEqual(['sess-a', 'sess-b', 'sess-c']);
+    expect(store.of()).toEqual([{ method: 'listLevel', key: 'checkpoints/', results: 3 }]);
+    expect((await store.inner.list('checkpoints/')).length).toBe(3 * (4 * 4 + 1)); // what the full listing returned before
+  });
+
+  test('a session whose folder holds no object any more is not listed (as before)', async () => {
+    const { store, root } = volume();
+    const orphanId = newCheckpointId();
+    await store.put(`${checkpointPrefix(S, orphanId)}workspace.tar.zst`, 'half');
+    expect(await listSessions(store)).toEqual([S]);
+    expect(await deleteCheckpoint(store, S, orphanId)).toBe(true);
+    expect(readdirSync(join(root, 'checkpoints', S))).toEqual([]); // the folder is left, empty
+    expect(await listSessions(store)).toEqual([]);
+  });
+
+  test('loadIndex with a valid (settled) index reads it and lists nothing', async () => {
+    const { store, root } = counted();
+    const ms = await chain(store, 5);
+    expect(storedIndex(root)).toMatchObject({ version: 3, settled: true });
+    store.reset();
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
+    expect(store.of()).toEqual([{ method: 'get', key: indexKey(S) }]);
+  });
+
+  test('a commit lists the session once (the writer checks the index; it listed twice before); the index is written before and after the manifest', async () => {
+    const { store } = counted();
+    await chain(store, 2);
+    store.reset();
+    await chain(store, 1);
+    expect(store.of('list').map((c) => c.key)).toEqual([`checkpoints/${S}/`]);
+    const puts = store.of('put').map((c) => checkpointOfKey(c.key)?.part ?? c.key);
+    expect(puts).toEqual(['conversation.json', 'workspace.tar.zst', 'git/state.json', indexKey(S), 'manifest.json', indexKey(S)]);
+  });
+});
+
+describe('when the index is trusted', () => {
+  test('a crash between the manifest and the index: the index is left not settled, so readers list and see the checkpoint', async () => {
+    const { store, root } = counted();
+    const [a] = await chain(store, 1);
+    let indexPuts = 0;
+    // The second index put of the next commit (the settled one, after the manifest) never happens.
+    store.fail = (method, key) => method === 'put' && key === indexKey(S) && ++indexPuts === 2;
+    const [b] = await chain(store, 1);
+    store.fail = () => false;
+    expect(storedIndex(root)).toMatchObject({ settled: false, checkpoints: [{ id: a!.id }] });
+    store.reset();
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id, b!.id]);
+    expect(store.of('list')).toHaveLength(1);
+    // The reader's rebuild is written, but not settled: it holds no lock.
+    expect(storedIndex(root)).toMatchObject({ settled: false, checkpoints: [{ id: a!.id }, { id: b!.id }] });
+    store.reset();
+    await loadIndex(store, S);
+    expect(store.of('list')).toHaveLength(1);
+    expect(store.of('put')).toHaveLength(0); // it agrees with the manifests: not rewritten
+    // The session's next change settles it again.
+    await chain(store, 1);
+    store.reset();
+    expect((await loadIndex(store, S)).checkpoints).toHaveLength(3);
+    expect(store.of('list')).toHaveLength(0);
+  });
+
+  test('a deletion cut short after the manifest: readers no longer see the checkpoint', async () => {
+    const { store, root } = counted();
+    const [a, b] = await chain(store, 2);
+    store.fail = (method) => method === 'deletePrefix';
+    await expect(deleteCheckpoint(store, S, b!.id)).rejects.toThrow(/injected failure/);
+    store.fail = () => false;
+    expect(storedIndex(root)).toMatchObject({ settled: false });
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id]);
+    expect(await findOrphans(store, S, 0)).toEqual([b!.id]); // its parts, swept by prune
+  });
+
+  test('a crash at any step of a commit or a deletion never leaves a settled index that disagrees with the manifests', async () => {
+    for (const op of ['commit', 'delete'] as const) {
+      for (let k = 1; ; k++) {
+        const { store, real, root } = counted();
+        const [, last] = await chain(store, 2);
+        let n = 0;
+        store.fail = () => ++n >= k; // the process dies at its k-th call to the volume: nothing after it happens
+        await (op === 'commit' ? chain(store, 1) : deleteCheckpoint(store, S, last!.id)).catch(() => undefined);
+        store.fail = () => false;
+        const finished = n < k; // the operation made fewer calls than k: it never crashed
+        const manifests = (await rebuildIndex(real, S)).index.checkpoints.map((e) => e.id);
+        const stored = storedIndex(root);
+        if (stored.settled) expect(stored.checkpoints.map((e: { id: string }) => e.id), `${op}, crash at call ${k}`).toEqual(manifests);
+        expect((await loadIndex(real, S)).checkpoints.map((e) => e.id)).toEqual(manifests);
+        if (finished) {
+          expect(stored.settled, `${op} without a crash`).toBe(true);
+          expect(k).toBeGreaterThan(5);
+          break;
+        }
+      }
+    }
+  });
+
+  test('a crash before the manifest leaves a settled index settled: nothing it lists changed', async () => {
+    const { store, root } = counted();
+    const [a] = await chain(store, 1);
+    store.fail = (method, key) => method === 'put' && key.endsWith('/workspace.tar.zst');
+    await expect(chain(store, 1)).rejects.toThrow(/injected failure/);
+    store.fail = () => false;
+    expect(storedIndex(root)).toMatchObject({ settled: true, checkpoints: [{ id: a!.id }] });
+  });
+
+  test("verify's VERIFIED mark (written without the lock) leaves the index not settled until the next change", async () => {
+    const { store, root } = counted();
+    const [a] = await chain(store, 1);
+    expect(await markVerified(store, S, a!.id, true, new Date().toISOString())).toBeUndefined();
+    expect(storedIndex(root)).toMatchObject({ settled: false, checkpoints: [{ id: a!.id, verified: { ok: true } }] });
+    store.reset();
+    expect((await loadIndex(store, S)).checkpoints[0]!.verified?.ok).toBe(true);
+    expect(store.of('list')).toHaveLength(1);
+    await chain(store, 1);
+    expect(storedIndex(root)).toMatchObject({ settled: true, checkpoints: [{ id: a!.id, verified: { ok: true } }, {}] });
+  });
+
+  test('an index a writer cannot mark as changing: removed instead; when it cannot be removed either, nothing is committed', async () => {
+    const { store, root, real } = counted();
+    const [a] = await chain(store, 1);
+    store.fail = (method, key) => method === 'put' && key === indexKey(S);
+    const [b] = await chain(store, 1); // the index is removed, so readers rebuild it
+    expect(await real.get(indexKey(S))).toBeUndefined();
+    store.fail = () => false;
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id, b!.id]);
+    await chain(store, 1);
+    store.fail = (method, key) => (method === 'put' || method === 'delete') && key === indexKey(S);
+    await expect(chain(store, 1)).rejects.toThrow(/index\.json not written .*would hide the change from readers, so nothing was changed/);
+    store.fail = () => false;
+    expect(storedIndex(root)).toMatchObject({ settled: true });
+    expect((await store.inner.list(`checkpoints/${S}/`)).filter((k) => k.endsWith('/manifest.json'))).toHaveLength(3);
+    expect(await findOrphans(store, S, 0)).toEqual([]); // its parts were removed
+  });
+
+  test('an index another writer overwrote without the lock is repaired by the next checkpoint', async () => {
+    const { store, root } = counted();
+    const [a, b] = await chain(store, 2);
+    const stale = storedIndex(root);
+    writeFileSync(join(root, indexKey(S)), JSON.stringify({ ...stale, checkpoints: stale.checkpoints.slice(0, 1) }));
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id]); // trusted: the one case not seen
+    const [c] = await chain(store, 1);
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual([a!.id, b!.id, c!.id]);
+  });
+
+  test('a version-2 index (before `settled`) is read as not settled: checked against the manifests, kept when it agrees', async () => {
+    const { store, root } = counted();
+    const ms = await chain(store, 2);
+    const v2 = { version: 2, session_id: S, checkpoints: storedIndex(root).checkpoints.map((e: object, i: number) => (i === 0 ? { ...e, verified: { ok: true, at: 'then' } } : e)) };
+    writeFileSync(join(root, indexKey(S)), JSON.stringify(v2));
+    store.reset();
+    const index = await loadIndex(store, S);
+    expect(index).toMatchObject({ version: 3, settled: false, checkpoints: [{ id: ms[0]!.id, verified: { ok: true, at: 'then' } }, { id: ms[1]!.id }] });
+    expect(store.of('list')).toHaveLength(1);
+    expect(storedIndex(root)).toEqual(v2); // not rewritten
+    // One that disagrees with the manifests is rebuilt, as before.
+    writeFileSync(join(root, indexKey(S)), JSON.stringify({ ...v2, checkpoints: v2.checkpoints.slice(1) }));
+    expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
+    expect(storedIndex(root)).toMatchObject({ version: 3, settled: false });
+  });
+
+  test('a version-1 index, or one of another session, is rebuilt', async () => {
+    const { store, root } = counted();
+    const ms = await chain(store, 2);
+    for (const bad of [{ version: 1, session_id: S, checkpoints: [] }, { ...storedIndex(root), session_id: 'other' }, { ...storedIndex(root), checkpoints: [{ id: 7 }] }]) {
+      writeFileSync(join(root, indexKey(S)), JSON.stringify(bad));
+      expect((await loadIndex(store, S)).checkpoints.map((e) => e.id)).toEqual(ms.map((m) => m.id));
+      expect(storedIndex(root)).toMatchObject({ version: 3, session_id: S, settled: false });
+    }
+  });
 });

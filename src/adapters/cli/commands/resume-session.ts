@@ -6,7 +6,8 @@ import type { GitState } from '../../../domain/capture/git.js';
 import { captureCheckpoint } from '../../../domain/capture/create.js';
 import type { Manifest } from '../../../domain/volume/manifest.js';
 import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../../../domain/restore/restore.js';
-import { checkpointPrefix, loadIndex, readManifest, verifyCheckpoint } from '../../../domain/volume/store.js';
+import { loadIndex, readManifest, verifyCheckpoint } from '../../../domain/volume/store.js';
+import { partKey } from '../../../storage/layout.js';
 import { CheckpointError } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
 import { getJson, type StorageBackend } from '../../../storage/backend.js';
@@ -95,10 +96,9 @@ async function pickCheckpoint(store: StorageBackend, sessionId: string, force: b
 
 /** The prompt for a new session when the conversation itself cannot be restored. */
 export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
-  const prefix = checkpointPrefix(m.session_id, m.id);
-  const conv = await getJson<Partial<ConversationSummary>>(store, `${prefix}conversation.json`).catch(() => undefined);
-  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, `${prefix}session_state.json`).catch(() => undefined);
-  const git = await getJson<GitState>(store, `${prefix}git/state.json`).catch(() => undefined);
+  const conv = await getJson<Partial<ConversationSummary>>(store, partKey(m.session_id, m.id, 'conversation.json')).catch(() => undefined);
+  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
+  const git = await getJson<GitState>(store, partKey(m.session_id, m.id, 'git/state.json')).catch(() => undefined);
   const lines = [`Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`];
   if (conv?.first_prompt) lines.push(`The task was: ${conv.first_prompt}`);
   if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt) lines.push(`The last request was: ${conv.last_prompt}`);

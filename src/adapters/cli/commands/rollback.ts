@@ -8,7 +8,8 @@ import { listWorkspace } from '../../../domain/capture/workspace.js';
 import { extractWorkspace } from '../../../domain/restore/extract.js';
 import { defaultTarget, download, expansionLimit } from '../../../domain/restore/restore.js';
 import { assertRestoreTarget } from '../../../domain/restore/target.js';
-import { checkpointPrefix, verifyCheckpoint } from '../../../domain/volume/store.js';
+import { verifyCheckpoint } from '../../../domain/volume/store.js';
+import { partKey } from '../../../storage/layout.js';
 import { CheckpointError, errorMessage } from '../../../core/errors.js';
 import { confirm, type CliEnv } from '../context.js';
 import { safetyCapture } from '../restore-target.js';
@@ -89,7 +90,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
   const tmp = await makeWorkDir(cli.paths.scratchDir, 'rollback');
   try {
     const archive = join(tmp, 'workspace.tar.zst');
-    if (!(await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
+    if (!(await download(store, partKey(sessionId, id, 'workspace.tar.zst'), archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
     const unpacked = typeof m.workspace['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
     const report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m.workspace.file_count, m.parts['workspace.tar.zst'].size) });
     if (o.faultAfterExtract) throw new Error('injected failure after the snapshot was restored');
@@ -118,7 +119,7 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
         if (stashed) await git(workspace, ['stash', 'pop', '-q', '--index']);
       } else {
         const archive = join(tmp, 'safety.tar.zst');
-        if (!(await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive))) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
+        if (!(await download(store, partKey(sessionId, safetyId, 'workspace.tar.zst'), archive))) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
     } catch (undoErr) {

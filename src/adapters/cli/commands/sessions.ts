@@ -1,5 +1,6 @@
 import { getJson } from '../../../storage/backend.js';
-import { listSessions, loadIndex, sessionStatusKey } from '../../../domain/volume/store.js';
+import { listSessions, loadIndex } from '../../../domain/volume/store.js';
+import { sessionStatusKey } from '../../../storage/layout.js';
 import { CheckpointError } from '../../../core/errors.js';
 import { scanCheckpoints } from '../../../domain/records/api.js';
 import { loadSession } from '../../../domain/session/state.js';

@@ -1,4 +1,5 @@
-import { listSessions, loadIndex, sessionPrefix } from '../../../domain/volume/store.js';
+import { listSessions, loadIndex } from '../../../domain/volume/store.js';
+import { sessionPrefix } from '../../../storage/layout.js';
 import { formatBytes, table, truncate, type CliEnv } from '../context.js';
 import { volumeFor } from '../volume.js';
 

@@ -1,6 +1,7 @@
 import { DEFAULTS } from '../../../core/defaults.js';
 import { CheckpointError } from '../../../core/errors.js';
 import { deleteCheckpoint, findOrphans, listSessions, loadIndex, markVerified, rebuildIndex, verifyCheckpoint } from '../../../domain/volume/store.js';
+import { checkpointOfKey } from '../../../storage/layout.js';
 import type { CliEnv } from '../context.js';
 import { findCheckpoint, volumeFor, withSessionLock } from '../volume.js';
 
@@ -38,7 +39,7 @@ export async function verify(cli: CliEnv, o: VerifyOptions): Promise<VerifyRepor
     for (const sessionId of await listSessions(store)) {
       // Manifests that cannot be read are not in the index: report them from a rebuild.
       const { problems } = await rebuildIndex(store, sessionId);
-      for (const p of problems) report.results.push({ sessionId, id: p.key.split('/')[2] ?? p.key, ok: false, problems: [{ part: 'manifest.json', error: p.error }] });
+      for (const p of problems) report.results.push({ sessionId, id: checkpointOfKey(p.key)?.id ?? p.key, ok: false, problems: [{ part: 'manifest.json', error: p.error }] });
       for (const e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
       for (const id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
         const removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : false;

@@ -47,9 +47,8 @@ export interface CaptureScope {
   req: CaptureRequest;
   o: CaptureOptions;
   now: Date;
-  /** The new checkpoint's id and key prefix on the volume. */
+  /** The new checkpoint's id. */
   id: string;
-  prefix: string;
   /** The session's previous checkpoint, when readable. */
   parent: Manifest | undefined;
   parts: PartInput[];

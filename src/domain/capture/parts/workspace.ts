@@ -1,6 +1,6 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { checkpointPrefix } from '../../volume/store.js';
+import { partKey } from '../../../storage/layout.js';
 import { listWorkspace, pickEngine, snapshotStream, type WorkspaceListing } from '../workspace.js';
 import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
 
@@ -54,7 +54,7 @@ async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base:
   const { parent, req } = scope;
   const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
   if (!parent || !prev || parent.workspace?.['fingerprint'] !== listing.fingerprint) return false;
-  const copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  const copied = await scope.store.copy(partKey(req.sessionId, parent.id, 'workspace.tar.zst'), partKey(req.sessionId, scope.id, 'workspace.tar.zst'), prev);
   if (!copied) return false;
   scope.reusedWorkspace = true;
   scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id };

@@ -1,0 +1,73 @@
+import { assertSafeKey } from '../core/keys.js';
+
+/**
+ * The volume's layout: every key the project reads or writes on a volume is made (or taken apart)
+ * here, and nowhere else.
+ *
+ *   checkpoints/<session>/<id>/manifest.json    a checkpoint exists once its manifest does (written last)
+ *   checkpoints/<session>/<id>/<part>           its parts: conversation.json, workspace.tar.zst,
+ *                                               git/state.json, mcp_state/<server>.json, …
+ *   checkpoints/<session>/index.json            the session's index (a cache of the manifests)
+ *   sessions/<session>/session.json             the session's status, for other machines
+ *
+ * Session and checkpoint ids become key segments only after `assertSafeKey`; part names are
+ * checked with the whole key by the backend (`checkKey`).
+ */
+
+/** The folder of every session's checkpoints (a prefix: list it by level to get the sessions). */
+export const CHECKPOINTS = 'checkpoints/';
+/** The folder of every session's status. */
+export const SESSIONS = 'sessions/';
+/** A checkpoint's manifest: the part written last, which makes the checkpoint exist. */
+export const MANIFEST = 'manifest.json';
+/** A session's index, next to its checkpoint folders. */
+export const INDEX = 'index.json';
+
+/** `checkpoints/<session>/`: the session's checkpoints and its index. */
+export function sessionPrefix(sessionId: string): string {
+  return `${CHECKPOINTS}${assertSafeKey('session id', sessionId)}/`;
+}
+
+/** `checkpoints/<session>/<id>/`: one checkpoint's folder. */
+export function checkpointPrefix(sessionId: string, id: string): string {
+  return `${sessionPrefix(sessionId)}${assertSafeKey('checkpoint id', id)}/`;
+}
+
+/** `checkpoints/<session>/<id>/<part>`; `part` is a path relative to the checkpoint folder (`git/state.json`). */
+export function partKey(sessionId: string, id: string, part: string): string {
+  return `${checkpointPrefix(sessionId, id)}${part}`;
+}
+
+/** `checkpoints/<session>/<id>/manifest.json` */
+export function manifestKey(sessionId: string, id: string): string {
+  return partKey(sessionId, id, MANIFEST);
+}
+
+/** `checkpoints/<session>/index.json` */
+export function indexKey(sessionId: string): string {
+  return `${sessionPrefix(sessionId)}${INDEX}`;
+}
+
+/** `sessions/<session>/session.json`: the session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
+export function sessionStatusKey(sessionId: string): string {
+  return `${SESSIONS}${assertSafeKey('session id', sessionId)}/session.json`;
+}
+
+/** The session of a folder listed one level under CHECKPOINTS (`checkpoints/<session>/`); undefined for anything else. */
+export function sessionOfFolder(folder: string): string | undefined {
+  if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith('/')) return undefined;
+  const name = folder.slice(CHECKPOINTS.length, -1);
+  return name && !name.includes('/') ? name : undefined;
+}
+
+/**
+ * What a key inside a checkpoint folder is: `checkpoints/<session>/<id>/<part>` gives its session,
+ * checkpoint id and part (`manifest.json`, `git/state.json`); anything else (a session's index,
+ * a session status, a key outside checkpoints/) gives undefined.
+ */
+export function checkpointOfKey(key: string): { sessionId: string; id: string; part: string } | undefined {
+  if (!key.startsWith(CHECKPOINTS)) return undefined;
+  const [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split('/');
+  if (!sessionId || !id || rest.length === 0 || rest.includes('')) return undefined;
+  return { sessionId, id, part: rest.join('/') };
+}

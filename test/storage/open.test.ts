@@ -1,0 +1,45 @@
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from 'vitest';
+import { CheckpointError } from '../../src/core/errors.js';
+import { LocalVolume } from '../../src/storage/local.js';
+import { openVolumeAt } from '../../src/storage/open.js';
+import { tempDir } from '../helpers.js';
+
+test('a folder path or a file:// URL opens the local volume there', async () => {
+  const dir = join(tempDir(), 'my volume');
+  const byPath = openVolumeAt(dir);
+  expect(byPath).toBeInstanceOf(LocalVolume);
+  expect(byPath.location).toBe(dir);
+  const byUrl = openVolumeAt(pathToFileURL(dir).href); // file:///…/my%20volume
+  expect(byUrl).toBeInstanceOf(LocalVolume);
+  expect(byUrl.location).toBe(dir);
+  expect(openVolumeAt(`file://localhost${dir}`).location).toBe(dir);
+  await byUrl.put('k/v.txt', 'x');
+  expect((await byPath.get('k/v.txt'))?.toString()).toBe('x');
+});
+
+test.each([
+  ['s3://bucket/prefix', /volume s3:\/\/bucket\/prefix: the s3:\/\/ scheme is not supported yet/],
+  ['S3://bucket/prefix', /the s3:\/\/ scheme is not supported yet/],
+  ['gs://bucket', /the gs:\/\/ scheme is not supported yet/],
+  ['https://host/vol', /the https:\/\/ scheme is not supported yet/],
+  ['file://otherhost/vol', /volume file:\/\/otherhost\/vol: not a local file URL/],
+])('%s is refused by name, with the setting to change', (location, message) => {
+  let err: unknown;
+  try {
+    openVolumeAt(location);
+  } catch (e) {
+    err = e;
+  }
+  expect(err).toBeInstanceOf(CheckpointError);
+  expect((err as CheckpointError).code).toBe('USAGE');
+  expect((err as CheckpointError).message).toMatch(message);
+  expect((err as CheckpointError).hint).toMatch(/\[volume\] path in checkpoint\.toml \(or \$PAI_CHECKPOINT_VOLUME\)/);
+});
+
+test('credentials in a refused URL are not echoed; an empty location is refused', () => {
+  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).toThrow(/volume s3:\/\/bucket\/p: /);
+  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).not.toThrow(/secret|AKIA/);
+  expect(() => openVolumeAt('')).toThrow(/no volume location given/);
+});
