@@ -4422,9 +4422,87 @@ var SEGMENT_RE, init_backend = __esm({
   }
 });
 
+// src/storage/layout.ts
+function sessionPrefix(sessionId) {
+  return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function partKey(sessionId, id, part) {
+  return `${checkpointPrefix(sessionId, id)}${part}`;
+}
+function manifestKey(sessionId, id) {
+  return partKey(sessionId, id, MANIFEST);
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}${INDEX}`;
+}
+function sessionStatusKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function sessionOfFolder(folder) {
+  if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
+  let name = folder.slice(CHECKPOINTS.length, -1);
+  return name && !name.includes("/") ? name : void 0;
+}
+function checkpointOfKey(key) {
+  if (!key.startsWith(CHECKPOINTS)) return;
+  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
+  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
+    return { sessionId, id, part: rest.join("/") };
+}
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, init_layout = __esm({
+  "src/storage/layout.ts"() {
+    "use strict";
+    init_keys();
+    CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
+  }
+});
+
+// src/core/redact.ts
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+var SECRET_PARAM, init_redact = __esm({
+  "src/core/redact.ts"() {
+    "use strict";
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+  }
+});
+
 // src/storage/local.ts
 function tempFor(target) {
   return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+}
+async function entriesOf(dir2) {
+  try {
+    return await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
+    throw err;
+  }
+}
+async function holdsObject(dir2) {
+  let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
+  if (entries.some((e) => e.isFile())) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path14.join)(dir2, e.name))) return !0;
+  return !1;
 }
 var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
@@ -4536,17 +4614,16 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
       }
       async list(prefix) {
         let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
-          let entries;
-          try {
-            entries = await (0, import_promises2.readdir)(dir2, { withFileTypes: !0 });
-          } catch (err) {
-            if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
-            throw err;
-          }
-          for (let e of entries)
+          for (let e of await entriesOf(dir2))
             e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path14.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
         };
         return await walk2(base, prefix), out2.sort();
+      }
+      async listLevel(prefix) {
+        let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+        for (let e of await entriesOf(base))
+          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path14.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+        return listing.keys.sort(), listing.folders.sort(), listing;
       }
       async copy(from, to2, known) {
         let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -4617,6 +4694,34 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         return keys.length;
       }
     };
+  }
+});
+
+// src/storage/open.ts
+function openVolumeAt(location) {
+  if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme === void 0) return new LocalVolume(location);
+  let shown = redactUrl(location);
+  if (scheme === "file") {
+    let path;
+    try {
+      path = (0, import_node_url.fileURLToPath)(location);
+    } catch (err) {
+      throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+    }
+    return new LocalVolume(path);
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported yet (a folder or a file:// URL is)`, `set ${SETTING} to a folder`);
+}
+var import_node_url, SETTING, init_open = __esm({
+  "src/storage/open.ts"() {
+    "use strict";
+    import_node_url = require("node:url");
+    init_errors();
+    init_redact();
+    init_local();
+    SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
   }
 });
 
@@ -4748,18 +4853,6 @@ var import_node_crypto7, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema,
 });
 
 // src/domain/volume/store.ts
-function sessionPrefix(sessionId) {
-  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function sessionStatusKey(sessionId) {
-  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
 function indexEntry(m2) {
   let e = {
     id: m2.id,
@@ -4775,13 +4868,17 @@ function indexEntry(m2) {
   let pai = m2.pai;
   return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
 }
-async function saveIndex(store, index) {
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    await putJson(store, key, { ...index, version: 3, settled });
     return;
   } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
+}
+function saveIndex(store, index) {
+  return writeIndex(store, index, !1);
 }
 async function markVerified(store, sessionId, id, ok, at2) {
   let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
@@ -4789,31 +4886,34 @@ async function markVerified(store, sessionId, id, ok, at2) {
     return e.verified = { ok, at: at2 }, saveIndex(store, index);
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
-  let index = await loadIndex(store, manifest.session_id);
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
 async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
+  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
   for (let key of keys) {
-    let rest = key.slice(prefix.length).split("/");
-    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text2 = (await store.get(key))?.toString("utf8");
         if (text2 === void 0) continue;
         let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         index.checkpoints.push(indexEntry(m2));
@@ -4823,38 +4923,60 @@ async function rebuildIndex(store, sessionId) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function validIndex(v2, sessionId) {
+function migrateIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 3) return { ...i, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+  }
 }
-async function manifestIds(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+async function readIndex(store, sessionId) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch {
+    return "unreadable";
+  }
+  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+}
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
   }
   return ids;
 }
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
 async function loadIndex(store, sessionId) {
-  let current;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = void 0;
-  }
-  if (validIndex(current, sessionId)) {
-    let ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
+  let stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function listSessions(store) {
-  let keys = await store.list("checkpoints/");
-  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
   return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
@@ -4866,7 +4988,7 @@ async function sha256Of(stream) {
   return { size, sha256: hash.digest("hex") };
 }
 async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
   if (text2 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
@@ -4878,7 +5000,7 @@ async function verifyCheckpoint(store, sessionId, id) {
   result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
   for (let [name, want] of Object.entries(parsed.manifest.parts))
     try {
-      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      let stream = await store.open(partKey(sessionId, id, name));
       if (!stream) {
         result.problems.push({ part: name, error: "missing" });
         continue;
@@ -4891,16 +5013,16 @@ async function verifyCheckpoint(store, sessionId, id) {
   return result.ok = result.problems.length === 0, result;
 }
 async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    if (rest.length < 2) continue;
-    let list2 = byId.get(rest[0]) ?? [];
-    list2.push(key), byId.set(rest[0], list2);
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list2 = byId.get(at2.id) ?? [];
+    list2.push(key), byId.set(at2.id, list2);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
-    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
     let newest = 0;
     for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
     now - newest >= olderThanMs && orphans.push(id);
@@ -4908,18 +5030,20 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   return orphans.sort();
 }
 async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
-var import_node_crypto8, MANIFEST, init_store = __esm({
+var import_node_crypto8, trusted, init_store = __esm({
   "src/domain/volume/store.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
     init_errors();
-    init_keys();
     init_backend();
+    init_layout();
     init_manifest();
-    MANIFEST = "manifest.json";
+    trusted = (stored) => typeof stored == "object" && stored.settled;
   }
 });
 
@@ -8007,32 +8131,6 @@ var import_node_child_process3, import_node_fs25, import_node_stream4, conversat
   }
 });
 
-// src/core/redact.ts
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-var SECRET_PARAM, init_redact = __esm({
-  "src/core/redact.ts"() {
-    "use strict";
-    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-  }
-});
-
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
@@ -8060,7 +8158,7 @@ function configuredMcpServers(home, project) {
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
@@ -8562,14 +8660,14 @@ function unsafeRoot(dir2) {
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
-  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
     import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
-    init_store();
+    init_layout();
     init_workspace();
     workspacePart = {
       name: "workspace",
@@ -8617,13 +8715,13 @@ async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
     req,
     o,
     now: now(),
     id,
-    prefix: checkpointPrefix(req.sessionId, id),
     parent,
     parts: [],
     warnings: [],
@@ -8674,15 +8772,14 @@ var init_create = __esm({
     init_ids();
     init_retention();
     init_store();
+    init_layout();
     init_parts();
   }
 });
 
 // src/app/capture.ts
 function openVolume(config2) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config2.volume.path))
-    throw new CheckpointError("USAGE", `volume ${config2.volume.path}: only local folders are supported so far`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned");
-  return new LocalVolume(config2.volume.path);
+  return openVolumeAt(config2.volume.path);
 }
 function paiState(ctx2, s3) {
   if (s3?.phase)
@@ -8746,12 +8843,12 @@ var import_node_os10, init_capture = __esm({
     init_log();
     init_paths();
     init_backend();
-    init_local();
+    init_layout();
+    init_open();
     init_state();
     init_api2();
     init_tracker();
     init_create();
-    init_store();
     init_queue();
   }
 });
@@ -9004,7 +9101,7 @@ async function verify(cli, o) {
   } else
     for (let sessionId of await listSessions(store)) {
       let { problems } = await rebuildIndex(store, sessionId);
-      for (let p2 of problems) report.results.push({ sessionId, id: p2.key.split("/")[2] ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
+      for (let p2 of problems) report.results.push({ sessionId, id: checkpointOfKey(p2.key)?.id ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
       for (let e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
       for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
         let removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
@@ -9025,6 +9122,7 @@ var init_verify = __esm({
     init_defaults();
     init_errors();
     init_store();
+    init_layout();
     init_volume();
   }
 });
@@ -9648,12 +9746,11 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  let prefix = checkpointPrefix(m2.session_id, m2.id);
   (0, import_node_fs31.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
@@ -9723,12 +9820,12 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let prefix = checkpointPrefix(sessionId, m2.id), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, staged = { transcriptFile: (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
-  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${prefix}git/state.json`));
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
     let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
-    await download(store, `${prefix}workspace.tar.zst`, archive);
+    await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
@@ -9736,7 +9833,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   if (transcriptPart && !(0, import_node_fs31.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, `${prefix}transcript.jsonl.zst`, staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
+    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
   return staged;
 }
@@ -9775,6 +9872,7 @@ var import_node_child_process8, import_node_fs31, import_promises9, import_node_
     init_backend();
     init_extract2();
     init_store();
+    init_layout();
     init_target();
     init_workdir();
     run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
@@ -9848,9 +9946,9 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
   throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
 }
 async function resumePrompt(store, m2) {
-  let prefix = checkpointPrefix(m2.session_id, m2.id), conv = await getJson(store, `${prefix}conversation.json`).catch(() => {
-  }), state = await getJson(store, `${prefix}session_state.json`).catch(() => {
-  }), git4 = await getJson(store, `${prefix}git/state.json`).catch(() => {
+  let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
+  }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
+  }), git4 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
   }), lines = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
   conv?.first_prompt && lines.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines.push(`Your last message was: ${conv.last_assistant_text}`);
   let pai = state?.pai;
@@ -9961,6 +10059,7 @@ var import_node_child_process9, import_node_fs32, import_node_path37, APPROVAL_O
     init_create();
     init_restore();
     init_store();
+    init_layout();
     init_errors();
     init_paths();
     init_backend();
@@ -10037,7 +10136,7 @@ async function rollback(cli, o) {
   let tmp = await makeWorkDir(cli.paths.scratchDir, "rollback");
   try {
     let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
-    if (!await download(store, `${checkpointPrefix(sessionId, id)}workspace.tar.zst`, archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
+    if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
     let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
     if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
     let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result = {
@@ -10058,7 +10157,7 @@ async function rollback(cli, o) {
         }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
       else {
         let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
-        if (!await download(store, `${checkpointPrefix(sessionId, safetyId)}workspace.tar.zst`, archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
+        if (!await download(store, partKey(sessionId, safetyId, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
     } catch (undoErr) {
@@ -10088,6 +10187,7 @@ var import_node_child_process10, import_node_fs33, import_promises11, import_nod
     init_restore();
     init_target();
     init_store();
+    init_layout();
     init_errors();
     init_context();
     init_restore_target();
@@ -10128,6 +10228,7 @@ var init_sessions = __esm({
     "use strict";
     init_backend();
     init_store();
+    init_layout();
     init_errors();
     init_api2();
     init_state();
@@ -10306,6 +10407,7 @@ var init_usage = __esm({
   "src/adapters/cli/commands/usage.ts"() {
     "use strict";
     init_store();
+    init_layout();
     init_context();
     init_volume();
   }

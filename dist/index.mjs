@@ -5934,19 +5934,6 @@ init_errors();
 init_errors();
 import { createHash as createHash3 } from "node:crypto";
 
-// src/core/keys.ts
-init_errors();
-var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-
 // src/storage/backend.ts
 init_errors();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
@@ -5973,6 +5960,49 @@ async function getJson(store, key) {
 function putJson(store, key, value) {
   return store.put(key, `${JSON.stringify(value, null, 2)}
 `);
+}
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+
+// src/storage/layout.ts
+var CHECKPOINTS = "checkpoints/";
+var MANIFEST = "manifest.json", INDEX = "index.json";
+function sessionPrefix(sessionId) {
+  return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function partKey(sessionId, id, part) {
+  return `${checkpointPrefix(sessionId, id)}${part}`;
+}
+function manifestKey(sessionId, id) {
+  return partKey(sessionId, id, MANIFEST);
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}${INDEX}`;
+}
+function sessionOfFolder(folder) {
+  if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
+  let name = folder.slice(CHECKPOINTS.length, -1);
+  return name && !name.includes("/") ? name : void 0;
+}
+function checkpointOfKey(key) {
+  if (!key.startsWith(CHECKPOINTS)) return;
+  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
+  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
+    return { sessionId, id, part: rest.join("/") };
 }
 
 // src/domain/volume/manifest.ts
@@ -6091,16 +6121,6 @@ function sealManifest(m2) {
 }
 
 // src/domain/volume/store.ts
-var MANIFEST = "manifest.json";
-function sessionPrefix(sessionId) {
-  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
 function indexEntry(m2) {
   let e = {
     id: m2.id,
@@ -6116,40 +6136,44 @@ function indexEntry(m2) {
   let pai = m2.pai;
   return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
 }
-async function saveIndex(store, index) {
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    await putJson(store, key, { ...index, version: 3, settled });
     return;
   } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
-  let index = await loadIndex(store, manifest.session_id);
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
 async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
+  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
   for (let key of keys) {
-    let rest = key.slice(prefix.length).split("/");
-    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text2 = (await store.get(key))?.toString("utf8");
         if (text2 === void 0) continue;
         let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         index.checkpoints.push(indexEntry(m2));
@@ -6159,38 +6183,61 @@ async function rebuildIndex(store, sessionId) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function validIndex(v2, sessionId) {
+function migrateIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 3) return { ...i, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+  }
 }
-async function manifestIds(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+async function readIndex(store, sessionId) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch {
+    return "unreadable";
+  }
+  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+}
+var trusted = (stored) => typeof stored == "object" && stored.settled;
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
   }
   return ids;
 }
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
 async function loadIndex(store, sessionId) {
-  let current;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = void 0;
-  }
-  if (validIndex(current, sessionId)) {
-    let ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
+  let stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function listSessions(store) {
-  let keys = await store.list("checkpoints/");
-  return [...new Set(keys.map((k2) => k2.split("/")[1]).filter(Boolean))].sort();
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
   return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
@@ -6202,7 +6249,7 @@ async function sha256Of(stream) {
   return { size, sha256: hash.digest("hex") };
 }
 async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
   if (text2 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
@@ -6214,7 +6261,7 @@ async function verifyCheckpoint(store, sessionId, id) {
   result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
   for (let [name, want] of Object.entries(parsed.manifest.parts))
     try {
-      let stream = await store.open(`${checkpointPrefix(sessionId, id)}${name}`);
+      let stream = await store.open(partKey(sessionId, id, name));
       if (!stream) {
         result.problems.push({ part: name, error: "missing" });
         continue;
@@ -6240,16 +6287,16 @@ async function loadVerified(store, sessionId, id) {
   throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
 }
 async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let prefix = sessionPrefix(sessionId), byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    if (rest.length < 2) continue;
-    let list = byId.get(rest[0]) ?? [];
-    list.push(key), byId.set(rest[0], list);
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list = byId.get(at2.id) ?? [];
+    list.push(key), byId.set(at2.id, list);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
-    if (keys.some((k2) => k2.endsWith(`/${id}/${MANIFEST}`))) continue;
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
     let newest = 0;
     for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
     now - newest >= olderThanMs && orphans.push(id);
@@ -6257,8 +6304,10 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   return orphans.sort();
 }
 async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
 
 // src/domain/volume/retention.ts
@@ -6862,7 +6911,7 @@ function configuredMcpServers(home, project) {
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join9(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join9(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2(join9(o.project, ".claude", "settings.json")), readJson2(join9(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join9(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join9(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2(join9(o.project, ".claude", "settings.json")), readJson2(join9(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
@@ -7318,7 +7367,7 @@ var workspacePart = {
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
-  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 
@@ -7330,13 +7379,13 @@ async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
     req,
     o,
     now: now(),
     id,
-    prefix: checkpointPrefix(req.sessionId, id),
     parent,
     parts: [],
     warnings: [],
@@ -7392,6 +7441,20 @@ import { Readable, Transform as Transform2 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
   return join14(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+}
+async function entriesOf(dir) {
+  try {
+    return await readdir(dir, { withFileTypes: !0 });
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
+    throw err;
+  }
+}
+async function holdsObject(dir) {
+  let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
+  if (entries.some((e) => e.isFile())) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join14(dir, e.name))) return !0;
+  return !1;
 }
 var LocalVolume = class {
   location;
@@ -7496,17 +7559,16 @@ var LocalVolume = class {
   }
   async list(prefix) {
     let base = join14(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
-      let entries;
-      try {
-        entries = await readdir(dir, { withFileTypes: !0 });
-      } catch (err) {
-        if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
-        throw err;
-      }
-      for (let e of entries)
+      for (let e of await entriesOf(dir))
         e.name.startsWith(".") || (e.isDirectory() ? await walk2(join14(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
+  }
+  async listLevel(prefix) {
+    let base = join14(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    for (let e of await entriesOf(base))
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join14(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+    return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -8012,12 +8074,11 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  let prefix = checkpointPrefix(m2.session_id, m2.id);
   existsSync(join19(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = join19(tmp, "unpushed.bundle");
-  m2.parts["git/unpushed.bundle"] && await download(store, `${prefix}git/unpushed.bundle`, bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
+  m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
   let action = "none";
@@ -8087,12 +8148,12 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let prefix = checkpointPrefix(sessionId, m2.id), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, `${prefix}git/state.json`) : void 0, staged = { transcriptFile: join19(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
-  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${prefix}git/state.json`));
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join19(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
     let archive = join19(tmp, "workspace.tar.zst");
-    await download(store, `${prefix}workspace.tar.zst`, archive);
+    await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
@@ -8100,7 +8161,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   if (transcriptPart && !existsSync(staged.transcriptFile)) {
     staged.transcript = join19(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
-    await unpackTo(store, `${prefix}transcript.jsonl.zst`, staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
+    await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
   return staged;
 }

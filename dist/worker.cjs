@@ -6449,12 +6449,78 @@ function putJson(store, key, value) {
 `);
 }
 
+// src/storage/layout.ts
+var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
+function sessionPrefix(sessionId) {
+  return `${CHECKPOINTS}${assertSafeKey("session id", sessionId)}/`;
+}
+function checkpointPrefix(sessionId, id) {
+  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
+}
+function partKey(sessionId, id, part) {
+  return `${checkpointPrefix(sessionId, id)}${part}`;
+}
+function manifestKey(sessionId, id) {
+  return partKey(sessionId, id, MANIFEST);
+}
+function indexKey(sessionId) {
+  return `${sessionPrefix(sessionId)}${INDEX}`;
+}
+function sessionStatusKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function checkpointOfKey(key) {
+  if (!key.startsWith(CHECKPOINTS)) return;
+  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
+  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
+    return { sessionId, id, part: rest.join("/") };
+}
+
+// src/storage/open.ts
+var import_node_url = require("node:url");
+init_errors();
+
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s3) {
+  try {
+    return decodeURIComponent(s3);
+  } catch {
+    return s3;
+  }
+}
+
 // src/storage/local.ts
 var import_node_crypto4 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
   return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+}
+async function entriesOf(dir2) {
+  try {
+    return await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
+    throw err;
+  }
+}
+async function holdsObject(dir2) {
+  let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
+  if (entries.some((e) => e.isFile())) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
+  return !1;
 }
 var LocalVolume = class {
   location;
@@ -6559,17 +6625,16 @@ var LocalVolume = class {
   }
   async list(prefix) {
     let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
-      let entries;
-      try {
-        entries = await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
-      } catch (err) {
-        if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return;
-        throw err;
-      }
-      for (let e of entries)
+      for (let e of await entriesOf(dir2))
         e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
+  }
+  async listLevel(prefix) {
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    for (let e of await entriesOf(base))
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+    return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
     let source = this.path(from), target = this.path(to2), st2 = await this.stat(from);
@@ -6640,6 +6705,25 @@ var LocalVolume = class {
     return keys.length;
   }
 };
+
+// src/storage/open.ts
+var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
+function openVolumeAt(location) {
+  if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme === void 0) return new LocalVolume(location);
+  let shown = redactUrl(location);
+  if (scheme === "file") {
+    let path;
+    try {
+      path = (0, import_node_url.fileURLToPath)(location);
+    } catch (err) {
+      throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+    }
+    return new LocalVolume(path);
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported yet (a folder or a file:// URL is)`, `set ${SETTING} to a folder`);
+}
 
 // src/domain/session/state.ts
 var import_node_path9 = require("node:path");
@@ -7179,19 +7263,6 @@ function sealManifest(m2) {
 }
 
 // src/domain/volume/store.ts
-var MANIFEST = "manifest.json";
-function sessionPrefix(sessionId) {
-  return `checkpoints/${assertSafeKey("session id", sessionId)}/`;
-}
-function checkpointPrefix(sessionId, id) {
-  return `${sessionPrefix(sessionId)}${assertSafeKey("checkpoint id", id)}/`;
-}
-function sessionStatusKey(sessionId) {
-  return `sessions/${assertSafeKey("session id", sessionId)}/session.json`;
-}
-function indexKey(sessionId) {
-  return `${sessionPrefix(sessionId)}index.json`;
-}
 function indexEntry(m2) {
   let e = {
     id: m2.id,
@@ -7207,40 +7278,41 @@ function indexEntry(m2) {
   let pai = m2.pai;
   return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
 }
-async function saveIndex(store, index) {
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
   try {
-    await putJson(store, indexKey(index.session_id), index);
+    await putJson(store, key, { ...index, version: 3, settled });
     return;
   } catch (err) {
-    return `${store.location}/${indexKey(index.session_id)} not written (${errorMessage(err)})`;
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
 }
 async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest;
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
-      if (part.name === MANIFEST || part.name === "index.json") throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(`${prefix}${part.name}`, typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), await putJson(store, `${prefix}${MANIFEST}`, manifest);
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
   }
-  let index = await loadIndex(store, manifest.session_id);
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await saveIndex(store, index), manifest;
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
-async function rebuildIndex(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), keys = await store.list(prefix), index = { version: 2, session_id: sessionId, checkpoints: [] }, problems = [];
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
   for (let key of keys) {
-    let rest = key.slice(prefix.length).split("/");
-    if (!(rest.length !== 2 || rest[1] !== MANIFEST))
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
         let text2 = (await store.get(key))?.toString("utf8");
         if (text2 === void 0) continue;
         let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
-        if (m2.id !== rest[0] || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${rest[0]} (a copy under another name?)` });
+        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
         index.checkpoints.push(indexEntry(m2));
@@ -7250,39 +7322,64 @@ async function rebuildIndex(store, sessionId) {
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
 }
-function validIndex(v2, sessionId) {
+function migrateIndex(v2, sessionId) {
   let i = v2;
-  return !!i && i.version === 2 && i.session_id === sessionId && Array.isArray(i.checkpoints) && i.checkpoints.every((e) => typeof e?.id == "string");
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 3) return { ...i, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+  }
 }
-async function manifestIds(store, sessionId) {
-  let prefix = sessionPrefix(sessionId), ids = /* @__PURE__ */ new Set();
-  for (let key of await store.list(prefix)) {
-    let rest = key.slice(prefix.length).split("/");
-    rest.length === 2 && rest[1] === MANIFEST && ids.add(rest[0]);
+async function readIndex(store, sessionId) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch {
+    return "unreadable";
+  }
+  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+}
+var trusted = (stored) => typeof stored == "object" && stored.settled;
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
   }
   return ids;
 }
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
 async function loadIndex(store, sessionId) {
-  let current;
-  try {
-    current = await getJson(store, indexKey(sessionId));
-  } catch {
-    current = void 0;
-  }
-  if (validIndex(current, sessionId)) {
-    let ids = await manifestIds(store, sessionId);
-    if (ids.size === current.checkpoints.length && current.checkpoints.every((e) => ids.has(e.id))) return current;
-  }
-  let { index } = await rebuildIndex(store, sessionId);
-  return (index.checkpoints.length > 0 || current !== void 0) && await saveIndex(store, index), index;
+  let stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function readManifest(store, sessionId, id) {
-  let key = `${checkpointPrefix(sessionId, id)}${MANIFEST}`, text2 = (await store.get(key))?.toString("utf8");
+  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
   return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
 }
 async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), existed = await store.delete(`${prefix}${MANIFEST}`), removed = await store.deletePrefix(prefix), index = await loadIndex(store, sessionId), before = index.checkpoints.length;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== id), index.checkpoints.length !== before && await saveIndex(store, index), existed || removed > 0;
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
 
 // src/domain/volume/retention.ts
@@ -7719,27 +7816,6 @@ var import_node_os5 = require("node:os");
 // src/domain/capture/environment.ts
 var import_node_child_process4 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
 
-// src/core/redact.ts
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-
 // src/domain/capture/mcp.ts
 var import_node_child_process3 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path25 = require("node:path");
 init_errors();
@@ -7769,7 +7845,7 @@ function configuredMcpServers(home, project) {
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
@@ -8204,7 +8280,7 @@ var workspacePart = {
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
-  let copied = await scope.store.copy(`${checkpointPrefix(req.sessionId, parent.id)}workspace.tar.zst`, `${scope.prefix}workspace.tar.zst`, prev);
+  let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 
@@ -8216,13 +8292,13 @@ async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
   }) : void 0, id = req.id ?? newCheckpointId(now().getTime());
   if (index.checkpoints.some((e) => e.id === id)) throw new CheckpointError("CONFLICT", `checkpoint ${id} already exists in session ${req.sessionId}`);
+  checkpointPrefix(req.sessionId, id);
   let scope = {
     store,
     req,
     o,
     now: now(),
     id,
-    prefix: checkpointPrefix(req.sessionId, id),
     parent,
     parts: [],
     warnings: [],
@@ -8269,9 +8345,7 @@ function manifestDraft(scope, parentId, depth) {
 
 // src/app/capture.ts
 function openVolume(config2) {
-  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(config2.volume.path))
-    throw new CheckpointError("USAGE", `volume ${config2.volume.path}: only local folders are supported so far`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder; S3 support is planned");
-  return new LocalVolume(config2.volume.path);
+  return openVolumeAt(config2.volume.path);
 }
 function paiState(ctx2, s3) {
   if (s3?.phase)
