@@ -73,7 +73,7 @@ describe('resumeSession picks the newest usable checkpoint (in-process)', () => 
     expect(asked).toEqual([`Restore the workspace into ${p} (where checkpoint ${id} was taken)? [y/N]`]);
     expect(existsSync(p)).toBe(false);
     const r = await resumeSession(ctx({ cwd: home, answers: ['y'] }), { target: 'S1' });
-    expect(r).toMatchObject({ checkpointId: id, cwd: p, mode: 'resume', command: ['/bin/echo', '--resume', 'S1'], started: true, exitCode: 0 });
+    expect(r).toMatchObject({ checkpointId: id, cwd: p, mode: 'resume', command: ['/bin/true', '--resume', 'S1'], started: true, exitCode: 0 });
     expect(r.restored?.workspace).toBeDefined();
     expect(readFileSync(join(p, 'wip.txt'), 'utf8')).toBe('wip\n');
   });

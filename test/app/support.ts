@@ -50,7 +50,7 @@ export const git = (cwd: string, ...args: string[]) => execFileSync('git', args,
 /**
  * A sandbox for use cases called in-process: a HOME with a PAI dir (MCP queries off), a project
  * that is a git repository with one commit (a.txt), and a session `S1` of that project with a
- * transcript (claude is /bin/echo). `ctx()`
+ * transcript (claude is /bin/true). `ctx()`
  * builds an AppContext on it; `answers` are what its `ask` returns, in turn (then it refuses).
  */
 export function appSandbox(o: { git?: boolean } = {}) {
@@ -69,7 +69,7 @@ export function appSandbox(o: { git?: boolean } = {}) {
   mkdirSync(dirname(transcript), { recursive: true });
   writeLines(transcript, [userLine('Improve a.txt'), assistantLine([{ type: 'text', text: 'Editing a.txt now.' }])]);
   saveSession(sb.paths, { ...newSession('S1', p, p, new Date()), transcriptPath: transcript });
-  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
+  const env: Record<string, string> = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/true' };
   const volume = join(sb.paths.paiDir, 'volume');
   const ctx = (c: { cwd?: string; env?: Record<string, string>; answers?: string[]; warnings?: string[]; asked?: string[] } = {}): AppContext => {
     const answers = c.answers ?? [];
