@@ -1,9 +1,9 @@
+import { createAppContext, type AppContext } from '../../app/context.js';
 import { CheckpointError } from '../../core/errors.js';
-import { paiPaths, type PaiPaths } from '../../core/paths.js';
 import { logLine } from '../../core/log.js';
-import type { Context } from '../../core/context.js';
+import { paiPaths, type PaiPaths } from '../../core/paths.js';
 
-/** What every command gets: injectable roots, cwd, env and clock (tests call commands directly). */
+/** One CLI invocation: injectable roots, cwd, env and clock, and how it talks to the user (tests build their own). */
 export interface CliEnv {
   cwd: string;
   env: Record<string, string | undefined>;
@@ -38,12 +38,6 @@ export async function ask(cli: CliEnv, question: string, flag: string): Promise<
   }
 }
 
-/** A yes/no question (default no); `yes` (from --yes) answers it in advance. */
-export async function confirm(cli: CliEnv, question: string, yes: boolean | undefined): Promise<boolean> {
-  if (yes) return true;
-  return /^y(es)?$/i.test((await ask(cli, `${question} [y/N]`, '--yes')).trim());
-}
-
 export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
   const env = overrides.env ?? process.env;
   return {
@@ -57,21 +51,25 @@ export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
   };
 }
 
-export function trackerContext(cli: CliEnv): Context {
-  return {
+/**
+ * The use cases' context for this invocation: warnings are shown (stderr, or --json's `warnings`)
+ * and logged; questions are asked on the terminal; notices go to a terminal's stderr.
+ */
+export function appContext(cli: CliEnv): AppContext {
+  return createAppContext({
     paths: cli.paths,
     now: cli.now,
     env: cli.env,
+    cwd: cli.cwd,
     warn: (m) => {
       cli.warnings.push(m);
       logLine(cli.paths, 'cli', '-', `warning: ${m}`);
     },
-  };
-}
-
-/** The project a command works on: CLAUDE_PROJECT_DIR inside a session, else the cwd. */
-export function currentProject(cli: CliEnv): string {
-  return cli.env['CLAUDE_PROJECT_DIR'] || cli.cwd;
+    ask: (question, flag) => ask(cli, question, flag),
+    notice: (m) => {
+      if (process.stderr.isTTY) process.stderr.write(`${m}\n`);
+    },
+  });
 }
 
 /** A fixed-width table; the last column is not padded. */
@@ -83,14 +81,6 @@ export function table(headers: string[], rows: string[][]): string {
       .join('  ')
       .trimEnd();
   return [line(headers), ...rows.map(line)].join('\n');
-}
-
-/** A size for people: B, KB, MB or GB (powers of 1024). */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 ** 2) return `${(n / 1024).toFixed(1)} KB`;
-  if (n < 1024 ** 3) return `${(n / 1024 ** 2).toFixed(1)} MB`;
-  return `${(n / 1024 ** 3).toFixed(2)} GB`;
 }
 
 export function truncate(s: string, n: number): string {

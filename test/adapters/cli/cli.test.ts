@@ -7,7 +7,7 @@ import { main } from '../../../src/adapters/cli/main.js';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { createCheckpointSync, listCheckpoints, loadCheckpoint } from '../../../src/domain/records/api.js';
 import { newSession, saveSession, loadSession } from '../../../src/domain/session/state.js';
-import { DISPATCHER_MARKER } from '../../../src/adapters/cli/commands/setup.js';
+import { DISPATCHER_MARKER } from '../../../src/app/setup.js';
 import { DIST, fakeClock, sandbox, writeLines, assistantLine } from '../../helpers.js';
 
 function setup(env: Record<string, string> = {}) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
-import { shortIds } from '../../../src/adapters/cli/commands/list.js';
+import { shortIds } from '../../../src/app/list.js';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { sandbox } from '../../helpers.js';

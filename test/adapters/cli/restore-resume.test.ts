@@ -4,11 +4,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { main } from '../../../src/adapters/cli/main.js';
-import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
-import { rollback } from '../../../src/adapters/cli/commands/rollback.js';
+import { appContext, defaultCliEnv } from '../../../src/adapters/cli/context.js';
+import { rollback } from '../../../src/app/rollback.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
 import { projectDirName } from '../../../src/domain/restore/restore.js';
 import { assistantLine, sandbox, userLine, writeLines } from '../../helpers.js';
+import { canWriteProtect, writeProtect } from '../../app/support.js';
 
 const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trimEnd();
@@ -75,8 +76,14 @@ describe('rollback', () => {
     expect(git(p, 'stash', 'list', '--format=%s')).toBe(`On main: pai-checkpoint rollback to ${out.safetyCheckpoint}`);
   });
 
-  test('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
+  test.skipIf(!canWriteProtect)('a failure half-way leaves the state identical to before (dirty tree, untracked files, stashes)', async () => {
     const { cli, run, project: p } = setup();
+    // A tracked folder the extraction cannot write into (a real fault, found only when the
+    // snapshot's files are being put in place): replacing its file fails.
+    mkdirSync(join(p, 'locked'));
+    writeFileSync(join(p, 'locked', 'keep.txt'), 'kept\n');
+    git(p, 'add', 'locked');
+    git(p, 'commit', '-q', '-m', 'locked');
     writeFileSync(join(p, 'a.txt'), 'checkpointed\n');
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     writeFileSync(join(p, 'a.txt'), 'dirty edit\n');
@@ -86,7 +93,12 @@ describe('rollback', () => {
     git(p, 'stash', 'push', '-q', '-m', 'an older stash of the user', '--', 'a.txt');
     writeFileSync(join(p, 'a.txt'), 'dirty edit again\n');
     const before = stateOf(p);
-    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/rollback failed and was undone: injected failure/);
+    const unprotect = writeProtect(join(p, 'locked'));
+    try {
+      await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(/rollback failed and was undone: .*locked\/keep\.txt/);
+    } finally {
+      unprotect();
+    }
     expect(stateOf(p)).toBe(before);
   });
 
@@ -157,33 +169,43 @@ describe('resume from a terminal', () => {
 describe('recover (interactive) and rollback outside git', () => {
   test('recover: [a] abandons, [n] restores into a new folder, a number resumes that checkpoint', async () => {
     const { cli, run, project: p, home } = setup();
-    const { recover } = await import('../../../src/adapters/cli/commands/recover.js');
+    const { recoverInteractively } = await import('../../../src/adapters/cli/commands/recover.js');
+    const recover = (ask: () => Promise<string>) => recoverInteractively(appContext({ ...cli(), ask }), { session: 'sess-x' });
     const id = JSON.parse((await run('create', '--json')).stdout).id as string;
     const answers = (...a: string[]) => async () => a.shift() ?? '';
-    expect((await recover({ ...cli(), ask: answers('a') }, 'sess-x', {})).action).toBe('abandoned');
+    expect((await recover(answers('a'))).action).toBe('abandoned');
     const dir = join(home, 'copy');
-    const restored = await recover({ ...cli(), ask: answers('n', dir) }, 'sess-x', {});
+    const restored = await recover(answers('n', dir));
     expect(restored).toMatchObject({ action: 'restored', restoredTo: dir });
     expect(readFileSync(join(dir, 'a.txt'), 'utf8')).toBe(readFileSync(join(p, 'a.txt'), 'utf8'));
-    const chosen = await recover({ ...cli(), ask: answers('1') }, 'sess-x', {});
+    const chosen = await recover(answers('1'));
     expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
   });
 
-  test('rollback outside a git repository: an injected failure is undone from the safety checkpoint', async () => {
+  test.skipIf(!canWriteProtect)('rollback outside a git repository: a failure half-way is undone from the safety checkpoint', async () => {
     const { run, cli, paths, home } = setup();
     const plain = join(home, 'plain');
-    mkdirSync(plain);
+    mkdirSync(join(plain, 'locked'), { recursive: true });
     writeFileSync(join(plain, 'f.txt'), 'checkpointed\n');
+    writeFileSync(join(plain, 'locked', 'keep.txt'), 'kept\n');
     saveSession(paths, newSession('sess-p', plain, plain, new Date()));
     const id = JSON.parse((await run('create', '--session', 'sess-p', '--json')).stdout).id as string;
     writeFileSync(join(plain, 'f.txt'), 'changed since\n');
     writeFileSync(join(plain, 'new.txt'), 'new\n');
-    await expect(rollback(cli(), { id, yes: true, faultAfterExtract: true })).rejects.toThrow(/undone/);
+    // The snapshot's locked/keep.txt cannot be put back: its folder (empty now) takes no new file.
+    rmSync(join(plain, 'locked', 'keep.txt'));
+    const unprotect = writeProtect(join(plain, 'locked'));
+    try {
+      await expect(rollback(appContext(cli()), { id, yes: true })).rejects.toThrow(/undone: .*locked\/keep\.txt/);
+    } finally {
+      unprotect();
+    }
     expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('changed since\n');
     expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n');
-    const ok = await rollback(cli(), { id, yes: true });
+    const ok = await rollback(appContext(cli()), { id, yes: true });
     expect(ok).toMatchObject({ stashed: false, createdSince: ['new.txt'] });
     expect(readFileSync(join(plain, 'f.txt'), 'utf8')).toBe('checkpointed\n');
+    expect(readFileSync(join(plain, 'locked', 'keep.txt'), 'utf8')).toBe('kept\n');
     expect(readFileSync(join(plain, 'new.txt'), 'utf8')).toBe('new\n'); // left in place outside git
   });
 });

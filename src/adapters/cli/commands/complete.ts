@@ -1,18 +1,10 @@
-import { completeCheckpointSync } from '../../../domain/records/api.js';
-import { recordOptions } from '../../../domain/session/tracker.js';
-import { trackerContext, type CliEnv } from '../context.js';
-import { resolveRecord } from '../resolve.js';
+import type { AppContext } from '../../../app/context.js';
+import { complete, type CompleteResult } from '../../../app/records.js';
+import type { Output } from '../command.js';
 
-export interface CompleteResult {
-  id: string;
-  completed: string[];
-}
-
-/** Marks a record (and the older unfinished records of its session) completed. */
-export async function complete(cli: CliEnv, id: string): Promise<CompleteResult> {
-  const found = resolveRecord(cli.paths.checkpointsDir, id);
-  const { completed } = completeCheckpointSync(found.record.id, recordOptions(trackerContext(cli)));
-  return { id: found.record.id, completed };
+export async function run(ctx: AppContext, o: { id: string }): Promise<Output> {
+  const r = await complete(ctx, o.id);
+  return { data: r, text: printComplete(r) };
 }
 
 export function printComplete(r: CompleteResult): string {

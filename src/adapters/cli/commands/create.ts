@@ -1,56 +1,25 @@
-import { CheckpointError } from '../../../core/errors.js';
-import { TRIGGERS, type Trigger } from '../../../domain/volume/manifest.js';
-import { captureSession } from '../../../app/capture.js';
-import type { CaptureResult } from '../../../domain/capture/create.js';
-import { formatBytes, trackerContext, type CliEnv } from '../context.js';
-import { pickSession } from '../session-pick.js';
-import { withSessionLock } from '../volume.js';
+import type { AppContext } from '../../../app/context.js';
+import { create, type CreateOptions, type CreateResult } from '../../../app/create.js';
+import { formatBytes } from '../../../app/format.js';
+import type { Output } from '../command.js';
 
-export interface CreateOptions {
-  session?: string;
-  trigger?: string;
-  name?: string;
-  tags?: string[];
-  /** Use this id (a phase record's), so one ULID names both. */
-  id?: string;
-  /** Called with archived/total workspace bytes (progress on long snapshots). */
-  onProgress?: (done: number, total: number) => void;
+export async function run(ctx: AppContext, o: CreateOptions & { json?: boolean }): Promise<Output> {
+  const { json, ...options } = o;
+  const progress = progressPrinter(Boolean(json));
+  const r = await create(ctx, progress ? { ...options, onProgress: progress } : options);
+  return { data: r, text: printCreate(r) };
 }
 
-export interface CreateResult {
-  id: string;
-  sessionId: string;
-  trigger: Trigger;
-  sizeBytes: number;
-  parts: number;
-  reusedWorkspace: boolean;
-  warnings: string[];
-  deletedByRetention: string[];
-}
-
-/** Takes a session checkpoint now, in this process (waiting for a capture already running). */
-export async function create(cli: CliEnv, o: CreateOptions = {}): Promise<CreateResult> {
-  const trigger = (o.trigger ?? 'manual') as Trigger;
-  if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
-  const { sessionId } = pickSession(cli, o.session);
-  const ctx = trackerContext(cli);
-  const r: CaptureResult = await withSessionLock(cli, sessionId, () =>
-    captureSession(
-      ctx,
-      sessionId,
-      { trigger, at: cli.now().toISOString(), ...(o.name ? { name: o.name } : {}), ...(o.tags?.length ? { tags: o.tags } : {}), ...(o.id ? { recordId: o.id } : {}) },
-      { cwd: cli.cwd, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
-    ),
-  );
-  return {
-    id: r.manifest.id,
-    sessionId,
-    trigger,
-    sizeBytes: Object.values(r.manifest.parts).reduce((n, p) => n + p.size, 0),
-    parts: Object.keys(r.manifest.parts).length,
-    reusedWorkspace: r.reusedWorkspace,
-    warnings: r.warnings,
-    deletedByRetention: r.retention.deleted,
+/** Progress of a long snapshot on stderr (a terminal only; never in --json output). */
+function progressPrinter(json: boolean): ((done: number, total: number) => void) | undefined {
+  if (json || !process.stderr.isTTY) return undefined;
+  let last = 0;
+  return (done, total) => {
+    const now = Date.now();
+    if (now - last < 250 && done < total) return;
+    last = now;
+    const pct = total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+    process.stderr.write(`\rSnapshotting workspace… ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? '\n' : ''}`);
   };
 }
 

@@ -1,68 +1,14 @@
-import { join } from 'node:path';
-import { CheckpointError, errorMessage } from '../../../core/errors.js';
-import { readCheckpointRef } from '../../../domain/records/seed.js';
+import type { AppContext } from '../../../app/context.js';
+import { formatBytes } from '../../../app/format.js';
+import { inspect, type InspectResult } from '../../../app/inspect.js';
+import { metadataOf } from '../../../domain/records/schema.js';
 import type { Manifest } from '../../../domain/volume/manifest.js';
-import { loadIndex, readManifest } from '../../../domain/volume/store.js';
-import { findRecord, scanCheckpoints } from '../../../domain/records/api.js';
-import { metadataOf, type CheckpointState } from '../../../domain/records/schema.js';
 import { renderResumeContext } from '../../../domain/session/resume.js';
-import { formatBytes, type CliEnv } from '../context.js';
-import { resolveRecord } from '../resolve.js';
-import { findCheckpoint, volumeFor } from '../volume.js';
+import type { Output } from '../command.js';
 
-export interface InspectResult {
-  id: string;
-  /** The session checkpoint's manifest, if there is one. */
-  checkpoint?: Manifest;
-  /** Other checkpoints of the session that name this one as parent. */
-  children: string[];
-  /** The phase record with this id, if there is one. */
-  record?: CheckpointState;
-  file?: string;
-  /** seed.json's checkpointRef names this record. */
-  isCheckpointRef: boolean;
-  /** The checkpoints of the same session just before and after this one (records and session checkpoints alike). */
-  lineage: { previous?: string; next?: string };
-}
-
-export async function inspect(cli: CliEnv, id: string): Promise<InspectResult> {
-  const { store } = await volumeFor(cli);
-  const found = await findCheckpoint(store, id);
-  const fullId = found?.entry.id ?? id;
-  const dir = cli.paths.checkpointsDir;
-  let record = findRecord(dir, fullId);
-  if (!record && !found) record = resolveRecord(dir, id); // throws NOT_FOUND / AMBIGUOUS
-  const result: InspectResult = { id: record?.record.id ?? fullId, children: [], isCheckpointRef: false, lineage: {} };
-  if (found) {
-    try {
-      const m = await readManifest(store, found.sessionId, found.entry.id);
-      if (m) result.checkpoint = m;
-    } catch (err) {
-      throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id}: ${errorMessage(err)}`, 'run `pai-checkpoint verify` on it');
-    }
-    result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
-  }
-  // One lineage over everything the session has, so that "next" never says "latest" while a
-  // later session checkpoint exists (a periodic one has no record, a pai-seed record no checkpoint).
-  const sessionId = record?.record.sessionId ?? found?.sessionId;
-  if (sessionId) {
-    const ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir }).records.map((r) => r.record.id));
-    for (const e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
-    const sorted = [...ids].sort();
-    const at = sorted.indexOf(result.id);
-    if (at > 0) result.lineage.previous = sorted[at - 1]!;
-    if (at >= 0 && at < sorted.length - 1) result.lineage.next = sorted[at + 1]!;
-  }
-  if (record) {
-    result.record = record.record;
-    result.file = join(dir, record.file);
-    try {
-      result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record.record.id;
-    } catch (err) {
-      cli.warnings.push(errorMessage(err));
-    }
-  }
-  return result;
+export async function run(ctx: AppContext, o: { id: string }): Promise<Output> {
+  const r = await inspect(ctx, o.id);
+  return { data: r, text: printInspect(r) };
 }
 
 function provenanceLine(m: Manifest): string[] {

@@ -1,140 +1,14 @@
-import { scanCheckpoints } from '../../../domain/records/api.js';
-import { CheckpointError } from '../../../core/errors.js';
-import { metadataOf, phaseName, type CheckpointState } from '../../../domain/records/schema.js';
+import { formatBytes } from '../../../app/format.js';
+import { list, type ListOptions, type ListResult } from '../../../app/list.js';
+import type { AppContext } from '../../../app/context.js';
 import { formatAgo } from '../../../domain/session/resume.js';
-import { currentProject, formatBytes, table, truncate, type CliEnv } from '../context.js';
-import { allCheckpoints, volumeFor } from '../volume.js';
+import type { Output } from '../command.js';
+import { table, truncate, type CliEnv } from '../context.js';
 
-export interface ListOptions {
-  /** Every project, not just the current one. */
-  all?: boolean;
-  session?: string;
-  /** Most rows shown. Default 20. */
-  limit?: number;
-  /** Only unfinished work (phase records not completed). */
-  open?: boolean;
-  /** More columns: session, status, parent, tags. */
-  detailed?: boolean;
-}
-
-/**
- * One row per checkpoint id: the session checkpoint on the volume and/or the phase record that
- * share it (phase records written before their capture finished, or by pai-seed, have no volume
- * part; periodic checkpoints of a session without PAI phases have no record).
- */
-export interface ListRow {
-  id: string;
-  sessionId: string;
-  createdAt: string;
-  trigger: string;
-  /** Session checkpoint size (absent: no session checkpoint). */
-  sizeBytes?: number;
-  verified?: { ok: boolean; at: string };
-  parent?: string | null;
-  tags?: string[];
-  phase?: string;
-  phaseNumber?: number;
-  /** The phase record is completed (absent: no record). */
-  completed?: boolean;
-  taskSummary?: string;
-  name?: string;
-  project?: string;
-  /** The phase record's file. */
-  file?: string;
-  /** A safety copy taken before a restore or rollback. */
-  safety?: boolean;
-}
-
-export interface ListResult {
-  rows: ListRow[];
-  problems: { file: string; error: string }[];
-  project?: string;
-  /** Only unfinished work was asked for (--open). */
-  open?: boolean;
-  /** Every project (--all): the PROJECT column is shown. */
-  all?: boolean;
-  /** id → the shortest prefix no other checkpoint shares (what `list` shows). */
-  shortIds: Record<string, string>;
-}
-
-function fromRecord(file: string, r: CheckpointState): ListRow {
-  const meta = metadataOf(r);
-  const row: ListRow = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta.trigger ?? 'phase', phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
-  if (meta.name) row.name = meta.name;
-  const project = meta.project ?? meta.cwd;
-  if (project) row.project = project;
-  return row;
-}
-
-export async function list(cli: CliEnv, options: ListOptions = {}): Promise<ListResult> {
-  const limit = options.limit ?? 20;
-  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
-  const project = options.all || options.session ? undefined : currentProject(cli);
-  const inScope = (p: string | undefined) => !project || !p || p === project;
-  // Records without a project (pai-seed's own) belong to every project's view.
-  const scan = scanCheckpoints(
-    {
-      limit: limit * 2,
-      match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
-      ...(options.session ? { sessionId: options.session } : {}),
-    },
-    { checkpointsDir: cli.paths.checkpointsDir },
-  );
-  const rows = new Map<string, ListRow>();
-  for (const { file, record } of scan.records) rows.set(record.id, fromRecord(file, record));
-  const { store } = await volumeFor(cli);
-  const known: string[] = [...rows.keys()];
-  for (const { sessionId, entry } of await allCheckpoints(store, options.session)) {
-    known.push(entry.id);
-    if (!inScope(entry.project)) continue;
-    const existing = rows.get(entry.id);
-    // --open lists unfinished phase work; the session checkpoint of the same id adds its size.
-    if (options.open && !existing) continue;
-    const row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
-    row.trigger = entry.trigger;
-    row.sizeBytes = entry.size_bytes;
-    row.parent = entry.parent;
-    row.tags = entry.tags;
-    if (entry.verified) row.verified = entry.verified;
-    if (entry.name) row.name = entry.name;
-    if (entry.project) row.project = entry.project;
-    if (entry.safety) row.safety = true;
-    // A stop or periodic checkpoint shows the phase and task its session was in.
-    if (row.phaseNumber === undefined && entry.phase !== undefined) {
-      row.phaseNumber = entry.phase;
-      row.phase = phaseName(entry.phase) ?? '?';
-    }
-    if (!row.taskSummary && entry.task) row.taskSummary = entry.task;
-    rows.set(entry.id, row);
-  }
-  const sorted = [...rows.values()].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
-  const result: ListResult = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  if (project) result.project = project;
-  if (options.open) result.open = true;
-  if (options.all) result.all = true;
-  return result;
-}
-
-/**
- * The shortest prefix of each id (10 characters at least) that no other known id shares: ULIDs
- * made in the same millisecond share their first 10 characters, so a fixed cut would show the
- * same text for different checkpoints. Every command takes such a prefix.
- */
-export function shortIds(ids: string[], known: string[]): Record<string, string> {
-  const all = [...new Set(known.concat(ids))].sort();
-  const out: Record<string, string> = {};
-  for (const id of ids) {
-    const i = all.indexOf(id);
-    let n = 10;
-    for (const other of [all[i - 1], all[i + 1]]) {
-      if (!other) continue;
-      let k = 0;
-      while (k < id.length && id[k] === other[k]) k++;
-      n = Math.max(n, k + 1);
-    }
-    out[id] = id.slice(0, Math.min(n, id.length));
-  }
-  return out;
+export async function run(ctx: AppContext, o: ListOptions, cli: CliEnv): Promise<Output> {
+  const r = await list(ctx, o);
+  for (const p of r.problems) cli.warnings.push(`skipped ${p.file}: ${p.error}`);
+  return { data: r, text: printList(r, ctx.now(), Boolean(o.detailed)) };
 }
 
 const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };

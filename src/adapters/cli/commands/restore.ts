@@ -1,41 +1,10 @@
-import { restoreCheckpoint, type RestoreReport } from '../../../domain/restore/restore.js';
-import { readManifest } from '../../../domain/volume/store.js';
-import { CheckpointError } from '../../../core/errors.js';
-import { resolveClaudeDir } from '../../../core/paths.js';
-import { shellQuote } from '../../../core/hint.js';
-import type { CliEnv } from '../context.js';
-import { chooseTarget, safetyCapture } from '../restore-target.js';
-import { requireCheckpoint, volumeFor } from '../volume.js';
+import type { AppContext } from '../../../app/context.js';
+import { restore, type RestoreOptions, type RestoreResult } from '../../../app/restore.js';
+import type { Output } from '../command.js';
 
-export interface RestoreCliOptions {
-  id: string;
-  /** Restore into this folder instead of the checkpoint's own. */
-  to?: string;
-  /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
-  yes?: boolean;
-}
-
-export interface RestoreResult extends RestoreReport {
-  /** What to run to continue the session in the restored folder. */
-  next?: string;
-}
-
-export async function restore(cli: CliEnv, o: RestoreCliOptions): Promise<RestoreResult> {
-  const { store } = await volumeFor(cli);
-  const found = await requireCheckpoint(store, o.id);
-  const id = found.entry.id;
-  const m = await readManifest(store, found.sessionId, id);
-  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');
-  const to = await chooseTarget(cli, m, { to: o.to, yes: o.yes, action: 'Restore' });
-  const report: RestoreResult = await restoreCheckpoint(store, found.sessionId, id, {
-    to,
-    claudeDir: resolveClaudeDir(cli.env),
-    home: cli.env['HOME'] || undefined,
-    scratch: cli.paths.scratchDir,
-    safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
-  });
-  if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
-  return report;
+export async function run(ctx: AppContext, o: RestoreOptions): Promise<Output> {
+  const r = await restore(ctx, o);
+  return { data: r, text: printRestore(r) };
 }
 
 export function printRestore(r: RestoreResult): string {

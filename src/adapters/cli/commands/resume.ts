@@ -1,88 +1,38 @@
-import { loadConfig } from '../../../core/config.js';
-import { withLockAsync } from '../../../core/lock.js';
-import { CheckpointError } from '../../../core/errors.js';
-import { completeCheckpointSync, scanCheckpoints } from '../../../domain/records/api.js';
-import { metadataOf, type CheckpointState } from '../../../domain/records/schema.js';
-import { findOffer, formatAgo, renderResumeContext } from '../../../domain/session/resume.js';
-import { loadSession, newSession, saveSession, sessionLockPath } from '../../../domain/session/state.js';
-import { recordOptions, writeRecord } from '../../../domain/session/tracker.js';
-import { currentProject, trackerContext, type CliEnv } from '../context.js';
-import { resolveRecord } from '../resolve.js';
+import type { AppContext } from '../../../app/context.js';
+import { resumeSession, type SessionResumeOptions } from '../../../app/resume.js';
+import { resumeContext, type ResumeContextResult } from '../../../app/resume-context.js';
+import { EXIT } from '../../../core/errors.js';
+import type { Output } from '../command.js';
+import type { CliEnv } from '../context.js';
+import { printSessionResume } from '../print.js';
 
-export interface ResumeOptions {
-  /** Checkpoint id or unique prefix, or a session id or its prefix (the 8 characters the banner shows); default: the unfinished work `SessionStart` would offer. */
-  id?: string;
-  /** Only print; do not carry the work over into the current session. */
+export interface ResumeCliOptions extends SessionResumeOptions {
+  /** Print the resume context of unfinished PAI work (and carry it over inside a session). */
+  context?: boolean;
+  /** The resume context, only printed. */
   printOnly?: boolean;
 }
 
-export interface ResumeResult {
-  record?: CheckpointState;
-  context?: string;
-  /** Inside a Claude Code session, the work was carried over: a new record in this session, the old one completed. */
-  adopted?: { sessionId: string; newId: string; closedId: string };
-}
+/** The options that mean the terminal resume, even from a Bash call inside a session. */
+const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force'];
 
 /**
- * A record by its id (or prefix); failing that, the newest record of the one session whose id
- * starts with `id` — its newest unfinished one if it has any.
+ * Two use cases share the name: inside Claude Code (a slash command, or a session's Bash call
+ * without terminal options) or with --context, the resume context; otherwise the terminal resume.
  */
-function recordOrSession(cli: CliEnv, id: string): CheckpointState {
-  try {
-    return resolveRecord(cli.paths.checkpointsDir, id).record;
-  } catch (err) {
-    if (!(err instanceof CheckpointError) || err.code !== 'NOT_FOUND' || id.length < 4) throw err;
-    const records = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id));
-    const sessions = [...new Set(records.map((r) => r.sessionId))];
-    if (sessions.length > 1) throw new CheckpointError('AMBIGUOUS', `"${id}" starts ${sessions.length} sessions: ${sessions.slice(0, 5).join(', ')}`, 'type more characters of the session id');
-    const newest = (list: CheckpointState[]) => list.sort((a, b) => (a.id < b.id ? 1 : -1))[0];
-    const found = newest(records.filter((r) => !r.completed)) ?? newest(records);
-    if (!found) throw err;
-    return found;
+export async function run(ctx: AppContext, o: ResumeCliOptions, cli: CliEnv): Promise<Output> {
+  const inSession = ctx.env['CLAUDE_CODE_SESSION_ID'];
+  const terminal = TERMINAL.some((k) => o[k] !== undefined);
+  if (o.context || o.printOnly || (!terminal && (cli.slash || inSession))) {
+    const r = await resumeContext(ctx, { ...(o.target ? { id: o.target } : {}), ...(o.printOnly || (o.context && !inSession) ? { printOnly: true } : {}) });
+    return { data: r, text: printResume(r) };
   }
+  const { context: _context, printOnly: _printOnly, ...options } = o;
+  const r = await resumeSession(ctx, options);
+  return { data: r, text: printSessionResume(r), exitCode: r.started ? (r.exitCode ?? 0) : EXIT.OK };
 }
 
-export async function resume(cli: CliEnv, options: ResumeOptions = {}): Promise<ResumeResult> {
-  const ctx = trackerContext(cli);
-  const sessionId = cli.env['CLAUDE_CODE_SESSION_ID'];
-  const project = currentProject(cli);
-  const current = (sessionId && loadSession(cli.paths, sessionId)) || newSession(sessionId || 'cli', cli.cwd, project, cli.now());
-  let record: CheckpointState;
-  let crashedAgo: string | undefined;
-  if (options.id) {
-    record = recordOrSession(cli, options.id);
-  } else {
-    const config = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env });
-    const offer = findOffer(ctx, current, config.session.staleSeconds * 1000);
-    if (!offer) return {};
-    record = offer.record;
-    if (offer.crashed) crashedAgo = formatAgo(offer.crashed.agoMs);
-  }
-  const result: ResumeResult = { record, context: renderResumeContext(record, crashedAgo ? { crashedAgo } : {}) };
-  if (options.printOnly || !sessionId || record.sessionId === sessionId || record.completed) return result;
-
-  // Carry the work over into this session: it continues at the same phase, and the old record
-  // is completed so that it is not offered again. The new record is written first, so a crash
-  // in between leaves the work offered twice rather than not at all.
-  result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
-    const state = loadSession(cli.paths, sessionId) ?? current;
-    delete state.offered; // carried over here, explicitly
-    const meta = metadataOf(record);
-    state.phase = { number: record.phaseNumber, name: record.phase, at: cli.now().toISOString() };
-    state.completedPhases = meta.completedPhases ?? [];
-    state.runRecordIds = [];
-    if (record.taskSummary) state.task = record.taskSummary;
-    const extra: Record<string, unknown> = { resumedFrom: record.id };
-    if (meta.name) extra['name'] = meta.name;
-    const rec = await writeRecord(ctx, state, record.phaseNumber, { trigger: 'resume', task: record.taskSummary, criteria: record.iscCriteria, extra });
-    saveSession(cli.paths, state);
-    completeCheckpointSync(record.id, recordOptions(ctx));
-    return { sessionId, newId: rec.checkpointId, closedId: record.id };
-  }, { timeoutMs: 5000 });
-  return result;
-}
-
-export function printResume(r: ResumeResult): string {
+export function printResume(r: ResumeContextResult): string {
   if (!r.record || !r.context) return 'Nothing to resume: no unfinished checkpoint.';
   const lines = [r.context];
   if (r.adopted) lines.push('', `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`);

@@ -1,55 +1,12 @@
-import { listSessions, loadIndex } from '../../../domain/volume/store.js';
-import { sessionPrefix } from '../../../storage/layout.js';
-import { formatBytes, table, truncate, type CliEnv } from '../context.js';
-import { volumeFor } from '../volume.js';
+import type { AppContext } from '../../../app/context.js';
+import { formatBytes } from '../../../app/format.js';
+import { usage, type UsageResult, type UsageRow } from '../../../app/usage.js';
+import type { Output } from '../command.js';
+import { table, truncate } from '../context.js';
 
-/**
- * Disk use of the volume: per session and per project, and the total. `bytes` adds up the
- * checkpoints' parts as their manifests list them; `storedBytes` is what the volume really holds
- * where the backend can tell (an unchanged workspace archive is shared by hard links locally).
- */
-export interface UsageRow {
-  checkpoints: number;
-  bytes: number;
-  storedBytes?: number;
-}
-
-export interface UsageResult {
-  volume: string;
-  total: UsageRow & { sessions: number };
-  projects: (UsageRow & { project: string; sessions: number })[];
-  sessions: (UsageRow & { sessionId: string; project: string })[];
-}
-
-export async function usage(cli: CliEnv): Promise<UsageResult> {
-  const { store } = await volumeFor(cli);
-  const sessions: UsageResult['sessions'] = [];
-  for (const sessionId of await listSessions(store)) {
-    const entries = (await loadIndex(store, sessionId)).checkpoints;
-    const row: UsageResult['sessions'][number] = {
-      sessionId,
-      project: entries.findLast((e) => e.project && !e.safety)?.project ?? entries.at(-1)?.project ?? '(unknown)',
-      checkpoints: entries.length,
-      bytes: entries.reduce((n, e) => n + e.size_bytes, 0),
-    };
-    const stored = await store.usage?.(sessionPrefix(sessionId));
-    if (stored !== undefined) row.storedBytes = stored;
-    sessions.push(row);
-  }
-  const byProject = new Map<string, UsageResult['projects'][number]>();
-  for (const s of sessions) {
-    const p = byProject.get(s.project) ?? { project: s.project, sessions: 0, checkpoints: 0, bytes: 0 };
-    p.sessions++;
-    p.checkpoints += s.checkpoints;
-    p.bytes += s.bytes;
-    if (s.storedBytes !== undefined) p.storedBytes = (p.storedBytes ?? 0) + s.storedBytes;
-    byProject.set(s.project, p);
-  }
-  const total: UsageResult['total'] = { sessions: sessions.length, checkpoints: sessions.reduce((n, s) => n + s.checkpoints, 0), bytes: sessions.reduce((n, s) => n + s.bytes, 0) };
-  const stored = await store.usage?.('');
-  if (stored !== undefined) total.storedBytes = stored;
-  const bySize = <T extends UsageRow>(a: T, b: T) => (b.storedBytes ?? b.bytes) - (a.storedBytes ?? a.bytes);
-  return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions.sort(bySize) };
+export async function run(ctx: AppContext): Promise<Output> {
+  const r = await usage(ctx);
+  return { data: r, text: printUsage(r) };
 }
 
 export function printUsage(r: UsageResult): string {

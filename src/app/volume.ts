@@ -1,29 +1,27 @@
-import { loadConfig, type Config } from '../../core/config.js';
-import { DEFAULTS } from '../../core/defaults.js';
-import { CheckpointError } from '../../core/errors.js';
-import { CAPTURE_LEASE_MS, captureLockPath } from '../../domain/session/queue.js';
-import { openVolume } from '../../app/capture.js';
-import { acquire, tryAcquire } from '../../core/lock.js';
-import { listSessions, loadIndex, type IndexEntry } from '../../domain/volume/store.js';
-import type { StorageBackend } from '../../storage/backend.js';
-import { listSessionIds } from '../../domain/session/state.js';
-import { currentProject, type CliEnv } from './context.js';
+import { DEFAULTS } from '../core/defaults.js';
+import { CheckpointError } from '../core/errors.js';
+import { acquire, tryAcquire } from '../core/lock.js';
+import { CAPTURE_LEASE_MS, captureLockPath } from '../domain/session/queue.js';
+import { listSessionIds } from '../domain/session/state.js';
+import { listSessions, loadIndex, type IndexEntry } from '../domain/volume/store.js';
+import type { StorageBackend } from '../storage/backend.js';
+import type { AppContext } from './context.js';
 
 /**
  * Runs `fn` holding the session's capture lock, as the worker captures: captures from the CLI
  * (create, safety copies, `resume --set`) and everything that removes a session's checkpoints
  * (delete, prune, verify --repair) go one at a time with the worker's. When a capture is running,
- * it says so on a terminal and waits for it (at most PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default
+ * it says so (ctx.notice) and waits for it (at most PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default
  * 600; then exit 5, busy, with nothing changed).
  */
-export async function withSessionLock<T>(cli: CliEnv, sessionId: string, fn: () => Promise<T>): Promise<T> {
-  const path = captureLockPath(cli.paths, sessionId);
+export async function withSessionLock<T>(ctx: AppContext, sessionId: string, fn: () => Promise<T>): Promise<T> {
+  const path = captureLockPath(ctx.paths, sessionId);
   let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    const raw = cli.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
+    const raw = ctx.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
     const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
     if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
-    if (process.stderr.isTTY) process.stderr.write(`Waiting for the capture of session ${sessionId} that is running…\n`);
+    ctx.notice(`Waiting for the capture of session ${sessionId} that is running…`);
     lock = acquire(path, { timeoutMs: waitS * 1000, staleMs: CAPTURE_LEASE_MS });
   }
   try {
@@ -31,11 +29,6 @@ export async function withSessionLock<T>(cli: CliEnv, sessionId: string, fn: () 
   } finally {
     lock.release();
   }
-}
-
-export async function volumeFor(cli: CliEnv): Promise<{ config: Config; store: StorageBackend }> {
-  const config = await loadConfig({ paiDir: cli.paths.paiDir, project: currentProject(cli), env: cli.env });
-  return { config, store: openVolume(config) };
 }
 
 export interface FoundCheckpoint {
@@ -63,13 +56,20 @@ export async function findCheckpoint(store: StorageBackend, idOrPrefix: string):
   return matches[0];
 }
 
+/** A checkpoint by id or unique prefix; NOT_FOUND (exit 3) naming it when nothing matches. */
+export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint> {
+  const found = await findCheckpoint(store, idOrPrefix);
+  if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
+  return found;
+}
+
 /**
  * A session named by its id or a unique prefix of it (4+ characters; the banner shows 8), among
  * the sessions on the volume and those known here. Undefined when nothing matches; AMBIGUOUS when
  * several do.
  */
-export async function resolveSession(cli: CliEnv, store: StorageBackend, idOrPrefix: string): Promise<string | undefined> {
-  const known = new Set([...(await listSessions(store)), ...listSessionIds(cli.paths)]);
+export async function resolveSession(ctx: AppContext, store: StorageBackend, idOrPrefix: string): Promise<string | undefined> {
+  const known = new Set([...(await listSessions(store)), ...listSessionIds(ctx.paths)]);
   if (known.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return undefined;
   const lower = idOrPrefix.toLowerCase();
@@ -79,15 +79,8 @@ export async function resolveSession(cli: CliEnv, store: StorageBackend, idOrPre
 }
 
 /** Like resolveSession, but NOT_FOUND (exit 3) naming what matched nothing. */
-export async function requireSession(cli: CliEnv, store: StorageBackend, idOrPrefix: string): Promise<string> {
-  const s = await resolveSession(cli, store, idOrPrefix);
+export async function requireSession(ctx: AppContext, store: StorageBackend, idOrPrefix: string): Promise<string> {
+  const s = await resolveSession(ctx, store, idOrPrefix);
   if (!s) throw new CheckpointError('NOT_FOUND', `no session "${idOrPrefix}" on ${store.location} or on this machine`, 'run `pai-checkpoint sessions` to see them');
   return s;
-}
-
-/** A checkpoint by id or unique prefix; NOT_FOUND (exit 3) naming it when nothing matches. */
-export async function requireCheckpoint(store: StorageBackend, idOrPrefix: string): Promise<FoundCheckpoint> {
-  const found = await findCheckpoint(store, idOrPrefix);
-  if (!found) throw new CheckpointError('NOT_FOUND', `no session checkpoint "${idOrPrefix}" on ${store.location}`, 'run `pai-checkpoint list --all` to see the ids');
-  return found;
 }

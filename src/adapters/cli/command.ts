@@ -1,0 +1,92 @@
+import type { ParseArgsConfig } from 'node:util';
+import type { AppContext } from '../../app/context.js';
+import { CheckpointError } from '../../core/errors.js';
+import type { CliEnv } from './context.js';
+
+/** What a command returns: data for --json, text for people, and its exit code. */
+export interface Output {
+  data: unknown;
+  text: string;
+  exitCode?: number;
+}
+
+/** The fields of `O` whose values are of type `T`. */
+type FieldsOf<O, T> = { [K in keyof O]-?: NonNullable<O[K]> extends T ? K : never }[keyof O] & string;
+
+/**
+ * One flag, and the field of the command's options it sets when it is given (absent: the field is
+ * left out). `flag`: a boolean, true; `text`: its text as given (an empty text too); `int`: a whole
+ * number 0 or more (a usage error otherwise); `list`: a repeatable text, every value.
+ */
+export type OptionSpec<O> = ({ flag: FieldsOf<O, boolean> } | { text: FieldsOf<O, string> } | { int: FieldsOf<O, number> } | { list: FieldsOf<O, string[]> }) & { short?: string };
+
+/** The positional argument: the first one (or all of them joined by spaces, `rest`), into the field `text` when not empty. */
+export interface ArgSpec<O> {
+  text: FieldsOf<O, string>;
+  /** Its name in `missing <name>` when it is required and not given. */
+  name: string;
+  required?: boolean;
+  rest?: boolean;
+}
+
+/** A command file: its use case called with the options the flags made, and the result for people. */
+export interface CommandModule<O> {
+  run(ctx: AppContext, options: O, cli: CliEnv): Promise<Output>;
+}
+
+/** One entry of the command table. Every command also takes --json (main reads it; `json: { flag: 'json' }` hands it on). */
+export interface Command<O = Record<string, unknown>> {
+  summary: string;
+  usage: string;
+  /** Lines of `--help` after the usage. */
+  help: string[];
+  /** The flags, by name, and what each sets. */
+  options: Record<string, OptionSpec<O>>;
+  arg?: ArgSpec<O>;
+  /** Imports the command file (lazily: a run loads only its own command). */
+  load(): Promise<CommandModule<O>>;
+}
+
+/** Declares a command; the types tie every flag to a field of the options its command file takes. */
+export function command<O>(c: Command<O>): Command {
+  return c as unknown as Command;
+}
+
+type ParseOptions = NonNullable<ParseArgsConfig['options']>;
+type Values = Record<string, string | boolean | (string | boolean)[] | undefined>;
+
+/** The flags as node:util parseArgs takes them (with --json). */
+export function parseArgsOptions(c: Command): ParseOptions {
+  const out: ParseOptions = {};
+  for (const [name, spec] of Object.entries(c.options)) {
+    const short = spec.short ? { short: spec.short } : {};
+    out[name] = 'flag' in spec ? { type: 'boolean', ...short } : 'list' in spec ? { type: 'string', multiple: true, ...short } : { type: 'string', ...short };
+  }
+  out['json'] = { type: 'boolean' };
+  return out;
+}
+
+/** The command's options from what parseArgs found: the positional argument first, then each flag given. */
+export function commandOptions(c: Command, values: Values, positionals: string[]): Record<string, unknown> {
+  const o: Record<string, unknown> = {};
+  if (c.arg) {
+    const v = c.arg.rest ? positionals.join(' ') : positionals[0];
+    if (v) o[c.arg.text] = v;
+    else if (c.arg.required) throw new CheckpointError('USAGE', `missing <${c.arg.name}>`);
+  }
+  for (const [name, spec] of Object.entries(c.options)) {
+    const v = values[name];
+    if (v === undefined) continue;
+    if ('flag' in spec) o[spec.flag] = true;
+    else if ('text' in spec) o[spec.text] = v;
+    else if ('int' in spec) o[spec.int] = wholeNumber(name, v);
+    else o[spec.list] = (v as unknown[]).map(String);
+  }
+  return o;
+}
+
+function wholeNumber(name: string, v: unknown): number {
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0) throw new CheckpointError('USAGE', `--${name} must be a whole number, got "${String(v)}"`);
+  return n;
+}

@@ -1,0 +1,198 @@
+import { accessSync, constants, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { errorMessage } from '../core/errors.js';
+import { breakIfStale } from '../core/lock.js';
+import { findRecord, scanCheckpoints } from '../domain/records/api.js';
+import { readCheckpointRef } from '../domain/records/seed.js';
+import { CAPTURE_LEASE_MS } from '../domain/session/queue.js';
+import { DEFAULT_STALE_MS, sessionStatus } from '../domain/session/resume.js';
+import { listSessionIds, loadSession } from '../domain/session/state.js';
+import { listSessions, loadIndex } from '../domain/volume/store.js';
+import type { StorageBackend } from '../storage/backend.js';
+import type { AppContext } from './context.js';
+import { formatBytes } from './format.js';
+import { dispatcherPath, dispatcherTarget } from './setup.js';
+
+export type CheckLevel = 'ok' | 'info' | 'warn' | 'fail';
+
+export interface Check {
+  name: string;
+  level: CheckLevel;
+  detail: string;
+}
+
+export interface DoctorResult {
+  version: string;
+  checks: Check[];
+  healthy: boolean;
+}
+
+export interface DoctorOptions {
+  /** The CLI file that runs (its plugin is checked). */
+  cliPath: string;
+  version: string;
+}
+
+/** One health check: what it found, as one or more lines. */
+type CheckFn = (ctx: AppContext, o: DoctorOptions) => Check | Check[] | Promise<Check | Check[]>;
+
+const check = (name: string, level: CheckLevel, detail: string): Check => ({ name, level, detail });
+
+/** Every check, in the order they are shown. */
+const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+
+/** Health checks: configuration, volume, paths, versions, records, seed.json, locks (stale ones cleared), sessions, dispatcher, hook errors. */
+export async function doctor(ctx: AppContext, options: DoctorOptions): Promise<DoctorResult> {
+  const checks: Check[] = [];
+  for (const fn of CHECKS) checks.push(...[await fn(ctx, options)].flat());
+  return { version: options.version, checks, healthy: !checks.some((c) => c.level === 'fail') };
+}
+
+function writable(dir: string): string | undefined {
+  try {
+    if (!existsSync(dir)) return undefined;
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (err) {
+    return errorMessage(err);
+  }
+}
+
+function checkNode(): Check {
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  return check('node', major > 20 || (major === 20 && minor >= 17) ? 'ok' : 'fail', `${process.version} at ${process.execPath} (needs >= 20.17)`);
+}
+
+function checkDirs({ paths }: AppContext): Check[] {
+  const dirs = [['PAI dir', paths.paiDir], ['records dir', paths.checkpointsDir], ['events dir', paths.eventsDir], ['state dir', paths.stateDir]] as const;
+  return dirs.map(([name, dir]) => {
+    const problem = writable(dir);
+    if (problem) return check(name, 'fail', `${dir}: not writable (${problem})`);
+    return check(name, existsSync(dir) ? 'ok' : 'info', existsSync(dir) ? dir : `${dir} (created on first use)`);
+  });
+}
+
+/** The configuration, and the volume it names. */
+async function checkVolume(ctx: AppContext): Promise<Check[]> {
+  const out: Check[] = [];
+  try {
+    const config = await ctx.config();
+    const store = await ctx.volume();
+    out.push(check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'));
+    out.push(await volumeCheck(store, config.volume.path));
+  } catch (err) {
+    out.push(check('configuration', 'fail', errorMessage(err)));
+  }
+  return out;
+}
+
+/** The volume: a writable folder, how many checkpoints it holds, how many failed verification. */
+async function volumeCheck(store: StorageBackend, path: string): Promise<Check> {
+  const sessions = await listSessions(store);
+  let count = 0;
+  let failed = 0;
+  for (const s of sessions) {
+    for (const e of (await loadIndex(store, s)).checkpoints) {
+      count++;
+      if (e.verified && !e.verified.ok) failed++;
+    }
+  }
+  const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
+  const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
+  const st = statSync(path, { throwIfNoEntry: false });
+  const problem = st && !st.isDirectory() ? 'it is a file, not a folder' : writable(path);
+  if (problem) return check('volume', 'fail', `${path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken`);
+  return check('volume', failed ? 'warn' : 'ok', `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
+}
+
+function checkRecords({ paths }: AppContext): Check[] {
+  const scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir });
+  const open = scan.records.filter((r) => !r.record.completed).length;
+  const out = [check('records', 'ok', `${scan.records.length} record(s), ${open} unfinished`)];
+  if (scan.problems.length > 0) {
+    out.push(check('invalid records', 'warn', scan.problems.slice(0, 5).map((p) => `${p.file}: ${p.error}`).join('; ') + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : '')));
+  }
+  return out;
+}
+
+function checkSeed({ paths }: AppContext): Check {
+  try {
+    const ref = readCheckpointRef(paths.seedPath);
+    if (!existsSync(paths.seedPath)) return check('seed.json', 'info', `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    if (ref === undefined) return check('seed.json', 'ok', `${paths.seedPath}: no checkpointRef`);
+    if (findRecord(paths.checkpointsDir, ref)) return check('seed.json', 'ok', `${paths.seedPath}: checkpointRef ${ref}`);
+    return check('seed.json', 'warn', `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`);
+  } catch (err) {
+    return check('seed.json', 'fail', errorMessage(err));
+  }
+}
+
+/**
+ * Stale lock files in `dir`, removed (by the rule every lock taker applies: its process is gone, or
+ * its lease ran out): `path (why)` for each.
+ */
+function clearStaleLocks(dir: string, leaseMs?: number): string[] {
+  let names: string[] = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.lock'));
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const n of names) {
+    const why = breakIfStale(join(dir, n), leaseMs);
+    if (why) out.push(`${join(dir, n)} (${why})`);
+  }
+  return out;
+}
+
+function checkLocks({ paths }: AppContext): Check {
+  const locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS), ...clearStaleLocks(dirname(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  return check('locks', locks.length ? 'warn' : 'ok', locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks');
+}
+
+async function checkSessions(ctx: AppContext): Promise<Check> {
+  // The configured staleness; the default when the configuration cannot be read (reported above).
+  const staleMs = await ctx.config().then(
+    (c) => c.session.staleSeconds * 1000,
+    () => DEFAULT_STALE_MS,
+  );
+  const now = ctx.now().getTime();
+  const counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
+  for (const id of listSessionIds(ctx.paths)) counts[sessionStatus(loadSession(ctx.paths, id), now, staleMs)]++;
+  return check('sessions', 'ok', `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
+}
+
+function checkDispatcher(ctx: AppContext): Check {
+  const path = dispatcherPath(ctx.env);
+  if (!existsSync(path)) return check('/checkpoint dispatcher', 'info', `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  const target = dispatcherTarget(readFileSync(path, 'utf8'));
+  if (!target) return check('/checkpoint dispatcher', 'warn', `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!existsSync(target)) return check('/checkpoint dispatcher', 'fail', `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`);
+  return check('/checkpoint dispatcher', 'ok', `${path} → ${target}`);
+}
+
+function checkPlugin(_ctx: AppContext, o: DoctorOptions): Check {
+  const pluginRoot = dirname(dirname(o.cliPath));
+  const hooksJson = join(pluginRoot, 'hooks', 'hooks.json');
+  return check('plugin', existsSync(hooksJson) ? 'ok' : 'warn', existsSync(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+}
+
+function checkClaude(): Check {
+  try {
+    return check('claude', 'ok', execFileSync('claude', ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim());
+  } catch {
+    return check('claude', 'info', 'claude not on PATH');
+  }
+}
+
+function checkHookErrors({ paths, now }: AppContext): Check {
+  try {
+    const day = new Date(now().getTime() - 86_400_000).toISOString();
+    const errors = readFileSync(paths.logFile, 'utf8').split('\n').filter((l) => l.includes(' error: ') && l.slice(0, 24) >= day);
+    return check('hook errors (24 h)', errors.length ? 'warn' : 'ok', errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : 'none');
+  } catch {
+    return check('hook errors (24 h)', 'ok', 'none (no log yet)');
+  }
+}

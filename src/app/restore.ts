@@ -1,0 +1,80 @@
+import { homedir } from 'node:os';
+import { resolve } from 'node:path';
+import { CheckpointError } from '../core/errors.js';
+import { shellQuote } from '../core/hint.js';
+import { resolveClaudeDir } from '../core/paths.js';
+import { captureCheckpoint } from '../domain/capture/create.js';
+import { defaultTarget, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
+import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
+import type { Manifest } from '../domain/volume/manifest.js';
+import { readManifest } from '../domain/volume/store.js';
+import { confirm, type AppContext } from './context.js';
+import { requireCheckpoint, withSessionLock } from './volume.js';
+
+/**
+ * Where a restore, rollback or resume of checkpoint `m` writes. `--to` is the user's own choice.
+ * Without it, the folder the manifest records — which anyone who can write the volume can forge —
+ * is used only when it is the current project, or when the user confirms that exact path (a yes
+ * on the terminal, or --yes). Either way, restore.ts refuses the home, its hidden folders and
+ * system folders.
+ */
+export async function chooseTarget(ctx: AppContext, m: Manifest, o: { to?: string | undefined; yes?: boolean | undefined; action: string }): Promise<string> {
+  const home = ctx.env['HOME'] || homedir();
+  if (o.to) return assertRestoreTarget(resolve(ctx.cwd, o.to), home);
+  const recorded = defaultTarget(m);
+  if (!recorded) throw new CheckpointError('USAGE', `checkpoint ${m.id} records no workspace folder`, 'pass --to <dir>');
+  const target = assertRestoreTarget(recorded, home);
+  if (realPathOf(target) === realPathOf(ctx.project)) return target;
+  if (!(await confirm(ctx, `${o.action} into ${target} (where checkpoint ${m.id} was taken)?`, o.yes))) {
+    throw new CheckpointError('USAGE', `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
+  }
+  return target;
+}
+
+/**
+ * A safety checkpoint of `dir` before its files are overwritten: named (retention keeps it) and
+ * marked as safety in its provenance, so it never outranks the session's own checkpoints when a
+ * session is resumed. Returns what its archive holds: only that may be replaced.
+ */
+export function safetyCapture(ctx: AppContext, sessionId: string, name: string) {
+  return async (dir: string): Promise<SafetyCheckpoint> => {
+    const config = await ctx.config();
+    const store = await ctx.volume();
+    const r = await withSessionLock(ctx, sessionId, () =>
+      captureCheckpoint(store, { sessionId, trigger: 'manual', cwd: dir, name, provenance: { kind: 'safety', reason: name } }, { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now }),
+    );
+    return { id: r.manifest.id, held: new Set(r.archived) };
+  };
+}
+
+export interface RestoreOptions {
+  id: string;
+  /** Restore into this folder instead of the checkpoint's own. */
+  to?: string;
+  /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
+  yes?: boolean;
+}
+
+export interface RestoreResult extends RestoreReport {
+  /** What to run to continue the session in the restored folder. */
+  next?: string;
+}
+
+/** Restores a checkpoint (verified first): workspace, git state and transcript, after a safety checkpoint of what it overwrites. */
+export async function restore(ctx: AppContext, o: RestoreOptions): Promise<RestoreResult> {
+  const store = await ctx.volume();
+  const found = await requireCheckpoint(store, o.id);
+  const id = found.entry.id;
+  const m = await readManifest(store, found.sessionId, id);
+  if (!m) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no manifest`, 'run `pai-checkpoint verify --all`');
+  const to = await chooseTarget(ctx, m, { to: o.to, yes: o.yes, action: 'Restore' });
+  const report: RestoreResult = await restoreCheckpoint(store, found.sessionId, id, {
+    to,
+    claudeDir: resolveClaudeDir(ctx.env),
+    home: ctx.env['HOME'] || undefined,
+    scratch: ctx.paths.scratchDir,
+    safety: safetyCapture(ctx, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
+  });
+  if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
+  return report;
+}

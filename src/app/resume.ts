@@ -1,0 +1,272 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { CheckpointError } from '../core/errors.js';
+import { resolveClaudeDir } from '../core/paths.js';
+import { captureCheckpoint } from '../domain/capture/create.js';
+import type { GitState } from '../domain/capture/git.js';
+import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
+import type { ConversationSummary } from '../domain/transcript/conversation.js';
+import type { Manifest } from '../domain/volume/manifest.js';
+import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type LoadResult } from '../domain/volume/store.js';
+import { partKey } from '../storage/layout.js';
+import { getJson, type StorageBackend } from '../storage/backend.js';
+import type { AppContext } from './context.js';
+import { chooseTarget, safetyCapture } from './restore.js';
+import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
+
+/**
+ * `pai-checkpoint resume <session-or-checkpoint>` from a terminal: pick the checkpoint, restore
+ * the workspace if it is missing (or asked for) and the transcript if Claude Code lacks it (a new
+ * machine, a new HOME), then start `claude --resume <session>` in the workspace — or print the
+ * command. Without a transcript, a new session starts from a resume prompt built from the
+ * checkpoint.
+ */
+export interface SessionResumeOptions {
+  /** A session id or a checkpoint id (or a unique prefix of either); default: the newest session of this project. */
+  target?: string;
+  /** Use this checkpoint. */
+  from?: string;
+  restoreWorkspace?: boolean;
+  /** A dry run: say what would be restored and print the command; nothing is written or started. */
+  print?: boolean;
+  /** Allow a rejected checkpoint. */
+  force?: boolean;
+  /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
+  yes?: boolean;
+  /** `key=value` changes before resuming; `env.NAME=value` sets an environment variable for claude. */
+  set?: string[];
+  /** Restore into this folder instead of the checkpoint's own. */
+  to?: string;
+}
+
+export interface SessionResumeResult {
+  sessionId: string;
+  checkpointId: string;
+  cwd: string;
+  /** 'resume' continues the conversation; 'new-session' starts one from a resume prompt. */
+  mode: 'resume' | 'new-session';
+  command: string[];
+  restored?: RestoreReport;
+  /** With --print: what a real run would restore (nothing was). */
+  wouldRestore?: { workspace: boolean; transcript: boolean };
+  /** The checkpoint recording the resume with its --set changes. */
+  provenanceCheckpoint?: string;
+  overrides: Record<string, string>;
+  warnings: string[];
+  started: boolean;
+  exitCode?: number;
+}
+
+const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+
+/** Taken by a restore or rollback of this session's folder, not by the session itself. */
+export function isSafety(m: Manifest): boolean {
+  const p = m['provenance'];
+  return typeof p === 'object' && p !== null && (p as Record<string, unknown>)['kind'] === 'safety';
+}
+
+const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
+
+/**
+ * The newest usable checkpoint of a session: its own checkpoints only (a safety checkpoint taken
+ * before a restore or rollback is a copy of whatever was in the folder, never the session's
+ * state); approved > auto_approved > pending; never rejected without force; must verify. One that
+ * does not verify falls back to an earlier one (loadVerified, which says which failed); a safety
+ * copy or a rejected checkpoint it falls back to is passed over for the next candidate.
+ */
+async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
+  const own = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety);
+  const manifests: Manifest[] = [];
+  for (const e of own.slice(-20).reverse()) {
+    const m = await readManifest(store, sessionId, e.id).catch(() => undefined);
+    if (m && !isSafety(m)) manifests.push(m);
+  }
+  const usable = (m: Manifest) => !isSafety(m) && (force || m.approval.status !== 'rejected');
+  const candidates = manifests.filter(usable).sort((a, b) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
+  const ownIds = new Set(own.map((e) => e.id));
+  const tried = new Set<string>();
+  const warned = new Set<string>();
+  for (let start = candidates[0]; start; ) {
+    tried.add(start.id);
+    const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id).catch(() => undefined);
+    for (const f of loaded?.fellBackFrom ?? []) {
+      if (ownIds.has(f.id) && !warned.has(f.id)) warnings.push(`checkpoint ${f.id} does not verify (${problemsOf(f)}); trying an earlier one`);
+      warned.add(f.id);
+      tried.add(f.id);
+    }
+    const m = loaded?.manifest;
+    if (m && usable(m)) {
+      if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
+      if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
+      return m;
+    }
+    // Nothing usable at or before `start` down to `m` (to the first checkpoint when nothing verified):
+    // go on with a candidate outside that stretch (a newer one of a lower approval rank, or an older one).
+    const from = start.id;
+    const floor = m?.id ?? '';
+    start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
+  }
+  throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no usable checkpoint`, manifests.some((m) => m.approval.status === 'rejected') ? 'only rejected checkpoints: pass --force to use one' : 'see `pai-checkpoint verify --all`');
+}
+
+/** The prompt for a new session when the conversation itself cannot be restored. */
+export async function resumePrompt(store: StorageBackend, m: Manifest): Promise<string> {
+  const conv = await getJson<Partial<ConversationSummary>>(store, partKey(m.session_id, m.id, 'conversation.json')).catch(() => undefined);
+  const state = await getJson<{ pai?: { phase?: number; phase_name?: string; task?: string; completed_phases?: number[]; isc?: { subject: string; status: string }[] } }>(store, partKey(m.session_id, m.id, 'session_state.json')).catch(() => undefined);
+  const git = await getJson<GitState>(store, partKey(m.session_id, m.id, 'git/state.json')).catch(() => undefined);
+  const lines = [`Resuming work from checkpoint ${m.id} (session ${m.session_id}, ${m.created_at}); the earlier conversation could not be restored.`];
+  if (conv?.first_prompt) lines.push(`The task was: ${conv.first_prompt}`);
+  if (conv?.last_prompt && conv.last_prompt !== conv.first_prompt) lines.push(`The last request was: ${conv.last_prompt}`);
+  if (conv?.last_assistant_text) lines.push(`Your last message was: ${conv.last_assistant_text}`);
+  const pai = state?.pai;
+  if (pai?.phase) {
+    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ''} was in progress${pai.task ? ` on "${pai.task}"` : ''}; completed phases: ${pai.completed_phases?.join(', ') || 'none'}.`);
+    for (const c of pai.isc ?? []) lines.push(`- [${c.status === 'completed' ? 'x' : ' '}] ${c.subject} (${c.status})`);
+  }
+  const uncommitted = git ? [...git.modified, ...git.untracked] : m.workspace?.uncommitted_files ?? [];
+  if (uncommitted.length) lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(', ')}`);
+  lines.push('Please continue from where you left off.');
+  return lines.join('\n');
+}
+
+function parseSets(sets: string[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const s of sets ?? []) {
+    const i = s.indexOf('=');
+    if (i <= 0) throw new CheckpointError('USAGE', `--set expects key=value, got "${s}"`);
+    out[s.slice(0, i)] = s.slice(i + 1);
+  }
+  return out;
+}
+
+/** Which checkpoint a resume starts from: --from, else the target (a checkpoint, or a session's newest usable one). */
+async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: SessionResumeOptions, warnings: string[]): Promise<Manifest> {
+  let found = o.from ? await requireCheckpoint(store, o.from) : undefined;
+  let sessionId: string | undefined;
+  if (o.target) {
+    const asCheckpoint = o.from ? undefined : await findCheckpoint(store, o.target);
+    if (asCheckpoint) found = asCheckpoint;
+    else {
+      sessionId = await resolveSession(ctx, store, o.target);
+      if (!sessionId) throw new CheckpointError('NOT_FOUND', `no session or checkpoint "${o.target}" on ${store.location}`, 'see `pai-checkpoint sessions` and `pai-checkpoint list --all`');
+      if (found && found.sessionId !== sessionId) throw new CheckpointError('USAGE', `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+    }
+  }
+  if (found) {
+    const v = await verifyCheckpoint(store, found.sessionId, found.entry.id);
+    if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id} does not verify (${problemsOf(v)})`, 'resume the session instead: an earlier checkpoint is chosen');
+    if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
+    return v.manifest;
+  }
+  if (!sessionId) {
+    const mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx.project && !c.entry.safety);
+    if (!mine) throw new CheckpointError('NOT_FOUND', `no session checkpoints for ${ctx.project}`, 'name a session or checkpoint, or see `pai-checkpoint sessions`');
+    sessionId = mine.sessionId;
+  }
+  return pickCheckpoint(store, sessionId, Boolean(o.force), warnings);
+}
+
+/** What a resume from `manifest` finds missing, and so would restore. */
+interface Plan {
+  manifest: Manifest;
+  sessionId: string;
+  /** The folder it resumes in, before anyone was asked about it. */
+  folder: string;
+  restoreWorkspace: boolean;
+  /** Where Claude Code keeps the session's transcript for that folder. */
+  transcript: string;
+  transcriptMissing: boolean;
+  storedTranscript: boolean;
+  claude: string;
+}
+
+function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions): Plan {
+  const sessionId = manifest.session_id;
+  // What is missing decides what would be restored; the folder is asked about only if it is written.
+  const folder = o.to ? resolve(ctx.cwd, o.to) : defaultTarget(manifest);
+  if (!folder) throw new CheckpointError('USAGE', `checkpoint ${manifest.id} records no workspace folder`, 'pass --to <dir>');
+  const workspaceMissing = !existsSync(folder) || readdirSync(folder).length === 0;
+  const transcript = join(resolveClaudeDir(ctx.env), 'projects', projectDirName(folder), `${sessionId}.jsonl`);
+  return {
+    manifest,
+    sessionId,
+    folder,
+    restoreWorkspace: Boolean(o.restoreWorkspace || workspaceMissing),
+    transcript,
+    transcriptMissing: !existsSync(transcript),
+    storedTranscript: Boolean(manifest.parts['transcript.jsonl.zst']),
+    claude: ctx.env['PAI_CHECKPOINT_CLAUDE'] || 'claude',
+  };
+}
+
+/** --print: what a real run would restore and start; nothing is restored, recorded or started. */
+async function dryRun(store: StorageBackend, p: Plan, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
+  const canResume = !p.transcriptMissing || p.storedTranscript;
+  const result: SessionResumeResult = {
+    sessionId: p.sessionId,
+    checkpointId: p.manifest.id,
+    cwd: p.folder,
+    mode: canResume ? 'resume' : 'new-session',
+    command: canResume ? [p.claude, '--resume', p.sessionId] : [p.claude, await resumePrompt(store, p.manifest)],
+    wouldRestore: { workspace: p.restoreWorkspace, transcript: p.transcriptMissing && p.storedTranscript },
+    overrides,
+    warnings,
+    started: false,
+  };
+  if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
+  return result;
+}
+
+export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {}): Promise<SessionResumeResult> {
+  const overrides = parseSets(o.set);
+  const store = await ctx.volume();
+  const warnings: string[] = [];
+  const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings), o);
+  if (o.print) return dryRun(store, p, overrides, warnings);
+  const { manifest, sessionId } = p;
+  const target = p.restoreWorkspace ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
+  let restored: RestoreReport | undefined;
+  if (p.restoreWorkspace || p.transcriptMissing) {
+    restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+      to: target,
+      claudeDir: resolveClaudeDir(ctx.env),
+      home: ctx.env['HOME'] || undefined,
+      scratch: ctx.paths.scratchDir,
+      transcriptOnly: !p.restoreWorkspace,
+      safety: safetyCapture(ctx, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
+    });
+    warnings.push(...restored.warnings);
+  }
+  const canResume = existsSync(p.transcript);
+  const command = canResume ? [p.claude, '--resume', sessionId] : [p.claude, await resumePrompt(store, manifest)];
+  if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
+  const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false };
+  if (restored) result.restored = restored;
+  if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
+  startClaude(ctx, result, p.claude);
+  return result;
+}
+
+/** The changed settings are recorded in a checkpoint of their own (provenance), before resuming. */
+async function recordOverrides(ctx: AppContext, store: StorageBackend, p: Plan, cwd: string, canResume: boolean, overrides: Record<string, string>): Promise<string> {
+  const config = await ctx.config();
+  const r = await withSessionLock(ctx, p.sessionId, () =>
+    captureCheckpoint(
+      store,
+      { sessionId: p.sessionId, trigger: 'manual', cwd, name: `resume-${p.manifest.id.slice(-8)}`, transcriptPath: canResume ? p.transcript : undefined, provenance: { resumed_from: p.manifest.id, overrides } },
+      { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
+    ),
+  );
+  return r.manifest.id;
+}
+
+/** Runs the command in the resumed folder, attached to this terminal, with the `env.` overrides. */
+function startClaude(ctx: AppContext, result: SessionResumeResult, claude: string): void {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...ctx.env };
+  for (const [k, v] of Object.entries(result.overrides)) if (k.startsWith('env.')) env[k.slice(4)] = v;
+  const child = spawnSync(result.command[0]!, result.command.slice(1), { cwd: result.cwd, stdio: 'inherit', env });
+  if (child.error) throw new CheckpointError('IO', `could not start ${claude}: ${child.error.message}`, 'is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)');
+  result.started = true;
+  result.exitCode = child.status ?? 1;
+}

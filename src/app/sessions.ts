@@ -1,0 +1,65 @@
+import { CheckpointError } from '../core/errors.js';
+import { scanCheckpoints } from '../domain/records/api.js';
+import { sessionStatus, type SessionStatus } from '../domain/session/resume.js';
+import { loadSession } from '../domain/session/state.js';
+import { listSessions, loadIndex } from '../domain/volume/store.js';
+import { sessionStatusKey } from '../storage/layout.js';
+import { getJson, type StorageBackend } from '../storage/backend.js';
+import type { AppContext } from './context.js';
+import { requireSession } from './volume.js';
+
+export interface SessionRow {
+  sessionId: string;
+  status: SessionStatus;
+  lastCheckpoint: string;
+  lastCheckpointAt: string;
+  checkpoints: number;
+  /** The phase it reached; `(closed)` when its work was finished or carried over (never offered again). */
+  phase?: string;
+  project?: string;
+}
+
+export interface SessionsOptions {
+  /** Only sessions in this state: crashed, ended, running or unknown. */
+  status?: string;
+  /** Only this session: its id, or a unique prefix of it. */
+  session?: string;
+}
+
+/**
+ * Resumable sessions: every session with checkpoints on the volume (or one, named by its id or a
+ * unique prefix), with its status here. The last checkpoint is the session's own: a safety copy
+ * taken by a restore or rollback of its folder is not the session's state.
+ */
+export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promise<SessionRow[]> {
+  if (o.status && !['crashed', 'ended', 'running', 'unknown'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running or unknown`);
+  const config = await ctx.config();
+  const store = await ctx.volume();
+  const clock = { now: ctx.now().getTime(), staleMs: config.session.staleSeconds * 1000 };
+  // The records decide whether a session's work is still open, as they do for the offer and `resume --context`.
+  const open = new Set(scanCheckpoints({ completed: false }, { checkpointsDir: ctx.paths.checkpointsDir }).records.map((r) => r.record.sessionId));
+  const rows: SessionRow[] = [];
+  for (const sessionId of o.session ? [await requireSession(ctx, store, o.session)] : await listSessions(store)) {
+    const row = await sessionRow(ctx, store, sessionId, clock, open);
+    if (row && (!o.status || o.status === row.status)) rows.push(row);
+  }
+  return rows.sort((a, b) => (a.lastCheckpointAt < b.lastCheckpointAt ? 1 : -1));
+}
+
+/** One session's row, from one load of its index; undefined when it has no checkpoint of its own. */
+async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: string, clock: { now: number; staleMs: number }, open: Set<string>): Promise<SessionRow | undefined> {
+  const entries = (await loadIndex(store, sessionId)).checkpoints;
+  const last = entries.filter((e) => !e.safety).at(-1);
+  if (!last) return undefined;
+  const local = loadSession(ctx.paths, sessionId);
+  let status = sessionStatus(local, clock.now, clock.staleMs);
+  if (!local) {
+    // Not known here (another machine's session): the volume says whether it ended.
+    const remote = await getJson<{ status?: string }>(store, sessionStatusKey(sessionId)).catch(() => undefined);
+    if (remote?.status === 'ended') status = 'ended';
+  }
+  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
+  if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
+  if (last.project) row.project = last.project;
+  return row;
+}

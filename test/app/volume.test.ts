@@ -1,0 +1,96 @@
+import { mkdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import type { AppContext } from '../../src/app/context.js';
+import { create } from '../../src/app/create.js';
+import { remove } from '../../src/app/delete.js';
+import { doctor } from '../../src/app/doctor.js';
+import { prune } from '../../src/app/prune.js';
+import { save } from '../../src/app/save.js';
+import { sessions } from '../../src/app/sessions.js';
+import { usage } from '../../src/app/usage.js';
+import { verify } from '../../src/app/verify.js';
+import { newSession, saveSession } from '../../src/domain/session/state.js';
+import type { StorageBackend } from '../../src/storage/backend.js';
+import { appSandbox } from './support.js';
+
+/** The context with its volume wrapped to count the reads of each session's index. */
+async function countingIndexReads(ctx: AppContext): Promise<{ ctx: AppContext; reads: Map<string, number> }> {
+  const store = await ctx.volume();
+  const reads = new Map<string, number>();
+  const counting: StorageBackend = Object.create(store, {
+    get: {
+      value: (key: string) => {
+        if (key.endsWith('/index.json')) reads.set(key, (reads.get(key) ?? 0) + 1);
+        return store.get(key);
+      },
+    },
+  });
+  return { ctx: { ...ctx, volume: async () => counting }, reads };
+}
+
+describe('use cases on the volume (in-process)', () => {
+  test('sessions: one row per session with its own last checkpoint, each index read once; --status and a prefix filter', async () => {
+    const { ctx, paths, project: p } = appSandbox();
+    saveSession(paths, newSession('S2-other', p, p, new Date()));
+    const a = (await create(ctx(), { session: 'S1' })).id;
+    const b = (await create(ctx(), { session: 'S2-other' })).id;
+    const { ctx: counted, reads } = await countingIndexReads(ctx());
+    const rows = await sessions(counted);
+    expect(rows.map((r) => [r.sessionId, r.lastCheckpoint, r.checkpoints, r.project])).toEqual([
+      ['S2-other', b, 1, p],
+      ['S1', a, 1, p],
+    ]);
+    expect([...reads.values()]).toEqual([1, 1]);
+    expect((await sessions(ctx(), { session: 'S2-o' })).map((r) => r.sessionId)).toEqual(['S2-other']);
+    expect(await sessions(ctx(), { status: 'crashed' })).toEqual([]);
+    await expect(sessions(ctx(), { status: 'sideways' })).rejects.toMatchObject({ code: 'USAGE' });
+  });
+
+  test('create, save, verify, usage, prune and delete return data; warnings go to the context', async () => {
+    const { ctx, project: p, volume } = appSandbox();
+    writeFileSync(join(p, 'b.txt'), 'b\n');
+    const c = await create(ctx(), { session: 'S1', name: 'first', tags: ['t'] });
+    expect(c).toMatchObject({ sessionId: 'S1', trigger: 'manual', reusedWorkspace: false, deletedByRetention: [] });
+    const s = await save(ctx(), { session: 'S1', name: 'labelled', phase: 2, task: 'Ship it' });
+    expect(s).toMatchObject({ sessionId: 'S1', name: 'labelled', taskSummary: 'Ship it', record: { phaseNumber: 2, phase: 'THINK' }, checkpoint: { id: s.record!.id, reusedWorkspace: true } });
+    expect(await verify(ctx(), { all: true })).toMatchObject({ ok: true, results: [{ id: c.id, ok: true }, { id: s.id, ok: true }], orphans: [] });
+    await expect(verify(ctx(), {})).rejects.toMatchObject({ code: 'USAGE' });
+    const u = await usage(ctx());
+    expect(u).toMatchObject({ volume, total: { sessions: 1, checkpoints: 2 }, projects: [{ project: p, sessions: 1, checkpoints: 2 }] });
+    // An unfinished capture two hours old: prune removes it (--dry-run only says so).
+    const orphan = join(volume, 'checkpoints', 'S1', '01AAAAAAAAAAAAAAAAAAAAAAAA');
+    mkdirSync(orphan);
+    writeFileSync(join(orphan, 'conversation.json'), '{}');
+    const old = (Date.now() - 2 * 3_600_000) / 1000;
+    utimesSync(join(orphan, 'conversation.json'), old, old);
+    expect(await prune(ctx(), { dryRun: true })).toMatchObject({ dryRun: true, orphans: [{ sessionId: 'S1', id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }], deleted: [], kept: 2 });
+    expect(await prune(ctx())).toMatchObject({ dryRun: false, orphans: [{ id: '01AAAAAAAAAAAAAAAAAAAAAAAA' }], kept: 2 });
+    expect(await remove(ctx(), s.id!)).toMatchObject({ id: s.id, sessionCheckpoint: true, record: expect.stringMatching(/^ckpt-.*-think\.json$/) });
+    await expect(remove(ctx(), s.id!)).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    // A volume that cannot take the VERIFIED marks: verified anyway, and the context is warned.
+    const warnings: string[] = [];
+    rmSync(join(volume, 'checkpoints', 'S1', 'index.json'));
+    mkdirSync(join(volume, 'checkpoints', 'S1', 'index.json'));
+    expect(await verify(ctx({ warnings }), { id: c.id })).toMatchObject({ ok: true });
+    expect(warnings).toEqual([expect.stringMatching(/^results not recorded in the index: .*index\.json not written/)]);
+  });
+
+  test('doctor: one check per line in a fixed order; a volume that is a file fails, and the rest is still checked', async () => {
+    const { ctx, home } = appSandbox({ git: false });
+    const o = { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' };
+    const healthy = await doctor(ctx(), o);
+    expect(healthy.checks.map((c) => c.name)).toEqual(['node', 'PAI dir', 'records dir', 'events dir', 'state dir', 'configuration', 'volume', 'records', 'seed.json', 'locks', 'sessions', '/checkpoint dispatcher', 'plugin', 'claude', 'hook errors (24 h)']);
+    expect(healthy).toMatchObject({ version: '9.9.9', healthy: true });
+    expect(healthy.checks.find((c) => c.name === 'sessions')?.detail).toMatch(/^1 running, 0 ended, 0 crashed$/);
+    const file = join(home, 'volume-file');
+    writeFileSync(file, 'x');
+    const broken = await doctor(ctx({ env: { PAI_CHECKPOINT_VOLUME: file } }), o);
+    expect(broken.healthy).toBe(false);
+    expect(broken.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'fail', detail: `${file}: it is a file, not a folder: no session checkpoint can be taken` });
+    expect(broken.checks).toHaveLength(healthy.checks.length);
+    const badToml = await doctor(ctx({ env: { PAI_CHECKPOINT_STALE_SECONDS: 'soon' } }), o);
+    expect(badToml.checks.filter((c) => c.name === 'configuration')).toEqual([{ name: 'configuration', level: 'fail', detail: expect.stringContaining('PAI_CHECKPOINT_STALE_SECONDS') }]);
+    expect(badToml.checks.find((c) => c.name === 'sessions')?.level).toBe('ok'); // with the default staleness
+  });
+});
