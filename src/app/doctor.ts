@@ -80,7 +80,7 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
     const config = await ctx.config();
     const store = await ctx.volume();
     out.push(check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'));
-    out.push(await volumeCheck(store, config.volume.path));
+    out.push(await volumeCheck(store, store.location));
   } catch (err) {
     out.push(check('configuration', 'fail', errorMessage(err)));
   }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
+import { redactUrl } from './redact.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
@@ -92,8 +93,10 @@ function expandHome(p: string): string {
  * is relative to the folder of the file that set it, or to PAI_DIR for the environment variable.
  */
 function volumePathFrom(value: string, base: string, source: string): string {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value)) {
-    throw new CheckpointError('USAGE', `${source}: volume ${value}: only local folders are supported so far`, 'set it to a folder; S3 volumes are planned');
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === 'file') return value; // storage/open.ts turns it into a folder
+  if (scheme !== undefined) {
+    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, 'set it to a folder (or a file:// URL); S3 volumes are planned');
   }
   return resolve(base, expandHome(value));
 }

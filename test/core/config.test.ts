@@ -58,6 +58,10 @@ test('a bad environment variable is named', async () => {
 test('a volume URL is refused by name (never a folder called s3: in the project); relative paths have a fixed base', async () => {
   const pai = tempDir();
   await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://bucket/prefix' } })).rejects.toThrow(/PAI_CHECKPOINT_VOLUME: volume s3:\/\/bucket\/prefix: only local folders are supported so far/);
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://AKIAXXXX:secret@bucket/p' } })).rejects.toThrow(/volume s3:\/\/bucket\/p: /);
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://AKIAXXXX:secret@bucket/p' } })).rejects.not.toThrow(/secret/);
+  // A file:// URL is a folder: passed on as written, for storage/open.ts to open.
+  expect((await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 'file:///srv/pai%20volume' } })).volume.path).toBe('file:///srv/pai%20volume');
   writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "https://example.com/vol"\n');
   await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: \[volume\] path: volume https:/);
   writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\npath = "shared/vol"\n');
