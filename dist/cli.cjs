@@ -31,831 +31,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/core/errors.ts
-function exitCodeFor(err) {
-  if (!(err instanceof CheckpointError)) return EXIT.FAILURE;
-  switch (err.code) {
-    case "USAGE":
-    case "INVALID_ID":
-    case "AMBIGUOUS":
-      return EXIT.USAGE;
-    case "NOT_FOUND":
-      return EXIT.NOT_FOUND;
-    case "INVALID_DATA":
-      return EXIT.INVALID_DATA;
-    case "CONFLICT":
-    case "LOCK_TIMEOUT":
-    case "LOCK_LOST":
-      return EXIT.CONFLICT;
-    case "IO":
-    case "TOO_LARGE":
-      return EXIT.FAILURE;
-  }
-}
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-var EXIT, CheckpointError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    EXIT = {
-      OK: 0,
-      /** Internal or I/O failure. */
-      FAILURE: 1,
-      /** Bad command line. */
-      USAGE: 2,
-      /** The named checkpoint/session does not exist. */
-      NOT_FOUND: 3,
-      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
-      INVALID_DATA: 4,
-      /** Refused to overwrite something that is not ours, or a lock could not be taken. */
-      CONFLICT: 5
-    }, CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
-
-// src/core/paths.ts
-function resolvePaiDir(env = process.env) {
-  let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path.resolve)(dir2) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".pai");
-}
-function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path.resolve)(dir2) : (0, import_node_path.join)(resolvePaiDir(), "checkpoints");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path.resolve)(dir2) : (0, import_node_path.join)((0, import_node_os.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path.resolve)(options.checkpointsDir) : (0, import_node_path.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path.resolve)(options.seedPath) : (0, import_node_path.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path.resolve)(options.eventsDir) : (0, import_node_path.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path.join)(stateDir, "tmp")
-  };
-}
-var import_node_os, import_node_path, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_os = require("node:os"), import_node_path = require("node:path");
-  }
-});
-
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
-}
-function openRegularSync(path, options = {}) {
-  let fd;
-  try {
-    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
-  }
-  let ok = !1;
-  try {
-    let st2 = (0, import_node_fs.fstatSync)(fd);
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-async function openRegular(path, options = {}) {
-  let fh;
-  try {
-    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
-  }
-  let ok = !1;
-  try {
-    let st2 = await fh.stat();
-    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fh;
-  } finally {
-    ok || await fh.close();
-  }
-}
-var import_node_fs, import_promises, FLAGS, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs"), import_promises = require("node:fs/promises");
-    init_errors();
-    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
-  }
-});
-
-// src/core/atomic.ts
-var atomic_exports = {};
-__export(atomic_exports, {
-  TEMP_PREFIX: () => TEMP_PREFIX,
-  createFileExclusiveSync: () => createFileExclusiveSync,
-  ensureDir: () => ensureDir,
-  fsyncDir: () => fsyncDir,
-  readFileIfExists: () => readFileIfExists,
-  safeUnlink: () => safeUnlink,
-  writeFileAtomicSync: () => writeFileAtomicSync
-});
-function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs2.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
-}
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path2.join)(dir2, name);
-      try {
-        (0, import_node_fs2.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path, options = {}) {
-  return readRegularFileSync(path, options);
-}
-var import_node_fs2, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
-    init_errors();
-    init_regular();
-    TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/log.ts
-function logLine(paths, event, sessionId, message) {
-  try {
-    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs3.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
-  } catch {
-  }
-}
-var import_node_fs3, import_node_path3, init_log = __esm({
-  "src/core/log.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_path3 = require("node:path");
-    init_atomic();
-  }
-});
-
-// src/adapters/cli/context.ts
-async function ask(cli, question, flag) {
-  if (cli.ask) return cli.ask(question);
-  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
-  let { createInterface } = await import("node:readline/promises"), rl = createInterface({ input: process.stdin, output: process.stderr });
-  try {
-    return await rl.question(`${question} `);
-  } finally {
-    rl.close();
-  }
-}
-async function confirm(cli, question, yes) {
-  return yes ? !0 : /^y(es)?$/i.test((await ask(cli, `${question} [y/N]`, "--yes")).trim());
-}
-function defaultCliEnv(overrides = {}) {
-  let env = overrides.env ?? process.env;
-  return {
-    cwd: overrides.cwd ?? process.cwd(),
-    env,
-    paths: overrides.paths ?? paiPaths({ paiDir: env.PAI_DIR }),
-    now: overrides.now ?? (() => /* @__PURE__ */ new Date()),
-    warnings: overrides.warnings ?? [],
-    ...overrides.ask ? { ask: overrides.ask } : {},
-    ...overrides.cliPath ? { cliPath: overrides.cliPath } : {}
-  };
-}
-function trackerContext(cli) {
-  return {
-    paths: cli.paths,
-    now: cli.now,
-    env: cli.env,
-    warn: (m2) => {
-      cli.warnings.push(m2), logLine(cli.paths, "cli", "-", `warning: ${m2}`);
-    }
-  };
-}
-function currentProject(cli) {
-  return cli.env.CLAUDE_PROJECT_DIR || cli.cwd;
-}
-function table(headers, rows) {
-  let widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))), line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  return [line(headers), ...rows.map(line)].join(`
-`);
-}
-function formatBytes(n) {
-  return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
-}
-function truncate(s3, n) {
-  return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
-}
-var init_context = __esm({
-  "src/adapters/cli/context.ts"() {
-    "use strict";
-    init_errors();
-    init_paths();
-    init_log();
-  }
-});
-
-// src/core/hint.ts
-function shellQuote(s3) {
-  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
-}
-function renderCommands(text2, a) {
-  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
-}
-function cliOnPath(cli, path) {
-  let mine;
-  try {
-    mine = (0, import_node_fs4.realpathSync)(cli);
-  } catch {
-    return !1;
-  }
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path4.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs4.accessSync)(p2, import_node_fs4.constants.X_OK), (0, import_node_fs4.realpathSync)(p2) === mine;
-      } catch {
-      }
-  return !1;
-}
-var import_node_fs4, import_node_path4, PLUGIN_COMMANDS, init_hint = __esm({
-  "src/core/hint.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs"), import_node_path4 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
-  }
-});
-
-// src/core/defaults.ts
-var DEFAULTS, init_defaults = __esm({
-  "src/core/defaults.ts"() {
-    "use strict";
-    DEFAULTS = {
-      periodicSeconds: 300,
-      staleSeconds: 600,
-      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
-      warnMb: 100,
-      maxLocalMb: 1024,
-      zstdLevel: 3,
-      keepLast: 10,
-      maxAgeDays: 7,
-      mcpTimeoutMs: 5e3,
-      recordRetentionDays: 30,
-      /** How long a command waits for a capture of the same session that is running. */
-      lockWaitSeconds: 600,
-      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
-      leftoverAgeMs: 36e5
-    };
-  }
-});
-
-// node_modules/nanoid/url-alphabet/index.js
-var urlAlphabet, init_url_alphabet = __esm({
-  "node_modules/nanoid/url-alphabet/index.js"() {
-    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
-  }
-});
-
-// node_modules/nanoid/index.js
-function fillPool(bytes) {
-  if (bytes < 0) throw new RangeError("Wrong ID size");
-  try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto2.webcrypto.getRandomValues(pool), poolOffset = 0);
-  } catch (e) {
-    throw pool = void 0, e;
-  }
-  poolOffset += bytes;
-}
-function nanoid(size = 21) {
-  fillPool(size |= 0);
-  let id = "";
-  for (let i = poolOffset - size; i < poolOffset; i++)
-    id += urlAlphabet[pool[i] & 63];
-  return id;
-}
-var import_node_crypto2, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
-  "node_modules/nanoid/index.js"() {
-    import_node_crypto2 = require("node:crypto");
-    init_url_alphabet();
-    POOL_SIZE_MULTIPLIER = 128;
-  }
-});
-
-// src/domain/records/events.ts
-function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
-  let timestamp = now.toISOString(), event = {
-    id: nanoid(),
-    timestamp,
-    sessionId: sessionId || "unknown",
-    type: "custom",
-    data: { action, ...data }
-  }, file = (0, import_node_path5.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
-`;
-  try {
-    (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs5.appendFileSync)(file, line, { mode: 384 });
-  }
-  return event;
-}
-var import_node_fs5, import_node_path5, init_events = __esm({
-  "src/domain/records/events.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
-    init_nanoid();
-    init_atomic();
-    init_errors();
-  }
-});
-
-// node_modules/ulid/dist/node/index.js
-function randomChar(prng) {
-  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
-  return ENCODING.charAt(randomPosition);
-}
-function replaceCharAt(str3, index, char) {
-  return index > str3.length - 1 ? str3 : str3.substr(0, index) + char + str3.substr(index + 1);
-}
-function incrementBase32(str3) {
-  let done, index = str3.length, char, charIndex, output = str3, maxCharIndex = ENCODING_LEN - 1;
-  for (; !done && index-- >= 0; ) {
-    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
-      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
-    if (charIndex === maxCharIndex) {
-      output = replaceCharAt(output, index, ENCODING[0]);
-      continue;
-    }
-    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
-  }
-  if (typeof done == "string")
-    return done;
-  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
-}
-function decodeTime(id) {
-  if (id.length !== TIME_LEN + RANDOM_LEN)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
-  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
-    let encodingIndex = ENCODING.indexOf(char);
-    if (encodingIndex === -1)
-      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
-    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
-  }, 0);
-  if (time3 > TIME_MAX)
-    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
-  return time3;
-}
-function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto3.default < "u" ? import_node_crypto3.default : null);
-  if (typeof globalCrypto?.getRandomValues == "function")
-    return () => {
-      let buffer = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
-    };
-  if (typeof globalCrypto?.randomBytes == "function")
-    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto3.default?.randomBytes)
-    return () => import_node_crypto3.default.randomBytes(1).readUInt8() / 256;
-  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
-}
-function detectRoot() {
-  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
-}
-function encodeRandom(len, prng) {
-  let str3 = "";
-  for (; len > 0; len--)
-    str3 = randomChar(prng) + str3;
-  return str3;
-}
-function encodeTime(now, len = TIME_LEN) {
-  if (isNaN(now))
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
-  if (now > TIME_MAX)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
-  if (now < 0)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
-  if (Number.isInteger(now) === !1)
-    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
-  let mod, str3 = "";
-  for (let currentLen = len; currentLen > 0; currentLen--)
-    mod = now % ENCODING_LEN, str3 = ENCODING.charAt(mod) + str3, now = (now - mod) / ENCODING_LEN;
-  return str3;
-}
-function inWebWorker() {
-  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
-}
-function monotonicFactory(prng) {
-  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
-  return function(seedTime) {
-    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
-    if (seed <= lastTime2) {
-      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
-      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
-    }
-    lastTime2 = seed;
-    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
-    return encodeTime(seed, TIME_LEN) + newRandom;
-  };
-}
-var import_node_crypto3, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
-  "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto3 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
-    (function(ULIDErrorCode2) {
-      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
-    })(ULIDErrorCode || (ULIDErrorCode = {}));
-    ULIDError = class extends Error {
-      constructor(errorCode, message) {
-        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
-      }
-    };
-  }
-});
-
-// src/core/ids.ts
-function newCheckpointId(now = Date.now()) {
-  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
-}
-function isUlid(id) {
-  return ULID_RE.test(id);
-}
-function ulidTime(id) {
-  if (isUlid(id))
-    try {
-      return decodeTime(id);
-    } catch {
-      return;
-    }
-}
-var nextUlid, lastTime, ULID_RE, init_ids = __esm({
-  "src/core/ids.ts"() {
-    "use strict";
-    init_node();
-    nextUlid = monotonicFactory(), lastTime = -1;
-    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
-  }
-});
-
-// src/core/lock.ts
-function processStart(pid) {
-  try {
-    let stat3 = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
-  }
-}
-function sleepSync(ms2) {
-  Atomics.wait(sleeper, 0, 0, ms2);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    return process.kill(pid, 0), !0;
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs6.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs6.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
-  let holder = readLock(path), why = holder && staleReason(holder, staleMs);
-  return holder && why && breakStale(path, holder.content), why;
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs6.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs6.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs6.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path6.join)((0, import_node_path6.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path6.basename)(path)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs6.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs6.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs6.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs6.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs6.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto4.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path6.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs6.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs6.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs6.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs6.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-async function withLockAsync(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return await fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs6, import_node_crypto4, import_node_os2, import_node_path6, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/core/json.ts
-function describeJsonError(err) {
-  let message = err instanceof Error ? err.message : String(err);
-  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
-}
-function parseJsonText(text2, where, hint) {
-  try {
-    return JSON.parse(text2);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
-  }
-}
-var init_json = __esm({
-  "src/core/json.ts"() {
-    "use strict";
-    init_errors();
-  }
-});
-
-// src/domain/records/seed.ts
-function lockPathFor(seedPath) {
-  return `${seedPath}.lock`;
-}
-function parseSeed(path, text2) {
-  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
-  if (typeof value != "object" || value === null || Array.isArray(value))
-    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
-  let state = value.state;
-  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
-    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
-  return value;
-}
-function readCheckpointRef(seedPath) {
-  let text2 = readFileIfExists(seedPath);
-  if (text2 === void 0) return;
-  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
-  return typeof ref == "string" ? ref : void 0;
-}
-function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++)
-    try {
-      return updateOnce(seedPath, update, lockOptions);
-    } catch (err) {
-      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
-    }
-}
-function updateOnce(seedPath, update, lockOptions) {
-  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
-    lockPathFor(seedPath),
-    (lock) => {
-      let text2 = readFileIfExists(seedPath);
-      if (text2 === void 0) return { status: "missing" };
-      let seed;
-      try {
-        seed = parseSeed(seedPath, text2);
-      } catch (err) {
-        return { status: "invalid", error: errorMessage(err) };
-      }
-      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
-      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
-      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
-      let mode = 384;
-      try {
-        mode = (0, import_node_fs7.statSync)(seedPath).mode & 511;
-      } catch {
-      }
-      let file = (0, import_node_fs7.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs7.realpathSync)(seedPath) : seedPath;
-      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
-`, {
-        mode,
-        beforeCommit: () => {
-          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
-        }
-      }), { status: "updated", ref: next };
-    },
-    lockOptions
-  );
-}
-var import_node_fs7, init_seed = __esm({
-  "src/domain/records/seed.ts"() {
-    "use strict";
-    import_node_fs7 = require("node:fs");
-    init_atomic();
-    init_errors();
-    init_lock();
-    init_ids();
-    init_json();
-  }
-});
-
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v2) => typeof v2 == "number");
@@ -894,8 +69,8 @@ function isPlainObject(o) {
   let prot = ctor.prototype;
   return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
 }
-function escapeRegex(str3) {
-  return str3.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+function escapeRegex(str2) {
+  return str2.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 function clone(inst, def, params) {
   let cl = new inst._zod.constr(def ?? inst._zod.def);
@@ -967,13 +142,13 @@ function finalizeIssue(iss, ctx2, config2) {
     k2 === "inst" || k2 === "schema" || k2 === "continue" || k2 === "input" || k2 === "__proto__" || (full[k2] = iss[k2]);
   return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
 }
-function codePointLength(str3) {
-  let units = str3.length;
-  if (!highSurrogate.test(str3))
+function codePointLength(str2) {
+  let units = str2.length;
+  if (!highSurrogate.test(str2))
     return units;
   let count2 = units;
   for (let i = 0; i < units - 1; i++)
-    (str3.charCodeAt(i) & 64512) === 55296 && (str3.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
   return count2;
 }
 function getLengthableOrigin(input) {
@@ -1179,7 +354,7 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -1224,7 +399,7 @@ function failure(Err, issues, ctx2) {
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors2();
+    init_errors();
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
@@ -2187,7 +1362,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors2();
+    init_errors();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -2497,1088 +1672,107 @@ var init_mini = __esm({
   }
 });
 
-// src/domain/records/phases.ts
-function phaseName(n) {
-  return PHASES[n - 1];
+// src/core/errors.ts
+function exitCodeFor(err) {
+  if (!(err instanceof CheckpointError)) return EXIT.FAILURE;
+  switch (err.code) {
+    case "USAGE":
+    case "INVALID_ID":
+    case "AMBIGUOUS":
+      return EXIT.USAGE;
+    case "NOT_FOUND":
+      return EXIT.NOT_FOUND;
+    case "INVALID_DATA":
+      return EXIT.INVALID_DATA;
+    case "CONFLICT":
+    case "LOCK_TIMEOUT":
+    case "LOCK_LOST":
+      return EXIT.CONFLICT;
+    case "IO":
+    case "TOO_LARGE":
+      return EXIT.FAILURE;
+  }
 }
-var PHASES, init_phases = __esm({
-  "src/domain/records/phases.ts"() {
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var EXIT, CheckpointError, init_errors2 = __esm({
+  "src/core/errors.ts"() {
     "use strict";
-    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-  }
-});
-
-// src/domain/records/schema.ts
-function metadataOf(record2) {
-  let m2 = record2.metadata, str3 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
-  for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
-    let v2 = str3(k2);
-    v2 !== void 0 && (out2[k2] = v2);
-  }
-  let cp = m2.completedPhases;
-  return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
-}
-function parseRecord(text2) {
-  let raw;
-  try {
-    raw = JSON.parse(text2);
-  } catch (err) {
-    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
-  }
-  let parsed = checkpointStateSchema.safeParse(raw);
-  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
-    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
-    return `${where}: ${detail}`;
-  }).join("; ")})` };
-}
-var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
-  "src/domain/records/schema.ts"() {
-    "use strict";
-    init_mini();
-    init_json();
-    init_phases();
-    iscCriterionSchema = object({
-      id: string2(),
-      subject: string2(),
-      status: _enum(["pending", "in_progress", "completed"])
-    }), checkpointStateSchema = looseObject({
-      id: string2().check(_minLength(1)),
-      sessionId: string2().check(_minLength(1)),
-      phase: string2().check(_minLength(1)),
-      phaseNumber: number2().check(_gte(1), _lte(7)),
-      createdAt: iso_exports.datetime(),
-      completed: boolean2(),
-      taskSummary: string2(),
-      iscCriteria: array(iscCriterionSchema),
-      metadata: record(string2(), unknown())
-    });
-  }
-});
-
-// src/domain/records/files.ts
-function safeTimestamp(iso) {
-  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
-}
-function phaseSlug(phase) {
-  return phase.toLowerCase().replace(/[^a-z0-9]/g, "-");
-}
-function checkpointFilename(createdAt, phase) {
-  return `ckpt-${safeTimestamp(createdAt)}-${phaseSlug(phase)}.json`;
-}
-function* candidateFilenames(createdAt, phase) {
-  let base = checkpointFilename(createdAt, phase).slice(0, -5);
-  yield `${base}.json`;
-  for (let n = 2; n <= 1e4; n++) yield `${base}-${n}.json`;
-}
-function filenameTime(name) {
-  let m2 = NAME_TIME_RE.exec(name);
-  if (!m2) return;
-  let t = Date.parse(`${m2[1]}T${m2[2]}:${m2[3]}:${m2[4]}Z`);
-  return Number.isNaN(t) ? void 0 : t;
-}
-function listRecordNames(dir2) {
-  let names;
-  try {
-    names = (0, import_node_fs8.readdirSync)(dir2);
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return [];
-    throw err;
-  }
-  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
-}
-function readRecordFile(dir2, name) {
-  let text2;
-  try {
-    text2 = readFileIfExists((0, import_node_path7.join)(dir2, name), { noFollow: !0 });
-  } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
-  }
-  if (text2 === void 0) return;
-  let parsed = parseRecord(text2);
-  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
-}
-function serializeRecord(record2) {
-  return `${JSON.stringify(record2, null, 2)}
-`;
-}
-var import_node_fs8, import_node_path7, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
-  "src/domain/records/files.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_schema();
-    RECORD_FILE_RE = /^ckpt-.*\.json$/;
-    NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
-  }
-});
-
-// src/domain/records/index-cache.ts
-function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto5.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path8.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path8.join)(stateDir, `records-summary-${key}.json`) };
-}
-function readJson(file) {
-  try {
-    let text2 = readFileIfExists(file);
-    return text2 ? JSON.parse(text2) : void 0;
-  } catch {
-    return;
-  }
-}
-function dirMtime(dir2) {
-  try {
-    return (0, import_node_fs9.statSync)(dir2).mtimeMs;
-  } catch {
-    return;
-  }
-}
-function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry = {
-    file,
-    id: record2.id,
-    sessionId: record2.sessionId,
-    createdAt: record2.createdAt,
-    phase: record2.phase,
-    phaseNumber: record2.phaseNumber,
-    completed: record2.completed,
-    taskSummary: record2.taskSummary
-  };
-  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
-}
-function newer(a, b2) {
-  return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
-}
-function quickUnfinished(stateDir, dir2) {
-  let summary = readJson(cacheFiles(stateDir, dir2).summary);
-  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
-    return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
-}
-var import_node_crypto5, import_node_fs9, import_node_path8, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
-  "src/domain/records/index-cache.ts"() {
-    "use strict";
-    import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
-    init_atomic();
-    init_files();
-    init_schema();
-    VERSION = 2;
-    YOUNG_MS = 6e4;
-    RecordIndex = class _RecordIndex {
-      constructor(dir2, files, data) {
-        this.dir = dir2;
-        this.files = files;
-        this.data = data;
+    EXIT = {
+      OK: 0,
+      /** Internal or I/O failure. */
+      FAILURE: 1,
+      /** Bad command line. */
+      USAGE: 2,
+      /** The named checkpoint/session does not exist. */
+      NOT_FOUND: 3,
+      /** Stored data is invalid or unhealthy (unparsable file, failed doctor check). */
+      INVALID_DATA: 4,
+      /** Refused to overwrite something that is not ours, or a lock could not be taken. */
+      CONFLICT: 5
+    }, CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
       }
-      dir;
-      files;
-      data;
-      dirty = !1;
-      mtimeAtRefresh = -1;
-      static load(stateDir, dir2) {
-        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
-        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
-      }
-      /** Brings the cache up to date with the directory; returns how many files were read. */
-      refresh(now = Date.now()) {
-        let mtime = dirMtime(this.dir) ?? -1;
-        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
-        if (seen.size > 0) {
-          for (let name of seen) present.has(name) || seen.delete(name);
-          for (let [sid, s3] of Object.entries(this.data.sessions))
-            if (s3.open = s3.open.filter((f2) => present.has(f2)), !present.has(s3.latest.file)) {
-              delete this.data.sessions[sid];
-              for (let f2 of [...s3.open].sort().reverse()) {
-                let r = readRecordFile(this.dir, f2);
-                read++, r?.ok && this.addRecord(f2, r.record);
-              }
-            }
-          seen.size !== this.data.seen.length && (this.dirty = !0);
-        }
-        let fresh = names.filter((n) => !seen.has(n)).reverse();
-        for (let name of fresh) {
-          let r = readRecordFile(this.dir, name);
-          if (read++, !!r) {
-            if (r.ok) this.addRecord(name, r.record);
-            else {
-              let t = filenameTime(name);
-              if (t !== void 0 && now - t < YOUNG_MS) continue;
-            }
-            seen.add(name), this.dirty = !0;
-          }
-        }
-        return this.data.seen = [...seen], read;
-      }
-      addRecord(file, record2) {
-        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
-      }
-      /** Sessions whose newest record is not completed, newest first. */
-      unfinished() {
-        return Object.values(this.data.sessions).map((s3) => s3.latest).filter((e) => !e.completed).sort((a, b2) => newer(a, b2) ? -1 : 1);
-      }
-      /** Incomplete record files of a session (to complete them together). */
-      openFiles(sessionId) {
-        return [...this.data.sessions[sessionId]?.open ?? []];
-      }
-      /** Updates what the cache knows of one file after re-reading it. */
-      update(file, record2) {
-        for (let [sid, s3] of Object.entries(this.data.sessions))
-          if (!(record2 && sid !== record2.sessionId)) {
-            if (s3.latest.file === file) {
-              if (!record2) delete this.data.sessions[sid];
-              else {
-                if (s3.latest.completed === record2.completed) continue;
-                s3.latest = entryOf(file, record2);
-              }
-              this.dirty = !0;
-            }
-            (!record2 || record2.completed) && s3.open.includes(file) && (s3.open = s3.open.filter((f2) => f2 !== file), this.dirty = !0);
-          }
-      }
-      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
-      save() {
-        try {
-          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
-          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
-          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
-        } catch {
-        }
-      }
+      code;
+      hint;
+      name = "CheckpointError";
     };
   }
 });
 
-// src/domain/records/api.ts
-var api_exports = {};
-__export(api_exports, {
-  cleanupCheckpoints: () => cleanupCheckpoints,
-  cleanupCheckpointsSync: () => cleanupCheckpointsSync,
-  completeCheckpoint: () => completeCheckpoint,
-  completeCheckpointSync: () => completeCheckpointSync,
-  createCheckpoint: () => createCheckpoint,
-  createCheckpointSync: () => createCheckpointSync,
-  deleteRecordSync: () => deleteRecordSync,
-  detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
-  detectUnfinished: () => detectUnfinished,
-  findRecord: () => findRecord,
-  listCheckpoints: () => listCheckpoints,
-  loadCheckpoint: () => loadCheckpoint,
-  refreshRecordSync: () => refreshRecordSync,
-  resolveCheckpointsDir: () => resolveCheckpointsDir,
-  scanCheckpoints: () => scanCheckpoints
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
 });
-function ctx(options = {}) {
-  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
-  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+
+// src/core/redact.ts
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
+  if (q2 < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
 }
-function logEvent(c, action, data, sessionId) {
+function decodeURIComponentSafe(s3) {
   try {
-    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
-  } catch (err) {
-    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
-  }
-}
-function reportSeed(c, result) {
-  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
-}
-function defaultSessionId() {
-  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
-}
-function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
-  let c = ctx(options);
-  if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
-    throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
-  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
-    id,
-    sessionId,
-    phase,
-    phaseNumber,
-    createdAt,
-    completed: !1,
-    taskSummary: taskSummary2,
-    iscCriteria: iscCriteria2,
-    metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
-  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
-  try {
-    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
-  } catch (err) {
-    c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
-  }
-  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
-}
-async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
-  try {
-    let r = createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options);
-    return { ok: !0, checkpointId: r.checkpointId, file: r.file };
-  } catch (err) {
-    return { ok: !1, error: errorMessage(err) };
-  }
-}
-function findRecord(dir2, id) {
-  let names = listRecordNames(dir2), t = ulidTime(id);
-  if (t !== void 0) {
-    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name of names) {
-      if (!name.startsWith(prefix)) continue;
-      let r = readRecordFile(dir2, name);
-      if (r?.ok && r.record.id === id) return r;
-    }
-  }
-  for (let name of names) {
-    let r = readRecordFile(dir2, name);
-    if (r?.ok && r.record.id === id) return r;
-  }
-}
-async function loadCheckpoint(checkpointId, options) {
-  return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
-}
-function scanCheckpoints(filter = {}, options) {
-  let dir2 = ctx(options).paths.checkpointsDir, out2 = { records: [], problems: [] };
-  for (let name of listRecordNames(dir2)) {
-    if (filter.limit !== void 0 && out2.records.length >= filter.limit) break;
-    let r = readRecordFile(dir2, name);
-    if (!r) continue;
-    if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path9.join)(dir2, r.file), error: r.error });
-      continue;
-    }
-    let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
-  }
-  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
-  return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
-}
-async function listCheckpoints(filter, options) {
-  return scanCheckpoints(filter, options).records.map((r) => r.record);
-}
-function detectUnfinished(options = {}) {
-  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b2) => +((b2.project ?? b2.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
-    for (let [i, e] of candidates.entries()) {
-      if (options.skipSession?.(e.sessionId)) continue;
-      let r = readRecordFile(dir2, e.file);
-      if (r?.ok && !r.record.completed)
-        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
-      if (!index2) return "stale";
-      index2.update(e.file, r?.ok ? r.record : void 0);
-    }
-  }, quick = quickUnfinished(paths.stateDir, dir2);
-  if (quick) {
-    let found2 = firstValid(order(quick));
-    if (found2 !== "stale") return found2;
-  }
-  let index = RecordIndex.load(paths.stateDir, dir2);
-  index.refresh();
-  let found = firstValid(order(index.unfinished()), index);
-  return index.save(), found === "stale" ? void 0 : found;
-}
-async function detectIncompleteCheckpoint(options) {
-  return detectUnfinished(options)?.record ?? null;
-}
-function completeCheckpointSync(checkpointId, options = {}) {
-  let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
-  if (!target)
-    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
-  let index = RecordIndex.load(c.paths.stateDir, dir2);
-  index.refresh();
-  let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
-  for (let file of files) {
-    let r = file === target.file ? target : readRecordFile(dir2, file);
-    if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
-      if (!r.record.completed) {
-        let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path9.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
-      }
-      done.push(r.record.id);
-    }
-  }
-  index.save();
-  try {
-    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: done }));
-  } catch (err) {
-    c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-  }
-  return logEvent(
-    c,
-    "checkpoint_completed",
-    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
-    target.record.sessionId
-  ), { completed: done };
-}
-async function completeCheckpoint(checkpointId, options) {
-  try {
-    return completeCheckpointSync(checkpointId, options), { ok: !0 };
-  } catch (err) {
-    return { ok: !1, error: errorMessage(err) };
-  }
-}
-function refreshRecordSync(id, patch, options = {}) {
-  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
-  if (!found || found.record.completed) return !1;
-  let r = found.record, updated = {
-    ...r,
-    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
-    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
-    metadata: { ...r.metadata, ...patch.metadata }
-  };
-  return writeFileAtomicSync((0, import_node_path9.join)(dir2, found.file), serializeRecord(updated)), !0;
-}
-function deleteRecordSync(id, options = {}) {
-  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path9.join)(c.paths.checkpointsDir, found.file)))) {
-    fsyncDir(c.paths.checkpointsDir);
-    try {
-      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
-    } catch (err) {
-      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-    }
-    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
-  }
-}
-function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
-  let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
-  for (let name of listRecordNames(dir2)) {
-    let t = filenameTime(name);
-    if (t !== void 0 && t >= cutoff) continue;
-    let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
-  }
-  if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path9.dirname)(c.paths.seedPath), hourAgo), deleted = [];
-  for (let rec of old)
-    safeUnlink((0, import_node_path9.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
-  if (deleted.length > 0) {
-    fsyncDir(dir2);
-    try {
-      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: deleted.map((d) => d.id) }));
-    } catch (err) {
-      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
-    }
-  }
-  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
-}
-function sweepTempFiles(dir2, olderThanMs) {
-  let n = 0, names = [];
-  try {
-    names = (0, import_node_fs10.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    return decodeURIComponent(s3);
   } catch {
-    return 0;
-  }
-  for (let name of names)
-    try {
-      (0, import_node_fs10.statSync)((0, import_node_path9.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path9.join)(dir2, name)) && n++;
-    } catch {
-    }
-  return n;
-}
-async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
-  return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
-}
-var import_node_fs10, import_node_path9, init_api2 = __esm({
-  "src/domain/records/api.ts"() {
-    "use strict";
-    import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
-    init_atomic();
-    init_defaults();
-    init_events();
-    init_errors();
-    init_ids();
-    init_paths();
-    init_seed();
-    init_files();
-    init_index_cache();
-  }
-});
-
-// src/platform/process.ts
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat3 = (0, import_node_fs11.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
-    if (!m2) return;
-    let comm = (m2[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
-var import_node_child_process, import_node_fs11, import_node_os3, init_process = __esm({
-  "src/platform/process.ts"() {
-    "use strict";
-    import_node_child_process = require("node:child_process"), import_node_fs11 = require("node:fs"), import_node_os3 = require("node:os");
-    init_lock();
-  }
-});
-
-// src/core/keys.ts
-function assertSafeKey(kind, value) {
-  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
-    throw new CheckpointError(
-      "INVALID_ID",
-      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
-      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
-    );
-  return value;
-}
-function isSafeKey(value) {
-  return SAFE_KEY_RE.test(value) && !value.includes("..");
-}
-var SAFE_KEY_RE, init_keys = __esm({
-  "src/core/keys.ts"() {
-    "use strict";
-    init_errors();
-    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-  }
-});
-
-// src/domain/session/state.ts
-function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text2 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text2) return;
-    let s3 = JSON.parse(text2);
-    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
-function newSession(sessionId, cwd, project, now) {
-  let at2 = now.toISOString();
-  return {
-    v: 1,
-    sessionId,
-    cwd,
-    project,
-    transcriptOffset: 0,
-    host: (0, import_node_os4.hostname)(),
-    startedAt: at2,
-    heartbeatAt: at2,
-    completedPhases: [],
-    runRecordIds: [],
-    runCompleted: !1
-  };
-}
-function listSessionIds(paths) {
-  try {
-    return (0, import_node_fs12.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
-  } catch {
-    return [];
-  }
-}
-var import_node_fs12, import_node_os4, import_node_path10, init_state = __esm({
-  "src/domain/session/state.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path10 = require("node:path");
-    init_atomic();
-    init_keys();
-  }
-});
-
-// src/domain/transcript/tasks.ts
-function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
-  if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path11.join)(claudeDir, "tasks", sessionId), names;
-  try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  let out2 = [];
-  for (let name of names)
-    try {
-      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path11.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
-      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
-    } catch {
-    }
-  return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
-}
-function criteriaFromTodos(todos) {
-  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
-}
-function criteriaFromTasks(tasks) {
-  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
-}
-var import_node_fs13, import_node_path11, STATUSES, criterionStatus, init_tasks = __esm({
-  "src/domain/transcript/tasks.ts"() {
-    "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
-    init_keys();
-    init_paths();
-    STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-    criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
-  }
-});
-
-// src/domain/transcript/phase.ts
-function hws(ch) {
-  return ch !== void 0 && ch !== `
-` && ch !== "\r" && /\s/.test(ch);
-}
-function skipHws(text2, at2) {
-  for (; hws(text2[at2]); ) at2++;
-  return at2;
-}
-function phaseNameOf(middle) {
-  let rest = middle.trim(), first = rest[0];
-  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
-    let space = rest.search(/\s/);
-    if (space < 0) return;
-    rest = rest.slice(space).trim();
-  }
-  let name = "";
-  for (let i = 0; i < rest.length; i++) {
-    let ch = rest[i];
-    if (ch >= "A" && ch <= "Z") name += ch;
-    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
-  }
-  return name.length >= 4 && name.length <= 13 ? name : void 0;
-}
-function headerAt(text2, from) {
-  let start = skipHws(text2, from), close = start;
-  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
-`; ) close++;
-  if (text2[close] !== BAR) return { next: from };
-  let after = close;
-  for (; text2[after] === BAR; ) after++;
-  if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
-  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
-  let number3 = Number(digit);
-  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
-}
-function cleanTask(s3) {
-  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
-  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
-}
-function mayContainSignal(text2) {
-  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
-}
-function scanAlgorithmText(text2) {
-  if (!mayContainSignal(text2)) return [];
-  let found = [];
-  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
-    let end = i;
-    for (; text2[end] === BAR; ) end++;
-    let h = headerAt(text2, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
-  }
-  for (let m2 of text2.matchAll(TASK_RE)) {
-    let summary = cleanTask(m2[1] ?? "");
-    summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
-  }
-  return found.sort((a, b2) => a.at - b2.at).map((f2) => f2.signal);
-}
-function summarizePrompt(prompt, words = 8) {
-  let w2 = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s3 = w2.slice(0, words).join(" ");
-  return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
-}
-var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
-  "src/domain/transcript/phase.ts"() {
-    "use strict";
-    init_phases();
-    BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
-    TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
-  }
-});
-
-// src/domain/transcript/prompt.ts
-function isPromptText(text2) {
-  let t = text2.trimStart();
-  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
-}
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
-}
-var SLASH_COMMAND, init_prompt = __esm({
-  "src/domain/transcript/prompt.ts"() {
-    "use strict";
-    SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-  }
-});
-
-// src/domain/transcript/reader.ts
-function lineEvents(line) {
-  if (!isObject2(line)) return [];
-  let out2 = [], context = contextOf(line);
-  context && out2.push(context);
-  let type = line.type;
-  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
-}
-function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
-  if (cwd === void 0 && !branch && version2 === void 0) return;
-  let c = { kind: "context" };
-  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
-}
-function compactionOf(line) {
-  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
-  return {
-    kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
-    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-  };
-}
-function messageOf(line) {
-  return isObject2(line.message) ? line.message : {};
-}
-function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
-  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
-  let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
-  for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
-  }
-}
-function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject2(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
-  let content = message.content;
-  if (Array.isArray(content))
-    for (let b2 of content)
-      isObject2(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
-}
-function usageOf(u2) {
-  return {
-    input: count(u2.input_tokens),
-    output: count(u2.output_tokens),
-    cache_creation: count(u2.cache_creation_input_tokens),
-    cache_read: count(u2.cache_read_input_tokens)
-  };
-}
-function toolUseEvents(b2, out2) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
-  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
-}
-function todosOf(list2) {
-  return list2.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
-}
-function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
-  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
-}
-function isTaskTool(name) {
-  return name === "TaskCreate" || name === "TaskUpdate";
-}
-function taskOperation(call, result) {
-  let r = isObject2(result.result) ? result.result : {};
-  if (result.isError || r.success === !1) return;
-  let op = { id: "" };
-  if (call.name === "TaskCreate") {
-    let task = isObject2(r.task) ? r.task : {};
-    op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
-    subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
-    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
-  }
-  return op.id ? op : void 0;
-}
-function applyTaskOperation(prev, op) {
-  if (op.status !== "deleted")
-    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
-}
-function peekRawLine(raw) {
-  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m2) => m2[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
-}
-var isObject2, text, count, MODIFYING, taskId, ASSISTANT, TOOL_USE_ID_RE, init_reader = __esm({
-  "src/domain/transcript/reader.ts"() {
-    "use strict";
-    init_phase();
-    init_prompt();
-    isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
-    MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-    taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
-    ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-  }
-});
-
-// src/domain/transcript/tail.ts
-function readAt(fd, buf, len, pos) {
-  let got = 0;
-  for (; got < len; ) {
-    let n = (0, import_node_fs14.readSync)(fd, buf, got, len - got, pos + got);
-    if (n === 0) break;
-    got += n;
-  }
-  return got;
-}
-function readNewLines(path, offset, maxBytes = CHUNK) {
-  let fd = openRegularSync(path);
-  if (fd !== void 0)
-    try {
-      let size = (0, import_node_fs14.fstatSync)(fd).size, start = offset, reset = !1;
-      size < start && (start = 0, reset = !0);
-      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
-      for (; ; ) {
-        let len = Math.min(buf.length, size - start);
-        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
-        if (last >= 0) {
-          let lines = buf.toString("utf8", 0, last).split(`
-`).filter((l) => l.length > 0);
-          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
-        }
-        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
-        let at2 = start + got, end = -1;
-        for (; at2 < size && end < 0; ) {
-          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
-          nl >= 0 && (end = at2 + nl), at2 += n;
-        }
-        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
-        skipped += end + 1 - start, start = end + 1;
-      }
-    } finally {
-      (0, import_node_fs14.closeSync)(fd);
-    }
-}
-function scanTranscriptLines(lines) {
-  let out2 = { texts: [], toolUseIds: [] };
-  for (let raw of lines) {
-    let peek = peekRawLine(raw);
-    if (out2.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
-    let line;
-    try {
-      line = JSON.parse(raw);
-    } catch {
-      continue;
-    }
-    for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" && (out2.lastPrompt = ev.text);
-  }
-  return out2;
-}
-var import_node_fs14, NL, CHUNK, init_tail = __esm({
-  "src/domain/transcript/tail.ts"() {
-    "use strict";
-    import_node_fs14 = require("node:fs");
-    init_regular();
-    init_phase();
-    init_reader();
-    NL = 10, CHUNK = 8 * 1024 * 1024;
-  }
-});
-
-// src/domain/session/tracker.ts
-function recordOptions(ctx2) {
-  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
-  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
-}
-function taskSummary(state) {
-  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
-}
-function iscCriteria(ctx2, state) {
-  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
-  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
-}
-async function catchUp(ctx2, state, options = {}) {
-  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
-  want && (state.lastStopText = want);
-  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
-  for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state)) {
-      if (state.pendingText?.includes(text2.trim())) {
-        delete state.pendingText;
-        continue;
-      }
-      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
-    }
-    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
-}
-function readTranscript(ctx2, state) {
-  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
-  let texts = [];
-  for (; ; ) {
-    let tail;
-    try {
-      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
-    } catch (err) {
-      if (!(err instanceof CheckpointError)) throw err;
-      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
-    }
-    if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
-  }
-}
-async function applySignals(ctx2, state, signals) {
-  let result = { created: [] };
-  for (let sig of signals) {
-    if (sig.kind === "task") {
-      state.task = sig.summary;
-      continue;
-    }
-    if (state.offered && state.phase === void 0) {
-      let rec2 = await continueOffered(ctx2, state, sig.number);
-      if (rec2) {
-        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
-        continue;
-      }
-    }
-    let current = state.phase?.number;
-    if (sig.number === current) continue;
-    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
-    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
-    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
-  }
-  return result;
-}
-async function continueOffered(ctx2, state, phase) {
-  let offered = state.offered;
-  delete state.offered;
-  let sameTask = !!state.task && state.task === offered.task;
-  if (phase < offered.phaseNumber && !sameTask) return;
-  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
-  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
-  try {
-    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
-    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
-  } catch (err) {
-    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
-  }
-  return rec;
-}
-async function writeRecord(ctx2, state, phaseNumber, spec) {
-  let metadata = {
-    cwd: state.cwd,
-    project: state.project,
-    trigger: spec.trigger,
-    completedPhases: [...state.completedPhases].sort((a, b2) => a - b2),
-    ...spec.extra
-  };
-  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
-  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
-    ...recordOptions(ctx2),
-    sessionId: state.sessionId
-  });
-  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
-}
-var recordsApi, init_tracker = __esm({
-  "src/domain/session/tracker.ts"() {
-    "use strict";
-    init_tasks();
-    init_reader();
-    init_tail();
-    init_phase();
-    init_errors();
-    init_paths();
-    init_phases();
-    init_process();
-    init_state();
-    recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
-  }
-});
-
-// src/domain/session/resume.ts
-function sessionStatus(state, now, staleMs) {
-  if (!state) return "unknown";
-  if (state.endedAt) return "ended";
-  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
-  return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
-}
-function formatAgo(ms2) {
-  let s3 = Math.max(0, Math.round(ms2 / 1e3));
-  if (s3 < 60) return `${s3} s`;
-  let m2 = Math.round(s3 / 60);
-  if (m2 < 60) return `${m2} min`;
-  let h = Math.round(m2 / 60);
-  return h < 48 ? `${h} h` : `${Math.round(h / 24)} days`;
-}
-function phaseLabel(n) {
-  return `${n} ${phaseName(n) ?? "?"}`;
-}
-function renderResumeContext(record2, extra = {}) {
-  let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
-    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
-    `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
-    `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
-    record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
-    `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
-  ];
-  if (meta2.name && lines.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
-    let n = record2.iscCriteria.filter((c) => c.status === "completed").length;
-    lines.push(`ISC criteria (${n}/${record2.iscCriteria.length} done):`);
-    for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
-  } else
-    lines.push("ISC criteria: none recorded.");
-  return record2.completed || lines.push(
-    `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
-    `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
-  ), lines.join(`
-`);
-}
-function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
-  let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
-    let s3 = statusCache.get(sid);
-    if (!s3) {
-      let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
-      s3 = { state, status: sid === current.sessionId ? "running" : sessionStatus(state, now, staleMs) }, statusCache.set(sid, s3);
-    }
     return s3;
-  }, found = detectUnfinished({
-    ...recordOptions(ctx2),
-    project: current.project,
-    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
-  });
-  if (!found) return;
-  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
-  project && project !== current.project && (offer.otherProject = project);
-  let prev = statusOf(record2.sessionId);
-  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+  }
 }
-var DEFAULT_STALE_MS, MARK, init_resume = __esm({
-  "src/domain/session/resume.ts"() {
+var SECRET_PARAM, init_redact = __esm({
+  "src/core/redact.ts"() {
     "use strict";
-    init_defaults();
-    init_events();
-    init_errors();
-    init_lock();
-    init_api2();
-    init_schema();
-    init_process();
-    init_state();
-    init_tracker();
-    DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
-    MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
+    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
   }
 });
 
@@ -3782,21 +1976,21 @@ function parseNumber(ctx2, startPtr, startChr, sign, endChr) {
     return ctx2.bi === !0 ? BigInt(val) : val;
   }
   state & 1 || TomlError.x("unfinished numeric value", ctx2, startPtr);
-  let str3 = ctx2.s.slice(startPtr, ctx2.p);
-  return hasUnderscores && (str3 = str3.replaceAll("_", "")), state > 1 ? parseFloat(str3) : parseInteger(ctx2, str3, 10, startPtr);
+  let str2 = ctx2.s.slice(startPtr, ctx2.p);
+  return hasUnderscores && (str2 = str2.replaceAll("_", "")), state > 1 ? parseFloat(str2) : parseInteger(ctx2, str2, 10, startPtr);
 }
 function parseIntegerBaseN(ctx2, startPtr, base, endChr) {
   let c, underscore = 1;
   for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
     c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx2), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx2);
   underscore & 1 && TomlError.x("unfinished numeric value", ctx2);
-  let str3 = ctx2.s.slice(startPtr + 2, ctx2.p);
-  return underscore && (str3 = str3.replaceAll("_", "")), parseInteger(ctx2, str3, base, startPtr);
+  let str2 = ctx2.s.slice(startPtr + 2, ctx2.p);
+  return underscore && (str2 = str2.replaceAll("_", "")), parseInteger(ctx2, str2, base, startPtr);
 }
-function parseInteger(ctx2, str3, base, startPtr) {
+function parseInteger(ctx2, str2, base, startPtr) {
   if (ctx2.bi !== !0)
     int: {
-      let val = parseInt(str3, base);
+      let val = parseInt(str2, base);
       if (!Number.isSafeInteger(val)) {
         if (ctx2.bi)
           break int;
@@ -3804,7 +1998,7 @@ function parseInteger(ctx2, str3, base, startPtr) {
       }
       return val;
     }
-  return BigInt(base === 10 ? str3 : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str3);
+  return BigInt(base === 10 ? str2 : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str2);
 }
 function parseDate(ctx2, c, endChr) {
   let startPtr = ctx2.p++, unsafeSeparator;
@@ -3840,21 +2034,21 @@ function parseTime(ctx2, c, endChr) {
   let t = ctx2.s.slice(start, ctx2.p);
   return readDate(ctx2, t, 4, !1, start);
 }
-function readDate(ctx2, str3, type, unsafeDelim, errPtr, temporalSuffix) {
+function readDate(ctx2, str2, type, unsafeDelim, errPtr, temporalSuffix) {
   if (ctx2.ld) {
-    let date3 = new TomlDate(str3, type, unsafeDelim);
+    let date3 = new TomlDate(str2, type, unsafeDelim);
     return date3.isValid() || TomlError.x("invalid date", ctx2, errPtr), date3;
   }
   try {
-    switch (temporalSuffix && (str3 += temporalSuffix), type) {
+    switch (temporalSuffix && (str2 += temporalSuffix), type) {
       case 1:
-        return Temporal.ZonedDateTime.from(str3);
+        return Temporal.ZonedDateTime.from(str2);
       case 2:
-        return Temporal.PlainDateTime.from(str3);
+        return Temporal.PlainDateTime.from(str2);
       case 3:
-        return Temporal.PlainDate.from(str3);
+        return Temporal.PlainDate.from(str2);
       case 4:
-        return Temporal.PlainTime.from(str3);
+        return Temporal.PlainTime.from(str2);
     }
   } catch (e) {
     TomlError.x(e instanceof Error ? e.message : "" + e, ctx2, errPtr);
@@ -4209,10 +2403,10 @@ ${tables}` : preamble || tables;
 function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = !1 } = {}) {
   if (extendedTypeOf(obj) !== "object")
     throw new TypeError("stringify can only be called with an object");
-  let str3 = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
-  return str3[str3.length - 1] !== `
-` ? str3 + `
-` : str3;
+  let str2 = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
+  return str2[str2.length - 1] !== `
+` ? str2 + `
+` : str2;
 }
 var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
   "node_modules/smol-toml/dist/stringify.js"() {
@@ -4241,17 +2435,19 @@ var dist_default, init_dist = __esm({
 
 // src/core/config.ts
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path12.join)((0, import_node_os5.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
-    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
-  return (0, import_node_path12.resolve)(base, expandHome(value));
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "file") return value;
+  if (scheme !== void 0)
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+  return (0, import_node_path.resolve)(base, expandHome(value));
 }
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = (0, import_node_fs15.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -4278,10 +2474,10 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path12.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path12.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path12.join)(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      (0, import_node_fs15.readFileSync)(f2);
+      (0, import_node_fs.readFileSync)(f2);
     } catch {
       continue;
     }
@@ -4289,7 +2485,7 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path12.dirname)(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -4317,13 +2513,14 @@ async function loadConfig(o) {
     sources
   };
 }
-var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, fileSchema, init_config = __esm({
+var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSchema, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_os5 = require("node:os"), import_node_path12 = require("node:path");
+    import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
     init_mini();
-    init_errors();
+    init_errors2();
     init_defaults();
+    init_redact();
     positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()) })),
       capture: optional(
@@ -4347,44 +2544,404 @@ var import_node_fs15, import_node_os5, import_node_path12, positiveInt, price, f
   }
 });
 
-// src/domain/session/queue.ts
-function dir(paths) {
-  return (0, import_node_path13.join)(paths.stateDir, "captures");
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
 }
-function captureLockPath(paths, sessionId) {
-  return (0, import_node_path13.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
-}
-function takenBy(name) {
-  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
-  return m2 ? Number(m2[1]) : void 0;
-}
-function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
-  let removed = 0, names = [];
+function openRegularSync(path, options = {}) {
+  let fd;
   try {
-    names = (0, import_node_fs16.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
-  } catch {
-    return 0;
+    fd = (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
   }
-  for (let name of names) {
-    let pid = takenBy(name);
-    if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path13.join)(dir(paths), name);
+  let ok = !1;
+  try {
+    let st2 = (0, import_node_fs2.fstatSync)(fd);
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
     try {
-      now - (0, import_node_fs16.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      return (0, import_node_fs2.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
+}
+async function openRegular(path, options = {}) {
+  let fh;
+  try {
+    fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st2 = await fh.stat();
+    if (!st2.isFile()) throw notRegular(path, st2.isDirectory() ? "a directory" : st2.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fh;
+  } finally {
+    ok || await fh.close();
+  }
+}
+var import_node_fs2, import_promises, FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_promises = require("node:fs/promises");
+    init_errors2();
+    FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
+  }
+});
+
+// src/core/atomic.ts
+var atomic_exports = {};
+__export(atomic_exports, {
+  TEMP_PREFIX: () => TEMP_PREFIX,
+  createFileExclusiveSync: () => createFileExclusiveSync,
+  ensureDir: () => ensureDir,
+  fsyncDir: () => fsyncDir,
+  readFileIfExists: () => readFileIfExists,
+  safeUnlink: () => safeUnlink,
+  writeFileAtomicSync: () => writeFileAtomicSync
+});
+function ensureDir(dir2) {
+  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs3.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path2.join)(dir2, name);
+      try {
+        (0, import_node_fs3.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs3.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    init_errors2();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat3 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat3.slice(stat3.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms2) {
+  Atomics.wait(sleeper, 0, 0, ms2);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path), why = holder && staleReason(holder, staleMs);
+  return holder && why && breakStale(path, holder.content), why;
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs4.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs4.linkSync)(aside, path);
     } catch {
     }
-  }
-  return removed;
+  safeUnlink(aside);
 }
-var import_node_fs16, import_node_path13, CAPTURE_LEASE_MS, init_queue = __esm({
-  "src/domain/session/queue.ts"() {
+function createLockFile(path, token) {
+  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs4.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path3.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs4.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs4, import_node_crypto2, import_node_os2, import_node_path3, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
     init_atomic();
-    init_errors();
-    init_keys();
-    init_lock();
-    CAPTURE_LEASE_MS = 6e4;
+    init_errors2();
+    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/log.ts
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+var import_node_fs5, import_node_path4, init_log = __esm({
+  "src/core/log.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+    init_atomic();
+  }
+});
+
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".pai");
+}
+function resolveCheckpointsDir(dir2) {
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)(resolvePaiDir(), "checkpoints");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path5.resolve)(dir2) : (0, import_node_path5.join)((0, import_node_os3.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path5.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path5.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path5.resolve)(options.checkpointsDir) : (0, import_node_path5.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path5.resolve)(options.seedPath) : (0, import_node_path5.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path5.resolve)(options.eventsDir) : (0, import_node_path5.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path5.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path5.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path5.join)(stateDir, "tmp")
+  };
+}
+var import_node_os3, import_node_path5, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text2, where, hint) {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors2();
   }
 });
 
@@ -4416,9 +2973,30 @@ function putJson(store, key, value) {
 var SEGMENT_RE, init_backend = __esm({
   "src/storage/backend.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
     init_json();
     SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+  }
+});
+
+// src/core/keys.ts
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+var SAFE_KEY_RE, init_keys = __esm({
+  "src/core/keys.ts"() {
+    "use strict";
+    init_errors2();
+    SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
   }
 });
 
@@ -4460,35 +3038,9 @@ var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, init_layout = __esm({
   }
 });
 
-// src/core/redact.ts
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
-  let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
-  if (q2 < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s3) {
-  try {
-    return decodeURIComponent(s3);
-  } catch {
-    return s3;
-  }
-}
-var SECRET_PARAM, init_redact = __esm({
-  "src/core/redact.ts"() {
-    "use strict";
-    SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-  }
-});
-
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path14.join)((0, import_node_path14.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path14.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path6.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
 }
 async function entriesOf(dir2) {
   try {
@@ -4501,23 +3053,23 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path14.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path6.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs6, import_promises2, import_node_path6, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path14 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
+    import_node_crypto3 = require("node:crypto"), import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path6 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
-    init_errors();
+    init_errors2();
     init_backend();
     LocalVolume = class {
       location;
       constructor(root) {
-        this.location = (0, import_node_path14.resolve)(root);
+        this.location = (0, import_node_path6.resolve)(root);
       }
       path(key) {
-        return (0, import_node_path14.join)(this.location, ...checkKey(key));
+        return (0, import_node_path6.join)(this.location, ...checkKey(key));
       }
       async put(key, data) {
         let early, onEarly = (err) => early ??= err;
@@ -4538,11 +3090,11 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         if (code === "ENOENT" || code === "ENOTDIR") {
           let at2 = dir2, st2 = await (0, import_promises2.stat)(at2).catch(() => {
           });
-          for (; !st2 && (0, import_node_path14.dirname)(at2) !== at2; )
-            at2 = (0, import_node_path14.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
+          for (; !st2 && (0, import_node_path6.dirname)(at2) !== at2; )
+            at2 = (0, import_node_path6.dirname)(at2), st2 = await (0, import_promises2.stat)(at2).catch(() => {
             });
           if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-          code = await (0, import_promises2.access)(at2, import_node_fs17.constants.W_OK).then(() => code, (e) => errnoCode(e));
+          code = await (0, import_promises2.access)(at2, import_node_fs6.constants.W_OK).then(() => code, (e) => errnoCode(e));
         }
         let why = {
           EROFS: "it is on a read-only file system",
@@ -4563,15 +3115,15 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         }
       }
       async putStream(key, data, early) {
-        let target = this.path(key), dir2 = (0, import_node_path14.dirname)(target);
+        let target = this.path(key), dir2 = (0, import_node_path6.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
-        let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+        let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
         });
         try {
-          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs17.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+          await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs6.createWriteStream)(temp, { flags: "wx", mode: 384 }));
           let fh = await (0, import_promises2.open)(temp, "r");
           try {
             await fh.sync();
@@ -4597,7 +3149,7 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         let path = this.path(key);
         try {
           let fh = await (0, import_promises2.open)(path, "r");
-          return (0, import_node_fs17.createReadStream)("", { fd: fh, autoClose: !0 });
+          return (0, import_node_fs6.createReadStream)("", { fd: fh, autoClose: !0 });
         } catch (err) {
           if (errnoCode(err) === "ENOENT") return;
           throw err;
@@ -4613,16 +3165,16 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
           for (let e of await entriesOf(dir2))
-            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path14.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path6.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
         };
         return await walk2(base, prefix), out2.sort();
       }
       async listLevel(prefix) {
-        let base = (0, import_node_path14.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+        let base = (0, import_node_path6.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
         for (let e of await entriesOf(base))
-          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path14.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+          e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path6.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
         return listing.keys.sort(), listing.folders.sort(), listing;
       }
       async copy(from, to2, known) {
@@ -4632,11 +3184,11 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         if (known && known.size === st2.size)
           result = known;
         else {
-          let hash = (0, import_node_crypto6.createHash)("sha256");
-          for await (let chunk of (0, import_node_fs17.createReadStream)(source)) hash.update(chunk);
+          let hash = (0, import_node_crypto3.createHash)("sha256");
+          for await (let chunk of (0, import_node_fs6.createReadStream)(source)) hash.update(chunk);
           result = { size: st2.size, sha256: hash.digest("hex") };
         }
-        let dir2 = (0, import_node_path14.dirname)(target);
+        let dir2 = (0, import_node_path6.dirname)(target);
         await this.folder(dir2);
         let temp = tempFor(target);
         try {
@@ -4644,7 +3196,7 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         } catch (err) {
           if (await (0, import_promises2.unlink)(temp).catch(() => {
           }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-          return this.put(to2, (0, import_node_fs17.createReadStream)(source));
+          return this.put(to2, (0, import_node_fs6.createReadStream)(source));
         }
         return fsyncDir(dir2), result;
       }
@@ -4665,7 +3217,7 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
             return;
           }
           for (let e of entries) {
-            let p2 = (0, import_node_path14.join)(dir2, e.name);
+            let p2 = (0, import_node_path6.join)(dir2, e.name);
             if (e.isDirectory()) await walk2(p2);
             else if (e.name.startsWith(TEMP_PREFIX)) {
               let st2 = await (0, import_promises2.stat)(p2).catch(() => {
@@ -4690,7 +3242,7 @@ var import_node_crypto6, import_node_fs17, import_promises2, import_node_path14,
         if (segments.length === 0)
           for (let k2 of keys) await this.delete(k2);
         else
-          await (0, import_promises2.rm)((0, import_node_path14.join)(this.location, ...segments), { recursive: !0, force: !0 });
+          await (0, import_promises2.rm)((0, import_node_path6.join)(this.location, ...segments), { recursive: !0, force: !0 });
         return keys.length;
       }
     };
@@ -4718,10 +3270,1257 @@ var import_node_url, SETTING, init_open = __esm({
   "src/storage/open.ts"() {
     "use strict";
     import_node_url = require("node:url");
-    init_errors();
+    init_errors2();
     init_redact();
     init_local();
     SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
+  }
+});
+
+// src/domain/session/state.ts
+function addNotice(state, notice) {
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path7.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s3 = JSON.parse(text2);
+    return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+function newSession(sessionId, cwd, project, now) {
+  let at2 = now.toISOString();
+  return {
+    v: 1,
+    sessionId,
+    cwd,
+    project,
+    transcriptOffset: 0,
+    host: (0, import_node_os4.hostname)(),
+    startedAt: at2,
+    heartbeatAt: at2,
+    completedPhases: [],
+    runRecordIds: [],
+    runCompleted: !1
+  };
+}
+function listSessionIds(paths) {
+  try {
+    return (0, import_node_fs7.readdirSync)(paths.sessionsDir).filter((n) => n.endsWith(".json") && !n.startsWith(".")).map((n) => n.slice(0, -5));
+  } catch {
+    return [];
+  }
+}
+var import_node_fs7, import_node_os4, import_node_path7, init_state = __esm({
+  "src/domain/session/state.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path7 = require("node:path");
+    init_atomic();
+    init_keys();
+  }
+});
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto4, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto4 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs8, import_node_path8, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs"), import_node_path8 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors2();
+  }
+});
+
+// node_modules/ulid/dist/node/index.js
+function randomChar(prng) {
+  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
+  return ENCODING.charAt(randomPosition);
+}
+function replaceCharAt(str2, index, char) {
+  return index > str2.length - 1 ? str2 : str2.substr(0, index) + char + str2.substr(index + 1);
+}
+function incrementBase32(str2) {
+  let done, index = str2.length, char, charIndex, output = str2, maxCharIndex = ENCODING_LEN - 1;
+  for (; !done && index-- >= 0; ) {
+    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
+      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+    if (charIndex === maxCharIndex) {
+      output = replaceCharAt(output, index, ENCODING[0]);
+      continue;
+    }
+    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+  }
+  if (typeof done == "string")
+    return done;
+  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
+}
+function decodeTime(id) {
+  if (id.length !== TIME_LEN + RANDOM_LEN)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
+  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
+    let encodingIndex = ENCODING.indexOf(char);
+    if (encodingIndex === -1)
+      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
+    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
+  }, 0);
+  if (time3 > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
+  return time3;
+}
+function detectPRNG(root) {
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto5.default < "u" ? import_node_crypto5.default : null);
+  if (typeof globalCrypto?.getRandomValues == "function")
+    return () => {
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+    };
+  if (typeof globalCrypto?.randomBytes == "function")
+    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto5.default?.randomBytes)
+    return () => import_node_crypto5.default.randomBytes(1).readUInt8() / 256;
+  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
+}
+function detectRoot() {
+  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
+}
+function encodeRandom(len, prng) {
+  let str2 = "";
+  for (; len > 0; len--)
+    str2 = randomChar(prng) + str2;
+  return str2;
+}
+function encodeTime(now, len = TIME_LEN) {
+  if (isNaN(now))
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
+  if (now > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
+  if (now < 0)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
+  if (Number.isInteger(now) === !1)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
+  let mod, str2 = "";
+  for (let currentLen = len; currentLen > 0; currentLen--)
+    mod = now % ENCODING_LEN, str2 = ENCODING.charAt(mod) + str2, now = (now - mod) / ENCODING_LEN;
+  return str2;
+}
+function inWebWorker() {
+  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
+}
+function monotonicFactory(prng) {
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
+  return function(seedTime) {
+    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
+    if (seed <= lastTime2) {
+      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
+    }
+    lastTime2 = seed;
+    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
+    return encodeTime(seed, TIME_LEN) + newRandom;
+  };
+}
+var import_node_crypto5, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+  "node_modules/ulid/dist/node/index.js"() {
+    import_node_crypto5 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    (function(ULIDErrorCode2) {
+      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+    })(ULIDErrorCode || (ULIDErrorCode = {}));
+    ULIDError = class extends Error {
+      constructor(errorCode, message) {
+        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+      }
+    };
+  }
+});
+
+// src/core/ids.ts
+function newCheckpointId(now = Date.now()) {
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
+}
+function isUlid(id) {
+  return ULID_RE.test(id);
+}
+function ulidTime(id) {
+  if (isUlid(id))
+    try {
+      return decodeTime(id);
+    } catch {
+      return;
+    }
+}
+var nextUlid, lastTime, ULID_RE, init_ids = __esm({
+  "src/core/ids.ts"() {
+    "use strict";
+    init_node();
+    nextUlid = monotonicFactory(), lastTime = -1;
+    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+  }
+});
+
+// src/domain/records/seed.ts
+function lockPathFor(seedPath) {
+  return `${seedPath}.lock`;
+}
+function parseSeed(path, text2) {
+  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  if (typeof value != "object" || value === null || Array.isArray(value))
+    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
+  let state = value.state;
+  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
+    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
+  return value;
+}
+function readCheckpointRef(seedPath) {
+  let text2 = readFileIfExists(seedPath);
+  if (text2 === void 0) return;
+  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
+  return typeof ref == "string" ? ref : void 0;
+}
+function updateCheckpointRef(seedPath, update, lockOptions) {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return updateOnce(seedPath, update, lockOptions);
+    } catch (err) {
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+    }
+}
+function updateOnce(seedPath, update, lockOptions) {
+  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
+    lockPathFor(seedPath),
+    (lock) => {
+      let text2 = readFileIfExists(seedPath);
+      if (text2 === void 0) return { status: "missing" };
+      let seed;
+      try {
+        seed = parseSeed(seedPath, text2);
+      } catch (err) {
+        return { status: "invalid", error: errorMessage(err) };
+      }
+      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
+      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
+      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
+      let mode = 384;
+      try {
+        mode = (0, import_node_fs9.statSync)(seedPath).mode & 511;
+      } catch {
+      }
+      let file = (0, import_node_fs9.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs9.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
+`, {
+        mode,
+        beforeCommit: () => {
+          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
+        }
+      }), { status: "updated", ref: next };
+    },
+    lockOptions
+  );
+}
+var import_node_fs9, init_seed = __esm({
+  "src/domain/records/seed.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    init_atomic();
+    init_errors2();
+    init_lock();
+    init_ids();
+    init_json();
+  }
+});
+
+// src/domain/records/phases.ts
+function phaseName(n) {
+  return PHASES[n - 1];
+}
+var PHASES, init_phases = __esm({
+  "src/domain/records/phases.ts"() {
+    "use strict";
+    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
+  }
+});
+
+// src/domain/records/schema.ts
+function metadataOf(record2) {
+  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
+  for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
+    let v2 = str2(k2);
+    v2 !== void 0 && (out2[k2] = v2);
+  }
+  let cp = m2.completedPhases;
+  return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
+}
+function parseRecord(text2) {
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (err) {
+    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+  }
+  let parsed = checkpointStateSchema.safeParse(raw);
+  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
+    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
+    return `${where}: ${detail}`;
+  }).join("; ")})` };
+}
+var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
+  "src/domain/records/schema.ts"() {
+    "use strict";
+    init_mini();
+    init_json();
+    init_phases();
+    iscCriterionSchema = object({
+      id: string2(),
+      subject: string2(),
+      status: _enum(["pending", "in_progress", "completed"])
+    }), checkpointStateSchema = looseObject({
+      id: string2().check(_minLength(1)),
+      sessionId: string2().check(_minLength(1)),
+      phase: string2().check(_minLength(1)),
+      phaseNumber: number2().check(_gte(1), _lte(7)),
+      createdAt: iso_exports.datetime(),
+      completed: boolean2(),
+      taskSummary: string2(),
+      iscCriteria: array(iscCriterionSchema),
+      metadata: record(string2(), unknown())
+    });
+  }
+});
+
+// src/domain/records/files.ts
+function safeTimestamp(iso) {
+  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+}
+function phaseSlug(phase) {
+  return phase.toLowerCase().replace(/[^a-z0-9]/g, "-");
+}
+function checkpointFilename(createdAt, phase) {
+  return `ckpt-${safeTimestamp(createdAt)}-${phaseSlug(phase)}.json`;
+}
+function* candidateFilenames(createdAt, phase) {
+  let base = checkpointFilename(createdAt, phase).slice(0, -5);
+  yield `${base}.json`;
+  for (let n = 2; n <= 1e4; n++) yield `${base}-${n}.json`;
+}
+function filenameTime(name) {
+  let m2 = NAME_TIME_RE.exec(name);
+  if (!m2) return;
+  let t = Date.parse(`${m2[1]}T${m2[2]}:${m2[3]}:${m2[4]}Z`);
+  return Number.isNaN(t) ? void 0 : t;
+}
+function listRecordNames(dir2) {
+  let names;
+  try {
+    names = (0, import_node_fs10.readdirSync)(dir2);
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+}
+function readRecordFile(dir2, name) {
+  let text2;
+  try {
+    text2 = readFileIfExists((0, import_node_path9.join)(dir2, name), { noFollow: !0 });
+  } catch (err) {
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+  }
+  if (text2 === void 0) return;
+  let parsed = parseRecord(text2);
+  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
+}
+function serializeRecord(record2) {
+  return `${JSON.stringify(record2, null, 2)}
+`;
+}
+var import_node_fs10, import_node_path9, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+  "src/domain/records/files.ts"() {
+    "use strict";
+    import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_schema();
+    RECORD_FILE_RE = /^ckpt-.*\.json$/;
+    NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
+  }
+});
+
+// src/domain/records/index-cache.ts
+function cacheFiles(stateDir, dir2) {
+  let key = (0, import_node_crypto6.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path10.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path10.join)(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text2 = readFileIfExists(file);
+    return text2 ? JSON.parse(text2) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir2) {
+  try {
+    return (0, import_node_fs11.statSync)(dir2).mtimeMs;
+  } catch {
+    return;
+  }
+}
+function entryOf(file, record2) {
+  let meta2 = metadataOf(record2), entry = {
+    file,
+    id: record2.id,
+    sessionId: record2.sessionId,
+    createdAt: record2.createdAt,
+    phase: record2.phase,
+    phaseNumber: record2.phaseNumber,
+    completed: record2.completed,
+    taskSummary: record2.taskSummary
+  };
+  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
+}
+function newer(a, b2) {
+  return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
+}
+function quickUnfinished(stateDir, dir2) {
+  let summary = readJson(cacheFiles(stateDir, dir2).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+  "src/domain/records/index-cache.ts"() {
+    "use strict";
+    import_node_crypto6 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+    init_atomic();
+    init_files();
+    init_schema();
+    VERSION = 2;
+    YOUNG_MS = 6e4;
+    RecordIndex = class _RecordIndex {
+      constructor(dir2, files, data) {
+        this.dir = dir2;
+        this.files = files;
+        this.data = data;
+      }
+      dir;
+      files;
+      data;
+      dirty = !1;
+      mtimeAtRefresh = -1;
+      static load(stateDir, dir2) {
+        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
+      }
+      /** Brings the cache up to date with the directory; returns how many files were read. */
+      refresh(now = Date.now()) {
+        let mtime = dirMtime(this.dir) ?? -1;
+        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+        if (seen.size > 0) {
+          for (let name of seen) present.has(name) || seen.delete(name);
+          for (let [sid, s3] of Object.entries(this.data.sessions))
+            if (s3.open = s3.open.filter((f2) => present.has(f2)), !present.has(s3.latest.file)) {
+              delete this.data.sessions[sid];
+              for (let f2 of [...s3.open].sort().reverse()) {
+                let r = readRecordFile(this.dir, f2);
+                read++, r?.ok && this.addRecord(f2, r.record);
+              }
+            }
+          seen.size !== this.data.seen.length && (this.dirty = !0);
+        }
+        let fresh = names.filter((n) => !seen.has(n)).reverse();
+        for (let name of fresh) {
+          let r = readRecordFile(this.dir, name);
+          if (read++, !!r) {
+            if (r.ok) this.addRecord(name, r.record);
+            else {
+              let t = filenameTime(name);
+              if (t !== void 0 && now - t < YOUNG_MS) continue;
+            }
+            seen.add(name), this.dirty = !0;
+          }
+        }
+        return this.data.seen = [...seen], read;
+      }
+      addRecord(file, record2) {
+        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+      }
+      /** Sessions whose newest record is not completed, newest first. */
+      unfinished() {
+        return Object.values(this.data.sessions).map((s3) => s3.latest).filter((e) => !e.completed).sort((a, b2) => newer(a, b2) ? -1 : 1);
+      }
+      /** Incomplete record files of a session (to complete them together). */
+      openFiles(sessionId) {
+        return [...this.data.sessions[sessionId]?.open ?? []];
+      }
+      /** Updates what the cache knows of one file after re-reading it. */
+      update(file, record2) {
+        for (let [sid, s3] of Object.entries(this.data.sessions))
+          if (!(record2 && sid !== record2.sessionId)) {
+            if (s3.latest.file === file) {
+              if (!record2) delete this.data.sessions[sid];
+              else {
+                if (s3.latest.completed === record2.completed) continue;
+                s3.latest = entryOf(file, record2);
+              }
+              this.dirty = !0;
+            }
+            (!record2 || record2.completed) && s3.open.includes(file) && (s3.open = s3.open.filter((f2) => f2 !== file), this.dirty = !0);
+          }
+      }
+      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+      save() {
+        try {
+          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
+// src/domain/records/api.ts
+var api_exports = {};
+__export(api_exports, {
+  cleanupCheckpoints: () => cleanupCheckpoints,
+  cleanupCheckpointsSync: () => cleanupCheckpointsSync,
+  completeCheckpoint: () => completeCheckpoint,
+  completeCheckpointSync: () => completeCheckpointSync,
+  createCheckpoint: () => createCheckpoint,
+  createCheckpointSync: () => createCheckpointSync,
+  deleteRecordSync: () => deleteRecordSync,
+  detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
+  detectUnfinished: () => detectUnfinished,
+  findRecord: () => findRecord,
+  listCheckpoints: () => listCheckpoints,
+  loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
+  resolveCheckpointsDir: () => resolveCheckpointsDir,
+  scanCheckpoints: () => scanCheckpoints
+});
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+function logEvent(c, action, data, sessionId) {
+  try {
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
+  } catch (err) {
+    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
+  }
+}
+function reportSeed(c, result) {
+  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
+}
+function defaultSessionId() {
+  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
+}
+function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
+  let c = ctx(options);
+  if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
+    throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+    id,
+    sessionId,
+    phase,
+    phaseNumber,
+    createdAt,
+    completed: !1,
+    taskSummary: taskSummary2,
+    iscCriteria: iscCriteria2,
+    metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
+  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  try {
+    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
+  } catch (err) {
+    c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
+  }
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
+}
+async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
+  try {
+    let r = createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options);
+    return { ok: !0, checkpointId: r.checkpointId, file: r.file };
+  } catch (err) {
+    return { ok: !1, error: errorMessage(err) };
+  }
+}
+function findRecord(dir2, id) {
+  let names = listRecordNames(dir2), t = ulidTime(id);
+  if (t !== void 0) {
+    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
+    for (let name of names) {
+      if (!name.startsWith(prefix)) continue;
+      let r = readRecordFile(dir2, name);
+      if (r?.ok && r.record.id === id) return r;
+    }
+  }
+  for (let name of names) {
+    let r = readRecordFile(dir2, name);
+    if (r?.ok && r.record.id === id) return r;
+  }
+}
+async function loadCheckpoint(checkpointId, options) {
+  return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
+}
+function scanCheckpoints(filter = {}, options) {
+  let dir2 = ctx(options).paths.checkpointsDir, out2 = { records: [], problems: [] };
+  for (let name of listRecordNames(dir2)) {
+    if (filter.limit !== void 0 && out2.records.length >= filter.limit) break;
+    let r = readRecordFile(dir2, name);
+    if (!r) continue;
+    if (!r.ok) {
+      out2.problems.push({ file: (0, import_node_path11.join)(dir2, r.file), error: r.error });
+      continue;
+    }
+    let rec = r.record;
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
+  }
+  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
+}
+async function listCheckpoints(filter, options) {
+  return scanCheckpoints(filter, options).records.map((r) => r.record);
+}
+function detectUnfinished(options = {}) {
+  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b2) => +((b2.project ?? b2.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      if (options.skipSession?.(e.sessionId)) continue;
+      let r = readRecordFile(dir2, e.file);
+      if (r?.ok && !r.record.completed)
+        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
+    }
+  }, quick = quickUnfinished(paths.stateDir, dir2);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
+  }
+  let index = RecordIndex.load(paths.stateDir, dir2);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
+}
+async function detectIncompleteCheckpoint(options) {
+  return detectUnfinished(options)?.record ?? null;
+}
+function completeCheckpointSync(checkpointId, options = {}) {
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
+  if (!target)
+    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+  let index = RecordIndex.load(c.paths.stateDir, dir2);
+  index.refresh();
+  let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
+  for (let file of files) {
+    let r = file === target.file ? target : readRecordFile(dir2, file);
+    if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
+      if (!r.record.completed) {
+        let updated = { ...r.record, completed: !0 };
+        writeFileAtomicSync((0, import_node_path11.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+      }
+      done.push(r.record.id);
+    }
+  }
+  index.save();
+  try {
+    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: done }));
+  } catch (err) {
+    c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+  }
+  return logEvent(
+    c,
+    "checkpoint_completed",
+    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    target.record.sessionId
+  ), { completed: done };
+}
+async function completeCheckpoint(checkpointId, options) {
+  try {
+    return completeCheckpointSync(checkpointId, options), { ok: !0 };
+  } catch (err) {
+    return { ok: !1, error: errorMessage(err) };
+  }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path11.join)(dir2, found.file), serializeRecord(updated)), !0;
+}
+function deleteRecordSync(id, options = {}) {
+  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
+  if (!(!found || !safeUnlink((0, import_node_path11.join)(c.paths.checkpointsDir, found.file)))) {
+    fsyncDir(c.paths.checkpointsDir);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+  }
+}
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
+  for (let name of listRecordNames(dir2)) {
+    let t = filenameTime(name);
+    if (t !== void 0 && t >= cutoff) continue;
+    let r = readRecordFile(dir2, name);
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+  }
+  if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path11.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  for (let rec of old)
+    safeUnlink((0, import_node_path11.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+  if (deleted.length > 0) {
+    fsyncDir(dir2);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: deleted.map((d) => d.id) }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+  }
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir2, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = (0, import_node_fs12.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      (0, import_node_fs12.statSync)((0, import_node_path11.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path11.join)(dir2, name)) && n++;
+    } catch {
+    }
+  return n;
+}
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+  return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
+}
+var import_node_fs12, import_node_path11, init_api2 = __esm({
+  "src/domain/records/api.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+    init_atomic();
+    init_defaults();
+    init_events();
+    init_errors2();
+    init_ids();
+    init_paths();
+    init_seed();
+    init_files();
+    init_index_cache();
+  }
+});
+
+// src/domain/transcript/tasks.ts
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path12.join)(claudeDir, "tasks", sessionId), names;
+  try {
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  let out2 = [];
+  for (let name of names)
+    try {
+      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path12.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
+      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+    } catch {
+    }
+  return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
+}
+function criteriaFromTodos(todos) {
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
+var import_node_fs13, import_node_path12, STATUSES, criterionStatus, init_tasks = __esm({
+  "src/domain/transcript/tasks.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    init_keys();
+    init_paths();
+    STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+    criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+  }
+});
+
+// src/domain/transcript/phase.ts
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text2, at2) {
+  for (; hws(text2[at2]); ) at2++;
+  return at2;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+`; ) close++;
+  if (text2[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text2[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+}
+function cleanTask(s3) {
+  let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
+}
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+}
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
+  let found = [];
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+  }
+  for (let m2 of text2.matchAll(TASK_RE)) {
+    let summary = cleanTask(m2[1] ?? "");
+    summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
+  }
+  return found.sort((a, b2) => a.at - b2.at).map((f2) => f2.signal);
+}
+function summarizePrompt(prompt, words = 8) {
+  let w2 = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s3 = w2.slice(0, words).join(" ");
+  return cleanTask(w2.length > words ? `${s3}\u2026` : s3);
+}
+var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
+  "src/domain/transcript/phase.ts"() {
+    "use strict";
+    init_phases();
+    BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+    TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
+  }
+});
+
+// src/domain/transcript/prompt.ts
+function isPromptText(text2) {
+  let t = text2.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+var SLASH_COMMAND, init_prompt = __esm({
+  "src/domain/transcript/prompt.ts"() {
+    "use strict";
+    SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+  }
+});
+
+// src/domain/transcript/reader.ts
+function lineEvents(line) {
+  if (!isObject2(line)) return [];
+  let out2 = [], context = contextOf(line);
+  context && out2.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject2(line.message) ? line.message : {};
+}
+function userEvents(line, out2) {
+  let uuid2 = text(line.uuid);
+  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  for (let b2 of results) {
+    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+  }
+}
+function assistantEvents(line, out2) {
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject2(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b2 of content)
+      isObject2(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+}
+function usageOf(u2) {
+  return {
+    input: count(u2.input_tokens),
+    output: count(u2.output_tokens),
+    cache_creation: count(u2.cache_creation_input_tokens),
+    cache_read: count(u2.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b2, out2) {
+  let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list2) {
+  return list2.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+function toolFile(use) {
+  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+function taskOperation(call, result) {
+  let r = isObject2(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject2(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+function peekRawLine(raw) {
+  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m2) => m2[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+}
+var isObject2, text, count, MODIFYING, taskId, ASSISTANT, TOOL_USE_ID_RE, init_reader = __esm({
+  "src/domain/transcript/reader.ts"() {
+    "use strict";
+    init_phase();
+    init_prompt();
+    isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+    MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+    taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
+    ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
+  }
+});
+
+// src/domain/transcript/tail.ts
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs14.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs14.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
+`).filter((l) => l.length > 0);
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at2 = start + got, end = -1;
+        for (; at2 < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at2), at2), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at2 + nl), at2 += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs14.closeSync)(fd);
+    }
+}
+function scanTranscriptLines(lines) {
+  let out2 = { texts: [], toolUseIds: [] };
+  for (let raw of lines) {
+    let peek = peekRawLine(raw);
+    if (out2.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" && (out2.lastPrompt = ev.text);
+  }
+  return out2;
+}
+var import_node_fs14, NL, CHUNK, init_tail = __esm({
+  "src/domain/transcript/tail.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    init_regular();
+    init_phase();
+    init_reader();
+    NL = 10, CHUNK = 8 * 1024 * 1024;
+  }
+});
+
+// src/platform/process.ts
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = (0, import_node_fs15.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os5.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+var import_node_child_process, import_node_fs15, import_node_os5, init_process = __esm({
+  "src/platform/process.ts"() {
+    "use strict";
+    import_node_child_process = require("node:child_process"), import_node_fs15 = require("node:fs"), import_node_os5 = require("node:os");
+    init_lock();
+  }
+});
+
+// src/domain/session/tracker.ts
+function recordOptions(ctx2) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
+}
+function taskSummary(state) {
+  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
+}
+function iscCriteria(ctx2, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
+}
+async function catchUp(ctx2, state, options = {}) {
+  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  want && (state.lastStopText = want);
+  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  for (; ; ) {
+    for (let text2 of readTranscript(ctx2, state)) {
+      if (state.pendingText?.includes(text2.trim())) {
+        delete state.pendingText;
+        continue;
+      }
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
+    }
+    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+}
+function readTranscript(ctx2, state) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines);
+    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
+}
+async function applySignals(ctx2, state, signals) {
+  let result = { created: [] };
+  for (let sig of signals) {
+    if (sig.kind === "task") {
+      state.task = sig.summary;
+      continue;
+    }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx2, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
+    let current = state.phase?.number;
+    if (sig.number === current) continue;
+    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
+    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+  }
+  return result;
+}
+async function continueOffered(ctx2, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_2, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
+  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
+    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
+  } catch (err) {
+    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
+}
+async function writeRecord(ctx2, state, phaseNumber, spec) {
+  let metadata = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b2) => a - b2),
+    ...spec.extra
+  };
+  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
+    ...recordOptions(ctx2),
+    sessionId: state.sessionId
+  });
+  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
+}
+var recordsApi, init_tracker = __esm({
+  "src/domain/session/tracker.ts"() {
+    "use strict";
+    init_tasks();
+    init_reader();
+    init_tail();
+    init_phase();
+    init_errors2();
+    init_paths();
+    init_phases();
+    init_process();
+    init_state();
+    recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
   }
 });
 
@@ -4783,7 +4582,7 @@ var import_node_crypto7, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema,
     import_node_crypto7 = require("node:crypto");
     init_mini();
     init_canonical();
-    init_errors();
+    init_errors2();
     init_json();
     init_backend();
     MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
@@ -5012,6 +4811,19 @@ async function verifyCheckpoint(store, sessionId, id) {
     }
   return result.ok = result.problems.length === 0, result;
 }
+async function loadVerified(store, sessionId, id) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
 async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   let byId = /* @__PURE__ */ new Map();
   for (let key of await store.list(sessionPrefix(sessionId))) {
@@ -5039,7 +4851,7 @@ var import_node_crypto8, trusted, init_store = __esm({
   "src/domain/volume/store.ts"() {
     "use strict";
     import_node_crypto8 = require("node:crypto");
-    init_errors();
+    init_errors2();
     init_backend();
     init_layout();
     init_manifest();
@@ -5064,9 +4876,9 @@ function planRetention(entries, policy, now) {
   }
   return result;
 }
-async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+async function applyRetention(store, sessionId, policy, now, dryRun2 = !1) {
   let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
-  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  if (!dryRun2) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
   return plan;
 }
 var init_retention = __esm({
@@ -5256,9 +5068,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path15, import_node_fs18, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path16, import_node_path17, import_fs2, import_fs3, import_path2, import_node_path18, import_path3, import_node_fs19, import_node_assert, import_node_crypto9, import_node_fs20, import_node_path19, import_fs4, import_node_fs21, import_node_path20, import_node_fs22, import_promises4, import_node_path21, import_node_path22, import_node_fs23, import_node_path23, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path13, import_node_fs16, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path14, import_node_path15, import_fs2, import_fs3, import_path2, import_node_path16, import_path3, import_node_fs17, import_node_assert, import_node_crypto9, import_node_fs18, import_node_path17, import_fs4, import_node_fs19, import_node_path18, import_node_fs20, import_promises4, import_node_path19, import_node_path20, import_node_fs21, import_node_path21, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path15 = __toESM(require("node:path"), 1), import_node_fs18 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path16 = require("node:path"), import_node_path17 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path18 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs20 = __toESM(require("node:fs"), 1), import_node_path19 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path21 = __toESM(require("node:path"), 1), import_node_path22 = require("node:path"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path13 = __toESM(require("node:path"), 1), import_node_fs16 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path14 = require("node:path"), import_node_path15 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path16 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_path17 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path19 = __toESM(require("node:path"), 1), import_node_path20 = require("node:path"), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5656,7 +5468,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[m] = void 0, import_fs.default.closeSync(t), this.emit("close");
         }
       }
-    }, et = class extends import_events3.default {
+    }, et = class extends import_events2.default {
       readable = !1;
       writable = !0;
       [bt] = !1;
@@ -6025,12 +5837,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path16.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path14.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path16.posix.dirname(i), i = import_node_path16.posix.basename(i);
+        r = import_node_path14.posix.dirname(i), i = import_node_path14.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path16.posix.join(import_node_path16.posix.basename(r), i), r = import_node_path16.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path14.posix.join(import_node_path14.posix.basename(r), i), r = import_node_path14.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -6061,7 +5873,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path17.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path15.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6179,7 +5991,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       }
     }, Dt = (s3, t, e, i = {}) => {
       s3.file && (i.file = s3.file), s3.cwd && (i.cwd = s3.cwd), i.code = e instanceof Error && e.code || t, i.tarCode = t, !s3.strict && i.recoverable !== !1 ? (e instanceof Error && (i = Object.assign(e, i), e = e.message), s3.emit("warn", t, e, i)) : e instanceof Error ? s3.emit("error", Object.assign(e, i)) : s3.emit("error", Object.assign(new Error(`${t}: ${e}`), i));
-    }, Nn = 1024 * 1024, Xi = Buffer.from([31, 139]), qi = Buffer.from([40, 181, 47, 253]), An = Math.max(Xi.length, qi.length), B = /* @__PURE__ */ Symbol("state"), Nt = /* @__PURE__ */ Symbol("writeEntry"), it = /* @__PURE__ */ Symbol("readEntry"), Zi = /* @__PURE__ */ Symbol("nextEntry"), Zs = /* @__PURE__ */ Symbol("processEntry"), V = /* @__PURE__ */ Symbol("extendedHeader"), he = /* @__PURE__ */ Symbol("globalExtendedHeader"), dt = /* @__PURE__ */ Symbol("meta"), Ys = /* @__PURE__ */ Symbol("emitMeta"), p = /* @__PURE__ */ Symbol("buffer"), st = /* @__PURE__ */ Symbol("queue"), ut = /* @__PURE__ */ Symbol("ended"), Yi = /* @__PURE__ */ Symbol("emittedEnd"), At = /* @__PURE__ */ Symbol("emit"), w = /* @__PURE__ */ Symbol("unzip"), Xe = /* @__PURE__ */ Symbol("consumeChunk"), qe = /* @__PURE__ */ Symbol("consumeChunkSub"), Ki = /* @__PURE__ */ Symbol("consumeBody"), Ks = /* @__PURE__ */ Symbol("consumeMeta"), Vs = /* @__PURE__ */ Symbol("consumeHeader"), ae = /* @__PURE__ */ Symbol("consuming"), Vi = /* @__PURE__ */ Symbol("bufferConcat"), Qe = /* @__PURE__ */ Symbol("maybeEnd"), Yt = /* @__PURE__ */ Symbol("writing"), $ = /* @__PURE__ */ Symbol("aborted"), Je = /* @__PURE__ */ Symbol("onDone"), It = /* @__PURE__ */ Symbol("sawValidEntry"), je = /* @__PURE__ */ Symbol("sawNullBlock"), ti = /* @__PURE__ */ Symbol("sawEOF"), $s = /* @__PURE__ */ Symbol("closeStream"), In = 1e3, le = /* @__PURE__ */ Symbol("compressedBytesRead"), $i = /* @__PURE__ */ Symbol("decompressedBytesRead"), Xs = /* @__PURE__ */ Symbol("checkDecompressionRatio"), Cn = () => !0, rt = class extends import_events4.EventEmitter {
+    }, Nn = 1024 * 1024, Xi = Buffer.from([31, 139]), qi = Buffer.from([40, 181, 47, 253]), An = Math.max(Xi.length, qi.length), B = /* @__PURE__ */ Symbol("state"), Nt = /* @__PURE__ */ Symbol("writeEntry"), it = /* @__PURE__ */ Symbol("readEntry"), Zi = /* @__PURE__ */ Symbol("nextEntry"), Zs = /* @__PURE__ */ Symbol("processEntry"), V = /* @__PURE__ */ Symbol("extendedHeader"), he = /* @__PURE__ */ Symbol("globalExtendedHeader"), dt = /* @__PURE__ */ Symbol("meta"), Ys = /* @__PURE__ */ Symbol("emitMeta"), p = /* @__PURE__ */ Symbol("buffer"), st = /* @__PURE__ */ Symbol("queue"), ut = /* @__PURE__ */ Symbol("ended"), Yi = /* @__PURE__ */ Symbol("emittedEnd"), At = /* @__PURE__ */ Symbol("emit"), w = /* @__PURE__ */ Symbol("unzip"), Xe = /* @__PURE__ */ Symbol("consumeChunk"), qe = /* @__PURE__ */ Symbol("consumeChunkSub"), Ki = /* @__PURE__ */ Symbol("consumeBody"), Ks = /* @__PURE__ */ Symbol("consumeMeta"), Vs = /* @__PURE__ */ Symbol("consumeHeader"), ae = /* @__PURE__ */ Symbol("consuming"), Vi = /* @__PURE__ */ Symbol("bufferConcat"), Qe = /* @__PURE__ */ Symbol("maybeEnd"), Yt = /* @__PURE__ */ Symbol("writing"), $ = /* @__PURE__ */ Symbol("aborted"), Je = /* @__PURE__ */ Symbol("onDone"), It = /* @__PURE__ */ Symbol("sawValidEntry"), je = /* @__PURE__ */ Symbol("sawNullBlock"), ti = /* @__PURE__ */ Symbol("sawEOF"), $s = /* @__PURE__ */ Symbol("closeStream"), In = 1e3, le = /* @__PURE__ */ Symbol("compressedBytesRead"), $i = /* @__PURE__ */ Symbol("decompressedBytesRead"), Xs = /* @__PURE__ */ Symbol("checkDecompressionRatio"), Cn = () => !0, rt = class extends import_events3.EventEmitter {
       file;
       strict;
       maxMetaEntrySize;
@@ -6436,15 +6248,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs18.default.openSync(e, "r");
-        let r = import_node_fs18.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs16.default.openSync(e, "r");
+        let r = import_node_fs16.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs18.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs16.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs18.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs16.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6452,14 +6264,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs18.default.closeSync(i);
+          import_node_fs16.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs18.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs16.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6469,7 +6281,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path18.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path16.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -7108,10 +6920,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path15.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path13.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path15.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path13.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -7125,26 +6937,26 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs21.default.lchownSync(s3, t, e);
+        return import_node_fs19.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs21.default.lchown(s3, t, e, (r) => {
+      import_node_fs19.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path20.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path18.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path20.default.resolve(s3, t.name);
+        let o = import_node_path18.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path20.default.resolve(s3, t.name);
+        let n = import_node_path18.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs21.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs19.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -7159,11 +6971,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path20.default.resolve(s3, t.name), e, i), ps(import_node_path20.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path18.default.resolve(s3, t.name), e, i), ps(import_node_path18.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs21.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs19.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -7194,29 +7006,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs22.default.stat(s3, (e, i) => {
+      import_node_fs20.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs22.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs20.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises4.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path21.default.relative(d, s3)).split("/");
+      let D = f(import_node_path19.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path21.default.resolve(s3 + "/" + h));
-      import_node_fs22.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path19.default.resolve(s3 + "/" + h));
+      import_node_fs20.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs22.default.lstat(s3, (a, l) => {
+      h ? import_node_fs20.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs22.default.unlink(s3, (c) => {
+        else if (i) import_node_fs20.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs22.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs20.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -7226,7 +7038,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs22.default.statSync(s3).isDirectory();
+        t = import_node_fs20.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -7235,20 +7047,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs22.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs20.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs22.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path21.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs20.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path19.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path21.default.resolve(x));
+        x = f(import_node_path19.default.resolve(x));
         try {
-          import_node_fs22.default.mkdirSync(x, i), D = D || x;
+          import_node_fs20.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs22.default.lstatSync(x);
+          let Le = import_node_fs20.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs22.default.unlinkSync(x), import_node_fs22.default.mkdirSync(x, i), D = D || x;
+            import_node_fs20.default.unlinkSync(x), import_node_fs20.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -7263,13 +7075,13 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path22.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path20.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path22.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path20.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7328,16 +7140,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs20.default.unlink(s3, t);
+      if (!Te) return import_node_fs18.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs20.default.rename(s3, e, (i) => {
+      import_node_fs18.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs20.default.unlink(e, t);
+        import_node_fs18.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs20.default.unlinkSync(s3);
+      if (!Te) return import_node_fs18.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs20.default.renameSync(s3, t), import_node_fs20.default.unlinkSync(t);
+      import_node_fs18.default.renameSync(s3, t), import_node_fs18.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7375,7 +7187,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path19.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path17.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7389,7 +7201,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path19.default.posix.dirname(t.path), l = import_node_path19.default.posix.normalize(import_node_path19.default.posix.join(a, h.join("/")));
+          let a = import_node_path17.default.posix.dirname(t.path), l = import_node_path17.default.posix.normalize(import_node_path17.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7407,12 +7219,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path19.default.isAbsolute(t.path) ? f(import_node_path19.default.resolve(t.path)) : f(import_node_path19.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path17.default.isAbsolute(t.path) ? f(import_node_path17.default.resolve(t.path)) : f(import_node_path17.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path19.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path17.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path19.default.win32.parse(t.path);
+          let { root: n } = import_node_path17.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7451,16 +7263,16 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs20.default.close(r.fd, () => {
+          r.fd && import_node_fs18.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs20.default.close(r.fd, () => {
+            r.fd && import_node_fs18.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs20.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs18.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7469,12 +7281,12 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs20.default.futimes(l, c, d, (y) => y ? import_node_fs20.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs18.default.futimes(l, c, d, (y) => y ? import_node_fs18.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs20.default.fchown(l, c, d, (y) => y ? import_node_fs20.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs18.default.fchown(l, c, d, (y) => y ? import_node_fs18.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7493,20 +7305,20 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs20.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs20.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs18.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs18.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path19.default.relative(this.cwd, import_node_path19.default.resolve(import_node_path19.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path17.default.relative(this.cwd, import_node_path17.default.resolve(import_node_path17.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path19.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path17.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7514,10 +7326,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path19.default.resolve(e, o);
-        import_node_fs20.default.lstat(h, (a, l) => {
+        let h = import_node_path17.default.resolve(e, o);
+        import_node_fs18.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path19.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path17.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7551,7 +7363,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path19.default.dirname(String(t.absolute)));
+            let h = f(import_node_path17.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7562,7 +7374,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs20.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs18.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7571,9 +7383,9 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs20.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs18.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs20.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs18.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7601,7 +7413,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs20.default[i](e, String(t.absolute), (n) => {
+        import_node_fs18.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7624,23 +7436,23 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path19.default.dirname(String(t.absolute)));
+          let n = f(import_node_path17.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs20.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs18.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs20.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs18.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs20.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs18.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7650,21 +7462,21 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs20.default.closeSync(n);
+            import_node_fs18.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs20.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs18.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs20.default.writeSync(n, h, 0, h.length);
+            import_node_fs18.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7673,10 +7485,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs20.default.futimesSync(n, a, l);
+              import_node_fs18.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs20.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs18.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7685,10 +7497,10 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs20.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs18.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs20.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs18.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7704,11 +7516,11 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs20.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs18.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs20.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs18.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7724,28 +7536,28 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path19.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs20.default.lstatSync(o));
+          o = import_node_path17.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs18.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path19.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path17.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs20.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs18.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs19.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs17.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs19.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs17.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7759,15 +7571,15 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs23.default.openSync(s3.file, "r+");
+          r = import_node_fs21.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs23.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs21.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs23.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs21.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs23.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs21.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7779,7 +7591,7 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs23.default.closeSync(r);
+          import_node_fs21.default.closeSync(r);
         } catch {
         }
       }
@@ -7790,29 +7602,29 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs23.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs21.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs23.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs21.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs23.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs21.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs23.default.read(n, d, 0, 512, l, y);
+        import_node_fs21.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs23.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs21.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs23.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs23.default.close(c, () => o(d));
+          import_node_fs21.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs21.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7820,14 +7632,14 @@ var import_events3, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs23.default.open(s3.file, h, a);
+        import_node_fs21.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path23.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path23.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7862,7 +7674,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs24.readdirSync)(rel ? (0, import_node_path24.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs22.readdirSync)(rel ? (0, import_node_path22.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7882,7 +7694,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs24.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs22.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7890,7 +7702,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs24.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs22.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -8044,12 +7856,12 @@ function bindingStream(listing, options) {
     pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
   })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
 }
-var import_node_child_process2, import_node_crypto10, import_node_fs24, import_node_path24, import_node_stream3, import_node_util, run, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process2, import_node_crypto10, import_node_fs22, import_node_path22, import_node_stream3, import_node_util, run, UID, GIDS, FRAME, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path24 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util = require("node:util");
+    import_node_child_process2 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util = require("node:util");
     init_defaults();
-    init_errors();
+    init_errors2();
     run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
     FRAME = 8 * 1024 * 1024;
@@ -8083,7 +7895,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs25.createReadStream)("", { fd });
+    input = (0, import_node_fs23.createReadStream)("", { fd });
   } catch (err2) {
     return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
   }
@@ -8102,11 +7914,11 @@ function compressFile(path, level) {
     (e) => out2.destroy(e)
   ), out2;
 }
-var import_node_child_process3, import_node_fs25, import_node_stream4, conversationPart, init_conversation2 = __esm({
+var import_node_child_process3, import_node_fs23, import_node_stream4, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_stream4 = require("node:stream");
-    init_errors();
+    import_node_child_process3 = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream4 = require("node:stream");
+    init_errors2();
     init_regular();
     init_conversation();
     init_workspace();
@@ -8124,7 +7936,7 @@ var import_node_child_process3, import_node_fs25, import_node_stream4, conversat
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(path).size);
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs23.statSync)(path).size);
         });
       }
     };
@@ -8134,7 +7946,7 @@ var import_node_child_process3, import_node_fs25, import_node_stream4, conversat
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs26.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8145,7 +7957,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs26.realpathSync)(project);
+    real = (0, import_node_fs24.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8153,20 +7965,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path25.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path25.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path25.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path25.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path25.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs26.realpathSync)(project), files = [];
+  let root = (0, import_node_fs24.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs26.realpathSync)((0, import_node_path25.isAbsolute)(p2) ? p2 : (0, import_node_path25.join)(root, p2)), rel = (0, import_node_path25.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path25.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs26.readFileSync)(abs);
+    let abs = (0, import_node_fs24.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs24.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8222,11 +8034,11 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process4, import_node_crypto11, import_node_fs26, import_node_path25, PROTOCOL, init_mcp = __esm({
+var import_node_child_process4, import_node_crypto11, import_node_fs24, import_node_path23, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path25 = require("node:path");
-    init_errors();
+    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path23 = require("node:path");
+    init_errors2();
     PROTOCOL = "2025-06-18";
   }
 });
@@ -8253,14 +8065,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto12.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs27.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs27.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs25.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8276,7 +8088,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs27.statSync)(path);
+    let st2 = (0, import_node_fs25.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8286,18 +8098,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path26.join)(dir2, cmd);
-        return (0, import_node_fs27.accessSync)(p2, import_node_fs27.constants.X_OK), (0, import_node_fs27.realpathSync)(p2);
+        let p2 = (0, import_node_path24.join)(dir2, cmd);
+        return (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK), (0, import_node_fs25.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path26.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path26.dirname)(dir2))
+  let dir2 = (0, import_node_path24.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8305,7 +8117,7 @@ function npmVersion(path) {
 function mcpSource(config2) {
   let type = String(config2.type ?? "");
   if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command.split("/").pop() ?? "";
+  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
   if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
     let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
     return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
@@ -8318,14 +8130,14 @@ function mcpSource(config2) {
     let image = args.filter((a) => !a.startsWith("-")).at(-1);
     return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
   }
-  if (command.startsWith("/") || command.startsWith("."))
+  if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs27.statSync)(command);
-      return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+      let st2 = (0, import_node_fs25.statSync)(command2);
+      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
-      return { source_type: "local", version_id: command };
+      return { source_type: "local", version_id: command2 };
     }
-  return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
+  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
 }
 async function gitInfo(dir2) {
   let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
@@ -8349,12 +8161,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs27.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs27.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs25.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8370,7 +8182,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
@@ -8381,7 +8193,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
@@ -8405,10 +8217,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs27.readFileSync)((0, import_node_path26.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8424,10 +8236,10 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process5, import_node_crypto12, import_node_fs27, import_node_path26, import_node_util2, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto12, import_node_fs25, import_node_path24, import_node_util2, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path26 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
     init_canonical();
     init_redact();
     init_mcp();
@@ -8471,44 +8283,44 @@ var import_node_os6, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs28.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs28.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs26.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs26.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path27.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises5.mkdtemp)((0, import_node_path25.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
-  let removed = 0, remove = (dir2) => {
+  let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs28.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs26.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs28.readdirSync)(root);
+    names = (0, import_node_fs26.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
     let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove((0, import_node_path27.join)(root, name));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path25.join)(root, name));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs28.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs26.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs28.statSync)((0, import_node_path27.join)((0, import_node_os7.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path27.join)((0, import_node_os7.tmpdir)(), name));
+        let st2 = (0, import_node_fs26.statSync)((0, import_node_path25.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path25.join)((0, import_node_os7.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs28, import_promises5, import_node_os7, import_node_path27, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs26, import_promises5, import_node_os7, import_node_path25, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path27 = require("node:path");
-    init_errors();
+    import_node_fs26 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path25 = require("node:path");
+    init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path27.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path25.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -8574,16 +8386,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path28.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path26.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process6, import_promises6, import_node_path28, import_node_util3, run3, init_git = __esm({
+var import_node_child_process6, import_promises6, import_node_path26, import_node_util3, run3, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path28 = require("node:path"), import_node_util3 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path26 = require("node:path"), import_node_util3 = require("node:util");
     init_redact();
     init_workdir();
     run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile);
@@ -8591,22 +8403,22 @@ var import_node_child_process6, import_promises6, import_node_path28, import_nod
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs29, import_node_path29, gitPart, init_git2 = __esm({
+var import_node_fs27, import_node_path27, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path29 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path27 = require("node:path");
     init_git();
     init_part();
     gitPart = {
       name: "git",
       async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path29.join)(scope.o.stateDir, "tmp"));
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path27.join)(scope.o.stateDir, "tmp"));
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs29.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(bundle) });
         }
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
       }
@@ -8654,8 +8466,8 @@ var sessionStatePart, init_session_state = __esm({
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path30.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path30.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path28.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os9.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -8663,10 +8475,10 @@ async function reuseParent(scope, listing, base) {
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
-var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm({
+var import_node_os9, import_node_path28, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
+    import_node_os9 = require("node:os"), import_node_path28 = require("node:path");
     init_layout();
     init_workspace();
     workspacePart = {
@@ -8768,12 +8580,53 @@ function manifestDraft(scope, parentId, depth) {
 var init_create = __esm({
   "src/domain/capture/create.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
     init_ids();
     init_retention();
     init_store();
     init_layout();
     init_parts();
+  }
+});
+
+// src/domain/session/queue.ts
+function dir(paths) {
+  return (0, import_node_path29.join)(paths.stateDir, "captures");
+}
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path29.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function takenBy(name) {
+  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+  return m2 ? Number(m2[1]) : void 0;
+}
+function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
+  let removed = 0, names = [];
+  try {
+    names = (0, import_node_fs28.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+  } catch {
+    return 0;
+  }
+  for (let name of names) {
+    let pid = takenBy(name);
+    if (pid !== void 0 && pidAlive(pid)) continue;
+    let file = (0, import_node_path29.join)(dir(paths), name);
+    try {
+      now - (0, import_node_fs28.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+    } catch {
+    }
+  }
+  return removed;
+}
+var import_node_fs28, import_node_path29, CAPTURE_LEASE_MS, init_queue = __esm({
+  "src/domain/session/queue.ts"() {
+    "use strict";
+    import_node_fs28 = require("node:fs"), import_node_path29 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_keys();
+    init_lock();
+    CAPTURE_LEASE_MS = 6e4;
   }
 });
 
@@ -8838,7 +8691,7 @@ var import_node_os10, init_capture = __esm({
     "use strict";
     import_node_os10 = require("node:os");
     init_config();
-    init_errors();
+    init_errors2();
     init_lock();
     init_log();
     init_paths();
@@ -8853,24 +8706,162 @@ var import_node_os10, init_capture = __esm({
   }
 });
 
-// src/adapters/cli/volume.ts
-async function withSessionLock(cli, sessionId, fn) {
-  let path = captureLockPath(cli.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
+// src/app/context.ts
+function createAppContext(init) {
+  let config2, volume, project = init.env.CLAUDE_PROJECT_DIR || init.cwd, ctx2 = {
+    paths: init.paths,
+    now: init.now,
+    env: init.env,
+    warn: init.warn,
+    cwd: init.cwd,
+    project,
+    config: () => config2 ??= loadConfig({ paiDir: init.paths.paiDir, project, env: init.env }),
+    volume: () => volume ??= ctx2.config().then(openVolume),
+    ask: init.ask ?? (async (question, flag) => {
+      throw new CheckpointError("USAGE", `needs confirmation, and there is nobody to ask: ${question}`, `pass ${flag}`);
+    }),
+    notice: init.notice ?? (() => {
+    })
+  };
+  return ctx2;
+}
+async function confirm(ctx2, question, yes) {
+  return yes ? !0 : /^y(es)?$/i.test((await ctx2.ask(`${question} [y/N]`, "--yes")).trim());
+}
+var init_context = __esm({
+  "src/app/context.ts"() {
+    "use strict";
+    init_config();
+    init_errors2();
+    init_capture();
+  }
+});
+
+// src/adapters/cli/context.ts
+async function ask(cli, question, flag) {
+  if (cli.ask) return cli.ask(question);
+  if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
+  let { createInterface } = await import("node:readline/promises"), rl = createInterface({ input: process.stdin, output: process.stderr });
+  try {
+    return await rl.question(`${question} `);
+  } finally {
+    rl.close();
+  }
+}
+function defaultCliEnv(overrides = {}) {
+  let env = overrides.env ?? process.env;
+  return {
+    cwd: overrides.cwd ?? process.cwd(),
+    env,
+    paths: overrides.paths ?? paiPaths({ paiDir: env.PAI_DIR }),
+    now: overrides.now ?? (() => /* @__PURE__ */ new Date()),
+    warnings: overrides.warnings ?? [],
+    ...overrides.ask ? { ask: overrides.ask } : {},
+    ...overrides.cliPath ? { cliPath: overrides.cliPath } : {}
+  };
+}
+function appContext(cli) {
+  return createAppContext({
+    paths: cli.paths,
+    now: cli.now,
+    env: cli.env,
+    cwd: cli.cwd,
+    warn: (m2) => {
+      cli.warnings.push(m2), logLine(cli.paths, "cli", "-", `warning: ${m2}`);
+    },
+    ask: (question, flag) => ask(cli, question, flag),
+    notice: (m2) => {
+      process.stderr.isTTY && process.stderr.write(`${m2}
+`);
+    }
+  });
+}
+function table(headers, rows) {
+  let widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))), line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line(headers), ...rows.map(line)].join(`
+`);
+}
+function truncate(s3, n) {
+  return s3.length > n ? `${s3.slice(0, n - 1)}\u2026` : s3;
+}
+var init_context2 = __esm({
+  "src/adapters/cli/context.ts"() {
+    "use strict";
+    init_context();
+    init_errors2();
+    init_log();
+    init_paths();
+  }
+});
+
+// src/core/hint.ts
+function shellQuote(s3) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
+}
+function renderCommands(text2, a) {
+  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+}
+function cliOnPath(cli, path) {
+  let mine;
+  try {
+    mine = (0, import_node_fs29.realpathSync)(cli);
+  } catch {
+    return !1;
+  }
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path30.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK), (0, import_node_fs29.realpathSync)(p2) === mine;
+      } catch {
+      }
+  return !1;
+}
+var import_node_fs29, import_node_path30, PLUGIN_COMMANDS, init_hint = __esm({
+  "src/core/hint.ts"() {
+    "use strict";
+    import_node_fs29 = require("node:fs"), import_node_path30 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+  }
+});
+
+// src/adapters/cli/version.ts
+function cliPath() {
+  try {
+    return (0, import_node_fs30.realpathSync)(process.argv[1] ?? "");
+  } catch {
+    return process.argv[1] ?? "";
+  }
+}
+var import_node_fs30, VERSION2, init_version = __esm({
+  "src/adapters/cli/version.ts"() {
+    "use strict";
+    import_node_fs30 = require("node:fs"), VERSION2 = "0.1.0";
+  }
+});
+
+// src/app/format.ts
+function formatBytes(n) {
+  return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
+}
+var init_format = __esm({
+  "src/app/format.ts"() {
+    "use strict";
+  }
+});
+
+// src/app/volume.ts
+async function withSessionLock(ctx2, sessionId, fn) {
+  let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    let raw = cli.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+    let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
     if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-    process.stderr.isTTY && process.stderr.write(`Waiting for the capture of session ${sessionId} that is running\u2026
-`), lock = acquire(path, { timeoutMs: waitS * 1e3, staleMs: CAPTURE_LEASE_MS });
+    ctx2.notice(`Waiting for the capture of session ${sessionId} that is running\u2026`), lock = acquire(path, { timeoutMs: waitS * 1e3, staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();
   } finally {
     lock.release();
   }
-}
-async function volumeFor(cli) {
-  let config2 = await loadConfig({ paiDir: cli.paths.paiDir, project: currentProject(cli), env: cli.env });
-  return { config: config2, store: openVolume(config2) };
 }
 async function allCheckpoints(store, sessionId) {
   let sessions2 = sessionId ? [sessionId] : await listSessions(store), out2 = [];
@@ -8885,65 +8876,56 @@ async function findCheckpoint(store, idOrPrefix) {
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
   return matches[0];
 }
-async function resolveSession(cli, store, idOrPrefix) {
-  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(cli.paths)]);
+async function requireCheckpoint(store, idOrPrefix) {
+  let found = await findCheckpoint(store, idOrPrefix);
+  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+  return found;
+}
+async function resolveSession(ctx2, store, idOrPrefix) {
+  let known = /* @__PURE__ */ new Set([...await listSessions(store), ...listSessionIds(ctx2.paths)]);
   if (known.has(idOrPrefix)) return idOrPrefix;
   if (idOrPrefix.length < 4) return;
   let lower = idOrPrefix.toLowerCase(), matches = [...known].filter((s3) => s3.toLowerCase().startsWith(lower)).sort();
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} sessions: ${matches.slice(0, 5).join(", ")}`, "type more characters of the session id");
   return matches[0];
 }
-async function requireSession(cli, store, idOrPrefix) {
-  let s3 = await resolveSession(cli, store, idOrPrefix);
+async function requireSession(ctx2, store, idOrPrefix) {
+  let s3 = await resolveSession(ctx2, store, idOrPrefix);
   if (!s3) throw new CheckpointError("NOT_FOUND", `no session "${idOrPrefix}" on ${store.location} or on this machine`, "run `pai-checkpoint sessions` to see them");
   return s3;
 }
-async function requireCheckpoint(store, idOrPrefix) {
-  let found = await findCheckpoint(store, idOrPrefix);
-  if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint "${idOrPrefix}" on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
-  return found;
-}
 var init_volume = __esm({
-  "src/adapters/cli/volume.ts"() {
+  "src/app/volume.ts"() {
     "use strict";
-    init_config();
     init_defaults();
-    init_errors();
-    init_queue();
-    init_capture();
+    init_errors2();
     init_lock();
-    init_store();
+    init_queue();
     init_state();
-    init_context();
+    init_store();
   }
 });
 
-// src/adapters/cli/commands/list.ts
-var list_exports = {};
-__export(list_exports, {
-  list: () => list,
-  printList: () => printList,
-  shortIds: () => shortIds
-});
+// src/app/list.ts
 function fromRecord(file, r) {
   let meta2 = metadataOf(r), row = { id: r.id, sessionId: r.sessionId, createdAt: r.createdAt, trigger: meta2.trigger ?? "phase", phase: r.phase, phaseNumber: r.phaseNumber, completed: r.completed, taskSummary: r.taskSummary, file };
   meta2.name && (row.name = meta2.name);
   let project = meta2.project ?? meta2.cwd;
   return project && (row.project = project), row;
 }
-async function list(cli, options = {}) {
+async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : currentProject(cli), inScope = (p2) => !project || !p2 || p2 === project, scan = scanCheckpoints(
+  let project = options.all || options.session ? void 0 : ctx2.project, inScope = (p2) => !project || !p2 || p2 === project, scan = scanCheckpoints(
     {
       limit: limit * 2,
       match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
       ...options.session ? { sessionId: options.session } : {}
     },
-    { checkpointsDir: cli.paths.checkpointsDir }
+    { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
-  let { store } = await volumeFor(cli), known = [...rows.keys()];
+  let store = await ctx2.volume(), known = [...rows.keys()];
   for (let { sessionId, entry } of await allCheckpoints(store, options.session)) {
     if (known.push(entry.id), !inScope(entry.project)) continue;
     let existing = rows.get(entry.id);
@@ -8968,6 +8950,101 @@ function shortIds(ids, known) {
   }
   return out2;
 }
+var init_list = __esm({
+  "src/app/list.ts"() {
+    "use strict";
+    init_errors2();
+    init_api2();
+    init_schema();
+    init_volume();
+  }
+});
+
+// src/domain/session/resume.ts
+function sessionStatus(state, now, staleMs) {
+  if (!state) return "unknown";
+  if (state.endedAt) return "ended";
+  let live = processLiveness(state.host, state.claudePid, state.claudeStart);
+  return live === "alive" ? "running" : live === "dead" || now - Date.parse(state.heartbeatAt) > staleMs ? "crashed" : "running";
+}
+function formatAgo(ms2) {
+  let s3 = Math.max(0, Math.round(ms2 / 1e3));
+  if (s3 < 60) return `${s3} s`;
+  let m2 = Math.round(s3 / 60);
+  if (m2 < 60) return `${m2} min`;
+  let h = Math.round(m2 / 60);
+  return h < 48 ? `${h} h` : `${Math.round(h / 24)} days`;
+}
+function phaseLabel(n) {
+  return `${n} ${phaseName(n) ?? "?"}`;
+}
+function renderResumeContext(record2, extra = {}) {
+  let meta2 = metadataOf(record2), done = meta2.completedPhases ?? [], lines = [
+    record2.completed ? `Checkpoint ${record2.id} \u2014 PAI Algorithm work, completed.` : `Checkpoint ${record2.id} \u2014 PAI Algorithm work left unfinished${extra.crashedAgo ? ` (its session crashed ${extra.crashedAgo} ago)` : ""}.`,
+    `Session: ${record2.sessionId}${meta2.project ? `, project ${meta2.project}` : ""}; saved ${record2.createdAt}.`,
+    `Task: ${record2.taskSummary || "(no task summary recorded)"}`,
+    record2.completed ? `Phase: ${record2.phaseNumber}/7 ${record2.phase} (completed).` : `Current phase: ${record2.phaseNumber}/7 ${record2.phase} (not finished).`,
+    `Completed phases: ${done.length ? done.map(phaseLabel).join(", ") : "none"}.`
+  ];
+  if (meta2.name && lines.push(`Name: ${meta2.name}`), record2.iscCriteria.length > 0) {
+    let n = record2.iscCriteria.filter((c) => c.status === "completed").length;
+    lines.push(`ISC criteria (${n}/${record2.iscCriteria.length} done):`);
+    for (let c of record2.iscCriteria) lines.push(`- ${MARK[c.status]} ${c.subject} (${c.status})`);
+  } else
+    lines.push("ISC criteria: none recorded.");
+  return record2.completed || lines.push(
+    `To resume: continue the Algorithm from Phase ${record2.phaseNumber} (${record2.phase}) of this task, re-checking the ISC criteria above; earlier phases are done.`,
+    `\`/checkpoint:resume ${record2.id}\` prints this again; \`pai-checkpoint complete ${record2.id}\` marks the work finished so it is not offered again.`
+  ), lines.join(`
+`);
+}
+function findOffer(ctx2, current, staleMs = DEFAULT_STALE_MS) {
+  let now = ctx2.now().getTime(), statusCache = /* @__PURE__ */ new Map(), statusOf = (sid) => {
+    let s3 = statusCache.get(sid);
+    if (!s3) {
+      let state = sid === current.sessionId ? current : loadSession(ctx2.paths, sid);
+      s3 = { state, status: sid === current.sessionId ? "running" : sessionStatus(state, now, staleMs) }, statusCache.set(sid, s3);
+    }
+    return s3;
+  }, found = detectUnfinished({
+    ...recordOptions(ctx2),
+    project: current.project,
+    skipSession: (sid) => sid !== current.sessionId && statusOf(sid).status === "running"
+  });
+  if (!found) return;
+  let { record: record2 } = found, offer = { record: record2, file: found.file, more: found.others.length }, project = metadataOf(record2).project ?? metadataOf(record2).cwd;
+  project && project !== current.project && (offer.otherProject = project);
+  let prev = statusOf(record2.sessionId);
+  return prev.status === "crashed" && prev.state && (offer.crashed = { sessionId: record2.sessionId, agoMs: now - Date.parse(prev.state.heartbeatAt), firstReport: !prev.state.crashReportedAt }), offer;
+}
+var DEFAULT_STALE_MS, MARK, init_resume = __esm({
+  "src/domain/session/resume.ts"() {
+    "use strict";
+    init_defaults();
+    init_events();
+    init_errors2();
+    init_lock();
+    init_api2();
+    init_schema();
+    init_process();
+    init_state();
+    init_tracker();
+    DEFAULT_STALE_MS = DEFAULTS.staleSeconds * 1e3;
+    MARK = { completed: "[x]", in_progress: "[~]", pending: "[ ]" };
+  }
+});
+
+// src/adapters/cli/commands/list.ts
+var list_exports = {};
+__export(list_exports, {
+  printList: () => printList,
+  run: () => run4
+});
+async function run4(ctx2, o, cli) {
+  let r = await list(ctx2, o);
+  for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
+  return { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
+}
 function shortProject(p2, width) {
   return p2 ? p2.length <= width ? p2 : `\u2026${p2.slice(p2.length - width + 1)}` : "-";
 }
@@ -8990,67 +9067,59 @@ function printList(result, now, detailed = !1, width = 100) {
 
 VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint verify <id>\`; not yet = never verified (\`pai-checkpoint verify --all\`); - = phase record only.`;
 }
-var VERIFIED, init_list = __esm({
+var VERIFIED, init_list2 = __esm({
   "src/adapters/cli/commands/list.ts"() {
     "use strict";
-    init_api2();
-    init_errors();
-    init_schema();
+    init_format();
+    init_list();
     init_resume();
-    init_context();
-    init_volume();
+    init_context2();
     VERIFIED = { ok: "ok", failed: "FAILED", never: "not yet", none: "-" };
   }
 });
 
-// src/adapters/cli/session-pick.ts
-function pickSession(cli, explicit) {
-  let check = (id) => {
+// src/app/session-pick.ts
+function pickSession(ctx2, explicit) {
+  let check2 = (id) => {
     if (!isSafeKey(id)) throw new CheckpointError("INVALID_ID", `invalid session id "${id}"`);
     return id;
   };
-  if (explicit) return withState(cli, check(explicit), "option");
-  let fromEnv = cli.env.CLAUDE_CODE_SESSION_ID;
-  if (fromEnv) return withState(cli, check(fromEnv), "env");
-  let project = currentProject(cli), best;
-  for (let id of listSessionIds(cli.paths)) {
-    let s3 = loadSession(cli.paths, id);
-    s3 && s3.project === project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
+  if (explicit) return withState(ctx2, check2(explicit), "option");
+  let fromEnv = ctx2.env.CLAUDE_CODE_SESSION_ID;
+  if (fromEnv) return withState(ctx2, check2(fromEnv), "env");
+  let best;
+  for (let id of listSessionIds(ctx2.paths)) {
+    let s3 = loadSession(ctx2.paths, id);
+    s3 && s3.project === ctx2.project && (!best || s3.heartbeatAt > best.heartbeatAt) && (best = s3);
   }
   if (best) return { sessionId: best.sessionId, state: best, how: "project" };
-  throw new CheckpointError("USAGE", `no Claude Code session known for ${project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
+  throw new CheckpointError("USAGE", `no Claude Code session known for ${ctx2.project}`, "run it inside Claude Code (/checkpoint:save), or pass --session <id>");
 }
-function withState(cli, sessionId, how) {
-  let state = loadSession(cli.paths, sessionId);
+function withState(ctx2, sessionId, how) {
+  let state = loadSession(ctx2.paths, sessionId);
   return state ? { sessionId, state, how } : { sessionId, how };
 }
 var init_session_pick = __esm({
-  "src/adapters/cli/session-pick.ts"() {
+  "src/app/session-pick.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
     init_keys();
     init_state();
-    init_context();
   }
 });
 
-// src/adapters/cli/commands/create.ts
-var create_exports = {};
-__export(create_exports, {
-  create: () => create,
-  printCreate: () => printCreate
-});
-async function create(cli, o = {}) {
-  let trigger = o.trigger ?? "manual";
+// src/app/create.ts
+async function create(ctx2, o = {}) {
+  let trigger = o.trigger || "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
-  let { sessionId } = pickSession(cli, o.session), ctx2 = trackerContext(cli), r = await withSessionLock(
-    cli,
+  let { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
+    ctx2,
     sessionId,
     () => captureSession(
       ctx2,
       sessionId,
-      { trigger, at: cli.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
-      { cwd: cli.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
+      { trigger, at: ctx2.now().toISOString(), ...o.name ? { name: o.name } : {}, ...o.tags?.length ? { tags: o.tags } : {}, ...o.id ? { recordId: o.id } : {} },
+      { cwd: ctx2.cwd, ...o.onProgress ? { onProgress: o.onProgress } : {} }
     )
   );
   return {
@@ -9064,20 +9133,83 @@ async function create(cli, o = {}) {
     deletedByRetention: r.retention.deleted
   };
 }
+var init_create2 = __esm({
+  "src/app/create.ts"() {
+    "use strict";
+    init_errors2();
+    init_manifest();
+    init_capture();
+    init_session_pick();
+    init_volume();
+  }
+});
+
+// src/adapters/cli/commands/create.ts
+var create_exports = {};
+__export(create_exports, {
+  printCreate: () => printCreate,
+  run: () => run5
+});
+async function run5(ctx2, o) {
+  let { json, ...options } = o, progress = progressPrinter(!!json), r = await create(ctx2, progress ? { ...options, onProgress: progress } : options);
+  return { data: r, text: printCreate(r) };
+}
+function progressPrinter(json) {
+  if (json || !process.stderr.isTTY) return;
+  let last = 0;
+  return (done, total) => {
+    let now = Date.now();
+    if (now - last < 250 && done < total) return;
+    last = now;
+    let pct = total > 0 ? Math.min(100, Math.round(done / total * 100)) : 0;
+    process.stderr.write(`\rSnapshotting workspace\u2026 ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? `
+` : ""}`);
+  };
+}
 function printCreate(r) {
   let lines = [`Checkpoint ${r.id} created (${r.trigger}, session ${r.sessionId}): ${r.parts} parts, ${formatBytes(r.sizeBytes)}${r.reusedWorkspace ? ", workspace unchanged (previous archive reused)" : ""}.`];
   for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
   return r.deletedByRetention.length && lines.push(`Retention removed ${r.deletedByRetention.length} older checkpoint(s).`), lines.join(`
 `);
 }
-var init_create2 = __esm({
+var init_create3 = __esm({
   "src/adapters/cli/commands/create.ts"() {
     "use strict";
-    init_errors();
-    init_manifest();
-    init_capture();
-    init_context();
-    init_session_pick();
+    init_create2();
+    init_format();
+  }
+});
+
+// src/app/verify.ts
+async function verify(ctx2, o) {
+  if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
+  let store = await ctx2.volume(), report = { results: [], orphans: [], ok: !0 }, at2 = ctx2.now().toISOString(), unrecorded, check2 = async (sessionId, id) => {
+    let v2 = await verifyCheckpoint(store, sessionId, id);
+    report.results.push({ sessionId, id, ok: v2.ok, problems: v2.problems }), unrecorded ??= await markVerified(store, sessionId, id, v2.ok, at2);
+  };
+  if (o.id) {
+    let found = await findCheckpoint(store, o.id);
+    if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id} on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
+    await check2(found.sessionId, found.entry.id);
+  } else
+    for (let sessionId of await listSessions(store)) {
+      let { problems } = await rebuildIndex(store, sessionId);
+      for (let p2 of problems) report.results.push({ sessionId, id: checkpointOfKey(p2.key)?.id ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
+      for (let e of (await loadIndex(store, sessionId)).checkpoints) await check2(sessionId, e.id);
+      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx2.now().getTime())) {
+        let removed = o.repair ? await withSessionLock(ctx2, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
+        report.orphans.push({ sessionId, id, removed });
+      }
+    }
+  return unrecorded && ctx2.warn(`results not recorded in the index: ${unrecorded}`), report.ok = report.results.every((r) => r.ok), report;
+}
+var init_verify = __esm({
+  "src/app/verify.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors2();
+    init_store();
+    init_layout();
     init_volume();
   }
 });
@@ -9086,29 +9218,11 @@ var init_create2 = __esm({
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
-  verify: () => verify
+  run: () => run6
 });
-async function verify(cli, o) {
-  if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
-  let { store } = await volumeFor(cli), report = { results: [], orphans: [], ok: !0 }, at2 = cli.now().toISOString(), unrecorded, check = async (sessionId, id) => {
-    let v2 = await verifyCheckpoint(store, sessionId, id);
-    report.results.push({ sessionId, id, ok: v2.ok, problems: v2.problems }), unrecorded ??= await markVerified(store, sessionId, id, v2.ok, at2);
-  };
-  if (o.id) {
-    let found = await findCheckpoint(store, o.id);
-    if (!found) throw new CheckpointError("NOT_FOUND", `no session checkpoint ${o.id} on ${store.location}`, "run `pai-checkpoint list --all` to see the ids");
-    await check(found.sessionId, found.entry.id);
-  } else
-    for (let sessionId of await listSessions(store)) {
-      let { problems } = await rebuildIndex(store, sessionId);
-      for (let p2 of problems) report.results.push({ sessionId, id: checkpointOfKey(p2.key)?.id ?? p2.key, ok: !1, problems: [{ part: "manifest.json", error: p2.error }] });
-      for (let e of (await loadIndex(store, sessionId)).checkpoints) await check(sessionId, e.id);
-      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime())) {
-        let removed = o.repair ? await withSessionLock(cli, sessionId, () => deleteCheckpoint(store, sessionId, id)) : !1;
-        report.orphans.push({ sessionId, id, removed });
-      }
-    }
-  return unrecorded && cli.warnings.push(`results not recorded in the index: ${unrecorded}`), report.ok = report.results.every((r) => r.ok), report;
+async function run6(ctx2, o) {
+  let r = await verify(ctx2, o);
+  return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
 function printVerify(r) {
   let lines = r.results.map((x) => x.ok ? `ok    ${x.id} (${x.sessionId})` : `FAIL  ${x.id} (${x.sessionId}): ${x.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}`);
@@ -9116,13 +9230,39 @@ function printVerify(r) {
   return r.results.length === 0 && lines.push("No session checkpoints."), lines.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : `${r.results.filter((x) => !x.ok).length} of ${r.results.length} checkpoint(s) failed: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.`), lines.join(`
 `);
 }
-var init_verify = __esm({
+var init_verify2 = __esm({
   "src/adapters/cli/commands/verify.ts"() {
     "use strict";
+    init_verify();
+    init_errors2();
+  }
+});
+
+// src/app/prune.ts
+async function prune(ctx2, o = {}) {
+  let config2 = await ctx2.config(), store = await ctx2.volume(), report = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
+  for (let sessionId of o.session ? [o.session] : await listSessions(store))
+    await withSessionLock(ctx2, sessionId, async () => {
+      let r = await applyRetention(store, sessionId, config2.retention, ctx2.now(), o.dryRun);
+      report.kept += r.kept.length;
+      for (let id of r.deleted) report.deleted.push({ sessionId, id });
+      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx2.now().getTime()))
+        o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
+    });
+  if (!o.dryRun) {
+    let now = ctx2.now().getTime();
+    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(ctx2.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(ctx2.paths, DEFAULTS.leftoverAgeMs, now);
+  }
+  return report;
+}
+var init_prune = __esm({
+  "src/app/prune.ts"() {
+    "use strict";
     init_defaults();
-    init_errors();
+    init_queue();
+    init_retention();
     init_store();
-    init_layout();
+    init_workdir();
     init_volume();
   }
 });
@@ -9131,36 +9271,36 @@ var init_verify = __esm({
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
-  prune: () => prune
+  run: () => run7
 });
-async function prune(cli, o = {}) {
-  let { config: config2, store } = await volumeFor(cli), report = { dryRun: !!o.dryRun, leftovers: 0, deleted: [], orphans: [], kept: 0 };
-  for (let sessionId of o.session ? [o.session] : await listSessions(store))
-    await withSessionLock(cli, sessionId, async () => {
-      let r = await applyRetention(store, sessionId, config2.retention, cli.now(), o.dryRun);
-      report.kept += r.kept.length;
-      for (let id of r.deleted) report.deleted.push({ sessionId, id });
-      for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, cli.now().getTime()))
-        o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
-    });
-  if (!o.dryRun) {
-    let now = cli.now().getTime();
-    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(cli.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(cli.paths, DEFAULTS.leftoverAgeMs, now);
-  }
-  return report;
+async function run7(ctx2, o) {
+  let r = await prune(ctx2, o);
+  return { data: r, text: printPrune(r) };
 }
 function printPrune(r) {
   let verb = r.dryRun ? "Would delete" : "Deleted", lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
   return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
 `);
 }
-var init_prune = __esm({
+var init_prune2 = __esm({
   "src/adapters/cli/commands/prune.ts"() {
     "use strict";
-    init_defaults();
-    init_workdir();
-    init_queue();
-    init_retention();
+    init_prune();
+  }
+});
+
+// src/app/delete.ts
+async function remove(ctx2, id) {
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(ctx2));
+  if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
+  return { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+}
+var init_delete = __esm({
+  "src/app/delete.ts"() {
+    "use strict";
+    init_errors2();
+    init_api2();
+    init_tracker();
     init_store();
     init_volume();
   }
@@ -9169,31 +9309,25 @@ var init_prune = __esm({
 // src/adapters/cli/commands/delete.ts
 var delete_exports = {};
 __export(delete_exports, {
-  del: () => del,
-  printDelete: () => printDelete
+  printDelete: () => printDelete,
+  run: () => run8
 });
-async function del(cli, id) {
-  let { store } = await volumeFor(cli), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(cli, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(trackerContext(cli)));
-  if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
-  return { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+async function run8(ctx2, o) {
+  let r = await remove(ctx2, o.id);
+  return { data: r, text: printDelete(r) };
 }
 function printDelete(r) {
   let what = [r.sessionCheckpoint ? "the session checkpoint" : "", r.record ? `the phase record ${r.record}` : ""].filter(Boolean).join(" and ");
   return `Deleted ${r.id}: ${what}.`;
 }
-var init_delete = __esm({
+var init_delete2 = __esm({
   "src/adapters/cli/commands/delete.ts"() {
     "use strict";
-    init_errors();
-    init_store();
-    init_api2();
-    init_tracker();
-    init_context();
-    init_volume();
+    init_delete();
   }
 });
 
-// src/adapters/cli/resolve.ts
+// src/app/records.ts
 function resolveRecord(dir2, idOrPrefix) {
   let id = idOrPrefix.trim();
   if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
@@ -9211,23 +9345,34 @@ function resolveRecord(dir2, idOrPrefix) {
   }
   throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
 }
-var init_resolve = __esm({
-  "src/adapters/cli/resolve.ts"() {
+async function complete(ctx2, id) {
+  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
+  return { id: found.record.id, completed };
+}
+function parseDays(text2) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text2.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text2}"`, "use e.g. 30d, 12h or 90m");
+  let n = Number(m2[1]), unit = m2[2] || "d";
+  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
+}
+async function cleanup(ctx2, options = {}) {
+  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
+}
+var init_records = __esm({
+  "src/app/records.ts"() {
     "use strict";
-    init_errors();
+    init_defaults();
+    init_errors2();
     init_api2();
     init_files();
+    init_tracker();
   }
 });
 
-// src/adapters/cli/commands/inspect.ts
-var inspect_exports = {};
-__export(inspect_exports, {
-  inspect: () => inspect,
-  printInspect: () => printInspect
-});
-async function inspect(cli, id) {
-  let { store } = await volumeFor(cli), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = cli.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
+// src/app/inspect.ts
+async function inspect(ctx2, id) {
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
   !record2 && !found && (record2 = resolveRecord(dir2, id));
   let result = { id: record2?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
   if (found) {
@@ -9249,12 +9394,35 @@ async function inspect(cli, id) {
   if (record2) {
     result.record = record2.record, result.file = (0, import_node_path31.join)(dir2, record2.file);
     try {
-      result.isCheckpointRef = readCheckpointRef(cli.paths.seedPath) === record2.record.id;
+      result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
-      cli.warnings.push(errorMessage(err));
+      ctx2.warn(errorMessage(err));
     }
   }
   return result;
+}
+var import_node_path31, init_inspect = __esm({
+  "src/app/inspect.ts"() {
+    "use strict";
+    import_node_path31 = require("node:path");
+    init_errors2();
+    init_api2();
+    init_seed();
+    init_store();
+    init_records();
+    init_volume();
+  }
+});
+
+// src/adapters/cli/commands/inspect.ts
+var inspect_exports = {};
+__export(inspect_exports, {
+  printInspect: () => printInspect,
+  run: () => run9
+});
+async function run9(ctx2, o) {
+  let r = await inspect(ctx2, o.id);
+  return { data: r, text: printInspect(r) };
 }
 function provenanceLine(m2) {
   let p2 = m2.provenance;
@@ -9283,19 +9451,55 @@ function printInspect(r) {
   return lines.join(`
 `);
 }
-var import_node_path31, init_inspect = __esm({
+var init_inspect2 = __esm({
   "src/adapters/cli/commands/inspect.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
-    init_errors();
-    init_seed();
-    init_store();
-    init_api2();
+    init_format();
+    init_inspect();
     init_schema();
     init_resume();
-    init_context();
-    init_resolve();
-    init_volume();
+  }
+});
+
+// src/app/save.ts
+async function save(ctx2, options = {}) {
+  let result = await saveRecord(ctx2, options);
+  try {
+    result.checkpoint = await create(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
+  } catch (err) {
+    result.checkpointError = errorMessage(err);
+  }
+  return result;
+}
+async function saveRecord(ctx2, options) {
+  if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
+    throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
+  let { sessionId } = pickSession(ctx2, options.session);
+  return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
+    let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
+    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
+    let result = { sessionId, taskSummary: taskSummary(state) };
+    options.name && (result.name = options.name);
+    let inPhase = state.phase !== void 0 && !state.runCompleted;
+    if (options.phase !== void 0 || inPhase) {
+      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
+      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
+      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
+      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
+    }
+    return saveSession(ctx2.paths, state), result;
+  }, { timeoutMs: 5e3 });
+}
+var init_save = __esm({
+  "src/app/save.ts"() {
+    "use strict";
+    init_errors2();
+    init_lock();
+    init_schema();
+    init_state();
+    init_tracker();
+    init_create2();
+    init_session_pick();
   }
 });
 
@@ -9303,35 +9507,11 @@ var import_node_path31, init_inspect = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
-  save: () => save
+  run: () => run10
 });
-async function save(cli, options = {}) {
-  let result = await saveRecord(cli, options);
-  try {
-    result.checkpoint = await create(cli, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
-  } catch (err) {
-    result.checkpointError = errorMessage(err);
-  }
-  return result;
-}
-async function saveRecord(cli, options) {
-  if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
-    throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
-  let { sessionId } = pickSession(cli, options.session), ctx2 = trackerContext(cli);
-  return withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
-    let project = currentProject(cli), state = loadSession(cli.paths, sessionId) ?? newSession(sessionId, cli.cwd, project, cli.now());
-    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
-    let result = { sessionId, taskSummary: taskSummary(state) };
-    options.name && (result.name = options.name);
-    let inPhase = state.phase !== void 0 && !state.runCompleted;
-    if (options.phase !== void 0 || inPhase) {
-      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
-      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: cli.now().toISOString() });
-      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
-      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
-    }
-    return saveSession(cli.paths, state), result;
-  }, { timeoutMs: 5e3 });
+async function run10(ctx2, o) {
+  let r = await save(ctx2, o);
+  return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
 function printSave(r) {
   let what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : "no Algorithm phase in progress (session checkpoint only)";
@@ -9342,78 +9522,12 @@ function printSave(r) {
   ].join(`
 `);
 }
-var init_save = __esm({
+var init_save2 = __esm({
   "src/adapters/cli/commands/save.ts"() {
     "use strict";
-    init_errors();
-    init_create2();
-    init_lock();
-    init_schema();
-    init_state();
-    init_tracker();
-    init_context();
-    init_session_pick();
-  }
-});
-
-// src/adapters/cli/commands/resume.ts
-var resume_exports = {};
-__export(resume_exports, {
-  printResume: () => printResume,
-  resume: () => resume
-});
-function recordOrSession(cli, id) {
-  try {
-    return resolveRecord(cli.paths.checkpointsDir, id).record;
-  } catch (err) {
-    if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
-    let records = scanCheckpoints({}, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
-    if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list2) => list2.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
-    if (!found) throw err;
-    return found;
-  }
-}
-async function resume(cli, options = {}) {
-  let ctx2 = trackerContext(cli), sessionId = cli.env.CLAUDE_CODE_SESSION_ID, project = currentProject(cli), current = sessionId && loadSession(cli.paths, sessionId) || newSession(sessionId || "cli", cli.cwd, project, cli.now()), record2, crashedAgo;
-  if (options.id)
-    record2 = recordOrSession(cli, options.id);
-  else {
-    let config2 = await loadConfig({ paiDir: cli.paths.paiDir, project, env: cli.env }), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
-    if (!offer) return {};
-    record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
-  }
-  let result = { record: record2, context: renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}) };
-  return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(cli.paths, sessionId), async () => {
-    let state = loadSession(cli.paths, sessionId) ?? current;
-    delete state.offered;
-    let meta2 = metadataOf(record2);
-    state.phase = { number: record2.phaseNumber, name: record2.phase, at: cli.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
-    let extra = { resumedFrom: record2.id };
-    meta2.name && (extra.name = meta2.name);
-    let rec = await writeRecord(ctx2, state, record2.phaseNumber, { trigger: "resume", task: record2.taskSummary, criteria: record2.iscCriteria, extra });
-    return saveSession(cli.paths, state), completeCheckpointSync(record2.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record2.id };
-  }, { timeoutMs: 5e3 })), result;
-}
-function printResume(r) {
-  if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
-  let lines = [r.context];
-  return r.adopted && lines.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines.join(`
-`);
-}
-var init_resume2 = __esm({
-  "src/adapters/cli/commands/resume.ts"() {
-    "use strict";
-    init_config();
-    init_lock();
-    init_errors();
-    init_api2();
-    init_schema();
-    init_resume();
-    init_state();
-    init_tracker();
-    init_context();
-    init_resolve();
+    init_format();
+    init_save();
+    init_errors2();
   }
 });
 
@@ -9451,7 +9565,7 @@ var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
     import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path");
-    init_errors();
+    init_errors2();
     MAX_PATH = 4096;
   }
 });
@@ -9606,20 +9720,20 @@ async function stageWorkspace(archive, target, o = {}) {
     });
   };
   try {
-    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
-    if (check.status === "rejected") {
-      let reason = check.reason;
+    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    if (check2.status === "rejected") {
+      let reason = check2.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
     }
-    if (check.value.problems.length > 0) {
-      let list2 = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+    if (check2.value.problems.length > 0) {
+      let list2 = check2.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
       throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list2}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
     }
     if (extracted.status === "rejected") {
       let reason = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
     }
-    let { files, dirs, links, privileged } = check.value;
+    let { files, dirs, links, privileged } = check2.value;
     for (let p2 of privileged) {
       let abs = (0, import_node_path33.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
@@ -9653,7 +9767,7 @@ var import_node_child_process7, import_node_crypto13, import_promises8, import_n
     "use strict";
     import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path33 = require("node:path"), import_node_stream5 = require("node:stream");
     init_workspace();
-    init_errors();
+    init_errors2();
     init_lock();
     init_stored_path();
     ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
@@ -9666,7 +9780,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path34.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path34.join)((0, import_node_fs30.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path34.join)((0, import_node_fs31.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path34.dirname)(at2);
       if (up === at2) return abs;
@@ -9690,11 +9804,11 @@ function assertRestoreTarget(target, home) {
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path34.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path34.resolve)(target);
 }
-var import_node_fs30, import_node_os11, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs31, import_node_os11, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path34 = require("node:path");
-    init_errors();
+    import_node_fs31 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path34 = require("node:path");
+    init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path34.sep) ? root : root + import_node_path34.sep);
   }
@@ -9702,7 +9816,7 @@ var import_node_fs30, import_node_os11, import_node_path34, SYSTEM_TREES, SHARED
 
 // src/domain/restore/restore.ts
 async function git2(cwd, args) {
-  let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run11("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -9720,7 +9834,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs31.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs32.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -9728,14 +9842,14 @@ function expansionLimit(recorded, entries, storedBytes) {
 async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
-  let str3 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str3(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str3(s3.branch) || await tryGit((0, import_node_os12.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  let str2 = (v2) => typeof v2 == "string";
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os12.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
-    (!str3(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str3(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
+    (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
-    (!str3(st2?.commit) || !HEX_RE.test(st2.commit)) && problems.push(`stash commit ${JSON.stringify(st2?.commit)} is not a commit hash`), str3(st2?.message) || problems.push("a stash has no message");
+    (!str2(st2?.commit) || !HEX_RE.test(st2.commit)) && problems.push(`stash commit ${JSON.stringify(st2?.commit)} is not a commit hash`), str2(st2?.message) || problems.push("a stash has no message");
   for (let c of Array.isArray(s3.changes) ? s3.changes : []) {
-    if (!str3(c?.code) || !str3(c?.path)) {
+    if (!str2(c?.code) || !str2(c?.path)) {
       problems.push("a change entry is not {code, path}");
       continue;
     }
@@ -9746,7 +9860,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs31.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs32.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
@@ -9788,7 +9902,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
     transform(chunk, _e2, next) {
       total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
     }
-  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs31.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
+  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs32.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
   if (written.status === "rejected") throw written.reason;
   if (ran.status === "rejected") {
     let reason = ran.reason;
@@ -9806,7 +9920,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs31.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs32.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9830,7 +9944,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs31.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart && !(0, import_node_fs32.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
@@ -9861,12 +9975,12 @@ async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process8, import_node_fs31, import_promises9, import_node_os12, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run4, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs32, import_promises9, import_node_os12, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs31 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_workspace();
-    init_errors();
+    init_errors2();
     init_keys();
     init_stored_path();
     init_backend();
@@ -9875,73 +9989,86 @@ var import_node_child_process8, import_node_fs31, import_promises9, import_node_
     init_layout();
     init_target();
     init_workdir();
-    run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run11 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
 });
 
-// src/adapters/cli/restore-target.ts
-async function chooseTarget(cli, m2, o) {
-  let home = cli.env.HOME || (0, import_node_os13.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(cli.cwd, o.to), home);
+// src/app/restore.ts
+async function chooseTarget(ctx2, m2, o) {
+  let home = ctx2.env.HOME || (0, import_node_os13.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
-  if (realPathOf(target) === realPathOf(currentProject(cli))) return target;
-  if (!await confirm(cli, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
+  if (realPathOf(target) === realPathOf(ctx2.project)) return target;
+  if (!await confirm(ctx2, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
     throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
   return target;
 }
-function safetyCapture(cli, sessionId, name) {
+function safetyCapture(ctx2, sessionId, name) {
   return async (dir2) => {
-    let { config: config2, store } = await volumeFor(cli), r = await withSessionLock(
-      cli,
+    let config2 = await ctx2.config(), store = await ctx2.volume(), r = await withSessionLock(
+      ctx2,
       sessionId,
-      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: cli.env, claudeDir: resolveClaudeDir(cli.env), stateDir: cli.paths.stateDir, now: cli.now })
+      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
     );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
-var import_node_os13, import_node_path36, init_restore_target = __esm({
-  "src/adapters/cli/restore-target.ts"() {
+async function restore(ctx2, o) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
+  let to2 = await chooseTarget(ctx2, m2, { to: o.to, yes: o.yes, action: "Restore" }), report = await restoreCheckpoint(store, found.sessionId, id, {
+    to: to2,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    home: ctx2.env.HOME || void 0,
+    scratch: ctx2.paths.scratchDir,
+    safety: safetyCapture(ctx2, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
+  });
+  return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
+}
+var import_node_os13, import_node_path36, init_restore2 = __esm({
+  "src/app/restore.ts"() {
     "use strict";
+    import_node_os13 = require("node:os"), import_node_path36 = require("node:path");
+    init_errors2();
+    init_hint();
+    init_paths();
     init_create();
     init_restore();
     init_target();
-    init_errors();
-    init_paths();
+    init_store();
     init_context();
     init_volume();
-    import_node_os13 = require("node:os"), import_node_path36 = require("node:path");
   }
 });
 
-// src/adapters/cli/commands/resume-session.ts
-var resume_session_exports = {};
-__export(resume_session_exports, {
-  isSafety: () => isSafety,
-  printSessionResume: () => printSessionResume,
-  resumePrompt: () => resumePrompt,
-  resumeSession: () => resumeSession
-});
+// src/app/resume.ts
 function isSafety(m2) {
   let p2 = m2.provenance;
   return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
 }
 async function pickCheckpoint(store, sessionId, force, warnings) {
-  let entries = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety).reverse(), manifests = [];
-  for (let e of entries.slice(0, 20)) {
+  let own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), manifests = [];
+  for (let e of own2.slice(-20).reverse()) {
     let m2 = await readManifest(store, sessionId, e.id).catch(() => {
     });
     m2 && !isSafety(m2) && manifests.push(m2);
   }
-  let usable = manifests.filter((m2) => force || m2.approval.status !== "rejected").sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1));
-  for (let m2 of usable) {
-    let v2 = await verifyCheckpoint(store, sessionId, m2.id);
-    if (v2.ok)
+  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
+  for (let start = candidates[0]; start; ) {
+    tried.add(start.id);
+    let loaded = await loadVerified(store, sessionId, start.id).catch(() => {
+    });
+    for (let f2 of loaded?.fellBackFrom ?? [])
+      ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
+    let m2 = loaded?.manifest;
+    if (m2 && usable(m2))
       return m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
-    warnings.push(`checkpoint ${m2.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")}); trying an earlier one`);
+    let from = start.id, floor = m2?.id ?? "";
+    start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
   }
   throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
 }
@@ -9969,77 +10096,161 @@ function parseSets(sets) {
   }
   return out2;
 }
-async function chooseCheckpoint(cli, store, o, warnings) {
+async function chooseCheckpoint(ctx2, store, o, warnings) {
   let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
   if (o.target) {
     let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
     if (asCheckpoint) found = asCheckpoint;
     else {
-      if (sessionId = await resolveSession(cli, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+      if (sessionId = await resolveSession(ctx2, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
       if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
     }
   }
   if (found) {
     let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id);
-    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "resume the session instead: an earlier checkpoint is chosen");
+    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${problemsOf(v2)})`, "resume the session instead: an earlier checkpoint is chosen");
     if (v2.manifest.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${v2.manifest.id} was rejected`, "pass --force to resume from it anyway");
     return v2.manifest;
   }
   if (!sessionId) {
-    let project = currentProject(cli), mine = (await allCheckpoints(store)).find((c) => c.entry.project === project && !c.entry.safety);
-    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
+    let mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx2.project && !c.entry.safety);
+    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${ctx2.project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
     sessionId = mine.sessionId;
   }
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
-async function resumeSession(cli, o = {}) {
-  let overrides = parseSets(o.set), { config: config2, store } = await volumeFor(cli), warnings = [], manifest = await chooseCheckpoint(cli, store, o, warnings), sessionId = manifest.session_id, recorded = o.to ? void 0 : defaultTarget(manifest), claudeDir = resolveClaudeDir(cli.env), provisional = o.to ? (0, import_node_path37.resolve)(cli.cwd, o.to) : recorded;
-  if (!provisional) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs32.existsSync)(provisional) || (0, import_node_fs32.readdirSync)(provisional).length === 0, restoreWorkspace = !!(o.restoreWorkspace || workspaceMissing), transcript = (0, import_node_path37.join)(claudeDir, "projects", projectDirName(provisional), `${sessionId}.jsonl`), transcriptMissing = !(0, import_node_fs32.existsSync)(transcript), claude = cli.env.PAI_CHECKPOINT_CLAUDE || "claude", storedTranscript = !!manifest.parts["transcript.jsonl.zst"];
-  if (o.print) {
-    let canResume2 = !transcriptMissing || storedTranscript, result2 = {
-      sessionId,
-      checkpointId: manifest.id,
-      cwd: provisional,
-      mode: canResume2 ? "resume" : "new-session",
-      command: canResume2 ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)],
-      wouldRestore: { workspace: restoreWorkspace, transcript: transcriptMissing && storedTranscript },
-      overrides,
-      warnings,
-      started: !1
-    };
-    return canResume2 || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt"), result2;
-  }
-  let target = restoreWorkspace ? await chooseTarget(cli, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : provisional, restored;
-  (restoreWorkspace || transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
-    to: target,
-    claudeDir,
-    home: cli.env.HOME || void 0,
-    scratch: cli.paths.scratchDir,
-    transcriptOnly: !restoreWorkspace,
-    safety: safetyCapture(cli, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
-  }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs32.existsSync)(transcript), command = canResume ? [claude, "--resume", sessionId] : [claude, await resumePrompt(store, manifest)];
-  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
-  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command, overrides, warnings, started: !1 };
-  if (restored && (result.restored = restored), Object.keys(overrides).length > 0) {
-    let r = await withSessionLock(
-      cli,
-      sessionId,
-      () => captureCheckpoint(
-        store,
-        { sessionId, trigger: "manual", cwd: target, name: `resume-${manifest.id.slice(-8)}`, transcriptPath: canResume ? transcript : void 0, provenance: { resumed_from: manifest.id, overrides } },
-        { config: config2, env: cli.env, claudeDir, stateDir: cli.paths.stateDir, now: cli.now }
-      )
-    );
-    result.provenanceCheckpoint = r.manifest.id;
-  }
-  let env = { ...process.env, ...cli.env };
-  for (let [k2, v2] of Object.entries(overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process9.spawnSync)(command[0], command.slice(1), { cwd: target, stdio: "inherit", env });
-  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
-  return result.started = !0, result.exitCode = child.status ?? 1, result;
+function planResume(ctx2, manifest, o) {
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path37.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
+  let workspaceMissing = !(0, import_node_fs33.existsSync)(folder) || (0, import_node_fs33.readdirSync)(folder).length === 0, transcript = (0, import_node_path37.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  return {
+    manifest,
+    sessionId,
+    folder,
+    restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
+    transcript,
+    transcriptMissing: !(0, import_node_fs33.existsSync)(transcript),
+    storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
+    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
+  };
 }
+async function dryRun(store, p2, overrides, warnings) {
+  let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
+    sessionId: p2.sessionId,
+    checkpointId: p2.manifest.id,
+    cwd: p2.folder,
+    mode: canResume ? "resume" : "new-session",
+    command: canResume ? [p2.claude, "--resume", p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
+    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript },
+    overrides,
+    warnings,
+    started: !1
+  };
+  return canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt"), result;
+}
+async function resumeSession(ctx2, o = {}) {
+  let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
+  if (o.print) return dryRun(store, p2, overrides, warnings);
+  let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
+  (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+    to: target,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    home: ctx2.env.HOME || void 0,
+    scratch: ctx2.paths.scratchDir,
+    transcriptOnly: !p2.restoreWorkspace,
+    safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
+  }), warnings.push(...restored.warnings));
+  let canResume = (0, import_node_fs33.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
+  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
+  return restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), startClaude(ctx2, result, p2.claude), result;
+}
+async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
+  let config2 = await ctx2.config();
+  return (await withSessionLock(
+    ctx2,
+    p2.sessionId,
+    () => captureCheckpoint(
+      store,
+      { sessionId: p2.sessionId, trigger: "manual", cwd, name: `resume-${p2.manifest.id.slice(-8)}`, transcriptPath: canResume ? p2.transcript : void 0, provenance: { resumed_from: p2.manifest.id, overrides } },
+      { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now }
+    )
+  )).manifest.id;
+}
+function startClaude(ctx2, result, claude) {
+  let env = { ...process.env, ...ctx2.env };
+  for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
+  let child = (0, import_node_child_process9.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
+  result.started = !0, result.exitCode = child.status ?? 1;
+}
+var import_node_child_process9, import_node_fs33, import_node_path37, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+  "src/app/resume.ts"() {
+    "use strict";
+    import_node_child_process9 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_node_path37 = require("node:path");
+    init_errors2();
+    init_paths();
+    init_create();
+    init_restore();
+    init_store();
+    init_layout();
+    init_backend();
+    init_restore2();
+    init_volume();
+    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+    problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
+  }
+});
+
+// src/app/resume-context.ts
+function recordOrSession(ctx2, id) {
+  try {
+    return resolveRecord(ctx2.paths.checkpointsDir, id).record;
+  } catch (err) {
+    if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
+    let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
+    if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
+    let newest = (list2) => list2.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    if (!found) throw err;
+    return found;
+  }
+}
+async function resumeContext(ctx2, options = {}) {
+  let sessionId = ctx2.env.CLAUDE_CODE_SESSION_ID, current = sessionId && loadSession(ctx2.paths, sessionId) || newSession(sessionId || "cli", ctx2.cwd, ctx2.project, ctx2.now()), record2, crashedAgo;
+  if (options.id)
+    record2 = recordOrSession(ctx2, options.id);
+  else {
+    let config2 = await ctx2.config(), offer = findOffer(ctx2, current, config2.session.staleSeconds * 1e3);
+    if (!offer) return {};
+    record2 = offer.record, offer.crashed && (crashedAgo = formatAgo(offer.crashed.agoMs));
+  }
+  let result = { record: record2, context: renderResumeContext(record2, crashedAgo ? { crashedAgo } : {}) };
+  return options.printOnly || !sessionId || record2.sessionId === sessionId || record2.completed || (result.adopted = await withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
+    let state = loadSession(ctx2.paths, sessionId) ?? current;
+    delete state.offered;
+    let meta2 = metadataOf(record2);
+    state.phase = { number: record2.phaseNumber, name: record2.phase, at: ctx2.now().toISOString() }, state.completedPhases = meta2.completedPhases ?? [], state.runRecordIds = [], record2.taskSummary && (state.task = record2.taskSummary);
+    let extra = { resumedFrom: record2.id };
+    meta2.name && (extra.name = meta2.name);
+    let rec = await writeRecord(ctx2, state, record2.phaseNumber, { trigger: "resume", task: record2.taskSummary, criteria: record2.iscCriteria, extra });
+    return saveSession(ctx2.paths, state), completeCheckpointSync(record2.id, recordOptions(ctx2)), { sessionId, newId: rec.checkpointId, closedId: record2.id };
+  }, { timeoutMs: 5e3 })), result;
+}
+var init_resume_context = __esm({
+  "src/app/resume-context.ts"() {
+    "use strict";
+    init_errors2();
+    init_lock();
+    init_api2();
+    init_schema();
+    init_resume();
+    init_state();
+    init_tracker();
+    init_records();
+  }
+});
+
+// src/adapters/cli/print.ts
 function printSessionResume(r) {
   let lines = [];
   if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
@@ -10052,22 +10263,42 @@ function printSessionResume(r) {
   return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
-var import_node_child_process9, import_node_fs32, import_node_path37, APPROVAL_ORDER, init_resume_session = __esm({
-  "src/adapters/cli/commands/resume-session.ts"() {
+var init_print = __esm({
+  "src/adapters/cli/print.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_node_path37 = require("node:path");
-    init_create();
-    init_restore();
-    init_store();
-    init_layout();
-    init_errors();
-    init_paths();
-    init_backend();
     init_hint();
-    init_context();
-    init_restore_target();
-    init_volume();
-    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+  }
+});
+
+// src/adapters/cli/commands/resume.ts
+var resume_exports = {};
+__export(resume_exports, {
+  printResume: () => printResume,
+  run: () => run12
+});
+async function run12(ctx2, o, cli) {
+  let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
+  if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
+    let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
+    return { data: r2, text: printResume(r2) };
+  }
+  let { context: _context, printOnly: _printOnly, ...options } = o, r = await resumeSession(ctx2, options);
+  return { data: r, text: printSessionResume(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
+}
+function printResume(r) {
+  if (!r.record || !r.context) return "Nothing to resume: no unfinished checkpoint.";
+  let lines = [r.context];
+  return r.adopted && lines.push("", `This session now carries the work on (checkpoint ${r.adopted.newId}); ${r.adopted.closedId} is closed.`), lines.join(`
+`);
+}
+var TERMINAL, init_resume3 = __esm({
+  "src/adapters/cli/commands/resume.ts"() {
+    "use strict";
+    init_resume2();
+    init_resume_context();
+    init_errors2();
+    init_print();
+    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force"];
   }
 });
 
@@ -10075,19 +10306,11 @@ var import_node_child_process9, import_node_fs32, import_node_path37, APPROVAL_O
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  restore: () => restore
+  run: () => run13
 });
-async function restore(cli, o) {
-  let { store } = await volumeFor(cli), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
-  let to2 = await chooseTarget(cli, m2, { to: o.to, yes: o.yes, action: "Restore" }), report = await restoreCheckpoint(store, found.sessionId, id, {
-    to: to2,
-    claudeDir: resolveClaudeDir(cli.env),
-    home: cli.env.HOME || void 0,
-    scratch: cli.paths.scratchDir,
-    safety: safetyCapture(cli, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
-  });
-  return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
+async function run13(ctx2, o) {
+  let r = await restore(ctx2, o);
+  return { data: r, text: printRestore(r) };
 }
 function printRestore(r) {
   let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
@@ -10096,16 +10319,100 @@ function printRestore(r) {
   return r.next && lines.push(`Next: ${r.next}`), lines.join(`
 `);
 }
-var init_restore2 = __esm({
+var init_restore3 = __esm({
   "src/adapters/cli/commands/restore.ts"() {
     "use strict";
+    init_restore2();
+  }
+});
+
+// src/app/rollback.ts
+async function rollback(ctx2, o) {
+  let config2 = await ctx2.config(), plan = await planRollback(ctx2, o.id), { id, m: m2, workspace } = plan;
+  if (!await confirm(ctx2, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
+    throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
+  let safety = await safetyCapture(ctx2, plan.sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), before = await listWorkspace(workspace, { excludes: config2.capture.excludes }), done = { safety, ...plan.inRepo ? await stashChanges(workspace, id) : { stashed: !1 }, tmp: await makeWorkDir(ctx2.paths.scratchDir, "rollback") };
+  try {
+    let { report, archived } = await restoreSnapshot(plan, done), createdSince = before.files.map((f2) => f2.path).filter((p2) => !archived.has(p2));
+    return rollbackResult(plan, done, report, createdSince);
+  } catch (err) {
+    throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
+  } finally {
+    await (0, import_promises11.rm)(done.tmp, { recursive: !0, force: !0 });
+  }
+}
+async function planRollback(ctx2, idOrPrefix) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
+  let m2 = v2.manifest;
+  if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
+  let recorded = defaultTarget(m2);
+  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os14.homedir)());
+  if (!(0, import_node_fs34.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs34.existsSync)((0, import_node_path38.join)(workspace, ".git")) };
+}
+async function stashChanges(workspace, id) {
+  let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
+  await git3(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
+  });
+  let stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before;
+  return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
+}
+async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
+  let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
+  if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
+  let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
+  return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
+}
+function rollbackResult({ id, workspace }, { safety, stashed, stash }, report, createdSince) {
+  let result = {
+    id,
+    workspace,
+    safetyCheckpoint: safety.id,
+    stashed,
+    restoredFiles: report.files,
+    createdSince: createdSince.sort(),
+    resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safety.id} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ""})`
+  };
+  return stash && (result.stash = stash), report.displaced && (result.displaced = report.displaced), result;
+}
+async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, tmp }, err) {
+  try {
+    if (inRepo)
+      await git3(workspace, ["checkout", "-q", "--", "."]).catch(() => {
+      }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
+      }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
+    else {
+      let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
+      if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
+      await extractWorkspace(archive, workspace, { held: safety.held });
+    }
+  } catch (undoErr) {
+    throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safety.id}\``);
+  }
+}
+async function listArchive(archive) {
+  let { stdout } = await run14("sh", ["-c", 'zstd -d -q -c "$1" | tar -t', "sh", archive], { maxBuffer: 268435456 });
+  return new Set(stdout.split(`
+`).filter((l) => l && !l.includes("PaxHeaders") && !l.endsWith("/")));
+}
+var import_node_child_process10, import_node_fs34, import_promises11, import_node_os14, import_node_path38, import_node_util5, run14, git3, init_rollback = __esm({
+  "src/app/rollback.ts"() {
+    "use strict";
+    import_node_child_process10 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
+    init_errors2();
+    init_workspace();
+    init_extract2();
     init_restore();
+    init_target();
     init_store();
-    init_errors();
-    init_paths();
-    init_hint();
-    init_restore_target();
+    init_layout();
+    init_workdir();
+    init_context();
+    init_restore2();
     init_volume();
+    run14 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run14("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -10113,87 +10420,54 @@ var init_restore2 = __esm({
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  rollback: () => rollback
+  run: () => run15
 });
-async function rollback(cli, o) {
-  let { config: config2, store } = await volumeFor(cli), found = await requireCheckpoint(store, o.id), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
-  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
-  let m2 = v2.manifest;
-  if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
-  let recorded = defaultTarget(m2);
-  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, cli.env.HOME || (0, import_node_os14.homedir)());
-  if (!(0, import_node_fs33.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  let inRepo = (0, import_node_fs33.existsSync)((0, import_node_path38.join)(workspace, ".git"));
-  if (!await confirm(cli, `Roll ${workspace} back to checkpoint ${id} (${m2.created_at})? Current files are saved first.`, o.yes))
-    throw new CheckpointError("USAGE", "rollback cancelled; nothing changed");
-  let safety = await safetyCapture(cli, sessionId, `rollback-safety-${id.slice(-8)}`)(workspace), safetyId = safety.id, now = await listWorkspace(workspace, { excludes: config2.capture.excludes }), stashed = !1, stash;
-  if (inRepo) {
-    let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
-    await git3(workspace, ["stash", "push", "-u", "-q", "-m", message]).catch(() => {
-    }), stashed = await git3(workspace, ["stash", "list"]).catch(() => "") !== before, stashed && (stash = { ref: "stash@{0}", message });
-  }
-  let tmp = await makeWorkDir(cli.paths.scratchDir, "rollback");
-  try {
-    let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
-    if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
-    let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0, report = await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) });
-    if (o.faultAfterExtract) throw new Error("injected failure after the snapshot was restored");
-    let archived = await listArchive(archive), createdSince = now.files.map((f2) => f2.path).filter((p2) => !archived.has(p2)), result = {
-      id,
-      workspace,
-      safetyCheckpoint: safetyId,
-      stashed,
-      restoredFiles: report.files,
-      createdSince: createdSince.sort(),
-      resumeHint: `\`pai-checkpoint resume ${id}\`   (undo: \`pai-checkpoint rollback ${safetyId} --yes\`${stash ? `; your changes are also in ${stash.ref} "${stash.message}"` : ""})`
-    };
-    return stash && (result.stash = stash), report.displaced && (result.displaced = report.displaced), result;
-  } catch (err) {
-    try {
-      if (inRepo)
-        await git3(workspace, ["checkout", "-q", "--", "."]).catch(() => {
-        }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
-        }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
-      else {
-        let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
-        if (!await download(store, partKey(sessionId, safetyId, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safetyId} has no workspace archive`);
-        await extractWorkspace(archive, workspace, { held: safety.held });
-      }
-    } catch (undoErr) {
-      throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safetyId}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safetyId}\``);
-    }
-    throw new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safetyId} was kept`);
-  } finally {
-    await (0, import_promises11.rm)(tmp, { recursive: !0, force: !0 });
-  }
-}
-async function listArchive(archive) {
-  let { stdout } = await run5("sh", ["-c", 'zstd -d -q -c "$1" | tar -t', "sh", archive], { maxBuffer: 268435456 });
-  return new Set(stdout.split(`
-`).filter((l) => l && !l.includes("PaxHeaders") && !l.endsWith("/")));
+async function run15(ctx2, o) {
+  let r = await rollback(ctx2, o);
+  return { data: r, text: printRollback(r) };
 }
 function printRollback(r) {
   let lines = [`Rolled ${r.workspace} back to ${r.id}: ${r.restoredFiles} file(s) restored.`, `Safety checkpoint of the state before: ${r.safetyCheckpoint}.`];
   return r.stash && lines.push(`Your changes were stashed: ${r.stash.ref} "${r.stash.message}" (git stash list; git stash pop brings them back).`), r.createdSince.length && lines.push(`${r.createdSince.length} file(s) created since the checkpoint ${r.stashed ? "are in the stash" : "were left in place"}: ${r.createdSince.slice(0, 10).join(", ")}${r.createdSince.length > 10 ? ", \u2026" : ""}`), r.displaced && lines.push(`${r.displaced.paths.length} thing(s) in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}.`), lines.push(`Next: ${r.resumeHint}`), lines.join(`
 `);
 }
-var import_node_child_process10, import_node_fs33, import_promises11, import_node_os14, import_node_path38, import_node_util5, run5, git3, init_rollback = __esm({
+var init_rollback2 = __esm({
   "src/adapters/cli/commands/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
-    init_workspace();
-    init_extract2();
-    init_restore();
-    init_target();
+    init_rollback();
+  }
+});
+
+// src/app/sessions.ts
+async function sessions(ctx2, o = {}) {
+  if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
+    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
+    row && (!o.status || o.status === row.status) && rows.push(row);
+  }
+  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+}
+async function sessionRow(ctx2, store, sessionId, clock, open3) {
+  let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
+  if (!last) return;
+  let local = loadSession(ctx2.paths, sessionId), status = sessionStatus(local, clock.now, clock.staleMs);
+  local || (await getJson(store, sessionStatusKey(sessionId)).catch(() => {
+  }))?.status === "ended" && (status = "ended");
+  let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+}
+var init_sessions = __esm({
+  "src/app/sessions.ts"() {
+    "use strict";
+    init_errors2();
+    init_api2();
+    init_resume();
+    init_state();
     init_store();
     init_layout();
-    init_errors();
-    init_context();
-    init_restore_target();
+    init_backend();
     init_volume();
-    init_workdir();
-    run5 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run5("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -10201,21 +10475,11 @@ var import_node_child_process10, import_node_fs33, import_promises11, import_nod
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  sessions: () => sessions
+  run: () => run16
 });
-async function sessions(cli, o = {}) {
-  if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
-  let { config: config2, store } = await volumeFor(cli), now = cli.now().getTime(), staleMs = config2.session.staleSeconds * 1e3, rows = [], open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: cli.paths.checkpointsDir }).records.map((r) => r.record.sessionId));
-  for (let sessionId of o.session ? [await requireSession(cli, store, o.session)] : await listSessions(store)) {
-    let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
-    if (!last) continue;
-    let local = loadSession(cli.paths, sessionId), status = sessionStatus(local, now, staleMs);
-    local || (await getJson(store, sessionStatusKey(sessionId)).catch(() => {
-    }))?.status === "ended" && (status = "ended");
-    let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
-    local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), (!o.status || o.status === status) && rows.push(row);
-  }
-  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+async function run16(ctx2, o) {
+  let r = await sessions(ctx2, o);
+  return { data: r, text: printSessions(r, ctx2.now()) };
 }
 function printSessions(rows, now) {
   return rows.length === 0 ? "No sessions with checkpoints." : table(
@@ -10223,17 +10487,46 @@ function printSessions(rows, now) {
     rows.map((r) => [r.sessionId, r.status, r.lastCheckpoint, `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`, String(r.checkpoints), r.phase ?? "-", truncate(r.project ?? "-", 50)])
   );
 }
-var init_sessions = __esm({
+var init_sessions2 = __esm({
   "src/adapters/cli/commands/sessions.ts"() {
     "use strict";
-    init_backend();
-    init_store();
-    init_layout();
-    init_errors();
-    init_api2();
-    init_state();
+    init_sessions();
     init_resume();
-    init_context();
+    init_context2();
+  }
+});
+
+// src/app/recover.ts
+async function recover(ctx2, session, o = {}) {
+  let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, session), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
+  if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
+  let checkpoints = [];
+  for (let e of entries) {
+    let v2 = await verifyCheckpoint(store, sessionId, e.id);
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {} });
+  }
+  let result = { sessionId, checkpoints, action: "listed" };
+  return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result : o.yes || o.print ? (result.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result) : decide(ctx2, result, await o.choose(result));
+}
+async function decide(ctx2, result, d) {
+  if (d.action === "abandon")
+    result.action = "abandoned";
+  else if (d.action === "restore") {
+    if (!d.to) throw new CheckpointError("USAGE", "no folder given");
+    let newest = result.checkpoints.find((c) => c.ok && !c.safety);
+    if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
+    await restore(ctx2, { id: newest.id, to: d.to }), result.action = "restored", result.restoredTo = d.to;
+  } else
+    result.resumed = await resumeSession(ctx2, d.from ? { from: d.from } : { target: result.sessionId }), result.action = "resumed";
+  return result;
+}
+var init_recover = __esm({
+  "src/app/recover.ts"() {
+    "use strict";
+    init_errors2();
+    init_store();
+    init_restore2();
+    init_resume2();
     init_volume();
   }
 });
@@ -10242,21 +10535,19 @@ var init_sessions = __esm({
 var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
-  recover: () => recover
+  recoverInteractively: () => recoverInteractively,
+  run: () => run17
 });
-async function recover(cli, session, o) {
-  let { store } = await volumeFor(cli), sessionId = await requireSession(cli, store, session), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
-  if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
-  let checkpoints = [];
-  for (let e of entries) {
-    let v2 = await verifyCheckpoint(store, sessionId, e.id);
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {} });
-  }
-  let result = { sessionId, checkpoints, action: "listed" };
-  if (o.json && !o.yes && !o.print) return result;
-  if (o.yes || o.print)
-    return result.resumed = await resumeSession(cli, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result;
-  let now = cli.now().getTime();
+async function run17(ctx2, o) {
+  let r = await recoverInteractively(ctx2, o);
+  return { data: r, text: printRecover(r) };
+}
+function recoverInteractively(ctx2, o) {
+  let { session, ...flags } = o;
+  return recover(ctx2, session, { ...flags, choose: (listed) => choose(ctx2, listed) });
+}
+async function choose(ctx2, listed) {
+  let { checkpoints } = listed, now = ctx2.now().getTime();
   process.stderr.write(
     `${table(
       ["#", "ID", "TRIGGER", "AGE", "STATE"],
@@ -10264,18 +10555,11 @@ async function recover(cli, session, o) {
     )}
 `
   );
-  let answer = (await ask(cli, "[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:", "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
-  if (answer === "a" || answer === "")
-    return result.action = "abandoned", result;
-  if (answer === "n") {
-    let dir2 = (await ask(cli, "Folder to restore into:", "--print")).trim();
-    if (!dir2) throw new CheckpointError("USAGE", "no folder given");
-    let newest = checkpoints.find((c) => c.ok && !c.safety);
-    if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
-    return await restore(cli, { id: newest.id, to: dir2 }), result.action = "restored", result.restoredTo = dir2, result;
-  }
+  let answer = (await ctx2.ask("[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:", "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
+  if (answer === "a" || answer === "") return { action: "abandon" };
+  if (answer === "n") return { action: "restore", to: (await ctx2.ask("Folder to restore into:", "--print")).trim() };
   let n = Number(answer), from = Number.isInteger(n) && n >= 1 && n <= checkpoints.length ? checkpoints[n - 1].id : void 0;
-  return result.resumed = await resumeSession(cli, from ? { from } : { target: sessionId }), result.action = "resumed", result;
+  return from ? { action: "resume", from } : { action: "resume" };
 }
 function printRecover(r) {
   switch (r.action) {
@@ -10290,28 +10574,25 @@ function printRecover(r) {
       return r.resumed ? printSessionResume(r.resumed) : "";
   }
 }
-var init_recover = __esm({
+var init_recover2 = __esm({
   "src/adapters/cli/commands/recover.ts"() {
     "use strict";
-    init_store();
-    init_errors();
+    init_recover();
     init_resume();
-    init_context();
-    init_volume();
-    init_restore2();
-    init_resume_session();
+    init_context2();
+    init_print();
   }
 });
 
 // src/adapters/cli/commands/complete.ts
 var complete_exports = {};
 __export(complete_exports, {
-  complete: () => complete,
-  printComplete: () => printComplete
+  printComplete: () => printComplete,
+  run: () => run18
 });
-async function complete(cli, id) {
-  let found = resolveRecord(cli.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(trackerContext(cli)));
-  return { id: found.record.id, completed };
+async function run18(ctx2, o) {
+  let r = await complete(ctx2, o.id);
+  return { data: r, text: printComplete(r) };
 }
 function printComplete(r) {
   let others = r.completed.filter((id) => id !== r.id);
@@ -10320,29 +10601,19 @@ function printComplete(r) {
 var init_complete = __esm({
   "src/adapters/cli/commands/complete.ts"() {
     "use strict";
-    init_api2();
-    init_tracker();
-    init_context();
-    init_resolve();
+    init_records();
   }
 });
 
 // src/adapters/cli/commands/cleanup.ts
 var cleanup_exports = {};
 __export(cleanup_exports, {
-  cleanup: () => cleanup,
-  parseDays: () => parseDays,
-  printCleanup: () => printCleanup
+  printCleanup: () => printCleanup,
+  run: () => run19
 });
-function parseDays(text2) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text2.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text2}"`, "use e.g. 30d, 12h or 90m");
-  let n = Number(m2[1]), unit = m2[2] || "d";
-  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
-}
-async function cleanup(cli, options = {}) {
-  let days = parseDays(options.olderThan ?? `${DEFAULTS.recordRetentionDays}d`);
-  return { ...cleanupCheckpointsSync(days, { ...recordOptions(trackerContext(cli)), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
+async function run19(ctx2, o) {
+  let r = await cleanup(ctx2, o);
+  return { data: r, text: printCleanup(r) };
 }
 function printCleanup(r) {
   if (r.dryRun)
@@ -10354,22 +10625,13 @@ function printCleanup(r) {
 var init_cleanup = __esm({
   "src/adapters/cli/commands/cleanup.ts"() {
     "use strict";
-    init_errors();
-    init_api2();
-    init_tracker();
-    init_context();
-    init_defaults();
+    init_records();
   }
 });
 
-// src/adapters/cli/commands/usage.ts
-var usage_exports = {};
-__export(usage_exports, {
-  printUsage: () => printUsage,
-  usage: () => usage
-});
-async function usage(cli) {
-  let { store } = await volumeFor(cli), sessions2 = [];
+// src/app/usage.ts
+async function usage(ctx2) {
+  let store = await ctx2.volume(), sessions2 = [];
   for (let sessionId of await listSessions(store)) {
     let entries = (await loadIndex(store, sessionId)).checkpoints, row = {
       sessionId,
@@ -10389,6 +10651,24 @@ async function usage(cli) {
   let bySize = (a, b2) => (b2.storedBytes ?? b2.bytes) - (a.storedBytes ?? a.bytes);
   return { volume: store.location, total, projects: [...byProject.values()].sort(bySize), sessions: sessions2.sort(bySize) };
 }
+var init_usage = __esm({
+  "src/app/usage.ts"() {
+    "use strict";
+    init_store();
+    init_layout();
+  }
+});
+
+// src/adapters/cli/commands/usage.ts
+var usage_exports = {};
+__export(usage_exports, {
+  printUsage: () => printUsage,
+  run: () => run20
+});
+async function run20(ctx2) {
+  let r = await usage(ctx2);
+  return { data: r, text: printUsage(r) };
+}
 function printUsage(r) {
   let size = (x) => x.storedBytes !== void 0 && x.storedBytes !== x.bytes ? `${formatBytes(x.storedBytes)} (${formatBytes(x.bytes)} listed)` : formatBytes(x.storedBytes ?? x.bytes);
   return r.total.checkpoints === 0 ? `Volume ${r.volume}: no session checkpoints.` : [
@@ -10403,26 +10683,16 @@ function printUsage(r) {
   ].join(`
 `);
 }
-var init_usage = __esm({
+var init_usage2 = __esm({
   "src/adapters/cli/commands/usage.ts"() {
     "use strict";
-    init_store();
-    init_layout();
-    init_context();
-    init_volume();
+    init_format();
+    init_usage();
+    init_context2();
   }
 });
 
-// src/adapters/cli/commands/setup.ts
-var setup_exports = {};
-__export(setup_exports, {
-  DISPATCHER_MARKER: () => DISPATCHER_MARKER,
-  dispatcherPath: () => dispatcherPath,
-  dispatcherTarget: () => dispatcherTarget,
-  dispatcherText: () => dispatcherText,
-  printSetup: () => printSetup,
-  setup: () => setup
-});
+// src/app/setup.ts
 function dispatcherPath(env) {
   return (0, import_node_path39.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
@@ -10444,19 +10714,192 @@ function dispatcherTarget(text2) {
   if (text2.includes(DISPATCHER_MARKER))
     return /!`node "([^"]+)" slash/.exec(text2)?.[1];
 }
-async function setup(cli, options) {
-  let path = dispatcherPath(cli.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
+async function setup(ctx2, options) {
+  let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
   if (options.remove) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs34.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs35.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs34.readFileSync)(options.cliPath);
+  (0, import_node_fs35.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
+}
+var import_node_fs35, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
+  "src/app/setup.ts"() {
+    "use strict";
+    import_node_fs35 = require("node:fs"), import_node_path39 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_paths();
+    DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
+  }
+});
+
+// src/app/doctor.ts
+async function doctor(ctx2, options) {
+  let checks = [];
+  for (let fn of CHECKS) checks.push(...[await fn(ctx2, options)].flat());
+  return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
+}
+function writable(dir2) {
+  try {
+    if (!(0, import_node_fs36.existsSync)(dir2)) return;
+    (0, import_node_fs36.accessSync)(dir2, import_node_fs36.constants.W_OK);
+    return;
+  } catch (err) {
+    return errorMessage(err);
+  }
+}
+function checkNode() {
+  let [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
+  return check("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
+}
+function checkDirs({ paths }) {
+  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
+    let problem = writable(dir2);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs36.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs36.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+  });
+}
+async function checkVolume(ctx2) {
+  let out2 = [];
+  try {
+    let config2 = await ctx2.config(), store = await ctx2.volume();
+    out2.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)")), out2.push(await volumeCheck(store, store.location));
+  } catch (err) {
+    out2.push(check("configuration", "fail", errorMessage(err)));
+  }
+  return out2;
+}
+async function volumeCheck(store, path) {
+  let sessions2 = await listSessions(store), count2 = 0, failed = 0;
+  for (let s3 of sessions2)
+    for (let e of (await loadIndex(store, s3)).checkpoints)
+      count2++, e.verified && !e.verified.ok && failed++;
+  let bytes = count2 ? await store.usage?.("").catch(() => {
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs36.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
+}
+function checkRecords({ paths }) {
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
+  return scan.problems.length > 0 && out2.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out2;
+}
+function checkSeed({ paths }) {
+  try {
+    let ref = readCheckpointRef(paths.seedPath);
+    return (0, import_node_fs36.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+  } catch (err) {
+    return check("seed.json", "fail", errorMessage(err));
+  }
+}
+function clearStaleLocks(dir2, leaseMs) {
+  let names = [];
+  try {
+    names = (0, import_node_fs36.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+  } catch {
+    return [];
+  }
+  let out2 = [];
+  for (let n of names) {
+    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
+  }
+  return out2;
+}
+function checkLocks({ paths }) {
+  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
+}
+async function checkSessions(ctx2) {
+  let staleMs = await ctx2.config().then(
+    (c) => c.session.staleSeconds * 1e3,
+    () => DEFAULT_STALE_MS
+  ), now = ctx2.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
+  for (let id of listSessionIds(ctx2.paths)) counts[sessionStatus(loadSession(ctx2.paths, id), now, staleMs)]++;
+  return check("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
+}
+function checkDispatcher(ctx2) {
+  let path = dispatcherPath(ctx2.env);
+  if (!(0, import_node_fs36.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs36.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs36.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+}
+function checkPlugin(_ctx, o) {
+  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(o.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs36.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs36.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+}
+function checkClaude() {
+  try {
+    return check("claude", "ok", (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+  } catch {
+    return check("claude", "info", "claude not on PATH");
+  }
+}
+function checkHookErrors({ paths, now }) {
+  try {
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs36.readFileSync)(paths.logFile, "utf8").split(`
+`).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
+    return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
+  } catch {
+    return check("hook errors (24 h)", "ok", "none (no log yet)");
+  }
+}
+var import_node_fs36, import_node_child_process11, import_node_path40, check, CHECKS, init_doctor = __esm({
+  "src/app/doctor.ts"() {
+    "use strict";
+    import_node_fs36 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
+    init_errors2();
+    init_lock();
+    init_api2();
+    init_seed();
+    init_queue();
+    init_resume();
+    init_state();
+    init_store();
+    init_format();
+    init_setup();
+    check = (name, level, detail) => ({ name, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+  }
+});
+
+// src/adapters/cli/commands/doctor.ts
+var doctor_exports = {};
+__export(doctor_exports, {
+  printDoctor: () => printDoctor,
+  run: () => run21
+});
+async function run21(ctx2) {
+  let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION2 });
+  return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
+}
+function printDoctor(r) {
+  let lines = [`pai-checkpoint ${r.version}`];
+  for (let c of r.checks) lines.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
+  return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
+`);
+}
+var ICON, init_doctor2 = __esm({
+  "src/adapters/cli/commands/doctor.ts"() {
+    "use strict";
+    init_doctor();
+    init_errors2();
+    init_version();
+    ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
+  }
+});
+
+// src/adapters/cli/commands/setup.ts
+var setup_exports = {};
+__export(setup_exports, {
+  printSetup: () => printSetup,
+  run: () => run22
+});
+async function run22(ctx2, o) {
+  let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
+  return { data: r, text: printSetup(r) };
 }
 function printSetup(r) {
   switch (r.action) {
@@ -10473,162 +10916,60 @@ Start a new Claude Code session for it to work: this session keeps the built-in 
       return `${r.path} is not installed; nothing to remove.`;
   }
 }
-var import_node_fs34, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
+var init_setup2 = __esm({
   "src/adapters/cli/commands/setup.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path39 = require("node:path");
-    init_atomic();
-    init_errors();
-    init_paths();
-    DISPATCHER_MARKER = "<!-- pai-checkpoint dispatcher";
-  }
-});
-
-// src/adapters/cli/commands/doctor.ts
-var doctor_exports = {};
-__export(doctor_exports, {
-  doctor: () => doctor,
-  printDoctor: () => printDoctor
-});
-function writable(dir2) {
-  try {
-    if (!(0, import_node_fs35.existsSync)(dir2)) return;
-    (0, import_node_fs35.accessSync)(dir2, import_node_fs35.constants.W_OK);
-    return;
-  } catch (err) {
-    return errorMessage(err);
-  }
-}
-function clearStaleLocks(dir2, leaseMs) {
-  let names = [];
-  try {
-    names = (0, import_node_fs35.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
-  } catch {
-    return [];
-  }
-  let out2 = [];
-  for (let n of names) {
-    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
-  }
-  return out2;
-}
-async function doctor(cli, options) {
-  let checks = [], add = (name, level, detail) => checks.push({ name, level, detail }), { paths } = cli, [major = 0, minor = 0] = process.versions.node.split(".").map(Number);
-  add("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
-  for (let [name, dir2] of [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]]) {
-    let problem = writable(dir2);
-    problem ? add(name, "fail", `${dir2}: not writable (${problem})`) : add(name, (0, import_node_fs35.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs35.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
-  }
-  let staleMs = DEFAULT_STALE_MS;
-  try {
-    let { config: config2, store } = await volumeFor(cli);
-    staleMs = config2.session.staleSeconds * 1e3, add("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)");
-    let sessions2 = await listSessions(store), count2 = 0, failed = 0;
-    for (let s3 of sessions2)
-      for (let e of (await loadIndex(store, s3)).checkpoints)
-        count2++, e.verified && !e.verified.ok && failed++;
-    let bytes = count2 ? await store.usage?.("").catch(() => {
-    }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs35.statSync)(config2.volume.path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(config2.volume.path);
-    add("volume", problem ? "fail" : failed ? "warn" : "ok", problem ? `${config2.volume.path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken` : `${config2.volume.path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
-  } catch (err) {
-    add("configuration", "fail", errorMessage(err));
-  }
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length;
-  add("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`), scan.problems.length > 0 && add("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""));
-  try {
-    let ref = readCheckpointRef(paths.seedPath);
-    (0, import_node_fs35.existsSync)(paths.seedPath) ? ref === void 0 ? add("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? add("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : add("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : add("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
-  } catch (err) {
-    add("seed.json", "fail", errorMessage(err));
-  }
-  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
-  add("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
-  let now = cli.now().getTime(), counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
-  for (let id of listSessionIds(paths)) counts[sessionStatus(loadSession(paths, id), now, staleMs)]++;
-  add("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
-  let dPath = dispatcherPath(cli.env);
-  if (!(0, import_node_fs35.existsSync)(dPath))
-    add("/checkpoint dispatcher", "info", `not installed (${dPath}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  else {
-    let target = dispatcherTarget((0, import_node_fs35.readFileSync)(dPath, "utf8"));
-    target ? (0, import_node_fs35.existsSync)(target) ? add("/checkpoint dispatcher", "ok", `${dPath} \u2192 ${target}`) : add("/checkpoint dispatcher", "fail", `${dPath} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : add("/checkpoint dispatcher", "warn", `${dPath} is not pai-checkpoint's: /checkpoint runs that file`);
-  }
-  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(options.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
-  add("plugin", (0, import_node_fs35.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs35.existsSync)(hooksJson) ? `${pluginRoot} (v${options.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
-  try {
-    let v2 = (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim();
-    add("claude", "ok", v2);
-  } catch {
-    add("claude", "info", "claude not on PATH");
-  }
-  try {
-    let day = new Date(now - 864e5).toISOString(), errors = (0, import_node_fs35.readFileSync)(paths.logFile, "utf8").split(`
-`).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
-    add("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
-  } catch {
-    add("hook errors (24 h)", "ok", "none (no log yet)");
-  }
-  return { version: options.version, checks, healthy: !checks.some((c) => c.level === "fail") };
-}
-function printDoctor(r) {
-  let lines = [`pai-checkpoint ${r.version}`];
-  for (let c of r.checks) lines.push(`${ICON[c.level]}  ${c.name}: ${c.detail}`);
-  return lines.push(r.healthy ? "Healthy." : "Problems found (FAIL above)."), lines.join(`
-`);
-}
-var import_node_fs35, import_node_child_process11, import_node_path40, ICON, init_doctor = __esm({
-  "src/adapters/cli/commands/doctor.ts"() {
-    "use strict";
-    import_node_fs35 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
-    init_errors();
-    init_lock();
-    init_queue();
-    init_seed();
-    init_api2();
-    init_state();
-    init_resume();
-    init_context();
     init_setup();
-    init_store();
-    init_volume();
-    ICON = { ok: "ok  ", info: "info", warn: "WARN", fail: "FAIL" };
+    init_version();
   }
 });
 
 // src/adapters/cli/bin.ts
 var import_node_fs37 = require("node:fs");
-init_context();
+init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_fs36 = require("node:fs"), import_node_util6 = require("node:util");
-init_errors();
-init_context();
+var import_node_util6 = require("node:util");
+init_errors2();
 init_hint();
-var VERSION2 = "0.1.0", json = { json: { type: "boolean" } };
-function int2(values, key) {
-  let v2 = values[key];
-  if (v2 === void 0) return;
+
+// src/adapters/cli/command.ts
+init_errors2();
+function parseArgsOptions(c) {
+  let out2 = {};
+  for (let [name, spec] of Object.entries(c.options)) {
+    let short = spec.short ? { short: spec.short } : {};
+    out2[name] = "flag" in spec ? { type: "boolean", ...short } : "list" in spec ? { type: "string", multiple: !0, ...short } : { type: "string", ...short };
+  }
+  return out2.json = { type: "boolean" }, out2;
+}
+function commandOptions(c, values, positionals) {
+  let o = {};
+  if (c.arg) {
+    let v2 = c.arg.rest ? positionals.join(" ") : positionals[0];
+    if (v2) o[c.arg.text] = v2;
+    else if (c.arg.required) throw new CheckpointError("USAGE", `missing <${c.arg.name}>`);
+  }
+  for (let [name, spec] of Object.entries(c.options)) {
+    let v2 = values[name];
+    v2 !== void 0 && ("flag" in spec ? o[spec.flag] = !0 : "text" in spec ? o[spec.text] = v2 : "int" in spec ? o[spec.int] = wholeNumber(name, v2) : o[spec.list] = v2.map(String));
+  }
+  return o;
+}
+function wholeNumber(name, v2) {
   let n = Number(v2);
-  if (!Number.isInteger(n) || n < 0) throw new CheckpointError("USAGE", `--${key} must be a whole number, got "${String(v2)}"`);
+  if (!Number.isInteger(n) || n < 0) throw new CheckpointError("USAGE", `--${name} must be a whole number, got "${String(v2)}"`);
   return n;
 }
-function str2(values, key) {
-  let v2 = values[key];
-  return typeof v2 == "string" ? v2 : void 0;
-}
-function cliPath() {
-  try {
-    return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");
-  } catch {
-    return process.argv[1] ?? "";
-  }
-}
+
+// src/adapters/cli/main.ts
+init_context2();
+init_version();
 var COMMANDS = {
   list: {
     summary: "List checkpoints (session checkpoints and phase records; this project by default)",
     usage: "list [--all] [--open] [--session <id>] [--limit <n>] [--detailed] [--json]",
-    options: { all: { type: "boolean", short: "a" }, open: { type: "boolean" }, session: { type: "string" }, limit: { type: "string", short: "n" }, detailed: { type: "boolean", short: "d" }, ...json },
+    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, session: { text: "session" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
     help: [
       "--all        every project, not just the current directory",
       "--open       only unfinished work (phase records not completed)",
@@ -10639,125 +10980,79 @@ var COMMANDS = {
       "VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).",
       "PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT."
     ],
-    async run(cli, v2) {
-      let { list: list2, printList: printList2 } = await Promise.resolve().then(() => (init_list(), list_exports)), opts = {};
-      v2.all && (opts.all = !0), v2.open && (opts.open = !0), v2.detailed && (opts.detailed = !0);
-      let s3 = str2(v2, "session");
-      s3 && (opts.session = s3);
-      let limit = int2(v2, "limit");
-      limit !== void 0 && (opts.limit = limit);
-      let r = await list2(cli, opts);
-      for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
-      return { data: r, text: printList2(r, cli.now(), !!v2.detailed) };
-    }
+    load: () => Promise.resolve().then(() => (init_list2(), list_exports))
   },
   create: {
     summary: "Take a full session checkpoint now (workspace, git, transcript, environment, MCP state)",
     usage: "create [--session <id>] [--trigger manual] [--name <label>] [--tag <tag>]\u2026 [--json]",
-    options: { session: { type: "string" }, trigger: { type: "string" }, name: { type: "string" }, tag: { type: "string", multiple: !0 }, ...json },
+    options: { session: { text: "session" }, trigger: { text: "trigger" }, name: { text: "name" }, tag: { list: "tags" }, json: { flag: "json" } },
     help: [
       "--session    session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)",
       "--trigger    recorded trigger (default manual)",
       "--name       a label (named checkpoints are kept by retention)",
       "--tag        a tag, repeatable (tagged checkpoints are kept by retention)"
     ],
-    async run(cli, v2) {
-      let { create: create2, printCreate: printCreate2 } = await Promise.resolve().then(() => (init_create2(), create_exports)), opts = {}, progress = progressPrinter(!!v2.json);
-      progress && (opts.onProgress = progress);
-      let s3 = str2(v2, "session");
-      s3 && (opts.session = s3);
-      let t = str2(v2, "trigger");
-      t && (opts.trigger = t);
-      let n = str2(v2, "name");
-      n && (opts.name = n);
-      let tags = v2.tag;
-      Array.isArray(tags) && (opts.tags = tags.map(String));
-      let r = await create2(cli, opts);
-      return { data: r, text: printCreate2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_create3(), create_exports))
   },
   verify: {
     summary: "Re-hash checkpoints against their manifests; --repair removes unfinished captures",
     usage: "verify <id> | --all [--repair] [--json]",
-    options: { all: { type: "boolean" }, repair: { type: "boolean" }, ...json },
+    options: { all: { flag: "all" }, repair: { flag: "repair" } },
+    arg: { text: "id", name: "id" },
     help: ["<id>         one checkpoint (id or unique prefix)", "--all        every checkpoint on the volume", "--repair     remove captures that never finished (no manifest, over an hour old)", "Exit code 4 when a checkpoint fails."],
-    async run(cli, v2, pos) {
-      let { verify: verify2, printVerify: printVerify2 } = await Promise.resolve().then(() => (init_verify(), verify_exports)), opts = { all: !!v2.all, repair: !!v2.repair };
-      pos[0] && (opts.id = pos[0]);
-      let r = await verify2(cli, opts);
-      return { data: r, text: printVerify2(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
-    }
+    load: () => Promise.resolve().then(() => (init_verify2(), verify_exports))
   },
   prune: {
     summary: "Apply retention to session checkpoints and remove unfinished captures",
     usage: "prune [--dry-run] [--session <id>] [--json]",
-    options: { "dry-run": { type: "boolean" }, session: { type: "string" }, ...json },
+    options: { "dry-run": { flag: "dryRun" }, session: { text: "session" } },
     help: ["Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),", "and always complete, error, named and tagged checkpoints.", "--dry-run    show what would be deleted"],
-    async run(cli, v2) {
-      let { prune: prune2, printPrune: printPrune2 } = await Promise.resolve().then(() => (init_prune(), prune_exports)), opts = { dryRun: !!v2["dry-run"] }, s3 = str2(v2, "session");
-      s3 && (opts.session = s3);
-      let r = await prune2(cli, opts);
-      return { data: r, text: printPrune2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_prune2(), prune_exports))
   },
   delete: {
     summary: "Delete one checkpoint (its session checkpoint and its phase record)",
     usage: "delete <id> [--json]",
-    options: { ...json },
+    options: {},
+    arg: { text: "id", name: "id", required: !0 },
     help: ["<id>         a checkpoint id or unique prefix"],
-    async run(cli, _v, pos) {
-      let { del: del2, printDelete: printDelete2 } = await Promise.resolve().then(() => (init_delete(), delete_exports)), r = await del2(cli, requireArg(pos, "id"));
-      return { data: r, text: printDelete2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_delete2(), delete_exports))
   },
   inspect: {
     summary: "Show one checkpoint: phase, task, ISC criteria, lineage",
     usage: "inspect <id> [--json]",
-    options: { ...json },
+    options: {},
+    arg: { text: "id", name: "id", required: !0 },
     help: ["<id>         a checkpoint id, or a unique prefix of one (4+ characters)"],
-    async run(cli, _v, pos) {
-      let { inspect: inspect2, printInspect: printInspect2 } = await Promise.resolve().then(() => (init_inspect(), inspect_exports)), r = await inspect2(cli, requireArg(pos, "id"));
-      return { data: r, text: printInspect2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_inspect2(), inspect_exports))
   },
   save: {
     summary: "Save a checkpoint of the current session now (phase record + session checkpoint)",
     usage: "save [label] [--name <label>] [--phase <1-7>] [--task <text>] [--session <id>] [--json]",
-    options: { name: { type: "string" }, phase: { type: "string" }, task: { type: "string" }, session: { type: "string" }, ...json },
+    options: { name: { text: "name" }, phase: { int: "phase" }, task: { text: "task" }, session: { text: "session" } },
+    arg: { text: "name", name: "label", rest: !0 },
     help: [
       "label, --name  a name for this checkpoint (named checkpoints are easy to find)",
       "--phase        Algorithm phase 1-7 (default: the current phase, else 1)",
       "--task         task summary (default: the TASK line, else the last prompt)",
       "--session      session id (default: $CLAUDE_CODE_SESSION_ID, else the latest session of this directory)"
     ],
-    async run(cli, v2, pos) {
-      let { save: save2, printSave: printSave2 } = await Promise.resolve().then(() => (init_save(), save_exports)), opts = {}, name = str2(v2, "name") ?? (pos.length ? pos.join(" ") : void 0);
-      name && (opts.name = name);
-      let phase = int2(v2, "phase");
-      phase !== void 0 && (opts.phase = phase);
-      let task = str2(v2, "task");
-      task !== void 0 && (opts.task = task);
-      let s3 = str2(v2, "session");
-      s3 && (opts.session = s3);
-      let r = await save2(cli, opts);
-      return { data: r, text: printSave2(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
-    }
+    load: () => Promise.resolve().then(() => (init_save2(), save_exports))
   },
   resume: {
     summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
     usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--print] [--force] [--context] [--json]",
     options: {
-      from: { type: "string" },
-      yes: { type: "boolean", short: "y" },
-      "restore-workspace": { type: "boolean" },
-      to: { type: "string" },
-      set: { type: "string", multiple: !0 },
-      print: { type: "boolean" },
-      force: { type: "boolean" },
-      context: { type: "boolean" },
-      "print-only": { type: "boolean" },
-      ...json
+      from: { text: "from" },
+      yes: { flag: "yes", short: "y" },
+      "restore-workspace": { flag: "restoreWorkspace" },
+      to: { text: "to" },
+      set: { list: "set" },
+      print: { flag: "print" },
+      force: { flag: "force" },
+      context: { flag: "context" },
+      "print-only": { flag: "printOnly" }
     },
+    arg: { text: "target", name: "session-or-checkpoint" },
     help: [
       "From a terminal: picks the checkpoint (--from, else the newest usable: approved > auto_approved > pending;",
       "  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the",
@@ -10772,30 +11067,13 @@ var COMMANDS = {
       "  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session",
       "  (--print-only: only print). The options above always mean the terminal resume, also inside a session."
     ],
-    async run(cli, v2, pos) {
-      let terminal = ["print", "from", "to", "yes", "restore-workspace", "set", "force"].some((k2) => v2[k2] !== void 0);
-      if (v2.context || v2["print-only"] || !terminal && (cli.slash || cli.env.CLAUDE_CODE_SESSION_ID)) {
-        let { resume: resume2, printResume: printResume2 } = await Promise.resolve().then(() => (init_resume2(), resume_exports)), opts2 = {};
-        pos[0] && (opts2.id = pos[0]), (v2["print-only"] || v2.context && !cli.env.CLAUDE_CODE_SESSION_ID) && (opts2.printOnly = !0);
-        let r2 = await resume2(cli, opts2);
-        return { data: r2, text: printResume2(r2) };
-      }
-      let { resumeSession: resumeSession2, printSessionResume: printSessionResume2 } = await Promise.resolve().then(() => (init_resume_session(), resume_session_exports)), opts = {};
-      pos[0] && (opts.target = pos[0]);
-      let from = str2(v2, "from");
-      from && (opts.from = from);
-      let to2 = str2(v2, "to");
-      to2 && (opts.to = to2), v2["restore-workspace"] && (opts.restoreWorkspace = !0), v2.print && (opts.print = !0), v2.yes && (opts.yes = !0), v2.force && (opts.force = !0);
-      let sets = v2.set;
-      Array.isArray(sets) && (opts.set = sets.map(String));
-      let r = await resumeSession2(cli, opts);
-      return { data: r, text: printSessionResume2(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
-    }
+    load: () => Promise.resolve().then(() => (init_resume3(), resume_exports))
   },
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
     usage: "restore <id> [--to <dir>] [--yes] [--json]",
-    options: { to: { type: "string" }, yes: { type: "boolean", short: "y" }, ...json },
+    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" } },
+    arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--to <dir>   restore into this folder (default: where it was taken, if that is this project;",
@@ -10805,121 +11083,79 @@ var COMMANDS = {
       "its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves",
       "aside (never deletes) what no checkpoint holds; never resets git history."
     ],
-    async run(cli, v2, pos) {
-      let { restore: restore2, printRestore: printRestore2 } = await Promise.resolve().then(() => (init_restore2(), restore_exports)), to2 = str2(v2, "to"), r = await restore2(cli, { id: requireArg(pos, "id"), ...to2 ? { to: to2 } : {}, ...v2.yes ? { yes: !0 } : {} });
-      return { data: r, text: printRestore2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_restore3(), restore_exports))
   },
   rollback: {
     summary: "Roll the workspace back to a checkpoint (safety checkpoint and git stash first; undone on failure)",
     usage: "rollback <id> [--yes] [--json]",
-    options: { yes: { type: "boolean", short: "y" }, ...json },
+    options: { yes: { flag: "yes", short: "y" } },
+    arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--yes        do not ask for confirmation",
       "Asks first (naming the folder), then saves the current files in a safety checkpoint and stashes git changes.",
       "Files created since the checkpoint are reported, not deleted. Undo: rollback to the safety checkpoint it prints."
     ],
-    async run(cli, v2, pos) {
-      let { rollback: rollback2, printRollback: printRollback2 } = await Promise.resolve().then(() => (init_rollback(), rollback_exports)), r = await rollback2(cli, { id: requireArg(pos, "id"), yes: !!v2.yes });
-      return { data: r, text: printRollback2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_rollback2(), rollback_exports))
   },
   sessions: {
     summary: "Resumable sessions: status, last checkpoint, phase and age",
     usage: "sessions [<session>] [--status crashed|ended|running] [--json]",
-    options: { status: { type: "string" }, ...json },
+    options: { status: { text: "status" } },
+    arg: { text: "session", name: "session" },
     help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
-    async run(cli, v2, pos) {
-      let { sessions: sessions2, printSessions: printSessions2 } = await Promise.resolve().then(() => (init_sessions(), sessions_exports)), status = str2(v2, "status"), r = await sessions2(cli, { ...status ? { status } : {}, ...pos[0] ? { session: pos[0] } : {} });
-      return { data: r, text: printSessions2(r, cli.now()) };
-    }
+    load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
   recover: {
     summary: "Interactive recovery of a session: resume, restore into a new folder, or abandon",
     usage: "recover <session> [--yes] [--print] [--json]",
-    options: { yes: { type: "boolean", short: "y" }, print: { type: "boolean" }, ...json },
+    options: { yes: { flag: "yes", short: "y" }, print: { flag: "print" }, json: { flag: "json" } },
+    arg: { text: "session", name: "session", required: !0 },
     help: [
       "<session>    a session id or a unique prefix of it (the 8 characters the banner shows)",
       "--yes        resume the newest usable checkpoint without asking",
       "--print      a dry run of that resume (no terminal needed): what would be restored, and the command",
       "--json       list the checkpoints and their state (with --yes or --print: resume and report)"
     ],
-    async run(cli, v2, pos) {
-      let { recover: recover2, printRecover: printRecover2 } = await Promise.resolve().then(() => (init_recover(), recover_exports)), r = await recover2(cli, requireArg(pos, "session"), { yes: !!v2.yes, json: !!v2.json, print: !!v2.print });
-      return { data: r, text: printRecover2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_recover2(), recover_exports))
   },
   complete: {
     summary: "Mark a checkpoint finished (it is no longer offered for resume)",
     usage: "complete <id> [--json]",
-    options: { ...json },
+    options: {},
+    arg: { text: "id", name: "id", required: !0 },
     help: ["<id>         a checkpoint id or prefix; earlier unfinished records of its session are completed too"],
-    async run(cli, _v, pos) {
-      let { complete: complete2, printComplete: printComplete2 } = await Promise.resolve().then(() => (init_complete(), complete_exports)), r = await complete2(cli, requireArg(pos, "id"));
-      return { data: r, text: printComplete2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_complete(), complete_exports))
   },
   cleanup: {
     summary: "Delete old phase checkpoints (completed ones first)",
     usage: "cleanup [--older-than <30d>] [--dry-run] [--json]",
-    options: { "older-than": { type: "string" }, "dry-run": { type: "boolean" }, ...json },
+    options: { "older-than": { text: "olderThan" }, "dry-run": { flag: "dryRun" } },
     help: ["--older-than  age such as 30d, 12h or 90m (default 30d)", "--dry-run     list what would be deleted"],
-    async run(cli, v2) {
-      let { cleanup: cleanup2, printCleanup: printCleanup2 } = await Promise.resolve().then(() => (init_cleanup(), cleanup_exports)), opts = { dryRun: !!v2["dry-run"] }, o = str2(v2, "older-than");
-      o && (opts.olderThan = o);
-      let r = await cleanup2(cli, opts);
-      return { data: r, text: printCleanup2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_cleanup(), cleanup_exports))
   },
   usage: {
     summary: "Disk use of the volume: per project, per session, and in total",
     usage: "usage [--json]",
-    options: { ...json },
+    options: {},
     help: ["SIZE counts an archive shared by several checkpoints (an unchanged workspace) once."],
-    async run(cli) {
-      let { usage: usage2, printUsage: printUsage2 } = await Promise.resolve().then(() => (init_usage(), usage_exports)), r = await usage2(cli);
-      return { data: r, text: printUsage2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_usage2(), usage_exports))
   },
   doctor: {
     summary: "Check paths, versions, locks and health",
     usage: "doctor [--json]",
-    options: { ...json },
+    options: {},
     help: ["Exit code 4 when a check fails."],
-    async run(cli) {
-      let { doctor: doctor2, printDoctor: printDoctor2 } = await Promise.resolve().then(() => (init_doctor(), doctor_exports)), r = await doctor2(cli, { cliPath: cliPath(), version: VERSION2 });
-      return { data: r, text: printDoctor2(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
-    }
+    load: () => Promise.resolve().then(() => (init_doctor2(), doctor_exports))
   },
   setup: {
     summary: "Install (or --remove) the ~/.claude/commands/checkpoint.md dispatcher for `/checkpoint save`",
     usage: "setup [--remove] [--force] [--json]",
-    options: { remove: { type: "boolean" }, force: { type: "boolean" }, ...json },
+    options: { remove: { flag: "remove" }, force: { flag: "force" } },
     help: ["--remove     uninstall it", "--force      replace or remove a checkpoint.md that is not ours"],
-    async run(cli, v2) {
-      let { setup: setup2, printSetup: printSetup2 } = await Promise.resolve().then(() => (init_setup(), setup_exports)), r = await setup2(cli, { remove: !!v2.remove, force: !!v2.force, cliPath: cliPath() });
-      return { data: r, text: printSetup2(r) };
-    }
+    load: () => Promise.resolve().then(() => (init_setup2(), setup_exports))
   }
 };
-function progressPrinter(json2) {
-  if (json2 || !process.stderr.isTTY) return;
-  let last = 0;
-  return (done, total) => {
-    let now = Date.now();
-    if (now - last < 250 && done < total) return;
-    last = now;
-    let pct = total > 0 ? Math.min(100, Math.round(done / total * 100)) : 0;
-    process.stderr.write(`\rSnapshotting workspace\u2026 ${pct}% (${Math.round(done / 1e6)} of ${Math.round(total / 1e6)} MB)${done >= total ? `
-` : ""}`);
-  };
-}
-function requireArg(pos, name) {
-  let v2 = pos[0];
-  if (!v2) throw new CheckpointError("USAGE", `missing <${name}>`);
-  return v2;
-}
 function mainHelp() {
   let width = Math.max(...Object.keys(COMMANDS).map((k2) => k2.length));
   return [
@@ -10952,19 +11188,19 @@ async function main(argv, cli = defaultCliEnv()) {
   }
   if (name === "--version" || name === "-v") return { exitCode: 0, stdout: `${VERSION2}
 `, stderr: "" };
-  let command = COMMANDS[name], wantJson = rest.includes("--json");
+  let cmd = COMMANDS[name], wantJson = rest.includes("--json");
   try {
-    if (!command) throw new CheckpointError("USAGE", `unknown command "${name}"`, "run `pai-checkpoint --help` for the list");
-    if (rest.includes("--help") || rest.includes("-h")) return { exitCode: 0, stdout: `${commandHelp(command)}
+    if (!cmd) throw new CheckpointError("USAGE", `unknown command "${name}"`, "run `pai-checkpoint --help` for the list");
+    if (rest.includes("--help") || rest.includes("-h")) return { exitCode: 0, stdout: `${commandHelp(cmd)}
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util6.parseArgs)({ args: rest, options: command.options, allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util6.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
-      throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${command.usage}`);
+      throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }
     wantJson = !!parsed.values.json;
-    let out2 = await command.run(cli, parsed.values, parsed.positionals), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
+    let options = commandOptions(cmd, parsed.values, parsed.positionals), out2 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
 `).join(""), stdout = wantJson ? `${JSON.stringify(withWarnings(out2.data, shown), null, 2)}
 ` : `${render(out2.text)}
 `;

@@ -7669,8 +7669,10 @@ function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? join15(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(value))
-    throw new CheckpointError("USAGE", `${source}: volume ${value}: only local folders are supported so far`, "set it to a folder; S3 volumes are planned");
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "file") return value;
+  if (scheme !== void 0)
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
   return resolve4(base, expandHome(value));
 }
 function readToml(file, parse4) {
