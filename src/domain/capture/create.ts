@@ -7,7 +7,8 @@ import { summarizeTranscript, DEFAULT_PRICES, type Price } from '../transcript/c
 import { captureEnvironment } from './environment.js';
 import { captureGit } from './git.js';
 import { captureMcpState, configuredMcpServers, mayStart } from './mcp.js';
-import { exited, listWorkspace, pickEngine, snapshotStream } from './workspace.js';
+import { listWorkspace, pickEngine, snapshotStream } from './workspace.js';
+import { exited } from '../../platform/spawn.js';
 import type { Config } from '../../core/config.js';
 import { CheckpointError } from '../../core/errors.js';
 import { openRegularSync } from '../../core/regular.js';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
-import { exited } from '../capture/workspace.js';
+import { exited } from '../../platform/spawn.js';
 import { CheckpointError, errnoCode, errorMessage } from '../../core/errors.js';
 import { pidAlive } from '../../core/lock.js';
 import { storedPathProblem } from '../../core/stored-path.js';

@@ -7,7 +7,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { GitState } from '../capture/git.js';
-import { exited } from '../capture/workspace.js';
+import { exited } from '../../platform/spawn.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
