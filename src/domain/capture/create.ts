@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -8,10 +7,10 @@ import { captureEnvironment } from './environment.js';
 import { captureGit } from './git.js';
 import { captureMcpState, configuredMcpServers, mayStart } from './mcp.js';
 import { listWorkspace, pickEngine, snapshotStream } from './workspace.js';
-import { exited } from '../../platform/spawn.js';
 import type { Config } from '../../core/config.js';
 import { CheckpointError } from '../../core/errors.js';
 import { openRegularSync } from '../../core/regular.js';
+import { compressStream } from '../../platform/codec.js';
 import { newCheckpointId } from '../../core/ids.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { Manifest, Trigger } from '../volume/manifest.js';
@@ -63,40 +62,17 @@ export interface CaptureResult {
 
 /** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
 function compressFile(path: string, level: number): Readable {
-  const out = new PassThrough();
   let input: Readable;
   try {
     const fd = openRegularSync(path);
     if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
     input = createReadStream('', { fd });
   } catch (err) {
+    const out = new PassThrough();
     process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));
     return out;
   }
-  const z = spawn('zstd', ['-q', `-${level}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let err = '';
-  z.stderr!.on('data', (d) => (err += d));
-  input.once('error', (e) => {
-    z.kill('SIGKILL');
-    out.destroy(e);
-  });
-  input.pipe(z.stdin!);
-  z.stdin!.on('error', () => undefined);
-  z.stdout!.pipe(out, { end: false });
-  let ended = false;
-  out.once('close', () => {
-    if (ended) return;
-    input.destroy(); // the consumer gave up (e.g. the volume is full): nothing may keep the process alive
-    z.kill('SIGKILL');
-  });
-  exited(z, 'zstd', [0], () => err).then(
-    () => {
-      ended = true;
-      out.end();
-    },
-    (e: Error) => out.destroy(e),
-  );
-  return out;
+  return compressStream({ stream: input }, { level, name: path, purpose: 'compress the transcript' });
 }
 
 /** Folders that are never snapshotted whole: the home folder and the file-system root. */
