@@ -14,6 +14,7 @@ import { confirm, type CliEnv } from '../context.js';
 import { safetyCapture } from '../restore-target.js';
 import { requireCheckpoint, volumeFor } from '../volume.js';
 import { makeWorkDir } from '../../../platform/workdir.js';
+import { decompressStream } from '../../../platform/codec.js';
 
 /**
  * SPEC-07.40 rollback: puts the files of a checkpoint back in its workspace.
@@ -130,9 +131,24 @@ export async function rollback(cli: CliEnv, o: RollbackOptions): Promise<Rollbac
   }
 }
 
+/** The paths of the files and links a workspace archive holds (decompressed by the codec, parsed by node-tar). */
 async function listArchive(archive: string): Promise<Set<string>> {
-  const { stdout } = await run('sh', ['-c', `zstd -d -q -c "$1" | tar -t`, 'sh', archive], { maxBuffer: 256 * 1024 * 1024 });
-  return new Set(stdout.split('\n').filter((l) => l && !l.includes('PaxHeaders') && !l.endsWith('/')));
+  const tar = await import('tar');
+  const paths = new Set<string>();
+  const parser = new tar.Parser({
+    onReadEntry: (entry) => {
+      if (entry.type !== 'Directory' && !entry.path.includes('PaxHeaders') && !entry.path.endsWith('/')) paths.add(entry.path);
+      entry.resume();
+    },
+  });
+  const stream = decompressStream({ file: archive }, { purpose: 'list a workspace archive' });
+  await new Promise<void>((resolve, reject) => {
+    parser.on('error', reject);
+    parser.once('end', () => resolve());
+    stream.once('error', reject);
+    stream.pipe(parser as unknown as NodeJS.WritableStream);
+  }).finally(() => stream.destroy());
+  return paths;
 }
 
 export function printRollback(r: RollbackResult): string {
