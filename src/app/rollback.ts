@@ -12,6 +12,7 @@ import { assertRestoreTarget } from '../domain/restore/target.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { verifyCheckpoint } from '../domain/volume/store.js';
 import { partKey } from '../storage/layout.js';
+import { decompressStream } from '../platform/codec.js';
 import { makeWorkDir } from '../platform/workdir.js';
 import type { StorageBackend } from '../storage/backend.js';
 import { confirm, type AppContext } from './context.js';
@@ -170,7 +171,22 @@ async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, sta
   }
 }
 
+/** The paths of the files and links a workspace archive holds (decompressed by the codec, parsed by node-tar). */
 async function listArchive(archive: string): Promise<Set<string>> {
-  const { stdout } = await run('sh', ['-c', `zstd -d -q -c "$1" | tar -t`, 'sh', archive], { maxBuffer: 256 * 1024 * 1024 });
-  return new Set(stdout.split('\n').filter((l) => l && !l.includes('PaxHeaders') && !l.endsWith('/')));
+  const tar = await import('tar');
+  const paths = new Set<string>();
+  const parser = new tar.Parser({
+    onReadEntry: (entry) => {
+      if (entry.type !== 'Directory' && !entry.path.includes('PaxHeaders') && !entry.path.endsWith('/')) paths.add(entry.path);
+      entry.resume();
+    },
+  });
+  const stream = decompressStream({ file: archive }, { purpose: 'list a workspace archive' });
+  await new Promise<void>((resolve, reject) => {
+    parser.on('error', reject);
+    parser.once('end', () => resolve());
+    stream.once('error', reject);
+    stream.pipe(parser as unknown as NodeJS.WritableStream);
+  }).finally(() => stream.destroy());
+  return paths;
 }

@@ -2,10 +2,12 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { DEFAULTS } from '../../core/defaults.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { compressStream, requireZstd, type CompressOptions, type Zstd } from '../../platform/codec.js';
+import { endAfter, exited } from '../../platform/spawn.js';
 
 /**
  * The workspace snapshot (`workspace.tar.zst`): a collector, so it only READS the tree and hands
@@ -18,7 +20,8 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
  * unreadable and special files are skipped and reported.
  *
  * Engines: GNU tar piped into the `zstd` CLI when both are on PATH (fastest: 1.07 s vs 4.4 s for
- * node-tar on 20k files / 309 MB here), else node-tar into the `zstd` CLI. Everything is streamed,
+ * node-tar on 20k files / 309 MB here), else node-tar into the `zstd` CLI, else node-tar into the
+ * @mongodb-js/zstd binding (platform/codec.ts chooses zstd and runs it). Everything is streamed,
  * so memory stays bounded whatever the tree's size. Archives are deterministic: sorted file list,
  * numeric owner 0, no atime/ctime, fixed pax header names, zstd output independent of -T.
  */
@@ -149,17 +152,6 @@ export type Engine = 'gnu-tar+zstd' | 'node-tar+zstd' | 'node-tar+zstd-binding';
 /** Compresses one buffer into one zstd frame (the optional `@mongodb-js/zstd` binding's shape). */
 export type CompressChunk = (chunk: Buffer, level: number) => Promise<Buffer>;
 
-/** The optional binding, when it is installed (its install downloads a prebuilt binary). */
-async function zstdBinding(): Promise<CompressChunk | undefined> {
-  try {
-    const name = '@mongodb-js/zstd';
-    const mod = (await import(name)) as { compress?: CompressChunk };
-    return typeof mod.compress === 'function' ? mod.compress : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<boolean> {
   try {
     const { stdout, stderr } = await run(cmd, args, { timeout: 5000 });
@@ -169,12 +161,10 @@ async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<b
   }
 }
 
-/** The fastest engine available on this machine; a clear error when no zstd can be had. */
+/** The fastest engine available on this machine; a clear error when no zstd can be had (the codec's). */
 export async function pickEngine(prefer?: Engine): Promise<Engine> {
-  if (!(await hasCommand('zstd', ['--version'], /zstandard|zstd/i))) {
-    if (await zstdBinding()) return 'node-tar+zstd-binding';
-    throw new CheckpointError('IO', 'no zstd compressor found: the `zstd` command is not on PATH', 'install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`');
-  }
+  const zstd = await requireZstd('snapshot a workspace');
+  if (zstd.kind === 'binding') return 'node-tar+zstd-binding';
   if (prefer === 'node-tar+zstd') return prefer;
   return (await hasCommand('tar', ['--version'], /GNU tar/)) ? 'gnu-tar+zstd' : 'node-tar+zstd';
 }
@@ -191,183 +181,101 @@ export interface SnapshotOptions {
   maxBytes?: number;
 }
 
-/** Resolves when a child exits with one of `okCodes`; rejects with its last stderr lines otherwise. */
-export function exited(child: ChildProcess, name: string, okCodes: number[], stderr: () => string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    child.once('error', (err) => reject(new CheckpointError('IO', `${name} could not run: ${err.message}`)));
-    child.once('close', (code, signal) => {
-      if (code !== null && okCodes.includes(code)) resolve();
-      else reject(new CheckpointError('IO', `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split('\n').slice(-3).join(' | ')}`));
-    });
-  });
+/**
+ * The archive of `listing` as a zstd-compressed tar stream. The stream errors (so that the store
+ * keeps nothing) if tar or zstd fail or the size limit is passed; a consumer that gives up
+ * (destroys it) stops tar and zstd.
+ */
+export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
+  const codec: CompressOptions = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: 'snapshot a workspace' };
+  if (options.engine === 'gnu-tar+zstd') return gnuTarSnapshot(listing, { ...codec, zstd: 'cli' }, options.onProgress);
+  if (options.engine === 'node-tar+zstd') return nodeTarSnapshot(listing, { ...codec, zstd: 'cli' }, options.onProgress);
+  const chunk = options.compressChunk;
+  const zstd: Zstd | 'binding' = chunk ? { kind: 'binding', binding: { compress: chunk, decompress: compressOnly } } : 'binding';
+  return nodeTarSnapshot(listing, { ...codec, zstd }, options.onProgress);
+}
+
+async function compressOnly(): Promise<Buffer> {
+  throw new Error('compressChunk only compresses');
 }
 
 /**
- * The archive of `listing` as a zstd-compressed tar stream. The stream errors (so that the store
- * keeps nothing) if tar or zstd fail or the size limit is passed.
+ * GNU tar writing straight into zstd (the codec hands tar's stdout pipe to the zstd command at the
+ * OS level): the archive never passes through this process, only the compressed output does.
  */
-export function snapshotStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
-  const out = new PassThrough({ highWaterMark: 1 << 20 });
-  const zstdArgs = ['-q', `-${options.level ?? 3}`, '-T0', '-c'];
-  let tarProc: ChildProcess | undefined;
-  let zstd: ChildProcess;
-  let producerDone: Promise<void>;
-  let zstdErr = '';
-  if (options.engine === 'gnu-tar+zstd') {
-    // tar writes straight into zstd (the pipe is handed over at the OS level): the archive never
-    // passes through this process, only the compressed output does. Progress comes from tar's
-    // checkpoints (one every 1000 records of 10 KiB).
-    tarProc = spawn(
-      'tar',
-      [
-        '--create',
-        '--file=-',
-        '-C',
-        listing.root,
-        '--format=posix',
-        '--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime',
-        '--owner=0',
-        '--group=0',
-        '--numeric-owner',
-        '--no-recursion',
-        '--null',
-        '--verbatim-files-from',
-        '--files-from=-',
-        '--ignore-failed-read',
-        '--warning=no-file-changed',
-        '--checkpoint=1000',
-        '--checkpoint-action=echo=#%u',
-      ],
-      { stdio: ['pipe', 'pipe', 'pipe'] },
-    );
-    zstd = spawn('zstd', zstdArgs, { stdio: [tarProc.stdout!, 'pipe', 'pipe'] });
-    tarProc.stdout!.destroy(); // zstd holds the pipe now; this process must never read from it
-    let tarErr = '';
-    let partial = '';
-    tarProc.stderr!.setEncoding('utf8');
-    tarProc.stderr!.on('data', (d: string) => {
-      const lines = (partial + d).split('\n');
-      partial = lines.pop() ?? ''; // a line may arrive in pieces
-      for (const line of lines) {
-        const m = /^tar: #(\d+)$/.exec(line.trim());
-        if (m) options.onProgress?.(Number(m[1]) * 10240);
-        else if (line.trim()) tarErr += `${line}\n`;
-      }
-    });
-    tarProc.stderr!.on('end', () => {
-      if (partial.trim()) tarErr += partial;
-    });
-    tarProc.stdin!.on('error', () => undefined); // tar may exit early; its exit code says why
-    tarProc.stdin!.end(listing.files.map((f) => `${f.path}\0`).join(''));
-    // Exit 1 = a file changed while it was read (still archived); 2 = fatal.
-    producerDone = exited(tarProc, 'tar', [0, 1], () => tarErr);
-  } else if (options.engine === 'node-tar+zstd-binding') {
-    return bindingStream(listing, options);
-  } else {
-    zstd = spawn('zstd', zstdArgs, { stdio: ['pipe', 'pipe', 'pipe'] });
-    let archived = 0;
-    const progress = new Transform({
-      transform(chunk: Buffer, _e, done) {
-        archived += chunk.length;
-        options.onProgress?.(archived);
-        done(null, chunk);
-      },
-    });
-    zstd.stdin!.on('error', () => undefined);
-    producerDone = (async () => {
-      const tar = await import('tar');
-      const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
-      await new Promise<void>((resolve, reject) => {
-        pack.once('error', reject);
-        progress.once('finish', () => resolve());
-        pack.pipe(progress).pipe(zstd.stdin!);
-      });
-    })().catch((err: unknown) => {
-      throw new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`);
-    });
-  }
-  zstd.stderr!.on('data', (d) => (zstdErr += d));
+function gnuTarSnapshot(listing: WorkspaceListing, codec: CompressOptions, onProgress?: (bytes: number) => void): Readable {
+  const tar = spawnTar(listing, onProgress);
+  const compressed = compressStream({ pipe: tar.child.stdout! }, codec);
+  return endAfter(compressed, tar.done, () => tar.child.kill('SIGKILL'));
+}
 
-  let written = 0;
-  const limit = new Transform({
+/** GNU tar creating the archive of `listing` on its stdout; progress from its checkpoints (one every 1000 records of 10 KiB). */
+function spawnTar(listing: WorkspaceListing, onProgress?: (bytes: number) => void): { child: ChildProcess; done: Promise<void> } {
+  const child = spawn(
+    'tar',
+    [
+      '--create',
+      '--file=-',
+      '-C',
+      listing.root,
+      '--format=posix',
+      '--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime',
+      '--owner=0',
+      '--group=0',
+      '--numeric-owner',
+      '--no-recursion',
+      '--null',
+      '--verbatim-files-from',
+      '--files-from=-',
+      '--ignore-failed-read',
+      '--warning=no-file-changed',
+      '--checkpoint=1000',
+      '--checkpoint-action=echo=#%u',
+    ],
+    { stdio: ['pipe', 'pipe', 'pipe'] },
+  );
+  let tarErr = '';
+  let partial = '';
+  child.stderr!.setEncoding('utf8');
+  child.stderr!.on('data', (d: string) => {
+    const lines = (partial + d).split('\n');
+    partial = lines.pop() ?? ''; // a line may arrive in pieces
+    for (const line of lines) {
+      const m = /^tar: #(\d+)$/.exec(line.trim());
+      if (m) onProgress?.(Number(m[1]) * 10240);
+      else if (line.trim()) tarErr += `${line}\n`;
+    }
+  });
+  child.stderr!.on('end', () => {
+    if (partial.trim()) tarErr += partial;
+  });
+  child.stdin!.on('error', () => undefined); // tar may exit early; its exit code says why
+  child.stdin!.end(listing.files.map((f) => `${f.path}\0`).join(''));
+  // Exit 1 = a file changed while it was read (still archived); 2 = fatal.
+  return { child, done: exited(child, 'tar', [0, 1], () => tarErr) };
+}
+
+/**
+ * node-tar into the codec: the zstd command, or the binding (which compresses independent 8 MiB
+ * frames: memory stays bounded — the binding needs ~3.4x the buffer it is given — instead of
+ * growing with the workspace).
+ */
+function nodeTarSnapshot(listing: WorkspaceListing, codec: CompressOptions, onProgress?: (bytes: number) => void): Readable {
+  let archived = 0;
+  const progress = new Transform({
     transform(chunk: Buffer, _e, done) {
-      written += chunk.length;
-      if (options.maxBytes !== undefined && written > options.maxBytes) {
-        done(tooLarge(options.maxBytes));
-        return;
-      }
+      archived += chunk.length;
+      onProgress?.(archived);
       done(null, chunk);
     },
   });
-  const fail = (err: unknown) => {
-    tarProc?.kill('SIGKILL');
-    zstd.kill('SIGKILL');
-    out.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  // A consumer that gives up (the volume is full, a size limit) destroys `out`: the children,
-  // blocked on a pipe nobody reads any more, are killed so that the process can exit.
-  let ended = false;
-  out.once('close', () => {
-    if (ended) return;
-    tarProc?.kill('SIGKILL');
-    zstd.kill('SIGKILL');
-  });
-  const zstdDone = exited(zstd, 'zstd', [0], () => zstdErr);
-  zstd.stdout!.pipe(limit).pipe(out, { end: false });
-  limit.once('error', (err) => fail(err));
-  Promise.all([producerDone, zstdDone, new Promise((r) => limit.once('end', r))]).then(() => {
-    ended = true;
-    out.end();
-  }, fail);
-  return out;
-}
-
-const FRAME = 8 * 1024 * 1024;
-
-/**
- * node-tar compressed by a buffer-only zstd binding, in independent 8 MiB frames: concatenated
- * zstd frames are one valid zstd stream, and memory stays bounded (the binding needs ~3.4x the
- * buffer it is given) instead of growing with the workspace.
- */
-function bindingStream(listing: WorkspaceListing, options: SnapshotOptions): Readable {
-  let pending: Buffer[] = [];
-  let pendingBytes = 0;
-  let archived = 0;
-  let written = 0;
-  let compress = options.compressChunk;
-  const level = options.level ?? 3;
-  const emit = async (self: Transform, chunk: Buffer) => {
-    compress ??= await zstdBinding();
-    if (!compress) throw new CheckpointError('IO', 'the @mongodb-js/zstd binding is not installed');
-    const frame = await compress(chunk, level);
-    written += frame.length;
-    if (options.maxBytes !== undefined && written > options.maxBytes) {
-      throw tooLarge(options.maxBytes);
-    }
-    self.push(frame);
-  };
-  const framer = new Transform({
-    transform(chunk: Buffer, _e, done) {
-      archived += chunk.length;
-      options.onProgress?.(archived);
-      pending.push(chunk);
-      pendingBytes += chunk.length;
-      if (pendingBytes < FRAME) return done();
-      const buf = Buffer.concat(pending);
-      pending = [];
-      pendingBytes = 0;
-      emit(this, buf).then(() => done(), done);
+  void import('tar').then(
+    (tar) => {
+      const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
+      pack.once('error', (err) => progress.destroy(new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`)));
+      pack.pipe(progress);
     },
-    flush(done) {
-      if (pendingBytes === 0) return done();
-      emit(this, Buffer.concat(pending)).then(() => done(), done);
-    },
-  });
-  void (async () => {
-    const tar = await import('tar');
-    const pack = tar.create({ cwd: listing.root, portable: true, noDirRecurse: true, follow: false, gzip: false }, listing.files.map((f) => f.path)) as unknown as Readable;
-    pack.once('error', (err) => framer.destroy(new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`)));
-    pack.pipe(framer);
-  })().catch((err: unknown) => framer.destroy(err instanceof Error ? err : new Error(String(err))));
-  return framer;
+    (err: unknown) => progress.destroy(new CheckpointError('IO', `node-tar failed: ${errorMessage(err)}`)),
+  );
+  return compressStream({ stream: progress }, codec);
 }

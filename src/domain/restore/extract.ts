@@ -2,11 +2,13 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmod, lstat, mkdir, readdir, rename, rm, rmdir } from 'node:fs/promises';
 import { basename, dirname, join, posix } from 'node:path';
-import { Transform, type Readable } from 'node:stream';
-import { exited } from '../capture/workspace.js';
+import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { CheckpointError, errnoCode, errorMessage } from '../../core/errors.js';
 import { pidAlive } from '../../core/lock.js';
 import { storedPathProblem } from '../../core/stored-path.js';
+import { decompressStream, requireZstd, type Zstd } from '../../platform/codec.js';
+import { exited, stderrOf } from '../../platform/spawn.js';
 
 /**
  * Restoring a `workspace.tar.zst` safely. The archive is treated as hostile (the volume may have
@@ -142,37 +144,10 @@ function linkEscapes(path: string, target: string, nodes: Map<string, ArchiveEnt
   return undefined;
 }
 
-/** zstd -d of the archive, cut off (and the archive refused) past `maxBytes`. */
-function decompress(archive: string, maxBytes: number): { stream: Readable; done: Promise<void> } {
-  const z = spawn('zstd', ['-d', '-q', '-c', archive], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let err = '';
-  z.stderr!.on('data', (d) => (err += d));
-  let total = 0;
-  let over: CheckpointError | undefined;
-  const counter = new Transform({
-    transform(chunk: Buffer, _e, next) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        over = new CheckpointError('INVALID_DATA', `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, 'the archive was tampered with or damaged; nothing was written');
-        z.kill('SIGKILL');
-        next(over);
-        return;
-      }
-      next(null, chunk);
-    },
-  });
-  z.stdout!.pipe(counter);
-  const done = exited(z, 'zstd -d', [0], () => err).then(
-    () => {
-      if (over) throw over;
-    },
-    (e: unknown) => {
-      if (over) throw over;
-      if (e instanceof CheckpointError && /could not run/.test(e.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a workspace)', 'install zstd (apt-get install zstd, brew install zstd)');
-      throw e;
-    },
-  );
-  return { stream: counter, done };
+/** The archive decompressed (by the codec's zstd), cut off — and the archive refused — past `maxBytes`. */
+function decompress(archive: string, maxBytes: number, zstd: Zstd): Readable {
+  const tooLarge = () => new CheckpointError('INVALID_DATA', `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, 'the archive was tampered with or damaged; nothing was written');
+  return decompressStream({ file: archive }, { zstd, name: 'workspace archive', maxBytes, tooLarge });
 }
 
 interface Scan {
@@ -184,11 +159,11 @@ interface Scan {
   privileged: { path: string; mode: number }[];
 }
 
-async function validate(archive: string, maxBytes: number): Promise<Scan> {
+async function validate(archive: string, maxBytes: number, zstd: Zstd): Promise<Scan> {
   const tar = await import('tar');
   const out: Scan = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] };
   const entries: ArchiveEntry[] = [];
-  const { stream, done } = decompress(archive, maxBytes);
+  const stream = decompress(archive, maxBytes, zstd);
   const parser = new tar.Parser({
     strict: true,
     onReadEntry: (entry) => {
@@ -212,23 +187,35 @@ async function validate(archive: string, maxBytes: number): Promise<Scan> {
     stream.once('error', reject);
     stream.pipe(parser as unknown as NodeJS.WritableStream);
   });
-  await Promise.all([parsed, done]);
+  // The stream ends only once zstd succeeded; a parser that gives up first stops zstd.
+  await Promise.all([parsed, finished(stream)]).catch((err: unknown) => {
+    stream.destroy();
+    throw err;
+  });
   if (out.problems.length === 0) out.problems.push(...treeProblems(entries));
   return out;
 }
 
-async function extractTo(archive: string, dir: string, maxBytes: number): Promise<void> {
-  const { stream, done } = decompress(archive, maxBytes);
+async function extractTo(archive: string, dir: string, maxBytes: number, zstd: Zstd): Promise<void> {
+  const stream = decompress(archive, maxBytes, zstd);
   const t = spawn('tar', ['-x', '-C', dir, '--no-same-owner'], { stdio: ['pipe', 'ignore', 'pipe'] });
-  let err = '';
-  t.stderr!.on('data', (d) => (err += d));
+  const tarDone = exited(t, 'tar -x', [0], stderrOf(t));
   stream.once('error', () => t.kill('SIGKILL'));
+  // tar may exit after the end-of-archive blocks without reading the padding behind them: what is
+  // left is drained, so that zstd still finishes (its exit code and the size limit still count).
+  // A tar that failed reads nothing any more: zstd is stopped.
+  tarDone.then(
+    () => {
+      stream.unpipe();
+      stream.resume();
+    },
+    () => stream.destroy(),
+  );
   stream.pipe(t.stdin!);
   t.stdin!.on('error', () => undefined);
-  const tarDone = exited(t, 'tar -x', [0], () => err);
   // Both are awaited, so neither child outlives a failure of the other.
-  const [z, x] = await Promise.allSettled([done, tarDone]);
-  if (z.status === 'rejected') throw z.reason;
+  const [z, x] = await Promise.allSettled([finished(stream), tarDone]);
+  if (z.status === 'rejected' && (z.reason instanceof CheckpointError || x.status === 'fulfilled')) throw z.reason;
   if (x.status === 'rejected') throw x.reason;
 }
 
@@ -315,6 +302,7 @@ export interface StagedWorkspace {
  */
 export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> = {}): Promise<StagedWorkspace> {
   const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
+  const zstd = await requireZstd('restore a workspace'); // before anything is created
   const parent = dirname(target);
   const created = await mkdir(parent, { recursive: true });
   await sweepStaging(parent, basename(target));
@@ -326,7 +314,7 @@ export async function stageWorkspace(archive: string, target: string, o: Pick<Ex
     for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
   };
   try {
-    const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
     if (check.status === 'rejected') {
       const reason: unknown = check.reason;
       if (reason instanceof CheckpointError) throw reason;

@@ -1,13 +1,11 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { copyFile, lstat, mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
 import type { GitState } from '../capture/git.js';
-import { exited } from '../capture/workspace.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
@@ -18,6 +16,7 @@ import { verifyCheckpoint } from '../volume/store.js';
 import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
+import { decompressStream } from '../../platform/codec.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
@@ -219,26 +218,9 @@ async function recoverableFromGit(repo: string): Promise<Set<string>> {
 async function unpackTo(store: StorageBackend, key: string, file: string, maxBytes: number, tmp: string): Promise<void> {
   const z = join(tmp, 'part.zst');
   if (!(await download(store, key, z))) throw new CheckpointError('NOT_FOUND', `${store.location}/${key} is missing`);
-  const child = spawn('zstd', ['-d', '-q', '-c', z], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let err = '';
-  child.stderr!.on('data', (d) => (err += d));
-  let total = 0;
-  const cap = new Transform({
-    transform(chunk: Buffer, _e, next) {
-      total += chunk.length;
-      if (total > maxBytes) {
-        child.kill('SIGKILL');
-        next(new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written'));
-      } else next(null, chunk);
-    },
-  });
-  const [written, ran] = await Promise.allSettled([pipeline(child.stdout!, cap, createWriteStream(file, { flags: 'wx', mode: 0o600 })), exited(child, 'zstd -d', [0], () => err)]);
-  if (written.status === 'rejected') throw written.reason;
-  if (ran.status === 'rejected') {
-    const reason: unknown = ran.reason;
-    if (reason instanceof CheckpointError && /could not run/.test(reason.message)) throw new CheckpointError('IO', 'zstd is not installed (it is needed to restore a transcript)', 'install zstd (apt-get install zstd, brew install zstd)');
-    throw reason;
-  }
+  const tooLarge = () => new CheckpointError('INVALID_DATA', `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, 'the checkpoint was tampered with or damaged; nothing was written');
+  const unpacked = decompressStream({ file: z }, { name: key, maxBytes, tooLarge, purpose: 'restore a transcript' });
+  await pipeline(unpacked, createWriteStream(file, { flags: 'wx', mode: 0o600 }));
 }
 
 export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {

@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createReadStream, statSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { CheckpointError } from '../../../core/errors.js';
 import { openRegularSync } from '../../../core/regular.js';
 import { DEFAULT_PRICES, summarizeTranscript, type Price } from '../../transcript/conversation.js';
-import { exited } from '../workspace.js';
+import { compressStream } from '../../../platform/codec.js';
 import { jsonPart, type CaptureScope, type PartProvider } from './part.js';
 
 /**
@@ -51,38 +50,15 @@ async function summarize(scope: CaptureScope, path: string) {
 
 /** The transcript, zstd-compressed, as a stream (it may still be growing: read to its current end). */
 function compressFile(path: string, level: number): Readable {
-  const out = new PassThrough();
   let input: Readable;
   try {
     const fd = openRegularSync(path);
     if (fd === undefined) throw new CheckpointError('NOT_FOUND', `${path} is gone`);
     input = createReadStream('', { fd });
   } catch (err) {
+    const out = new PassThrough();
     process.nextTick(() => out.destroy(err instanceof Error ? err : new Error(String(err))));
     return out;
   }
-  const z = spawn('zstd', ['-q', `-${level}`, '-T0', '-c'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  let err = '';
-  z.stderr!.on('data', (d) => (err += d));
-  input.once('error', (e) => {
-    z.kill('SIGKILL');
-    out.destroy(e);
-  });
-  input.pipe(z.stdin!);
-  z.stdin!.on('error', () => undefined);
-  z.stdout!.pipe(out, { end: false });
-  let ended = false;
-  out.once('close', () => {
-    if (ended) return;
-    input.destroy(); // the consumer gave up (e.g. the volume is full): nothing may keep the process alive
-    z.kill('SIGKILL');
-  });
-  exited(z, 'zstd', [0], () => err).then(
-    () => {
-      ended = true;
-      out.end();
-    },
-    (e: Error) => out.destroy(e),
-  );
-  return out;
+  return compressStream({ stream: input }, { level, name: path, purpose: 'compress the transcript' });
 }

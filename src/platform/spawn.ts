@@ -1,0 +1,57 @@
+import type { ChildProcess } from 'node:child_process';
+import { PassThrough, type Readable } from 'node:stream';
+import { CheckpointError } from '../core/errors.js';
+
+/** Child processes whose output is streamed: exit codes, stderr, and who ends the stream. */
+
+/** Resolves when a child exits with one of `okCodes`; rejects with its last stderr lines otherwise. */
+export function exited(child: ChildProcess, name: string, okCodes: number[], stderr: () => string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    child.once('error', (err) => reject(new CheckpointError('IO', `${name} could not run: ${err.message}`)));
+    child.once('close', (code, signal) => {
+      if (code !== null && okCodes.includes(code)) resolve();
+      else reject(new CheckpointError('IO', `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split('\n').slice(-3).join(' | ')}`));
+    });
+  });
+}
+
+const STDERR_KEPT = 64 * 1024;
+
+/** Collects a child's stderr (its last 64 KiB: only the last lines are reported) for `exited`. */
+export function stderrOf(child: ChildProcess): () => string {
+  let err = '';
+  child.stderr?.setEncoding('utf8');
+  child.stderr?.on('data', (d: string) => {
+    err += d;
+    if (err.length > 2 * STDERR_KEPT) err = err.slice(-STDERR_KEPT);
+  });
+  return () => err;
+}
+
+/**
+ * `stream`, ending only once `done` has resolved too: a child's exit code is known only after its
+ * output ended, and a consumer must not take a truncated stream for a whole one. The result errors
+ * if either fails. When the consumer gives up first (destroys the result: a full volume, a size
+ * limit), `abort` runs — children blocked on a pipe nobody reads any more would keep the process
+ * alive — and `stream` is destroyed.
+ */
+export function endAfter(stream: Readable, done: Promise<unknown>, abort: () => void): Readable {
+  const out = new PassThrough({ highWaterMark: 1 << 20 });
+  let ended = false;
+  const fail = (err: unknown) => {
+    abort();
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  out.once('close', () => {
+    if (ended) return;
+    abort();
+    stream.destroy();
+  });
+  stream.once('error', fail);
+  stream.pipe(out, { end: false });
+  Promise.all([done, new Promise((resolve) => stream.once('end', resolve))]).then(() => {
+    ended = true;
+    out.end();
+  }, fail);
+  return out;
+}
