@@ -5030,6 +5030,940 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
   }
 });
 
+// src/platform/spawn.ts
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve8, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+var import_node_stream2, STDERR_KEPT, init_spawn = __esm({
+  "src/platform/spawn.ts"() {
+    "use strict";
+    import_node_stream2 = require("node:stream");
+    init_errors2();
+    STDERR_KEPT = 64 * 1024;
+  }
+});
+
+// src/platform/zstd-frames.ts
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+var MAGIC, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
+  "src/platform/zstd-frames.ts"() {
+    "use strict";
+    init_errors2();
+    MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+      /**
+       * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+       * @param name what the input is, for error messages (a file name).
+       * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+       */
+      constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+        this.maxFrameBytes = maxFrameBytes;
+        this.name = name;
+        this.tooLarge = tooLarge2;
+      }
+      maxFrameBytes;
+      name;
+      tooLarge;
+      #queue = [];
+      #queued = 0;
+      #offset = 0;
+      // of the queue's first byte in the whole input: for errors
+      #state = "magic";
+      #skip = 0;
+      #frame = [];
+      #frameStart = 0;
+      #frameBytes = 0;
+      #bound = 0;
+      #blocks = [0, 0, 0];
+      #blockMax = MAX_BLOCK;
+      #contentSize;
+      #checksum = !1;
+      /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+      write(chunk) {
+        chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+        let out2 = [];
+        for (; ; ) {
+          let frame = this.#step();
+          if (frame === !1) return out2;
+          frame && out2.push(frame);
+        }
+      }
+      /** The input has ended: throws if it stopped inside a frame. */
+      end() {
+        if (this.#state !== "magic" || this.#queued > 0)
+          throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+      }
+      /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+      #step() {
+        switch (this.#state) {
+          case "skip": {
+            if (this.#queued === 0) return !1;
+            let n = Math.min(this.#skip, this.#queued);
+            this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+            return;
+          }
+          case "magic":
+            return this.#frameHeader();
+          case "blocks":
+            return this.#block();
+          case "checksum":
+            return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+        }
+      }
+      #frameHeader() {
+        if (this.#queued < 4) return !1;
+        let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+        if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+          if (head.length < 8) return !1;
+          this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+          return;
+        }
+        if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+        if (head.length < 5) return !1;
+        let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+        if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+        let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+        if (head.length < size) return !1;
+        if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+          throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+        this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+        let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+        this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+      }
+      #block() {
+        if (this.#queued < 3) return !1;
+        let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+        if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+        if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+        let body = type === 1 ? 1 : size;
+        if (this.#queued < 3 + body) return !1;
+        if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+          if (this.#checksum) {
+            this.#state = "checksum";
+            return;
+          }
+          return this.#finish();
+        }
+      }
+      #finish() {
+        let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+        return this.#frame = [], this.#state = "magic", frame;
+      }
+      /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+      #keep(bytes) {
+        this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+      }
+      #check(bound) {
+        if (!(bound <= this.maxFrameBytes))
+          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+      }
+      #bad(what, hint) {
+        return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+      }
+      /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+      #peek(n) {
+        let k2 = 0;
+        for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+        return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+      }
+      /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+      #take(n, keep = !0) {
+        let parts = [], need = n, whole = 0;
+        for (; need > 0; ) {
+          let chunk = this.#queue[whole];
+          chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+        }
+        return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      }
+    };
+  }
+});
+
+// src/platform/codec.ts
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir2 of path.split(import_node_path13.delimiter)) {
+    if (!(0, import_node_path13.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path13.join)(dir2, "zstd");
+    try {
+      if ((0, import_node_fs16.accessSync)(command2, import_node_fs16.constants.X_OK), (0, import_node_fs16.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command2, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = (0, import_node_fs16.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self3, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self3.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function unbinder(binding, name, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self3, frames) => {
+    for (let frame of frames) {
+      let out2 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self3.push(out2);
+    }
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+var import_node_child_process2, import_node_fs16, import_node_path13, import_node_stream3, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+  "src/platform/codec.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process"), import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_stream3 = require("node:stream");
+    init_errors2();
+    init_spawn();
+    init_zstd_frames();
+    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+  }
+});
+
+// src/domain/capture/parts/part.ts
+function jsonPart(name, value) {
+  return { name, data: `${JSON.stringify(value, null, 2)}
+` };
+}
+var init_part = __esm({
+  "src/domain/capture/parts/part.ts"() {
+    "use strict";
+  }
+});
+
+// src/domain/capture/parts/conversation.ts
+async function summarize(scope, path) {
+  try {
+    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
+    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
+  } catch (err) {
+    if (!(err instanceof CheckpointError)) throw err;
+    scope.warnings.push(`transcript not captured: ${err.message}`);
+    return;
+  }
+}
+function compressFile(path, level) {
+  let input;
+  try {
+    let fd = openRegularSync(path);
+    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
+    input = (0, import_node_fs17.createReadStream)("", { fd });
+  } catch (err) {
+    let out2 = new import_node_stream4.PassThrough();
+    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
+  }
+  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
+}
+var import_node_fs17, import_node_stream4, conversationPart, init_conversation2 = __esm({
+  "src/domain/capture/parts/conversation.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs"), import_node_stream4 = require("node:stream");
+    init_errors2();
+    init_regular();
+    init_conversation();
+    init_codec();
+    init_part();
+    conversationPart = {
+      name: "conversation",
+      async collect(scope) {
+        let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
+        if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
+          turn_count: conversation?.turn_count ?? 0,
+          last_message_id: conversation?.last_message_id ?? null,
+          last_message_uuid: conversation?.last_message_uuid ?? null,
+          tokens_used: conversation?.tokens.total ?? 0,
+          has_resume_token: conversation !== void 0
+        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+        let path = req.transcriptPath;
+        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs17.statSync)(path).size);
+        });
+      }
+    };
+  }
+});
+
+// src/domain/capture/mcp.ts
+function readJson2(path) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
+    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
+  } catch {
+    return;
+  }
+}
+function projectEntry(claudeJson, project) {
+  let projects = claudeJson?.projects;
+  if (!projects) return;
+  let real = project;
+  try {
+    real = (0, import_node_fs18.realpathSync)(project);
+  } catch {
+  }
+  return projects[project] ?? projects[real];
+}
+function configuredMcpServers(home, project) {
+  let servers = {}, add = (obj, scope) => {
+    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+}
+function mayStart(name, server, o) {
+  if (server.scope !== "project") return !0;
+  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+}
+function readStateFiles(project, paths) {
+  let root = (0, import_node_fs18.realpathSync)(project), files = [];
+  for (let p2 of paths) {
+    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs18.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+  }
+  return { kind: "files", files };
+}
+function queryServer(config2, cwd, timeoutMs) {
+  return new Promise((resolve8) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
+    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
+    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
+    });
+    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
+`), buf = "";
+    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
+      buf += chunk;
+      let nl;
+      for (; (nl = buf.indexOf(`
+`)) >= 0; ) {
+        let line = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line) continue;
+        let msg;
+        try {
+          msg = JSON.parse(line);
+        } catch {
+          continue;
+        }
+        if (msg.id === 1) {
+          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
+          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
+          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
+        } else if (msg.id === 2) {
+          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
+          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
+          try {
+            state = text2 === void 0 ? void 0 : JSON.parse(text2);
+          } catch {
+          }
+          return done({ kind: "resource", state });
+        }
+      }
+    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
+  });
+}
+async function captureMcpState(servers, o) {
+  let out2 = {};
+  return await Promise.all(
+    Object.entries(servers).map(async ([name, config2]) => {
+      try {
+        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+      } catch (err) {
+        out2[name] = { kind: "error", error: errorMessage(err) };
+      }
+    })
+  ), out2;
+}
+var import_node_child_process3, import_node_crypto9, import_node_fs18, import_node_path14, PROTOCOL, init_mcp = __esm({
+  "src/domain/capture/mcp.ts"() {
+    "use strict";
+    import_node_child_process3 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
+    init_errors2();
+    PROTOCOL = "2025-06-18";
+  }
+});
+
+// src/domain/capture/environment.ts
+async function out(cmd, args, cwd, env) {
+  try {
+    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    return (stdout || stderr).trim() || void 0;
+  } catch {
+    return;
+  }
+}
+function looksSecret(name, value) {
+  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+}
+function safeEnv(env, extra = []) {
+  let out2 = {}, redacted = [];
+  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name];
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+  }
+  return { env: out2, redacted };
+}
+async function fileHash(path) {
+  let h = (0, import_node_crypto10.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
+  return h.digest("hex");
+}
+async function memo(cacheFile, key, compute) {
+  let cache = {};
+  if (cacheFile) {
+    try {
+      cache = JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
+    } catch {
+    }
+    if (key in cache) return cache[key];
+  }
+  let value = await compute();
+  if (cacheFile && value !== void 0)
+    try {
+      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
+      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
+    } catch {
+    }
+  return value;
+}
+function statKey(path) {
+  try {
+    let st2 = (0, import_node_fs19.statSync)(path);
+    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
+  } catch {
+    return;
+  }
+}
+function which(cmd, path) {
+  for (let dir2 of (path ?? "").split(":"))
+    if (dir2)
+      try {
+        let p2 = (0, import_node_path15.join)(dir2, cmd);
+        return (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK), (0, import_node_fs19.realpathSync)(p2);
+      } catch {
+      }
+}
+function npmVersion(path) {
+  let cli = which("npm", path);
+  if (!cli) return;
+  let dir2 = (0, import_node_path15.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
+    try {
+      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
+      if (pkg.name === "npm" && pkg.version) return pkg.version;
+    } catch {
+    }
+}
+function mcpSource(config2) {
+  let type = String(config2.type ?? "");
+  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
+  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
+  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
+    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
+  }
+  if (base === "uvx" || base === "pipx") {
+    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
+    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
+  }
+  if (base === "docker" || base === "podman") {
+    let image = args.filter((a) => !a.startsWith("-")).at(-1);
+    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
+  }
+  if (command2.startsWith("/") || command2.startsWith("."))
+    try {
+      let st2 = (0, import_node_fs19.statSync)(command2);
+      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
+    } catch {
+      return { source_type: "local", version_id: command2 };
+    }
+  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
+}
+async function gitInfo(dir2) {
+  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
+  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+}
+async function captureEnvironment(o) {
+  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
+  claude && (snap.claude_code = claude);
+  let plugins = await installedPlugins(o);
+  plugins && (snap.plugins = plugins);
+  let servers = configuredMcpServers(o.home, o.cwd);
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
+  let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
+  Object.keys(packages).length && (snap.packages = packages);
+  let { env, redacted } = safeEnv(o.env, o.extraEnv);
+  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
+}
+async function claudeCode(o) {
+  let binary;
+  if (o.claudePid && process.platform === "linux")
+    try {
+      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
+    } catch {
+    }
+  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
+    try {
+      return p2 ? (0, import_node_fs19.realpathSync)(p2) : void 0;
+    } catch {
+      return;
+    }
+  });
+  let claudeKey = binary ? statKey(binary) : void 0;
+  if (!binary || !claudeKey) return;
+  let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
+    let version2 = await out(bin, ["--version"]);
+    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(bin) } : void 0;
+  });
+  return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : void 0;
+}
+async function installedPlugins(o) {
+  let plugins = {};
+  try {
+    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
+      let inst = Array.isArray(installs) ? installs[0] : void 0;
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+    }
+  } catch {
+  }
+  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
+  if (pluginRoot) {
+    let version2;
+    try {
+      version2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+    } catch {
+    }
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+  }
+  return Object.keys(plugins).length ? plugins : void 0;
+}
+async function pythonInfo(o) {
+  let pythonBin = which("python3", o.env.PATH);
+  if (!pythonBin) return;
+  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
+`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+    let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
+for n in ("anthropic","modal","aiohttp","requests","pydantic"):
+  try: print(n, m.version(n))
+  except Exception: pass`]);
+    return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
+  });
+}
+function nodePackages(cwd) {
+  let packages = {};
+  try {
+    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(cwd, "package.json"), "utf8"));
+    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+      try {
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+      } catch {
+      }
+  } catch {
+  }
+  return packages;
+}
+function pythonPackages(listed = "") {
+  let packages = {};
+  for (let line of listed.split(`
+`)) {
+    let [n, v2] = line.split(" ");
+    n && v2 && (packages[`pypi:${n}`] = v2);
+  }
+  return packages;
+}
+var import_node_child_process4, import_node_crypto10, import_node_fs19, import_node_path15, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+  "src/domain/capture/environment.ts"() {
+    "use strict";
+    import_node_child_process4 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
+    init_canonical();
+    init_redact();
+    init_mcp();
+    run = (0, import_node_util.promisify)(import_node_child_process4.execFile);
+    ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
+      /\bsk-[A-Za-z0-9_-]{16,}/,
+      // Anthropic / OpenAI style
+      /\bgh[pousr]_[A-Za-z0-9]{20,}/,
+      // GitHub
+      /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
+      // Slack
+      /\bAKIA[0-9A-Z]{16}\b/,
+      // AWS access key
+      /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
+      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
+      /:\/\/[^/\s:@]+:[^/\s@]+@/,
+      // credentials in a URL
+      /\b[A-Za-z0-9+/_-]{40,}\b/
+      // long opaque token
+    ];
+    sha256 = (s3) => (0, import_node_crypto10.createHash)("sha256").update(s3).digest("hex");
+  }
+});
+
+// src/domain/capture/parts/environment.ts
+var import_node_os6, environmentPart, init_environment2 = __esm({
+  "src/domain/capture/parts/environment.ts"() {
+    "use strict";
+    import_node_os6 = require("node:os");
+    init_environment();
+    init_part();
+    environmentPart = {
+      name: "environment",
+      async collect(scope) {
+        let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+        scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
+      }
+    };
+  }
+});
+
+// src/platform/workdir.ts
+async function makeWorkDir(root, kind) {
+  (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
+  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
+  return (0, import_promises4.mkdtemp)((0, import_node_path16.join)(root, `${kind}-${process.pid}-`));
+}
+function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
+  let removed = 0, remove2 = (dir2) => {
+    try {
+      (0, import_node_fs20.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+    } catch {
+    }
+  }, names = [];
+  try {
+    names = (0, import_node_fs20.readdirSync)(root);
+  } catch {
+  }
+  for (let name of names) {
+    let pid = Number(NAME.exec(name)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path16.join)(root, name));
+  }
+  if (legacyAgeMs !== void 0) {
+    let uid = process.getuid?.();
+    for (let name of (0, import_node_fs20.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+      try {
+        let st2 = (0, import_node_fs20.statSync)((0, import_node_path16.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path16.join)((0, import_node_os7.tmpdir)(), name));
+      } catch {
+      }
+  }
+  return removed;
+}
+var import_node_fs20, import_promises4, import_node_os7, import_node_path16, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+  "src/platform/workdir.ts"() {
+    "use strict";
+    import_node_fs20 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path16 = require("node:path");
+    init_errors2();
+    init_lock();
+    DEFAULT_SCRATCH = (0, import_node_path16.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+  }
+});
+
+// src/domain/capture/git.ts
+async function git(cwd, args) {
+  try {
+    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
+  if (!root) return;
+  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
+    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
+    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
+    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
+    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
+    git(root, ["remote", "-v"])
+  ]), state = {
+    root,
+    branch: branch?.trim() || null,
+    head: head?.trim() || null,
+    upstream: upstream?.trim() || null,
+    ahead: null,
+    behind: null,
+    dirty: !1,
+    modified: [],
+    untracked: [],
+    changes: [],
+    stashes: [],
+    remotes: [],
+    unpushed_commits: 0
+  };
+  if (state.upstream) {
+    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
+    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
+  }
+  let entries = (status ?? "").split("\0");
+  for (let i = 0; i < entries.length; i++) {
+    let e = entries[i];
+    if (e.length < 4) continue;
+    let code = e.slice(0, 2), path = e.slice(3);
+    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
+  }
+  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
+  let s3 = (stashList ?? "").split("\0");
+  for (let i = 0; i + 2 < s3.length; i += 3) {
+    let ref = s3[i].replace(/^\n/, "");
+    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
+  }
+  let seen = /* @__PURE__ */ new Set();
+  for (let line of (remotesOut ?? "").split(`
+`)) {
+    let [name, url] = line.split(/\s+/);
+    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+  }
+  let capture = { state, cleanup: async () => {
+  } };
+  if (!state.head) return capture;
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
+  }
+  return capture;
+}
+var import_node_child_process5, import_promises5, import_node_path17, import_node_util2, run2, init_git = __esm({
+  "src/domain/capture/git.ts"() {
+    "use strict";
+    import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
+    init_redact();
+    init_workdir();
+    run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
+  }
+});
+
+// src/domain/capture/parts/git.ts
+var import_node_fs21, import_node_path18, gitPart, init_git2 = __esm({
+  "src/domain/capture/parts/git.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
+    init_git();
+    init_part();
+    gitPart = {
+      name: "git",
+      async collect(scope) {
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path18.join)(scope.o.stateDir, "tmp"));
+        if (!git4) return;
+        scope.git = git4, scope.cleanup.push(() => git4.cleanup());
+        let s3 = git4.state;
+        if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
+          let bundle = git4.bundlePath;
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs21.createReadStream)(bundle) });
+        }
+        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/mcp.ts
+var import_node_os8, mcpPart, init_mcp2 = __esm({
+  "src/domain/capture/parts/mcp.ts"() {
+    "use strict";
+    import_node_os8 = require("node:os");
+    init_mcp();
+    init_part();
+    mcpPart = {
+      name: "mcp",
+      async collect(scope) {
+        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os8.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+          project: req.cwd,
+          stateFiles: o.config.mcp.stateFiles,
+          query: o.config.mcp.queryServers,
+          timeoutMs: o.config.mcp.timeoutMs,
+          mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+        });
+        for (let [server, state] of Object.entries(mcp))
+          /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
+      }
+    };
+  }
+});
+
+// src/domain/capture/parts/session-state.ts
+var sessionStatePart, init_session_state = __esm({
+  "src/domain/capture/parts/session-state.ts"() {
+    "use strict";
+    init_part();
+    sessionStatePart = {
+      name: "session state",
+      async collect({ req, parts }) {
+        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+      }
+    };
+  }
+});
+
 // node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -5068,11 +6002,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream2, import_node_string_decoder, import_node_path13, import_node_fs16, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path14, import_node_path15, import_fs2, import_fs3, import_path2, import_node_path16, import_path3, import_node_fs17, import_node_assert, import_node_crypto9, import_node_fs18, import_node_path17, import_fs4, import_node_fs19, import_node_path18, import_node_fs20, import_promises4, import_node_path19, import_node_path20, import_node_fs21, import_node_path21, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path19, import_node_fs22, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs23, import_node_assert, import_node_crypto11, import_node_fs24, import_node_path23, import_fs4, import_node_fs25, import_node_path24, import_node_fs26, import_promises6, import_node_path25, import_node_path26, import_node_fs27, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream2 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path13 = __toESM(require("node:path"), 1), import_node_fs16 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path14 = require("node:path"), import_node_path15 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path16 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs17 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto9 = require("node:crypto"), import_node_fs18 = __toESM(require("node:fs"), 1), import_node_path17 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs19 = __toESM(require("node:fs"), 1), import_node_path18 = __toESM(require("node:path"), 1), import_node_fs20 = __toESM(require("node:fs"), 1), import_promises4 = __toESM(require("node:fs/promises"), 1), import_node_path19 = __toESM(require("node:path"), 1), import_node_path20 = require("node:path"), import_node_fs21 = __toESM(require("node:fs"), 1), import_node_path21 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream2.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream2.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -5837,12 +6771,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path14.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path20.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path14.posix.dirname(i), i = import_node_path14.posix.basename(i);
+        r = import_node_path20.posix.dirname(i), i = import_node_path20.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path14.posix.join(import_node_path14.posix.basename(r), i), r = import_node_path14.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path20.posix.join(import_node_path20.posix.basename(r), i), r = import_node_path20.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -5873,7 +6807,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path15.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path21.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -6248,15 +7182,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs16.default.openSync(e, "r");
-        let r = import_node_fs16.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs22.default.openSync(e, "r");
+        let r = import_node_fs22.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs16.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs22.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs16.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs22.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -6264,14 +7198,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs16.default.closeSync(i);
+          import_node_fs22.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs16.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs22.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6281,7 +7215,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path16.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path22.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -6920,10 +7854,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path13.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path19.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path13.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path19.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -6937,26 +7871,26 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs19.default.lchownSync(s3, t, e);
+        return import_node_fs25.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs19.default.lchown(s3, t, e, (r) => {
+      import_node_fs25.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path18.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path24.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path18.default.resolve(s3, t.name);
+        let o = import_node_path24.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path18.default.resolve(s3, t.name);
+        let n = import_node_path24.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs19.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs25.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -6971,11 +7905,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path18.default.resolve(s3, t.name), e, i), ps(import_node_path18.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path24.default.resolve(s3, t.name), e, i), ps(import_node_path24.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs19.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs25.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -7006,29 +7940,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs20.default.stat(s3, (e, i) => {
+      import_node_fs26.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs20.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs26.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises4.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path19.default.relative(d, s3)).split("/");
+      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path25.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path19.default.resolve(s3 + "/" + h));
-      import_node_fs20.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path25.default.resolve(s3 + "/" + h));
+      import_node_fs26.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs20.default.lstat(s3, (a, l) => {
+      h ? import_node_fs26.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs20.default.unlink(s3, (c) => {
+        else if (i) import_node_fs26.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs20.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs26.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -7038,7 +7972,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs20.default.statSync(s3).isDirectory();
+        t = import_node_fs26.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -7047,20 +7981,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs20.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs26.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs20.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path19.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs26.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path25.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path19.default.resolve(x));
+        x = f(import_node_path25.default.resolve(x));
         try {
-          import_node_fs20.default.mkdirSync(x, i), D = D || x;
+          import_node_fs26.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs20.default.lstatSync(x);
+          let Le = import_node_fs26.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs20.default.unlinkSync(x), import_node_fs20.default.mkdirSync(x, i), D = D || x;
+            import_node_fs26.default.unlinkSync(x), import_node_fs26.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -7075,13 +8009,13 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path20.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path26.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path20.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path26.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -7140,16 +8074,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs18.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs18.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs24.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
+      import_node_fs24.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs18.default.unlink(e, t);
+        import_node_fs24.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs18.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto9.randomBytes)(16).toString("hex");
-      import_node_fs18.default.renameSync(s3, t), import_node_fs18.default.unlinkSync(t);
+      if (!Te) return import_node_fs24.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
+      import_node_fs24.default.renameSync(s3, t), import_node_fs24.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -7187,7 +8121,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path17.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path23.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -7201,7 +8135,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path17.default.posix.dirname(t.path), l = import_node_path17.default.posix.normalize(import_node_path17.default.posix.join(a, h.join("/")));
+          let a = import_node_path23.default.posix.dirname(t.path), l = import_node_path23.default.posix.normalize(import_node_path23.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -7219,12 +8153,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path17.default.isAbsolute(t.path) ? f(import_node_path17.default.resolve(t.path)) : f(import_node_path17.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path23.default.isAbsolute(t.path) ? f(import_node_path23.default.resolve(t.path)) : f(import_node_path23.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path17.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path23.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path17.default.win32.parse(t.path);
+          let { root: n } = import_node_path23.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -7263,16 +8197,16 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs18.default.close(r.fd, () => {
+          r.fd && import_node_fs24.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs18.default.close(r.fd, () => {
+            r.fd && import_node_fs24.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs18.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs24.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -7281,12 +8215,12 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs18.default.futimes(l, c, d, (y) => y ? import_node_fs18.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs24.default.futimes(l, c, d, (y) => y ? import_node_fs24.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs18.default.fchown(l, c, d, (y) => y ? import_node_fs18.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs24.default.fchown(l, c, d, (y) => y ? import_node_fs24.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -7305,20 +8239,20 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs18.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs18.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs24.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs24.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path17.default.relative(this.cwd, import_node_path17.default.resolve(import_node_path17.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path23.default.relative(this.cwd, import_node_path23.default.resolve(import_node_path23.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path17.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path23.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -7326,10 +8260,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path17.default.resolve(e, o);
-        import_node_fs18.default.lstat(h, (a, l) => {
+        let h = import_node_path23.default.resolve(e, o);
+        import_node_fs24.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path17.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path23.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -7363,7 +8297,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path17.default.dirname(String(t.absolute)));
+            let h = f(import_node_path23.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -7374,7 +8308,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           }
           o();
         }, o = () => {
-          import_node_fs18.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs24.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -7383,9 +8317,9 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs18.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs24.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs18.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs24.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -7413,7 +8347,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs18.default[i](e, String(t.absolute), (n) => {
+        import_node_fs24.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -7436,23 +8370,23 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path17.default.dirname(String(t.absolute)));
+          let n = f(import_node_path23.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs18.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs24.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs18.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs24.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs18.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs24.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -7462,21 +8396,21 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs18.default.closeSync(n);
+            import_node_fs24.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs18.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs24.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs18.default.writeSync(n, h, 0, h.length);
+            import_node_fs24.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -7485,10 +8419,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs18.default.futimesSync(n, a, l);
+              import_node_fs24.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs18.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs24.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -7497,10 +8431,10 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs18.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs24.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs18.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs24.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -7516,11 +8450,11 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs18.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs24.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs18.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs24.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -7536,28 +8470,28 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path17.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs18.default.lstatSync(o));
+          o = import_node_path23.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs24.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path17.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path23.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs18.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs24.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs17.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs23.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs17.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs23.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7571,15 +8505,15 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs21.default.openSync(s3.file, "r+");
+          r = import_node_fs27.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs21.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs27.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs21.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs27.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs21.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs27.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -7591,7 +8525,7 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs21.default.closeSync(r);
+          import_node_fs27.default.closeSync(r);
         } catch {
         }
       }
@@ -7602,29 +8536,29 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs21.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs27.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs21.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs27.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs21.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs27.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs21.default.read(n, d, 0, 512, l, y);
+        import_node_fs27.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs21.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs27.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs21.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs21.default.close(c, () => o(d));
+          import_node_fs27.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs27.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -7632,14 +8566,14 @@ var import_events2, import_fs, import_node_events, import_node_stream2, import_n
             });
           });
         };
-        import_node_fs21.default.open(s3.file, h, a);
+        import_node_fs27.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -7664,7 +8598,7 @@ function excluded(path, excludes) {
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -7674,7 +8608,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs22.readdirSync)(rel ? (0, import_node_path22.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs28.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7694,7 +8628,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs22.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs28.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -7702,7 +8636,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs22.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs28.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -7716,758 +8650,105 @@ async function listWorkspace(root, options = {}) {
     listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
   }
-  return listing.fingerprint = (0, import_node_crypto10.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto12.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
 }
-async function zstdBinding() {
-  try {
-    let mod = await import("@mongodb-js/zstd");
-    return typeof mod.compress == "function" ? mod.compress : void 0;
-  } catch {
-    return;
-  }
-}
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
   }
 }
 async function pickEngine(prefer) {
-  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i)) {
-    if (await zstdBinding()) return "node-tar+zstd-binding";
-    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`");
-  }
-  return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
-}
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve8, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
+  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
 }
 function snapshotStream(listing, options) {
-  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
-  if (options.engine === "gnu-tar+zstd") {
-    tarProc = (0, import_node_child_process2.spawn)(
-      "tar",
-      [
-        "--create",
-        "--file=-",
-        "-C",
-        listing.root,
-        "--format=posix",
-        "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
-        "--owner=0",
-        "--group=0",
-        "--numeric-owner",
-        "--no-recursion",
-        "--null",
-        "--verbatim-files-from",
-        "--files-from=-",
-        "--ignore-failed-read",
-        "--warning=no-file-changed",
-        "--checkpoint=1000",
-        "--checkpoint-action=echo=#%u"
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] }
-    ), zstd = (0, import_node_child_process2.spawn)("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
-    let tarErr = "", partial2 = "";
-    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
-      let lines = (partial2 + d).split(`
-`);
-      partial2 = lines.pop() ?? "";
-      for (let line of lines) {
-        let m2 = /^tar: #(\d+)$/.exec(line.trim());
-        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
-`);
-      }
-    }), tarProc.stderr.on("end", () => {
-      partial2.trim() && (tarErr += partial2);
-    }), tarProc.stdin.on("error", () => {
-    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
-  } else {
-    if (options.engine === "node-tar+zstd-binding")
-      return bindingStream(listing, options);
-    {
-      zstd = (0, import_node_child_process2.spawn)("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
-      let archived = 0, progress = new import_node_stream3.Transform({
-        transform(chunk, _e2, done) {
-          archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
-        }
-      });
-      zstd.stdin.on("error", () => {
-      }), producerDone = (async () => {
-        let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve8, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve8()), pack.pipe(progress).pipe(zstd.stdin);
-        });
-      })().catch((err) => {
-        throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
-      });
-    }
-  }
-  zstd.stderr.on("data", (d) => zstdErr += d);
-  let written = 0, limit = new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(tooLarge(options.maxBytes));
-        return;
-      }
-      done(null, chunk);
-    }
-  }), fail = (err) => {
-    tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  }, ended = !1;
-  out2.once("close", () => {
-    ended || (tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"));
-  });
-  let zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
-  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
+  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
+  if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  let chunk = options.compressChunk;
+  return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
 }
-function bindingStream(listing, options) {
-  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self3, chunk) => {
-    if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
-    let frame = await compress(chunk, level);
-    if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw tooLarge(options.maxBytes);
-    self3.push(frame);
-  }, framer = new import_node_stream3.Transform({
+async function compressOnly() {
+  throw new Error("compressChunk only compresses");
+}
+function gnuTarSnapshot(listing, codec, onProgress) {
+  let tar = spawnTar(listing, onProgress), compressed = compressStream({ pipe: tar.child.stdout }, codec);
+  return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
+}
+function spawnTar(listing, onProgress) {
+  let child = (0, import_node_child_process6.spawn)(
+    "tar",
+    [
+      "--create",
+      "--file=-",
+      "-C",
+      listing.root,
+      "--format=posix",
+      "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
+      "--owner=0",
+      "--group=0",
+      "--numeric-owner",
+      "--no-recursion",
+      "--null",
+      "--verbatim-files-from",
+      "--files-from=-",
+      "--ignore-failed-read",
+      "--warning=no-file-changed",
+      "--checkpoint=1000",
+      "--checkpoint-action=echo=#%u"
+    ],
+    { stdio: ["pipe", "pipe", "pipe"] }
+  ), tarErr = "", partial2 = "";
+  return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
+    let lines = (partial2 + d).split(`
+`);
+    partial2 = lines.pop() ?? "";
+    for (let line of lines) {
+      let m2 = /^tar: #(\d+)$/.exec(line.trim());
+      m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+`);
+    }
+  }), child.stderr.on("end", () => {
+    partial2.trim() && (tarErr += partial2);
+  }), child.stdin.on("error", () => {
+  }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
+}
+function nodeTarSnapshot(listing, codec, onProgress) {
+  let archived = 0, progress = new import_node_stream6.Transform({
     transform(chunk, _e2, done) {
-      if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
-      let buf = Buffer.concat(pending);
-      pending = [], pendingBytes = 0, emit(this, buf).then(() => done(), done);
+      archived += chunk.length, onProgress?.(archived), done(null, chunk);
+    }
+  });
+  return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
+    (tar) => {
+      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
     },
-    flush(done) {
-      if (pendingBytes === 0) return done();
-      emit(this, Buffer.concat(pending)).then(() => done(), done);
-    }
-  });
-  return (async () => {
-    let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-    pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
-  })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
+    (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
+  ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process2, import_node_crypto10, import_node_fs22, import_node_path22, import_node_stream3, import_node_util, run, UID, GIDS, FRAME, init_workspace = __esm({
+var import_node_child_process6, import_node_crypto12, import_node_fs28, import_node_path28, import_node_stream6, import_node_util3, run3, UID, GIDS, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path22 = require("node:path"), import_node_stream3 = require("node:stream"), import_node_util = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util3 = require("node:util");
     init_defaults();
     init_errors2();
-    run = (0, import_node_util.promisify)(import_node_child_process2.execFile);
-    UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
-    FRAME = 8 * 1024 * 1024;
-  }
-});
-
-// src/domain/capture/parts/part.ts
-function jsonPart(name, value) {
-  return { name, data: `${JSON.stringify(value, null, 2)}
-` };
-}
-var init_part = __esm({
-  "src/domain/capture/parts/part.ts"() {
-    "use strict";
-  }
-});
-
-// src/domain/capture/parts/conversation.ts
-async function summarize(scope, path) {
-  try {
-    let prices = [...Object.entries(scope.o.config.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES], conversation = await summarizeTranscript(path, prices);
-    return conversation || scope.warnings.push(`transcript ${path} not found: no conversation captured`), conversation;
-  } catch (err) {
-    if (!(err instanceof CheckpointError)) throw err;
-    scope.warnings.push(`transcript not captured: ${err.message}`);
-    return;
-  }
-}
-function compressFile(path, level) {
-  let out2 = new import_node_stream4.PassThrough(), input;
-  try {
-    let fd = openRegularSync(path);
-    if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs23.createReadStream)("", { fd });
-  } catch (err2) {
-    return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
-  }
-  let z2 = (0, import_node_child_process3.spawn)("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
-    z2.kill("SIGKILL"), out2.destroy(e);
-  }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 });
-  let ended = !1;
-  return out2.once("close", () => {
-    ended || (input.destroy(), z2.kill("SIGKILL"));
-  }), exited(z2, "zstd", [0], () => err).then(
-    () => {
-      ended = !0, out2.end();
-    },
-    (e) => out2.destroy(e)
-  ), out2;
-}
-var import_node_child_process3, import_node_fs23, import_node_stream4, conversationPart, init_conversation2 = __esm({
-  "src/domain/capture/parts/conversation.ts"() {
-    "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_fs23 = require("node:fs"), import_node_stream4 = require("node:stream");
-    init_errors2();
-    init_regular();
-    init_conversation();
-    init_workspace();
-    init_part();
-    conversationPart = {
-      name: "conversation",
-      async collect(scope) {
-        let { req, o } = scope, conversation = req.transcriptPath ? await summarize(scope, req.transcriptPath) : void 0;
-        if (scope.parts.push(jsonPart("conversation.json", { transcript_path: req.transcriptPath ?? null, ...conversation })), scope.draft.conversation = {
-          turn_count: conversation?.turn_count ?? 0,
-          last_message_id: conversation?.last_message_id ?? null,
-          last_message_uuid: conversation?.last_message_uuid ?? null,
-          tokens_used: conversation?.tokens.total ?? 0,
-          has_resume_token: conversation !== void 0
-        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
-        let path = req.transcriptPath;
-        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs23.statSync)(path).size);
-        });
-      }
-    };
-  }
-});
-
-// src/domain/capture/mcp.ts
-function readJson2(path) {
-  try {
-    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(path, "utf8"));
-    return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
-  } catch {
-    return;
-  }
-}
-function projectEntry(claudeJson, project) {
-  let projects = claudeJson?.projects;
-  if (!projects) return;
-  let real = project;
-  try {
-    real = (0, import_node_fs24.realpathSync)(project);
-  } catch {
-  }
-  return projects[project] ?? projects[real];
-}
-function configuredMcpServers(home, project) {
-  let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path23.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path23.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
-}
-function mayStart(name, server, o) {
-  if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path23.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path23.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path23.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
-}
-function readStateFiles(project, paths) {
-  let root = (0, import_node_fs24.realpathSync)(project), files = [];
-  for (let p2 of paths) {
-    let abs = (0, import_node_fs24.realpathSync)((0, import_node_path23.isAbsolute)(p2) ? p2 : (0, import_node_path23.join)(root, p2)), rel = (0, import_node_path23.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs24.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
-  }
-  return { kind: "files", files };
-}
-function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve8) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
-    }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
-    child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
-    });
-    let send = (msg) => child.stdin.write(`${JSON.stringify(msg)}
-`), buf = "";
-    child.stdout.setEncoding("utf8"), child.stdout.on("data", (chunk) => {
-      buf += chunk;
-      let nl;
-      for (; (nl = buf.indexOf(`
-`)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
-        let msg;
-        try {
-          msg = JSON.parse(line);
-        } catch {
-          continue;
-        }
-        if (msg.id === 1) {
-          if (msg.error) return done({ kind: "error", error: `initialize failed: ${msg.error.message}` });
-          if (!(msg.result?.capabilities ?? {}).resources) return done({ kind: "stateless", note: "no resources capability" });
-          send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
-        } else if (msg.id === 2) {
-          if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
-          try {
-            state = text2 === void 0 ? void 0 : JSON.parse(text2);
-          } catch {
-          }
-          return done({ kind: "resource", state });
-        }
-      }
-    }), send({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: PROTOCOL, capabilities: {}, clientInfo: { name: "pai-checkpoint", version: "1" } } });
-  });
-}
-async function captureMcpState(servers, o) {
-  let out2 = {};
-  return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
-      try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
-      } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
-      }
-    })
-  ), out2;
-}
-var import_node_child_process4, import_node_crypto11, import_node_fs24, import_node_path23, PROTOCOL, init_mcp = __esm({
-  "src/domain/capture/mcp.ts"() {
-    "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path23 = require("node:path");
-    init_errors2();
-    PROTOCOL = "2025-06-18";
-  }
-});
-
-// src/domain/capture/environment.ts
-async function out(cmd, args, cwd, env) {
-  try {
-    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
-    return (stdout || stderr).trim() || void 0;
-  } catch {
-    return;
-  }
-}
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
-}
-function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
-  }
-  return { env: out2, redacted };
-}
-async function fileHash(path) {
-  let h = (0, import_node_crypto12.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
-  return h.digest("hex");
-}
-async function memo(cacheFile, key, compute) {
-  let cache = {};
-  if (cacheFile) {
-    try {
-      cache = JSON.parse((0, import_node_fs25.readFileSync)(cacheFile, "utf8"));
-    } catch {
-    }
-    if (key in cache) return cache[key];
-  }
-  let value = await compute();
-  if (cacheFile && value !== void 0)
-    try {
-      let { writeFileAtomicSync: writeFileAtomicSync2 } = await Promise.resolve().then(() => (init_atomic(), atomic_exports)), entries = [...Object.entries(cache).filter(([k2]) => k2 !== key), [key, value]].slice(-50);
-      writeFileAtomicSync2(cacheFile, JSON.stringify(Object.fromEntries(entries)), { fsync: !1 });
-    } catch {
-    }
-  return value;
-}
-function statKey(path) {
-  try {
-    let st2 = (0, import_node_fs25.statSync)(path);
-    return `${path}\0${st2.size}\0${st2.mtimeMs}`;
-  } catch {
-    return;
-  }
-}
-function which(cmd, path) {
-  for (let dir2 of (path ?? "").split(":"))
-    if (dir2)
-      try {
-        let p2 = (0, import_node_path24.join)(dir2, cmd);
-        return (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK), (0, import_node_fs25.realpathSync)(p2);
-      } catch {
-      }
-}
-function npmVersion(path) {
-  let cli = which("npm", path);
-  if (!cli) return;
-  let dir2 = (0, import_node_path24.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path24.dirname)(dir2))
-    try {
-      let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(dir2, "package.json"), "utf8"));
-      if (pkg.name === "npm" && pkg.version) return pkg.version;
-    } catch {
-    }
-}
-function mcpSource(config2) {
-  let type = String(config2.type ?? "");
-  if (typeof config2.url == "string" || type === "http" || type === "sse") return { source_type: "remote", version_id: String(config2.url ?? "") };
-  let command2 = String(config2.command ?? ""), args = Array.isArray(config2.args) ? config2.args.map(String) : [], base = command2.split("/").pop() ?? "";
-  if (["npx", "bunx", "pnpx"].includes(base) || base === "npm" && args[0] === "exec") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "exec");
-    return pkg ? { source_type: "npm", version_id: pkg } : { source_type: "npm" };
-  }
-  if (base === "uvx" || base === "pipx") {
-    let pkg = args.find((a) => !a.startsWith("-") && a !== "run");
-    return pkg ? { source_type: "local", version_id: `${base}:${pkg}` } : { source_type: "local" };
-  }
-  if (base === "docker" || base === "podman") {
-    let image = args.filter((a) => !a.startsWith("-")).at(-1);
-    return image ? { source_type: "docker", version_id: image } : { source_type: "docker" };
-  }
-  if (command2.startsWith("/") || command2.startsWith("."))
-    try {
-      let st2 = (0, import_node_fs25.statSync)(command2);
-      return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
-    } catch {
-      return { source_type: "local", version_id: command2 };
-    }
-  return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
-}
-async function gitInfo(dir2) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
-}
-async function captureEnvironment(o) {
-  let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
-  claude && (snap.claude_code = claude);
-  let plugins = await installedPlugins(o);
-  plugins && (snap.plugins = plugins);
-  let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
-  snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
-  let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
-  Object.keys(packages).length && (snap.packages = packages);
-  let { env, redacted } = safeEnv(o.env, o.extraEnv);
-  return snap.env = env, redacted.length && (snap.env_redacted = redacted), snap;
-}
-async function claudeCode(o) {
-  let binary;
-  if (o.claudePid && process.platform === "linux")
-    try {
-      binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
-    } catch {
-    }
-  binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
-    try {
-      return p2 ? (0, import_node_fs25.realpathSync)(p2) : void 0;
-    } catch {
-      return;
-    }
-  });
-  let claudeKey = binary ? statKey(binary) : void 0;
-  if (!binary || !claudeKey) return;
-  let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
-    let version2 = await out(bin, ["--version"]);
-    return version2 ? { version: version2.replace(/\s*\(Claude Code\)\s*$/, ""), binary_hash: await fileHash(bin) } : void 0;
-  });
-  return claude ? { version: claude.version, install_path: bin, binary_hash: claude.binary_hash } : void 0;
-}
-async function installedPlugins(o) {
-  let plugins = {};
-  try {
-    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
-    for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
-    }
-  } catch {
-  }
-  let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
-  if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
-  }
-  return Object.keys(plugins).length ? plugins : void 0;
-}
-async function pythonInfo(o) {
-  let pythonBin = which("python3", o.env.PATH);
-  if (!pythonBin) return;
-  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
-print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
-  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
-    let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
-for n in ("anthropic","modal","aiohttp","requests","pydantic"):
-  try: print(n, m.version(n))
-  except Exception: pass`]);
-    return version2 ? { version: version2.replace(/^Python\s+/, ""), packages: listed ?? "" } : void 0;
-  });
-}
-function nodePackages(cwd) {
-  let packages = {};
-  try {
-    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(cwd, "package.json"), "utf8"));
-    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
-      try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path24.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
-      } catch {
-      }
-  } catch {
-  }
-  return packages;
-}
-function pythonPackages(listed = "") {
-  let packages = {};
-  for (let line of listed.split(`
-`)) {
-    let [n, v2] = line.split(" ");
-    n && v2 && (packages[`pypi:${n}`] = v2);
-  }
-  return packages;
-}
-var import_node_child_process5, import_node_crypto12, import_node_fs25, import_node_path24, import_node_util2, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
-  "src/domain/capture/environment.ts"() {
-    "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
-    init_canonical();
-    init_redact();
-    init_mcp();
-    run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
-    ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
-      /\bsk-[A-Za-z0-9_-]{16,}/,
-      // Anthropic / OpenAI style
-      /\bgh[pousr]_[A-Za-z0-9]{20,}/,
-      // GitHub
-      /\bxox[abpr]-[A-Za-z0-9-]{10,}/,
-      // Slack
-      /\bAKIA[0-9A-Z]{16}\b/,
-      // AWS access key
-      /\bBearer\s+[A-Za-z0-9._-]{16,}/i,
-      /-----BEGIN [A-Z ]*PRIVATE KEY-----/,
-      /:\/\/[^/\s:@]+:[^/\s@]+@/,
-      // credentials in a URL
-      /\b[A-Za-z0-9+/_-]{40,}\b/
-      // long opaque token
-    ];
-    sha256 = (s3) => (0, import_node_crypto12.createHash)("sha256").update(s3).digest("hex");
-  }
-});
-
-// src/domain/capture/parts/environment.ts
-var import_node_os6, environmentPart, init_environment2 = __esm({
-  "src/domain/capture/parts/environment.ts"() {
-    "use strict";
-    import_node_os6 = require("node:os");
-    init_environment();
-    init_part();
-    environmentPart = {
-      name: "environment",
-      async collect(scope) {
-        let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
-        scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
-      }
-    };
-  }
-});
-
-// src/platform/workdir.ts
-async function makeWorkDir(root, kind) {
-  (0, import_node_fs26.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs26.lstatSync)(root), uid = process.getuid?.();
-  if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path25.join)(root, `${kind}-${process.pid}-`));
-}
-function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
-  let removed = 0, remove2 = (dir2) => {
-    try {
-      (0, import_node_fs26.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
-    } catch {
-    }
-  }, names = [];
-  try {
-    names = (0, import_node_fs26.readdirSync)(root);
-  } catch {
-  }
-  for (let name of names) {
-    let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path25.join)(root, name));
-  }
-  if (legacyAgeMs !== void 0) {
-    let uid = process.getuid?.();
-    for (let name of (0, import_node_fs26.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
-      try {
-        let st2 = (0, import_node_fs26.statSync)((0, import_node_path25.join)((0, import_node_os7.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path25.join)((0, import_node_os7.tmpdir)(), name));
-      } catch {
-      }
-  }
-  return removed;
-}
-var import_node_fs26, import_promises5, import_node_os7, import_node_path25, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
-  "src/platform/workdir.ts"() {
-    "use strict";
-    import_node_fs26 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path25 = require("node:path");
-    init_errors2();
-    init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path25.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
-  }
-});
-
-// src/domain/capture/git.ts
-async function git(cwd, args) {
-  try {
-    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
-    return stdout;
-  } catch {
-    return;
-  }
-}
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
-  let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
-  if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
-    git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
-    git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
-    git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
-    git(root, ["status", "--porcelain=v1", "-z", "--untracked-files=all"]),
-    git(root, ["stash", "list", "--format=%gd%x00%H%x00%s%x00"]),
-    git(root, ["remote", "-v"])
-  ]), state = {
-    root,
-    branch: branch?.trim() || null,
-    head: head?.trim() || null,
-    upstream: upstream?.trim() || null,
-    ahead: null,
-    behind: null,
-    dirty: !1,
-    modified: [],
-    untracked: [],
-    changes: [],
-    stashes: [],
-    remotes: [],
-    unpushed_commits: 0
-  };
-  if (state.upstream) {
-    let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
-    counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
-  }
-  let entries = (status ?? "").split("\0");
-  for (let i = 0; i < entries.length; i++) {
-    let e = entries[i];
-    if (e.length < 4) continue;
-    let code = e.slice(0, 2), path = e.slice(3);
-    code === "??" ? state.untracked.push(path) : code !== "!!" && state.modified.push(path), code !== "!!" && state.changes.push({ code, path }), (code[0] === "R" || code[0] === "C") && i++;
-  }
-  state.dirty = state.modified.length > 0 || state.untracked.length > 0;
-  let s3 = (stashList ?? "").split("\0");
-  for (let i = 0; i + 2 < s3.length; i += 3) {
-    let ref = s3[i].replace(/^\n/, "");
-    ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
-  }
-  let seen = /* @__PURE__ */ new Set();
-  for (let line of (remotesOut ?? "").split(`
-`)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
-  }
-  let capture = { state, cleanup: async () => {
-  } };
-  if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path26.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
-  }
-  return capture;
-}
-var import_node_child_process6, import_promises6, import_node_path26, import_node_util3, run3, init_git = __esm({
-  "src/domain/capture/git.ts"() {
-    "use strict";
-    import_node_child_process6 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path26 = require("node:path"), import_node_util3 = require("node:util");
-    init_redact();
-    init_workdir();
+    init_codec();
+    init_spawn();
     run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile);
-  }
-});
-
-// src/domain/capture/parts/git.ts
-var import_node_fs27, import_node_path27, gitPart, init_git2 = __esm({
-  "src/domain/capture/parts/git.ts"() {
-    "use strict";
-    import_node_fs27 = require("node:fs"), import_node_path27 = require("node:path");
-    init_git();
-    init_part();
-    gitPart = {
-      name: "git",
-      async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path27.join)(scope.o.stateDir, "tmp"));
-        if (!git4) return;
-        scope.git = git4, scope.cleanup.push(() => git4.cleanup());
-        let s3 = git4.state;
-        if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
-          let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(bundle) });
-        }
-        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
-      }
-    };
-  }
-});
-
-// src/domain/capture/parts/mcp.ts
-var import_node_os8, mcpPart, init_mcp2 = __esm({
-  "src/domain/capture/parts/mcp.ts"() {
-    "use strict";
-    import_node_os8 = require("node:os");
-    init_mcp();
-    init_part();
-    mcpPart = {
-      name: "mcp",
-      async collect(scope) {
-        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os8.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
-          project: req.cwd,
-          stateFiles: o.config.mcp.stateFiles,
-          query: o.config.mcp.queryServers,
-          timeoutMs: o.config.mcp.timeoutMs,
-          mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os8.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
-        });
-        for (let [server, state] of Object.entries(mcp))
-          /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
-      }
-    };
-  }
-});
-
-// src/domain/capture/parts/session-state.ts
-var sessionStatePart, init_session_state = __esm({
-  "src/domain/capture/parts/session-state.ts"() {
-    "use strict";
-    init_part();
-    sessionStatePart = {
-      name: "session state",
-      async collect({ req, parts }) {
-        parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
-      }
-    };
+    UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path28.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path28.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path29.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path29.resolve)((0, import_node_os9.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -8475,10 +8756,10 @@ async function reuseParent(scope, listing, base) {
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
-var import_node_os9, import_node_path28, workspacePart, init_workspace2 = __esm({
+var import_node_os9, import_node_path29, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os9 = require("node:os"), import_node_path28 = require("node:path");
+    import_node_os9 = require("node:os"), import_node_path29 = require("node:path");
     init_layout();
     init_workspace();
     workspacePart = {
@@ -8591,10 +8872,10 @@ var init_create = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path29.join)(paths.stateDir, "captures");
+  return (0, import_node_path30.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path29.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path30.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function takenBy(name) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
@@ -8603,25 +8884,25 @@ function takenBy(name) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs28.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs29.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name of names) {
     let pid = takenBy(name);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path29.join)(dir(paths), name);
+    let file = (0, import_node_path30.join)(dir(paths), name);
     try {
-      now - (0, import_node_fs28.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs29.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs28, import_node_path29, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs29, import_node_path30, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs"), import_node_path29 = require("node:path");
+    import_node_fs29 = require("node:fs"), import_node_path30 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -8804,38 +9085,38 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs29.realpathSync)(cli);
+    mine = (0, import_node_fs30.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path30.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK), (0, import_node_fs29.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path31.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs30.accessSync)(p2, import_node_fs30.constants.X_OK), (0, import_node_fs30.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs29, import_node_path30, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs30, import_node_path31, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path30 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs30.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs31.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs30, VERSION2, init_version = __esm({
+var import_node_fs31, VERSION2, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), VERSION2 = "0.1.0";
+    import_node_fs31 = require("node:fs"), VERSION2 = "0.1.0";
   }
 });
 
@@ -9392,7 +9673,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path31.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path32.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -9401,10 +9682,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path31, init_inspect = __esm({
+var import_node_path32, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path31 = require("node:path");
+    import_node_path32 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -9539,7 +9820,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path32.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path33.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -9548,23 +9829,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path32.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path33.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path32.join)(at2, part);
+    at2 = (0, import_node_path33.join)(at2, part);
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path32.join)(root, clean);
+  return (0, import_node_path33.join)(root, clean);
 }
-var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path33, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path32 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path33 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -9572,15 +9853,15 @@ var import_promises7, import_node_path32, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path33.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path34.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path33.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path34.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path34.posix.normalize(import_node_path34.posix.join(import_node_path34.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -9621,36 +9902,16 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path33.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path34.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
 }
-function decompress(archive, maxBytes) {
-  let z2 = (0, import_node_child_process7.spawn)("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d);
-  let total = 0, over, counter = new import_node_stream5.Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, total > maxBytes) {
-        over = new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written"), z2.kill("SIGKILL"), next(over);
-        return;
-      }
-      next(null, chunk);
-    }
-  });
-  z2.stdout.pipe(counter);
-  let done = exited(z2, "zstd -d", [0], () => err).then(
-    () => {
-      if (over) throw over;
-    },
-    (e) => {
-      throw over || (e instanceof CheckpointError && /could not run/.test(e.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a workspace)", "install zstd (apt-get install zstd, brew install zstd)") : e);
-    }
-  );
-  return { stream: counter, done };
+function decompress(archive, maxBytes, zstd) {
+  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
-async function validate2(archive, maxBytes) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], { stream, done } = decompress(archive, maxBytes), parser = new tar.Parser({
+async function validate2(archive, maxBytes, zstd) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry) => {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
@@ -9661,14 +9922,21 @@ async function validate2(archive, maxBytes) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
   });
-  return await Promise.all([parsed, done]), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
+  return await Promise.all([parsed, (0, import_promises9.finished)(stream)]).catch((err) => {
+    throw stream.destroy(), err;
+  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
-async function extractTo(archive, dir2, maxBytes) {
-  let { stream, done } = decompress(archive, maxBytes), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
-  t.stderr.on("data", (d) => err += d), stream.once("error", () => t.kill("SIGKILL")), stream.pipe(t.stdin), t.stdin.on("error", () => {
+async function extractTo(archive, dir2, maxBytes, zstd) {
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
+    () => {
+      stream.unpipe(), stream.resume();
+    },
+    () => stream.destroy()
+  ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let tarDone = exited(t, "tar -x", [0], () => err), [z2, x] = await Promise.allSettled([done, tarDone]);
-  if (z2.status === "rejected") throw z2.reason;
+  let [z2, x] = await Promise.allSettled([(0, import_promises9.finished)(stream), tarDone]);
+  if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
@@ -9680,12 +9948,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path33.join)(displacedDir, rel);
-  return await (0, import_promises8.mkdir)((0, import_node_path33.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path34.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path34.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path33.join)(from, e.name), dst = (0, import_node_path33.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path34.join)(from, e.name), dst = (0, import_node_path34.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -9703,24 +9971,24 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path33.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path34.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = (0, import_node_path33.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path33.basename)(target));
-  let staging = (0, import_node_path33.join)(parent, `.${(0, import_node_path33.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = (0, import_node_path34.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path34.basename)(target));
+  let staging = (0, import_node_path34.join)(parent, `.${(0, import_node_path34.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
   await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path33.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path34.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
-    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
     if (check2.status === "rejected") {
       let reason = check2.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
@@ -9735,7 +10003,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path33.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path34.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
@@ -9762,14 +10030,15 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path33, import_node_stream5, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path34, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path33 = require("node:path"), import_node_stream5 = require("node:stream");
-    init_workspace();
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path"), import_promises9 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
+    init_codec();
+    init_spawn();
     ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
     STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
   }
@@ -9777,40 +10046,40 @@ var import_node_child_process7, import_node_crypto13, import_promises8, import_n
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path34.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path35.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path34.join)((0, import_node_fs31.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path35.join)((0, import_node_fs32.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path34.dirname)(at2);
+      let up = (0, import_node_path35.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path34.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path35.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path34.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path35.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path34.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path34.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path35.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path35.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os11.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path34.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path34.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path35.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path35.resolve)(target);
 }
-var import_node_fs31, import_node_os11, import_node_path34, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs32, import_node_os11, import_node_path35, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path34 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path34.sep) ? root : root + import_node_path34.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path35.sep) ? root : root + import_node_path35.sep);
   }
 });
 
@@ -9834,7 +10103,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises10.pipeline)(stream, (0, import_node_fs32.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises11.pipeline)(stream, (0, import_node_fs33.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -9860,10 +10129,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs32.existsSync)((0, import_node_path35.join)(target, ".git")) || (await (0, import_promises9.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs33.existsSync)((0, import_node_path36.join)(target, ".git")) || (await (0, import_promises10.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path35.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path36.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -9894,20 +10163,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path35.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path36.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
-  let child = (0, import_node_child_process8.spawn)("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  child.stderr.on("data", (d) => err += d);
-  let total = 0, cap = new import_node_stream6.Transform({
-    transform(chunk, _e2, next) {
-      total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
-    }
-  }), [written, ran] = await Promise.allSettled([(0, import_promises10.pipeline)(child.stdout, cap, (0, import_node_fs32.createWriteStream)(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
-  if (written.status === "rejected") throw written.reason;
-  if (ran.status === "rejected") {
-    let reason = ran.reason;
-    throw reason instanceof CheckpointError && /could not run/.test(reason.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a transcript)", "install zstd (apt-get install zstd, brew install zstd)") : reason;
-  }
+  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
+  await (0, import_promises11.pipeline)(unpacked, (0, import_node_fs33.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -9920,7 +10179,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs32.existsSync)(target) && (await (0, import_promises9.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs33.existsSync)(target) && (await (0, import_promises10.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9930,22 +10189,22 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     }
     return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged.transcript, staged.transcriptFile, sessionId), report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises9.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises10.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path35.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path36.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path35.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path36.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs32.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path35.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs33.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path36.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -9957,29 +10216,28 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises9.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises10.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path35.join)((0, import_node_path35.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises10.mkdir)((0, import_node_path36.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path36.join)((0, import_node_path36.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises9.copyFile)(unpacked, temp), await (0, import_promises9.rename)(temp, transcriptFile);
+    await (0, import_promises10.copyFile)(unpacked, temp), await (0, import_promises10.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises9.rm)(temp, { force: !0 });
+    await (0, import_promises10.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process8, import_node_fs32, import_promises9, import_node_os12, import_node_path35, import_node_stream6, import_promises10, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs33, import_promises10, import_node_os12, import_node_path36, import_promises11, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs32 = require("node:fs"), import_promises9 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path"), import_node_stream6 = require("node:stream"), import_promises10 = require("node:stream/promises"), import_node_util4 = require("node:util");
-    init_workspace();
+    import_node_child_process8 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -9989,6 +10247,7 @@ var import_node_child_process8, import_node_fs32, import_promises9, import_node_
     init_layout();
     init_target();
     init_workdir();
+    init_codec();
     run11 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
@@ -9998,7 +10257,7 @@ var import_node_child_process8, import_node_fs32, import_promises9, import_node_
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os13.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path36.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path37.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -10029,10 +10288,10 @@ async function restore(ctx2, o) {
   });
   return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
 }
-var import_node_os13, import_node_path36, init_restore2 = __esm({
+var import_node_os13, import_node_path37, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os13 = require("node:os"), import_node_path36 = require("node:path");
+    import_node_os13 = require("node:os"), import_node_path37 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10120,16 +10379,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path37.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path38.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs33.existsSync)(folder) || (0, import_node_fs33.readdirSync)(folder).length === 0, transcript = (0, import_node_path37.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs34.existsSync)(folder) || (0, import_node_fs34.readdirSync)(folder).length === 0, transcript = (0, import_node_path38.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs33.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs34.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -10160,7 +10419,7 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs33.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs34.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   return restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), startClaude(ctx2, result, p2.claude), result;
@@ -10184,10 +10443,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process9, import_node_fs33, import_node_path37, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process9, import_node_fs34, import_node_path38, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_node_path37 = require("node:path");
+    import_node_child_process9 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_path38 = require("node:path");
     init_errors2();
     init_paths();
     init_create();
@@ -10338,7 +10597,7 @@ async function rollback(ctx2, o) {
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises11.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises12.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
@@ -10349,8 +10608,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os14.homedir)());
-  if (!(0, import_node_fs34.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs34.existsSync)((0, import_node_path38.join)(workspace, ".git")) };
+  if (!(0, import_node_fs35.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs35.existsSync)((0, import_node_path39.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -10360,7 +10619,7 @@ async function stashChanges(workspace, id) {
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
-  let archive = (0, import_node_path38.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path39.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -10384,7 +10643,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
       }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
     else {
-      let archive = (0, import_node_path38.join)(tmp, "safety.tar.zst");
+      let archive = (0, import_node_path39.join)(tmp, "safety.tar.zst");
       if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
       await extractWorkspace(archive, workspace, { held: safety.held });
     }
@@ -10393,14 +10652,19 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
   }
 }
 async function listArchive(archive) {
-  let { stdout } = await run14("sh", ["-c", 'zstd -d -q -c "$1" | tar -t', "sh", archive], { maxBuffer: 268435456 });
-  return new Set(stdout.split(`
-`).filter((l) => l && !l.includes("PaxHeaders") && !l.endsWith("/")));
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), paths = /* @__PURE__ */ new Set(), parser = new tar.Parser({
+    onReadEntry: (entry) => {
+      entry.type !== "Directory" && !entry.path.includes("PaxHeaders") && !entry.path.endsWith("/") && paths.add(entry.path), entry.resume();
+    }
+  }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
+  return await new Promise((resolve8, reject) => {
+    parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
+  }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process10, import_node_fs34, import_promises11, import_node_os14, import_node_path38, import_node_util5, run14, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs35, import_promises12, import_node_os14, import_node_path39, import_node_util5, run14, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path38 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -10408,6 +10672,7 @@ var import_node_child_process10, import_node_fs34, import_promises11, import_nod
     init_target();
     init_store();
     init_layout();
+    init_codec();
     init_workdir();
     init_context();
     init_restore2();
@@ -10544,9 +10809,9 @@ async function run17(ctx2, o) {
 }
 function recoverInteractively(ctx2, o) {
   let { session, ...flags } = o;
-  return recover(ctx2, session, { ...flags, choose: (listed) => choose(ctx2, listed) });
+  return recover(ctx2, session, { ...flags, choose: (listed) => choose2(ctx2, listed) });
 }
-async function choose(ctx2, listed) {
+async function choose2(ctx2, listed) {
   let { checkpoints } = listed, now = ctx2.now().getTime();
   process.stderr.write(
     `${table(
@@ -10694,7 +10959,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path39.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path40.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -10720,18 +10985,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs35.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs36.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs35.readFileSync)(options.cliPath);
+  (0, import_node_fs36.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs35, import_node_path39, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs36, import_node_path40, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs"), import_node_path39 = require("node:path");
+    import_node_fs36 = require("node:fs"), import_node_path40 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -10747,8 +11012,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs36.existsSync)(dir2)) return;
-    (0, import_node_fs36.accessSync)(dir2, import_node_fs36.constants.W_OK);
+    if (!(0, import_node_fs37.existsSync)(dir2)) return;
+    (0, import_node_fs37.accessSync)(dir2, import_node_fs37.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -10761,7 +11026,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs36.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs36.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs37.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs37.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -10780,7 +11045,7 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs36.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs37.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
@@ -10790,7 +11055,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs36.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs37.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -10798,19 +11063,19 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs36.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs37.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path40.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path40.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path41.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path41.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
-  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path40.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path40.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path41.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path41.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
 }
 async function checkSessions(ctx2) {
@@ -10823,13 +11088,13 @@ async function checkSessions(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs36.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs36.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs36.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs37.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs37.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs37.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path40.dirname)((0, import_node_path40.dirname)(o.cliPath)), hooksJson = (0, import_node_path40.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs36.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs36.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path41.dirname)((0, import_node_path41.dirname)(o.cliPath)), hooksJson = (0, import_node_path41.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs37.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs37.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -10840,17 +11105,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs36.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs37.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs36, import_node_child_process11, import_node_path40, check, CHECKS, init_doctor = __esm({
+var import_node_fs37, import_node_child_process11, import_node_path41, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path40 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path41 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -10925,7 +11190,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs37 = require("node:fs");
+var import_node_fs38 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -11224,7 +11489,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs37.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs38.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

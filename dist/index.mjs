@@ -6336,8 +6336,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 // src/domain/capture/parts/conversation.ts
 init_errors();
 init_regular();
-import { spawn as spawn2 } from "node:child_process";
-import { createReadStream, statSync as statSync5 } from "node:fs";
+import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
 import { PassThrough as PassThrough2 } from "node:stream";
 
 // src/domain/transcript/conversation.ts
@@ -6580,101 +6579,16 @@ function finish(r, prices) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
-// src/domain/capture/workspace.ts
-import { execFile, spawn } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { lstatSync as lstatSync2, readdirSync as readdirSync3, readlinkSync } from "node:fs";
-import { join as join8 } from "node:path";
-import { PassThrough, Transform } from "node:stream";
-import { promisify } from "node:util";
+// src/platform/codec.ts
 init_errors();
-var run = promisify(execFile);
-function excluded(path, excludes) {
-  return path.split("/").some((seg) => excludes.has(seg));
-}
-async function gitFiles(root) {
-  try {
-    let { stdout } = await run("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-  } catch {
-    return;
-  }
-}
-function walk(root, excludes) {
-  let out2 = [], visit = (rel) => {
-    let entries;
-    try {
-      entries = readdirSync3(rel ? join8(root, rel) : root, { withFileTypes: !0 });
-    } catch {
-      return;
-    }
-    for (let e of entries) {
-      if (excludes.has(e.name)) continue;
-      let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out2.push(p2);
-    }
-  };
-  return visit(""), out2;
-}
-var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
-function readable(st2) {
-  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
-}
-async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
-  for (let path of candidates) {
-    let abs = base + path, st2;
-    try {
-      st2 = lstatSync2(abs, { throwIfNoEntry: !1 });
-    } catch (err) {
-      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
-      continue;
-    }
-    if (!st2) continue;
-    let file;
-    if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: readlinkSync(abs) };
-    else if (st2.isFile()) {
-      if (!readable(st2)) {
-        listing.skipped.push({ path, reason: "unreadable (permission denied)" });
-        continue;
-      }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
-    } else {
-      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
-      continue;
-    }
-    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
-  }
-  return listing.fingerprint = createHash4("sha256").update(lines.join("")).digest("hex"), listing;
-}
-function tooLarge(maxBytes) {
-  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
-}
-async function zstdBinding() {
-  try {
-    let mod = await import("@mongodb-js/zstd");
-    return typeof mod.compress == "function" ? mod.compress : void 0;
-  } catch {
-    return;
-  }
-}
-async function hasCommand(cmd, args, match) {
-  try {
-    let { stdout, stderr } = await run(cmd, args, { timeout: 5e3 });
-    return match.test(`${stdout}${stderr}`);
-  } catch {
-    return !1;
-  }
-}
-async function pickEngine(prefer) {
-  if (!await hasCommand("zstd", ["--version"], /zstandard|zstd/i)) {
-    if (await zstdBinding()) return "node-tar+zstd-binding";
-    throw new CheckpointError("IO", "no zstd compressor found: the `zstd` command is not on PATH", "install zstd (apt-get install zstd, brew install zstd), or `npm i @mongodb-js/zstd`");
-  }
-  return prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
-}
+import { spawn } from "node:child_process";
+import { accessSync, constants as constants2, createReadStream, statSync as statSync5 } from "node:fs";
+import { delimiter, isAbsolute, join as join8 } from "node:path";
+import { Transform } from "node:stream";
+
+// src/platform/spawn.ts
+init_errors();
+import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve6, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
@@ -6683,110 +6597,324 @@ function exited(child, name, okCodes, stderr) {
     });
   });
 }
-function snapshotStream(listing, options) {
-  let out2 = new PassThrough({ highWaterMark: 1048576 }), zstdArgs = ["-q", `-${options.level ?? 3}`, "-T0", "-c"], tarProc, zstd, producerDone, zstdErr = "";
-  if (options.engine === "gnu-tar+zstd") {
-    tarProc = spawn(
-      "tar",
-      [
-        "--create",
-        "--file=-",
-        "-C",
-        listing.root,
-        "--format=posix",
-        "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
-        "--owner=0",
-        "--group=0",
-        "--numeric-owner",
-        "--no-recursion",
-        "--null",
-        "--verbatim-files-from",
-        "--files-from=-",
-        "--ignore-failed-read",
-        "--warning=no-file-changed",
-        "--checkpoint=1000",
-        "--checkpoint-action=echo=#%u"
-      ],
-      { stdio: ["pipe", "pipe", "pipe"] }
-    ), zstd = spawn("zstd", zstdArgs, { stdio: [tarProc.stdout, "pipe", "pipe"] }), tarProc.stdout.destroy();
-    let tarErr = "", partial2 = "";
-    tarProc.stderr.setEncoding("utf8"), tarProc.stderr.on("data", (d) => {
-      let lines = (partial2 + d).split(`
-`);
-      partial2 = lines.pop() ?? "";
-      for (let line of lines) {
-        let m2 = /^tar: #(\d+)$/.exec(line.trim());
-        m2 ? options.onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
-`);
-      }
-    }), tarProc.stderr.on("end", () => {
-      partial2.trim() && (tarErr += partial2);
-    }), tarProc.stdin.on("error", () => {
-    }), tarProc.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), producerDone = exited(tarProc, "tar", [0, 1], () => tarErr);
-  } else {
-    if (options.engine === "node-tar+zstd-binding")
-      return bindingStream(listing, options);
-    {
-      zstd = spawn("zstd", zstdArgs, { stdio: ["pipe", "pipe", "pipe"] });
-      let archived = 0, progress = new Transform({
-        transform(chunk, _e2, done) {
-          archived += chunk.length, options.onProgress?.(archived), done(null, chunk);
-        }
-      });
-      zstd.stdin.on("error", () => {
-      }), producerDone = (async () => {
-        let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-        await new Promise((resolve6, reject) => {
-          pack.once("error", reject), progress.once("finish", () => resolve6()), pack.pipe(progress).pipe(zstd.stdin);
-        });
-      })().catch((err) => {
-        throw new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`);
-      });
-    }
-  }
-  zstd.stderr.on("data", (d) => zstdErr += d);
-  let written = 0, limit = new Transform({
-    transform(chunk, _e2, done) {
-      if (written += chunk.length, options.maxBytes !== void 0 && written > options.maxBytes) {
-        done(tooLarge(options.maxBytes));
-        return;
-      }
-      done(null, chunk);
-    }
-  }), fail = (err) => {
-    tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  }, ended = !1;
-  out2.once("close", () => {
-    ended || (tarProc?.kill("SIGKILL"), zstd.kill("SIGKILL"));
-  });
-  let zstdDone = exited(zstd, "zstd", [0], () => zstdErr);
-  return zstd.stdout.pipe(limit).pipe(out2, { end: !1 }), limit.once("error", (err) => fail(err)), Promise.all([producerDone, zstdDone, new Promise((r) => limit.once("end", r))]).then(() => {
+var STDERR_KEPT = 64 * 1024;
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
-var FRAME = 8 * 1024 * 1024;
-function bindingStream(listing, options) {
-  let pending = [], pendingBytes = 0, archived = 0, written = 0, compress = options.compressChunk, level = options.level ?? 3, emit = async (self2, chunk) => {
-    if (compress ??= await zstdBinding(), !compress) throw new CheckpointError("IO", "the @mongodb-js/zstd binding is not installed");
-    let frame = await compress(chunk, level);
-    if (written += frame.length, options.maxBytes !== void 0 && written > options.maxBytes)
-      throw tooLarge(options.maxBytes);
-    self2.push(frame);
-  }, framer = new Transform({
+
+// src/platform/zstd-frames.ts
+init_errors();
+var MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+  /**
+   * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+   * @param name what the input is, for error messages (a file name).
+   * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+   */
+  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+    this.maxFrameBytes = maxFrameBytes;
+    this.name = name;
+    this.tooLarge = tooLarge2;
+  }
+  maxFrameBytes;
+  name;
+  tooLarge;
+  #queue = [];
+  #queued = 0;
+  #offset = 0;
+  // of the queue's first byte in the whole input: for errors
+  #state = "magic";
+  #skip = 0;
+  #frame = [];
+  #frameStart = 0;
+  #frameBytes = 0;
+  #bound = 0;
+  #blocks = [0, 0, 0];
+  #blockMax = MAX_BLOCK;
+  #contentSize;
+  #checksum = !1;
+  /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+  write(chunk) {
+    chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+    let out2 = [];
+    for (; ; ) {
+      let frame = this.#step();
+      if (frame === !1) return out2;
+      frame && out2.push(frame);
+    }
+  }
+  /** The input has ended: throws if it stopped inside a frame. */
+  end() {
+    if (this.#state !== "magic" || this.#queued > 0)
+      throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+  }
+  /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+  #step() {
+    switch (this.#state) {
+      case "skip": {
+        if (this.#queued === 0) return !1;
+        let n = Math.min(this.#skip, this.#queued);
+        this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+        return;
+      }
+      case "magic":
+        return this.#frameHeader();
+      case "blocks":
+        return this.#block();
+      case "checksum":
+        return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+    }
+  }
+  #frameHeader() {
+    if (this.#queued < 4) return !1;
+    let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+    if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+      if (head.length < 8) return !1;
+      this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+      return;
+    }
+    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+    if (head.length < 5) return !1;
+    let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+    let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+    if (head.length < size) return !1;
+    if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+    this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+    let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+    this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+  }
+  #block() {
+    if (this.#queued < 3) return !1;
+    let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+    if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+    let body = type === 1 ? 1 : size;
+    if (this.#queued < 3 + body) return !1;
+    if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+      if (this.#checksum) {
+        this.#state = "checksum";
+        return;
+      }
+      return this.#finish();
+    }
+  }
+  #finish() {
+    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+    return this.#frame = [], this.#state = "magic", frame;
+  }
+  /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+  #keep(bytes) {
+    this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+  }
+  #check(bound) {
+    if (!(bound <= this.maxFrameBytes))
+      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+  }
+  #bad(what, hint) {
+    return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+  }
+  /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+  #peek(n) {
+    let k2 = 0;
+    for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+    return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+  }
+  /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+  #take(n, keep = !0) {
+    let parts = [], need = n, whole = 0;
+    for (; need > 0; ) {
+      let chunk = this.#queue[whole];
+      chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+    }
+    return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+};
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+
+// src/platform/codec.ts
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir of path.split(delimiter)) {
+    if (!isAbsolute(dir)) continue;
+    let command = join8(dir, "zstd");
+    try {
+      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = spawn(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = createReadStream(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new Transform({
     transform(chunk, _e2, done) {
-      if (archived += chunk.length, options.onProgress?.(archived), pending.push(chunk), pendingBytes += chunk.length, pendingBytes < FRAME) return done();
-      let buf = Buffer.concat(pending);
-      pending = [], pendingBytes = 0, emit(this, buf).then(() => done(), done);
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
     },
     flush(done) {
-      if (pendingBytes === 0) return done();
-      emit(this, Buffer.concat(pending)).then(() => done(), done);
+      emit(this, !0).then(() => done(), done);
     }
   });
-  return (async () => {
-    let pack = (await Promise.resolve().then(() => (init_index_min(), index_min_exports))).create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
-    pack.once("error", (err) => framer.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(framer);
-  })().catch((err) => framer.destroy(err instanceof Error ? err : new Error(String(err)))), framer;
+}
+function unbinder(binding, name, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self2, frames) => {
+    for (let frame of frames) {
+      let out2 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self2.push(out2);
+    }
+  };
+  return new Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
 }
 
 // src/domain/capture/parts/part.ts
@@ -6809,7 +6937,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = statSync5(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = statSync6(path).size);
     });
   }
 };
@@ -6824,39 +6952,27 @@ async function summarize(scope, path) {
   }
 }
 function compressFile(path, level) {
-  let out2 = new PassThrough2(), input;
+  let input;
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = createReadStream("", { fd });
-  } catch (err2) {
-    return process.nextTick(() => out2.destroy(err2 instanceof Error ? err2 : new Error(String(err2)))), out2;
+    input = createReadStream2("", { fd });
+  } catch (err) {
+    let out2 = new PassThrough2();
+    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
-  let z2 = spawn2("zstd", ["-q", `-${level}`, "-T0", "-c"], { stdio: ["pipe", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d), input.once("error", (e) => {
-    z2.kill("SIGKILL"), out2.destroy(e);
-  }), input.pipe(z2.stdin), z2.stdin.on("error", () => {
-  }), z2.stdout.pipe(out2, { end: !1 });
-  let ended = !1;
-  return out2.once("close", () => {
-    ended || (input.destroy(), z2.kill("SIGKILL"));
-  }), exited(z2, "zstd", [0], () => err).then(
-    () => {
-      ended = !0, out2.end();
-    },
-    (e) => out2.destroy(e)
-  ), out2;
+  return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
 
 // src/domain/capture/parts/environment.ts
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
-import { execFile as execFile2 } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
-import { accessSync, constants as constants2, createReadStream as createReadStream2, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync6 } from "node:fs";
+import { execFile } from "node:child_process";
+import { createHash as createHash5 } from "node:crypto";
+import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync7 } from "node:fs";
 import { dirname as dirname4, join as join10 } from "node:path";
-import { promisify as promisify2 } from "node:util";
+import { promisify } from "node:util";
 
 // src/core/redact.ts
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
@@ -6881,10 +6997,10 @@ function decodeURIComponentSafe(s3) {
 
 // src/domain/capture/mcp.ts
 init_errors();
-import { spawn as spawn3 } from "node:child_process";
-import { createHash as createHash5 } from "node:crypto";
+import { spawn as spawn2 } from "node:child_process";
+import { createHash as createHash4 } from "node:crypto";
 import { readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute, join as join9, relative } from "node:path";
+import { isAbsolute as isAbsolute2, join as join9, relative } from "node:path";
 function readJson2(path) {
   try {
     let v2 = JSON.parse(readFileSync3(path, "utf8"));
@@ -6918,16 +7034,16 @@ var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute(p2) ? p2 : join9(root, p2)), rel = relative(root, abs);
-    if (rel.startsWith("..") || isAbsolute(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let abs = realpathSync2(isAbsolute2(p2) ? p2 : join9(root, p2)), rel = relative(root, abs);
+    if (rel.startsWith("..") || isAbsolute2(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = readFileSync3(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash5("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: createHash4("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
   return new Promise((resolve6) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn3(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn2(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
       settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
@@ -6978,10 +7094,10 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/environment.ts
-var run2 = promisify2(execFile2);
+var run = promisify(execFile);
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
@@ -7014,10 +7130,10 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash6("sha256").update(s3).digest("hex");
+var sha256 = (s3) => createHash5("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = createHash6("sha256");
-  for await (let chunk of createReadStream2(path)) h.update(chunk);
+  let h = createHash5("sha256");
+  for await (let chunk of createReadStream3(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
@@ -7040,7 +7156,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = statSync6(path);
+    let st2 = statSync7(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -7051,7 +7167,7 @@ function which(cmd, path) {
     if (dir)
       try {
         let p2 = join10(dir, cmd);
-        return accessSync(p2, constants2.X_OK), realpathSync3(p2);
+        return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
       } catch {
       }
 }
@@ -7084,7 +7200,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = statSync6(command);
+      let st2 = statSync7(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -7199,34 +7315,34 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-import { createReadStream as createReadStream3 } from "node:fs";
+import { createReadStream as createReadStream4 } from "node:fs";
 import { join as join13 } from "node:path";
 
 // src/domain/capture/git.ts
-import { execFile as execFile3 } from "node:child_process";
+import { execFile as execFile2 } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
 import { join as join12 } from "node:path";
-import { promisify as promisify3 } from "node:util";
+import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync3, mkdirSync as mkdirSync2, readdirSync as readdirSync4, rmSync, statSync as statSync7 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync8 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join11 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync2(root, { recursive: !0, mode: 448 });
-  let st2 = lstatSync3(root), uid = process.getuid?.();
+  let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return mkdtemp(join11(root, `${kind}-${process.pid}-`));
 }
 var DEFAULT_SCRATCH = join11(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
-var run3 = promisify3(execFile3);
+var run2 = promisify2(execFile2);
 async function git(cwd, args) {
   try {
-    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
     return stdout;
   } catch {
     return;
@@ -7302,7 +7418,7 @@ var gitPart = {
     let s3 = git3.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
       let bundle = git3.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream3(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream4(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -7336,6 +7452,158 @@ var sessionStatePart = {
 // src/domain/capture/parts/workspace.ts
 import { homedir as homedir4 } from "node:os";
 import { resolve as resolve2 } from "node:path";
+
+// src/domain/capture/workspace.ts
+import { execFile as execFile3, spawn as spawn3 } from "node:child_process";
+import { createHash as createHash6 } from "node:crypto";
+import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
+import { join as join14 } from "node:path";
+import { Transform as Transform2 } from "node:stream";
+import { promisify as promisify3 } from "node:util";
+init_errors();
+var run3 = promisify3(execFile3);
+function excluded(path, excludes) {
+  return path.split("/").some((seg) => excludes.has(seg));
+}
+async function gitFiles(root) {
+  try {
+    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
+  } catch {
+    return;
+  }
+}
+function walk(root, excludes) {
+  let out2 = [], visit = (rel) => {
+    let entries;
+    try {
+      entries = readdirSync4(rel ? join14(root, rel) : root, { withFileTypes: !0 });
+    } catch {
+      return;
+    }
+    for (let e of entries) {
+      if (excludes.has(e.name)) continue;
+      let p2 = rel ? `${rel}/${e.name}` : e.name;
+      e.isDirectory() ? visit(p2) : out2.push(p2);
+    }
+  };
+  return visit(""), out2;
+}
+var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
+function readable(st2) {
+  return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
+}
+async function listWorkspace(root, options = {}) {
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
+  for (let path of candidates) {
+    let abs = base + path, st2;
+    try {
+      st2 = lstatSync3(abs, { throwIfNoEntry: !1 });
+    } catch (err) {
+      listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
+      continue;
+    }
+    if (!st2) continue;
+    let file;
+    if (st2.isSymbolicLink())
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: readlinkSync(abs) };
+    else if (st2.isFile()) {
+      if (!readable(st2)) {
+        listing.skipped.push({ path, reason: "unreadable (permission denied)" });
+        continue;
+      }
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+    } else {
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      continue;
+    }
+    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  }
+  return listing.fingerprint = createHash6("sha256").update(lines.join("")).digest("hex"), listing;
+}
+function tooLarge(maxBytes) {
+  return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
+}
+async function hasCommand(cmd, args, match) {
+  try {
+    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    return match.test(`${stdout}${stderr}`);
+  } catch {
+    return !1;
+  }
+}
+async function pickEngine(prefer) {
+  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+}
+function snapshotStream(listing, options) {
+  let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
+  if (options.engine === "gnu-tar+zstd") return gnuTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  if (options.engine === "node-tar+zstd") return nodeTarSnapshot(listing, { ...codec, zstd: "cli" }, options.onProgress);
+  let chunk = options.compressChunk;
+  return nodeTarSnapshot(listing, { ...codec, zstd: chunk ? { kind: "binding", binding: { compress: chunk, decompress: compressOnly } } : "binding" }, options.onProgress);
+}
+async function compressOnly() {
+  throw new Error("compressChunk only compresses");
+}
+function gnuTarSnapshot(listing, codec, onProgress) {
+  let tar = spawnTar(listing, onProgress), compressed = compressStream({ pipe: tar.child.stdout }, codec);
+  return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
+}
+function spawnTar(listing, onProgress) {
+  let child = spawn3(
+    "tar",
+    [
+      "--create",
+      "--file=-",
+      "-C",
+      listing.root,
+      "--format=posix",
+      "--pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime",
+      "--owner=0",
+      "--group=0",
+      "--numeric-owner",
+      "--no-recursion",
+      "--null",
+      "--verbatim-files-from",
+      "--files-from=-",
+      "--ignore-failed-read",
+      "--warning=no-file-changed",
+      "--checkpoint=1000",
+      "--checkpoint-action=echo=#%u"
+    ],
+    { stdio: ["pipe", "pipe", "pipe"] }
+  ), tarErr = "", partial2 = "";
+  return child.stderr.setEncoding("utf8"), child.stderr.on("data", (d) => {
+    let lines = (partial2 + d).split(`
+`);
+    partial2 = lines.pop() ?? "";
+    for (let line of lines) {
+      let m2 = /^tar: #(\d+)$/.exec(line.trim());
+      m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+`);
+    }
+  }), child.stderr.on("end", () => {
+    partial2.trim() && (tarErr += partial2);
+  }), child.stdin.on("error", () => {
+  }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
+}
+function nodeTarSnapshot(listing, codec, onProgress) {
+  let archived = 0, progress = new Transform2({
+    transform(chunk, _e2, done) {
+      archived += chunk.length, onProgress?.(archived), done(null, chunk);
+    }
+  });
+  return Promise.resolve().then(() => (init_index_min(), index_min_exports)).then(
+    (tar) => {
+      let pack = tar.create({ cwd: listing.root, portable: !0, noDirRecurse: !0, follow: !1, gzip: !1 }, listing.files.map((f2) => f2.path));
+      pack.once("error", (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))), pack.pipe(progress);
+    },
+    (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
+  ), compressStream({ stream: progress }, codec);
+}
+
+// src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir) {
   let d = resolve2(dir);
   return d === "/" || d === resolve2(homedir4());
@@ -7434,13 +7702,13 @@ function manifestDraft(scope, parentId, depth) {
 init_atomic();
 init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants3, createReadStream as createReadStream4, createWriteStream } from "node:fs";
+import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname5, join as join14, resolve as resolve3 } from "node:path";
-import { Readable, Transform as Transform2 } from "node:stream";
+import { basename as basename3, dirname as dirname5, join as join15, resolve as resolve3 } from "node:path";
+import { Readable, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join14(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join15(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 async function entriesOf(dir) {
   try {
@@ -7453,7 +7721,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join14(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join15(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -7462,7 +7730,7 @@ var LocalVolume = class {
     this.location = resolve3(root);
   }
   path(key) {
-    return join14(this.location, ...checkKey(key));
+    return join15(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7487,7 +7755,7 @@ var LocalVolume = class {
         at2 = dirname5(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await access(at2, constants3.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -7510,7 +7778,7 @@ var LocalVolume = class {
   async putStream(key, data, early) {
     let target = this.path(key), dir = dirname5(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform2({
+    let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -7542,7 +7810,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await open2(path, "r");
-      return createReadStream4("", { fd: fh, autoClose: !0 });
+      return createReadStream5("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -7558,16 +7826,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join14(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+    let base = join15(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join14(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join15(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join14(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join15(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join14(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join15(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -7578,7 +7846,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = createHash7("sha256");
-      for await (let chunk of createReadStream4(source)) hash.update(chunk);
+      for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir = dirname5(target);
@@ -7589,7 +7857,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await unlink(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir);
-      return this.put(to2, createReadStream4(source));
+      return this.put(to2, createReadStream5(source));
     }
     return fsyncDir(dir), result;
   }
@@ -7610,7 +7878,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join14(dir, e.name);
+        let p2 = join15(dir, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -7635,7 +7903,7 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join14(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join15(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
@@ -7643,7 +7911,7 @@ var LocalVolume = class {
 // src/core/config.ts
 import { readFileSync as readFileSync5 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname6, join as join15, resolve as resolve4 } from "node:path";
+import { dirname as dirname6, join as join16, resolve as resolve4 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -7666,7 +7934,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join15(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join16(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -7705,7 +7973,7 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join15(o.paiDir, "checkpoint.toml"), ...o.project ? [join15(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join15(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join16(o.paiDir, "checkpoint.toml"), ...o.project ? [join16(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join16(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
       readFileSync5(f2);
@@ -7746,17 +8014,17 @@ async function loadConfig(o) {
 }
 
 // src/domain/restore/extract.ts
+init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname7, join as join17, posix as posix2 } from "node:path";
-import { Transform as Transform3 } from "node:stream";
-init_errors();
+import { basename as basename4, dirname as dirname7, join as join18, posix as posix2 } from "node:path";
+import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute2, join as join16, posix } from "node:path";
+import { isAbsolute as isAbsolute3, join as join17, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -7765,7 +8033,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || isAbsolute2(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || isAbsolute3(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -7779,13 +8047,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join16(at2, part);
+    at2 = join17(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join16(root, clean);
+  return join17(root, clean);
 }
 
 // src/domain/restore/extract.ts
@@ -7845,31 +8113,11 @@ function linkEscapes(path, target, nodes) {
     }
   }
 }
-function decompress(archive, maxBytes) {
-  let z2 = spawn4("zstd", ["-d", "-q", "-c", archive], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  z2.stderr.on("data", (d) => err += d);
-  let total = 0, over, counter = new Transform3({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, total > maxBytes) {
-        over = new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written"), z2.kill("SIGKILL"), next(over);
-        return;
-      }
-      next(null, chunk);
-    }
-  });
-  z2.stdout.pipe(counter);
-  let done = exited(z2, "zstd -d", [0], () => err).then(
-    () => {
-      if (over) throw over;
-    },
-    (e) => {
-      throw over || (e instanceof CheckpointError && /could not run/.test(e.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a workspace)", "install zstd (apt-get install zstd, brew install zstd)") : e);
-    }
-  );
-  return { stream: counter, done };
+function decompress(archive, maxBytes, zstd) {
+  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
-async function validate2(archive, maxBytes) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], { stream, done } = decompress(archive, maxBytes), parser = new tar.Parser({
+async function validate2(archive, maxBytes, zstd) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry) => {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
@@ -7880,14 +8128,21 @@ async function validate2(archive, maxBytes) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject), parser.once("end", () => resolve6()), stream.once("error", reject), stream.pipe(parser);
   });
-  return await Promise.all([parsed, done]), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
+  return await Promise.all([parsed, finished(stream)]).catch((err) => {
+    throw stream.destroy(), err;
+  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
-async function extractTo(archive, dir, maxBytes) {
-  let { stream, done } = decompress(archive, maxBytes), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), err = "";
-  t.stderr.on("data", (d) => err += d), stream.once("error", () => t.kill("SIGKILL")), stream.pipe(t.stdin), t.stdin.on("error", () => {
+async function extractTo(archive, dir, maxBytes, zstd) {
+  let stream = decompress(archive, maxBytes, zstd), t = spawn4("tar", ["-x", "-C", dir, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
+    () => {
+      stream.unpipe(), stream.resume();
+    },
+    () => stream.destroy()
+  ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let tarDone = exited(t, "tar -x", [0], () => err), [z2, x] = await Promise.allSettled([done, tarDone]);
-  if (z2.status === "rejected") throw z2.reason;
+  let [z2, x] = await Promise.allSettled([finished(stream), tarDone]);
+  if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir) {
@@ -7899,12 +8154,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join17(displacedDir, rel);
+  let to2 = join18(displacedDir, rel);
   return await mkdir2(dirname7(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join17(from, e.name), dst = join17(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join18(from, e.name), dst = join18(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -7923,16 +8178,16 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join17(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join18(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, parent = dirname7(target), created = await mkdir2(parent, { recursive: !0 });
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = dirname7(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
-  let staging = join17(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  let staging = join18(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -7940,7 +8195,7 @@ async function stageWorkspace(archive, target, o = {}) {
     });
   };
   try {
-    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes), extractTo(archive, staging, maxBytes)]);
+    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
     if (check.status === "rejected") {
       let reason = check.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
@@ -7955,7 +8210,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = join17(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join18(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -7984,27 +8239,26 @@ async function extractWorkspace(archive, target, o = {}) {
 }
 
 // src/domain/restore/restore.ts
-import { execFile as execFile4, spawn as spawn5 } from "node:child_process";
+init_errors();
+import { execFile as execFile4 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname9, join as join19 } from "node:path";
-import { Transform as Transform4 } from "node:stream";
+import { dirname as dirname9, join as join20 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify4 } from "node:util";
-init_errors();
 
 // src/domain/restore/target.ts
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname8, join as join18, resolve as resolve5, sep } from "node:path";
+import { basename as basename5, dirname as dirname8, join as join19, resolve as resolve5, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve5(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join18(realpathSync4(at2), ...rest.reverse());
+      return join19(realpathSync4(at2), ...rest.reverse());
     } catch {
       let up = dirname8(at2);
       if (up === at2) return abs;
@@ -8019,7 +8273,7 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join18(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join19(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
@@ -8076,10 +8330,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync(join19(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync(join20(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join19(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join20(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -8110,20 +8364,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join19(tmp, "part.zst");
+  let z2 = join20(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
-  let child = spawn5("zstd", ["-d", "-q", "-c", z2], { stdio: ["ignore", "pipe", "pipe"] }), err = "";
-  child.stderr.on("data", (d) => err += d);
-  let total = 0, cap = new Transform4({
-    transform(chunk, _e2, next) {
-      total += chunk.length, total > maxBytes ? (child.kill("SIGKILL"), next(new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"))) : next(null, chunk);
-    }
-  }), [written, ran] = await Promise.allSettled([pipeline2(child.stdout, cap, createWriteStream2(file, { flags: "wx", mode: 384 })), exited(child, "zstd -d", [0], () => err)]);
-  if (written.status === "rejected") throw written.reason;
-  if (ran.status === "rejected") {
-    let reason = ran.reason;
-    throw reason instanceof CheckpointError && /could not run/.test(reason.message) ? new CheckpointError("IO", "zstd is not installed (it is needed to restore a transcript)", "install zstd (apt-get install zstd, brew install zstd)") : reason;
-  }
+  let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
+  await pipeline2(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -8150,18 +8394,18 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join19(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join20(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
-    let archive = join19(tmp, "workspace.tar.zst");
+    let archive = join20(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart && !existsSync(staged.transcriptFile)) {
-    staged.transcript = join19(tmp, "transcript.jsonl");
+    staged.transcript = join20(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -8183,7 +8427,7 @@ async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
   await mkdir3(dirname9(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join19(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  let temp = join20(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {
