@@ -29,7 +29,7 @@ import { redactUrl } from './redact.js';
  * max_age_days = 7                # complete, error, named and tagged checkpoints are always kept
  * [mcp]
  * query_servers = true            # ask stdio MCP servers for checkpoint://state (only servers the user
- *                                 # configured, or approved in Claude Code; see capture/mcp.ts)
+ *                                 # configured, or approved in Claude Code; see domain/capture/mcp.ts)
  * allow_servers = []              # project (.mcp.json) servers that may be started anyway (user file only)
  * timeout_ms = 5000
  * [mcp.state_files]

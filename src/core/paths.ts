@@ -36,7 +36,7 @@ export interface PaiPaths {
   sessionsDir: string;
   /** Internal errors of hooks (they fail open, so this is where the details go). */
   logFile: string;
-  /** Scratch folders of captures and restores (see core/workdir.ts): `~/.pai/checkpoint/tmp` */
+  /** Scratch folders of captures and restores (see platform/workdir.ts): `~/.pai/checkpoint/tmp` */
   scratchDir: string;
 }
 

@@ -55,7 +55,7 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
 
 /**
  * undefined when `cwd` is not inside a git work tree (or git is missing). `scratch`: the root
- * for the bundle's folder (see core/workdir.ts).
+ * for the bundle's folder (see platform/workdir.ts).
  */
 export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH): Promise<GitCapture | undefined> {
   const root = (await git(cwd, ['rev-parse', '--show-toplevel']))?.trim();

@@ -42,7 +42,7 @@ export interface RestoreOptions {
   safety?: ((target: string) => Promise<SafetyCheckpoint>) | undefined;
   /** Only the transcript (for `resume` when the workspace is there): git and files are left alone. */
   transcriptOnly?: boolean;
-  /** The root of scratch folders (see core/workdir.ts; the CLI's is `~/.pai/checkpoint/tmp`). */
+  /** The root of scratch folders (see platform/workdir.ts; the CLI's is `~/.pai/checkpoint/tmp`). */
   scratch?: string | undefined;
 }
 
