@@ -8490,6 +8490,16 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     claude_version: result.manifest.environment?.claude_code?.version ?? null
   }), result;
 }
+async function captureOnce(ctx2, sessionId, ticket) {
+  try {
+    return await captureSession(ctx2, sessionId, ticket);
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === "CONFLICT" && ticket.recordId)) throw err;
+    logLine(ctx2.paths, "capture", sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
+    let { recordId: _2, ...rest } = ticket;
+    return captureSession(ctx2, sessionId, rest);
+  }
+}
 async function noticeToSession(ctx2, sessionId, change) {
   await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
@@ -8510,7 +8520,7 @@ async function captureJob(ctx2, sessionId, o = {}) {
       for (let batch = takeTickets(ctx2.paths, sessionId, onDropped); batch; batch = takeTickets(ctx2.paths, sessionId, onDropped)) {
         let ticket = coalesce(batch.tickets);
         try {
-          let r = await captureSession(ctx2, sessionId, ticket);
+          let r = await captureOnce(ctx2, sessionId, ticket);
           finishTickets(batch), ran++;
           for (let w2 of r.warnings) ctx2.warn(`checkpoint ${r.manifest.id}: ${w2}`);
         } catch (err) {

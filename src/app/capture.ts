@@ -105,6 +105,24 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   return result;
 }
 
+/**
+ * One capture for a batch of tickets. A batch can come back after its checkpoint was committed: a
+ * worker killed between the commit and finishing its tickets leaves them taken, and the next
+ * worker takes them over. A phase ticket's record id then names a checkpoint that exists; the
+ * batch (which may also hold tickets that came later) is captured again under a new id rather
+ * than failing for ever on the conflict.
+ */
+async function captureOnce(ctx: Context, sessionId: string, ticket: CaptureTicket): Promise<CaptureResult> {
+  try {
+    return await captureSession(ctx, sessionId, ticket);
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === 'CONFLICT' && ticket.recordId)) throw err;
+    logLine(ctx.paths, 'capture', sessionId, `checkpoint ${ticket.recordId} was committed by a worker that ended before finishing its tickets; capturing them again under a new id`);
+    const { recordId: _, ...rest } = ticket;
+    return captureSession(ctx, sessionId, rest);
+  }
+}
+
 /** Adds a notice for the user's next hook output, under the session lock (best effort). */
 async function noticeToSession(ctx: Context, sessionId: string, change: (s: SessionState) => void): Promise<void> {
   await withLockAsync(
@@ -140,7 +158,7 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
       for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
         const ticket = coalesce(batch.tickets);
         try {
-          const r = await captureSession(ctx, sessionId, ticket);
+          const r = await captureOnce(ctx, sessionId, ticket);
           finishTickets(batch);
           ran++;
           for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);

@@ -154,6 +154,28 @@ describe('tickets are durable (item 11)', () => {
     expect(existsSync(live)).toBe(true);
   });
 
+  test('a killed worker`s tickets whose phase checkpoint it had committed are captured again under a new id, not failed on the conflict', async () => {
+    const { paths, project, store } = setup();
+    saveSession(paths, newSession(SID, project, project, new Date()));
+    const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
+    const recordId = '01JZ0000000000000000000001';
+    appendTicket(paths, SID, { trigger: 'phase', at: new Date().toISOString(), recordId });
+    expect(await captureJob(ctx, SID)).toBe(1);
+    // The worker was killed after its commit, before finishing its tickets: they are left taken.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    writeFileSync(`${pendingFile(paths, SID)}.${dead}.0badf00d.taken`, `${JSON.stringify({ trigger: 'phase', at: new Date().toISOString(), recordId })}\n${JSON.stringify({ trigger: 'stop', at: new Date().toISOString() })}\n`);
+    expect(await captureJob(ctx, SID, { retryMs: 1 })).toBe(1);
+    const entries = (await loadIndex(store, SID)).checkpoints;
+    expect(entries).toHaveLength(2);
+    expect(entries[0]!.id).toBe(recordId);
+    expect(entries[1]).toMatchObject({ trigger: 'phase' });
+    expect(entries[1]!.id).not.toBe(recordId);
+    expect(hasTickets(paths, SID)).toBe(false);
+    const log = existsSync(paths.logFile) ? readFileSync(paths.logFile, 'utf8') : '';
+    expect(log).not.toMatch(/ error: /);
+    expect(log).toContain(`checkpoint ${recordId} was committed by a worker that ended before finishing its tickets`);
+  });
+
   test('prune`s sweep removes taken tickets of ended sessions an hour old, never a live worker`s or fresh ones', () => {
     const { paths } = setup();
     mkdirSync(join(paths.stateDir, 'captures'), { recursive: true });
