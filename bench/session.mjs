@@ -1,0 +1,333 @@
+// The plugin's cost to a real Claude Code session (issue 9, "Proof"): the real claude binary
+// (node_modules/.bin/claude) runs the same scripted session WITHOUT and WITH the plugin
+// (`--plugin-dir <repo>`), interleaved, BENCH_SESSION_ROUNDS rounds (default 5, at least 3).
+//
+// The session: one prompt, 30 Bash tool calls (`echo n >> log.txt`, each its own assistant message),
+// seven of them preceded by a PAI phase header (the first also by a `🗒️ TASK:` line), then a final
+// text. The model is a scripted Messages API on 127.0.0.1 in this process that answers at once.
+//
+//   session wall p50 with the plugin / without it          target <= 1.05
+//   ms added per tool call: (p50 with - p50 without) / 30  (shown, no target of its own)
+//   every plugin run wrote the 7 phase records (phaseNumber 1..7 of its session) within 5 s of exit
+//
+// Each run has its own throw-away HOME and cwd; processes left in them (detached workers, orphaned
+// tools) are waited for, then killed, before the next run starts.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
+const CLAUDE = process.env.PAI_E2E_CLAUDE_BIN ?? join(ROOT, 'node_modules', '.bin', 'claude');
+const ROUNDS = Math.max(3, Number(process.env.BENCH_SESSION_ROUNDS ?? 5) || 5);
+const TOOL_CALLS = 30;
+const RECORD_WAIT_MS = 5_000;
+const WORKER_WAIT_MS = 20_000;
+const RUN_TIMEOUT_MS = 90_000;
+
+const work = realpathSync(mkdtempSync(join(tmpdir(), 'pai-bench-session-')));
+const results = [];
+const p50 = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+const ms = (n) => `${n.toFixed(0)} ms`;
+const sleep = (t) => new Promise((r) => setTimeout(r, t));
+function report(name, value, baseline, ratio, target, ok) {
+  results.push(ok);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}: ${value} vs ${baseline} = ${ratio} (target ${target})`);
+}
+
+// --- the scripted model ---------------------------------------------------------------------------
+const HEADERS = ['━━━ 👁️ OBSERVE ━━━ 1/7', '━━━ 🧠 THINK ━━━ 2/7', '━━━ 📋 PLAN ━━━ 3/7', '━━━ 🔨 BUILD ━━━ 4/7', '━━━ ⚡ EXECUTE ━━━ 5/7', '━━━ ✅ VERIFY ━━━ 6/7', '━━━ 📚 LEARN ━━━ 7/7'];
+/** tool call k (0-based) that carries header n+1: spread over the turn, 0 5 10 15 19 24 29 */
+const HEADER_AT = new Map(HEADERS.map((h, i) => [Math.round((i * (TOOL_CALLS - 1)) / (HEADERS.length - 1)), i]));
+
+/** Turn k = number of assistant messages in the request (stateless, like test/e2e/fake-api.ts). */
+function scriptTurn(k) {
+  if (k >= TOOL_CALLS) return [{ type: 'text', text: `Done: ${TOOL_CALLS} lines in log.txt.` }];
+  const blocks = [];
+  const h = HEADER_AT.get(k);
+  if (h !== undefined) blocks.push({ type: 'text', text: `${h === 0 ? '🗒️ TASK: Append thirty numbered lines to a log\n\n' : ''}${HEADERS[h]}\nWorking on step ${k + 1}.` });
+  blocks.push({ type: 'tool_use', id: `toolu_bench_${String(k).padStart(4, '0')}_${Math.random().toString(36).slice(2, 12)}`, name: 'Bash', input: { command: `echo ${k + 1} >> log.txt`, description: `append line ${k + 1}` } });
+  return blocks;
+}
+
+function sse(model, blocks) {
+  const ev = (name, data) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const tool = blocks.some((b) => b.type === 'tool_use');
+  let out = ev('message_start', { type: 'message_start', message: { id: `msg_bench${Math.random().toString(36).slice(2, 14)}`, type: 'message', role: 'assistant', model, content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 100, cache_creation_input_tokens: 0, cache_read_input_tokens: 0, output_tokens: 1 } } });
+  blocks.forEach((b, index) => {
+    if (b.type === 'text') {
+      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: b.text } });
+    } else {
+      out += ev('content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: b.id, name: b.name, input: {} } });
+      out += ev('content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: JSON.stringify(b.input) } });
+    }
+    out += ev('content_block_stop', { type: 'content_block_stop', index });
+  });
+  out += ev('message_delta', { type: 'message_delta', delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: 20 } });
+  return out + ev('message_stop', { type: 'message_stop' });
+}
+
+const sockets = new Set();
+const server = http.createServer((req, res) => {
+  const chunks = [];
+  req.on('data', (c) => chunks.push(c));
+  req.on('end', () => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (req.method === 'POST' && path.endsWith('/v1/messages/count_tokens')) {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end('{"input_tokens":100}');
+    }
+    if (req.method === 'POST' && path.endsWith('/v1/messages')) {
+      let body = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        /* answered as a side call */
+      }
+      const messages = Array.isArray(body.messages) ? body.messages : [];
+      // requests without tools are side calls (title, …): a short text
+      const blocks = Array.isArray(body.tools) && body.tools.length ? scriptTurn(messages.filter((m) => m.role === 'assistant').length) : [{ type: 'text', text: 'Bench session' }];
+      const model = body.model ?? 'claude-sonnet-4-5';
+      if (body.stream) {
+        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        return res.end(sse(model, blocks));
+      }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ id: 'msg_bench', type: 'message', role: 'assistant', model, content: blocks, stop_reason: blocks.some((b) => b.type === 'tool_use') ? 'tool_use' : 'end_turn', stop_sequence: null, usage: { input_tokens: 100, output_tokens: 20 } }));
+    }
+    if ((req.method === 'HEAD' || req.method === 'GET') && path === '/') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(req.method === 'HEAD' ? undefined : '{}');
+    }
+    res.writeHead(404, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: `bench: no route ${req.method} ${path}` } }));
+  });
+});
+server.on('connection', (s) => {
+  sockets.add(s);
+  s.on('close', () => sockets.delete(s));
+});
+await new Promise((resolve, reject) => {
+  server.once('error', reject);
+  server.listen(0, '127.0.0.1', resolve);
+});
+const API = `http://127.0.0.1:${server.address().port}`;
+
+// --- one session ------------------------------------------------------------------------------------
+const PASS_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'USER', 'LOGNAME', 'SHELL'];
+function claudeEnv(home) {
+  const env = {};
+  for (const k of PASS_THROUGH) if (process.env[k] !== undefined) env[k] = process.env[k];
+  return {
+    PATH: '/usr/local/bin:/usr/bin:/bin',
+    SHELL: '/bin/bash',
+    ...env,
+    HOME: home,
+    TERM: 'xterm-256color',
+    ANTHROPIC_BASE_URL: API,
+    ANTHROPIC_API_KEY: 'sk-test',
+    CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1',
+    DISABLE_TELEMETRY: '1',
+    DISABLE_AUTOUPDATER: '1',
+    DISABLE_ERROR_REPORTING: '1',
+    DISABLE_BUG_COMMAND: '1',
+    CLAUDE_CODE_IDE_SKIP_AUTO_INSTALL: '1',
+    CLAUDE_CODE_DISABLE_TERMINAL_TITLE: '1',
+  };
+}
+
+/** A fresh HOME (no onboarding, API key approved, cwd trusted) and cwd, as test/e2e/harness.ts makeHome. */
+function makeRunDirs(label) {
+  const dir = mkdtempSync(join(work, `${label}-`));
+  const home = join(dir, 'home');
+  const cwd = join(dir, 'cwd');
+  mkdirSync(join(home, '.claude'), { recursive: true });
+  mkdirSync(cwd);
+  writeFileSync(join(home, '.claude.json'), JSON.stringify({ hasCompletedOnboarding: true, customApiKeyResponses: { approved: ['sk-test'], rejected: [] }, projects: { [cwd]: { hasTrustDialogAccepted: true } } }));
+  return { dir, home, cwd };
+}
+
+function runClaude(home, cwd, plugin) {
+  const args = ['-p', 'Append thirty numbered lines to log.txt.', '--output-format', 'stream-json', '--verbose', '--allowedTools', 'Bash'];
+  if (plugin) args.push('--plugin-dir', ROOT);
+  return new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = spawn(CLAUDE, args, { cwd, env: claudeEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (c) => (stdout += c));
+    child.stderr.setEncoding('utf8').on('data', (c) => (stderr += c));
+    const timer = setTimeout(() => child.kill('SIGKILL'), RUN_TIMEOUT_MS);
+    child.on('error', (err) => (stderr += `\nspawn: ${err.message}`));
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      const wall = performance.now() - t0;
+      const events = [];
+      for (const line of stdout.split('\n')) {
+        if (!line.startsWith('{')) continue;
+        try {
+          events.push(JSON.parse(line));
+        } catch {
+          /* not JSON */
+        }
+      }
+      resolve({ code, signal, wall, stderr, events, sessionId: events.find((e) => typeof e.session_id === 'string')?.session_id });
+    });
+  });
+}
+
+/** phaseNumbers (1..7) of this session's records in $HOME/.pai/checkpoints/*.json */
+function phasesWritten(home, sessionId) {
+  const dir = join(home, '.pai', 'checkpoints');
+  const got = new Set();
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.json'));
+  } catch {
+    return got;
+  }
+  for (const n of names) {
+    try {
+      const r = JSON.parse(readFileSync(join(dir, n), 'utf8'));
+      if (r.sessionId === sessionId && Number.isInteger(r.phaseNumber)) got.add(r.phaseNumber);
+    } catch {
+      /* being written */
+    }
+  }
+  return got;
+}
+
+/** Pids whose cwd lies in `dir` or whose environment has HOME=<home> (tools, hooks, detached workers). */
+function processesOf(dir, home) {
+  const out = [];
+  for (const e of readdirSync('/proc')) {
+    if (!/^\d+$/.test(e) || Number(e) === process.pid) continue;
+    try {
+      const c = readlinkSync(`/proc/${e}/cwd`);
+      if (c === dir || c.startsWith(`${dir}/`) || readFileSync(`/proc/${e}/environ`, 'utf8').split('\0').includes(`HOME=${home}`)) out.push(Number(e));
+    } catch {
+      /* gone, or not ours */
+    }
+  }
+  return out;
+}
+
+/** Waits for what the run left behind (up to WORKER_WAIT_MS), then kills the rest; returns the wait. */
+async function settle(dir, home) {
+  const t0 = performance.now();
+  while (processesOf(dir, home).length && performance.now() - t0 < WORKER_WAIT_MS) await sleep(50);
+  const waited = performance.now() - t0;
+  const killed = processesOf(dir, home);
+  for (const pid of killed) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* exited */
+    }
+  }
+  if (killed.length) await sleep(100);
+  return { waited, killed: killed.length };
+}
+
+class RunFailed extends Error {}
+
+async function session(plugin, label) {
+  const { dir, home, cwd } = makeRunDirs(label);
+  try {
+    const r = await runClaude(home, cwd, plugin);
+    const result = r.events.find((e) => e.type === 'result');
+    let lines = 0;
+    try {
+      lines = readFileSync(join(cwd, 'log.txt'), 'utf8').split('\n').filter(Boolean).length;
+    } catch {
+      /* none */
+    }
+    if (r.code !== 0 || !result || result.is_error || lines !== TOOL_CALLS) {
+      const why = r.code !== 0 ? `exit ${r.code}${r.signal ? ` (${r.signal})` : ''}` : !result ? 'no result event' : result.is_error ? `result is an error: ${JSON.stringify(result).slice(0, 400)}` : `${lines} of ${TOOL_CALLS} tool calls ran`;
+      throw new RunFailed(`${label}: ${why}\n--- stderr ---\n${r.stderr.slice(-3000) || '(empty)'}`);
+    }
+    let phases = new Set();
+    let recordWait = 0;
+    if (plugin) {
+      const t0 = performance.now();
+      for (;;) {
+        phases = phasesWritten(home, r.sessionId);
+        recordWait = performance.now() - t0;
+        if (phases.size >= 7 || recordWait > RECORD_WAIT_MS) break;
+        await sleep(20);
+      }
+    }
+    const left = await settle(dir, home);
+    if (plugin) {
+      // hooks and the worker fail open: an error would make the run look cheap, so the log must be clean
+      let log = '';
+      try {
+        log = readFileSync(join(home, '.pai', 'checkpoint', 'plugin.log'), 'utf8');
+      } catch {
+        /* nothing logged */
+      }
+      const errors = log.split('\n').filter((l) => l.includes(' error: '));
+      if (errors.length) throw new RunFailed(`${label}: the plugin logged errors\n${errors.slice(0, 5).join('\n')}`);
+    }
+    return { wall: r.wall, phases, recordWait, ...left };
+  } finally {
+    await settle(dir, home);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// --- the rounds ---------------------------------------------------------------------------------------
+let failure;
+try {
+  // Warm-up (not counted): the binary and the plugin's bundles into the page cache.
+  await session(false, 'warm-without');
+  await session(true, 'warm-with');
+  const without = [];
+  const withPlugin = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    // interleaved, order swapped every round (A B B A …) so a drift of the machine's load hits both alike
+    const order = i % 2 ? [true, false] : [false, true];
+    for (const plugin of order) {
+      const r = await session(plugin, `r${i}-${plugin ? 'with' : 'without'}`);
+      (plugin ? withPlugin : without).push(r);
+    }
+  }
+  const wA = p50(without.map((r) => r.wall));
+  const wB = p50(withPlugin.map((r) => r.wall));
+  const ratio = wB / wA;
+  const fmt = (rs) => rs.map((r) => (r.wall / 1000).toFixed(2)).join(' ');
+  console.log(`      (${ROUNDS} rounds, ${TOOL_CALLS} Bash tool calls each; wall per run in s — without: ${fmt(without)}; with: ${fmt(withPlugin)})`);
+  report('real claude session wall p50 with the plugin / without it', ms(wB), ms(wA), ratio.toFixed(2), '<= 1.05', ratio <= 1.05);
+  console.log(`      (${((wB - wA) / TOOL_CALLS).toFixed(0)} ms added per tool call: (p50 with - p50 without) / ${TOOL_CALLS})`);
+  const incomplete = withPlugin.filter((r) => r.phases.size < 7);
+  const waits = withPlugin.map((r) => r.recordWait);
+  report(
+    'plugin runs that wrote all 7 phase records',
+    `${withPlugin.length - incomplete.length} of ${withPlugin.length}`,
+    `${withPlugin.length} runs`,
+    incomplete.length ? `missing: ${incomplete.map((r) => `[${[1, 2, 3, 4, 5, 6, 7].filter((n) => !r.phases.has(n)).join(',')}]`).join(' ')}` : 'all',
+    `all, within ${RECORD_WAIT_MS / 1000} s of exit`,
+    incomplete.length === 0,
+  );
+  console.log(`      (wait for the records after claude exited: p50 ${ms(p50(waits))}, max ${ms(Math.max(...waits))}; then for processes left in the run's HOME/cwd: p50 ${ms(p50(withPlugin.map((r) => r.waited)))} with the plugin, ${ms(p50(without.map((r) => r.waited)))} without; killed after ${WORKER_WAIT_MS / 1000} s: ${[...without, ...withPlugin].reduce((n, r) => n + r.killed, 0)})`);
+} catch (e) {
+  failure = e;
+} finally {
+  for (const s of sockets) s.destroy();
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+}
+
+if (failure) {
+  console.log(`FAIL  real claude session: ${failure instanceof RunFailed ? failure.message : failure?.stack ?? failure}`);
+  results.push(false);
+}
+const failed = results.filter((ok) => !ok).length;
+console.log(failed ? `${failed} session target(s) missed.` : 'All session targets met.');
+process.exitCode = failed ? 1 : 0;
