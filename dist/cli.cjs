@@ -1734,6 +1734,10 @@ var DEFAULTS, init_defaults = __esm({
     DEFAULTS = {
       periodicSeconds: 300,
       staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
       excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
       warnMb: 100,
       maxLocalMb: 1024,
@@ -2508,7 +2512,12 @@ async function loadConfig(o) {
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
@@ -2538,7 +2547,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSc
       retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
       mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
       prices: optional(record(string2(), price)),
-      session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+      session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
     });
   }
@@ -4244,8 +4253,12 @@ function userEvents(line, out2) {
   let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
 }
 function assistantEvents(line, out2) {
   let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
@@ -4297,18 +4310,16 @@ function applyTaskOperation(prev, op) {
   if (op.status !== "deleted")
     return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
-function peekRawLine(raw) {
-  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m2) => m2[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
-var isObject2, text, count, MODIFYING, taskId, ASSISTANT, TOOL_USE_ID_RE, init_reader = __esm({
+var isObject2, text, count, MODIFYING, taskId, init_reader = __esm({
   "src/domain/transcript/reader.ts"() {
     "use strict";
-    init_phase();
     init_prompt();
     isObject2 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
     MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
     taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
-    ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
   }
 });
 
@@ -4351,11 +4362,10 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs14.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines) {
-  let out2 = { texts: [], toolUseIds: [] };
+function scanTranscriptLines(lines, awaited = []) {
+  let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
-    let peek = peekRawLine(raw);
-    if (out2.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    if (!mayMatter(raw, waiting)) continue;
     let line;
     try {
       line = JSON.parse(raw);
@@ -4363,7 +4373,7 @@ function scanTranscriptLines(lines) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" && (out2.lastPrompt = ev.text);
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out2;
 }
@@ -4411,6 +4421,50 @@ var import_node_child_process, import_node_fs15, import_node_os5, init_process =
   }
 });
 
+// src/domain/session/observe.ts
+function addUsage(into, model, u2) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m2.turns += found.prompts;
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call = tasks[ev.toolUseId];
+      if (call) {
+        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id];
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+}
+function tokensSoFar(m2) {
+  let out2 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
+  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
+}
+var OPEN_MAX, init_observe = __esm({
+  "src/domain/session/observe.ts"() {
+    "use strict";
+    init_reader();
+    OPEN_MAX = 64;
+  }
+});
+
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
   let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
@@ -4424,23 +4478,23 @@ function iscCriteria(ctx2, state) {
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
-  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state)) {
+    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
 }
-function readTranscript(ctx2, state) {
+function readTranscript(ctx2, state, toolErrors) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -4452,8 +4506,8 @@ function readTranscript(ctx2, state) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -4512,13 +4566,13 @@ var recordsApi, init_tracker = __esm({
   "src/domain/session/tracker.ts"() {
     "use strict";
     init_tasks();
-    init_reader();
     init_tail();
     init_phase();
     init_errors2();
     init_paths();
     init_phases();
     init_process();
+    init_observe();
     init_state();
     recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
   }
@@ -4889,6 +4943,10 @@ var init_retention = __esm({
 });
 
 // src/domain/transcript/conversation.ts
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -5008,11 +5066,8 @@ function readToolResult(r, result) {
 }
 function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values()) {
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
-    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
-  }
+  for (let { usage: t, model } of r.usageById.values())
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
@@ -5025,7 +5080,8 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
       [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
       [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
       [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-    ], TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+    ];
+    TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
     UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
   }
 });
@@ -8870,6 +8926,44 @@ var init_create = __esm({
   }
 });
 
+// src/app/session-status.ts
+function sessionMetrics(state, prices = DEFAULT_PRICES) {
+  let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
+  for (let [model, t] of Object.entries(tokens))
+    total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
+  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+}
+function configPrices(config2) {
+  return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
+}
+async function putSessionStatus(store, state, extra = {}) {
+  await putJson(store, sessionStatusKey(state.sessionId), {
+    session_id: state.sessionId,
+    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    cwd: state.project,
+    host: (0, import_node_os10.hostname)(),
+    heartbeat_at: state.heartbeatAt,
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: sessionMetrics(state, extra.prices),
+    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
+  });
+}
+var import_node_os10, init_session_status = __esm({
+  "src/app/session-status.ts"() {
+    "use strict";
+    import_node_os10 = require("node:os");
+    init_lock();
+    init_backend();
+    init_layout();
+    init_observe();
+    init_state();
+    init_conversation();
+  }
+});
+
 // src/domain/session/queue.ts
 function dir(paths) {
   return (0, import_node_path30.join)(paths.stateDir, "captures");
@@ -8937,7 +9031,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os10.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os11.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8946,31 +9040,24 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },
     { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
-  ), id = result.manifest.id;
-  return state && await withLockAsync(
+  ), id = result.manifest.id, saved;
+  state && (saved = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
       s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
       let size = result.manifest.workspace?.size_bytes ?? 0;
-      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3);
+      return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
-  ), await putJson(store, sessionStatusKey(sessionId), {
-    session_id: sessionId,
-    status: state?.endedAt ? "ended" : "running",
-    cwd,
-    host: (0, import_node_os10.hostname)(),
-    heartbeat_at: state?.heartbeatAt ?? null,
-    last_checkpoint_id: id,
-    last_capture_at: ctx2.now().toISOString(),
-    claude_version: result.manifest.environment?.claude_code?.version ?? null
-  }), result;
+  ));
+  let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
-var import_node_os10, init_capture = __esm({
+var import_node_os11, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os10 = require("node:os");
+    import_node_os11 = require("node:os");
     init_config();
     init_errors2();
     init_lock();
@@ -8983,6 +9070,7 @@ var import_node_os10, init_capture = __esm({
     init_api2();
     init_tracker();
     init_create();
+    init_session_status();
     init_queue();
   }
 });
@@ -10066,17 +10154,17 @@ function restoreTargetProblem(target, home) {
     if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path35.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os11.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os12.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path35.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path35.resolve)(target);
 }
-var import_node_fs32, import_node_os11, import_node_path35, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs32, import_node_os12, import_node_path35, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_os11 = require("node:os"), import_node_path35 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path35.sep) ? root : root + import_node_path35.sep);
@@ -10112,7 +10200,7 @@ async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os12.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os13.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -10170,7 +10258,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os12.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os13.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
@@ -10234,10 +10322,10 @@ async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process8, import_node_fs33, import_promises10, import_node_os12, import_node_path36, import_promises11, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process8, import_node_fs33, import_promises10, import_node_os13, import_node_path36, import_promises11, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os12 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util4 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -10256,7 +10344,7 @@ var import_node_child_process8, import_node_fs33, import_promises10, import_node
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os13.homedir)();
+  let home = ctx2.env.HOME || (0, import_node_os14.homedir)();
   if (o.to) return assertRestoreTarget((0, import_node_path37.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
@@ -10288,10 +10376,10 @@ async function restore(ctx2, o) {
   });
   return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
 }
-var import_node_os13, import_node_path37, init_restore2 = __esm({
+var import_node_os14, import_node_path37, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os13 = require("node:os"), import_node_path37 = require("node:path");
+    import_node_os14 = require("node:os"), import_node_path37 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10607,7 +10695,7 @@ async function planRollback(ctx2, idOrPrefix) {
   if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os14.homedir)());
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os15.homedir)());
   if (!(0, import_node_fs35.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
   return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs35.existsSync)((0, import_node_path39.join)(workspace, ".git")) };
 }
@@ -10661,10 +10749,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process10, import_node_fs35, import_promises12, import_node_os14, import_node_path39, import_node_util5, run14, git3, init_rollback = __esm({
+var import_node_child_process10, import_node_fs35, import_promises12, import_node_os15, import_node_path39, import_node_util5, run14, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();

@@ -3543,6 +3543,10 @@ import { dirname as dirname3, join as join7 } from "node:path";
 var DEFAULTS = {
   periodicSeconds: 300,
   staleSeconds: 600,
+  /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+  heartbeatSeconds: 30,
+  /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+  shutdownSeconds: 8,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -6388,8 +6392,12 @@ function userEvents(line, out2) {
   let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
 }
 function assistantEvents(line, out2) {
   let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
@@ -6450,7 +6458,12 @@ var DEFAULT_PRICES = [
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+];
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -6571,11 +6584,8 @@ function readToolResult(r, result) {
 }
 function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values()) {
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
-    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
-  }
+  for (let { usage: t, model } of r.usageById.values())
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
@@ -7930,7 +7940,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
@@ -8007,7 +8017,12 @@ async function loadConfig(o) {
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };

@@ -2064,6 +2064,10 @@ var DEFAULTS, init_defaults = __esm({
     DEFAULTS = {
       periodicSeconds: 300,
       staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
       excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
       warnMb: 100,
       maxLocalMb: 1024,
@@ -6213,7 +6217,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
@@ -6290,7 +6294,12 @@ async function loadConfig(o) {
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
@@ -6440,7 +6449,7 @@ function coalesce(tickets) {
 }
 
 // src/app/capture.ts
-var import_node_os8 = require("node:os");
+var import_node_os9 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -6790,6 +6799,10 @@ function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
 
+// src/domain/transcript/tail.ts
+var import_node_fs15 = require("node:fs");
+init_regular();
+
 // src/domain/transcript/phase.ts
 init_phases();
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
@@ -6905,8 +6918,12 @@ function userEvents(line, out2) {
   let results = content.filter((b2) => isObject2(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
   }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
 }
 function assistantEvents(line, out2) {
   let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
@@ -6960,14 +6977,11 @@ function applyTaskOperation(prev, op) {
   if (op.status !== "deleted")
     return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
 }
-var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function peekRawLine(raw) {
-  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m2) => m2[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs15 = require("node:fs");
-init_regular();
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -7007,11 +7021,10 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs15.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines) {
-  let out2 = { texts: [], toolUseIds: [] };
+function scanTranscriptLines(lines, awaited = []) {
+  let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
-    let peek = peekRawLine(raw);
-    if (out2.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    if (!mayMatter(raw, waiting)) continue;
     let line;
     try {
       line = JSON.parse(raw);
@@ -7019,7 +7032,7 @@ function scanTranscriptLines(lines) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" && (out2.lastPrompt = ev.text);
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out2;
 }
@@ -7031,6 +7044,44 @@ init_phases();
 
 // src/platform/process.ts
 init_lock();
+
+// src/domain/session/observe.ts
+var OPEN_MAX = 64;
+function addUsage(into, model, u2) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u2.input, t.output += u2.output, t.cache_creation += u2.cache_creation, t.cache_read += u2.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k2) => [k2, r[k2]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m2.turns += found.prompts;
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m2.open && m2.open.id !== ev.id && addUsage(m2.tokens, m2.open.model, m2.open.usage), m2.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m2.toolCalls++, m2.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call = tasks[ev.toolUseId];
+      if (call) {
+        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id];
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+}
+function tokensSoFar(m2) {
+  let out2 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
+  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
+}
 
 // src/domain/session/tracker.ts
 function recordOptions(ctx2) {
@@ -7046,23 +7097,23 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
-  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state)) {
+    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
 }
-function readTranscript(ctx2, state) {
+function readTranscript(ctx2, state, toolErrors) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -7074,8 +7125,8 @@ function readTranscript(ctx2, state) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -7421,7 +7472,12 @@ var DEFAULT_PRICES = [
   [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
   [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-], TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+];
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
 async function* linesOf(stream, maxLine, onOversized) {
   let parts = [], held = 0, dropping = !1;
   for await (let chunk of stream) {
@@ -7542,11 +7598,8 @@ function readToolResult(r, result) {
 }
 function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values()) {
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read;
-    let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-    price2 && (s3.cost_estimate_usd += (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6), model && models.add(model);
-  }
+  for (let { usage: t, model } of r.usageById.values())
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
@@ -8434,6 +8487,34 @@ function manifestDraft(scope, parentId, depth) {
   };
 }
 
+// src/app/session-status.ts
+var import_node_os8 = require("node:os");
+init_lock();
+function sessionMetrics(state, prices = DEFAULT_PRICES) {
+  let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
+  for (let [model, t] of Object.entries(tokens))
+    total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
+  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+}
+function configPrices(config2) {
+  return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
+}
+async function putSessionStatus(store, state, extra = {}) {
+  await putJson(store, sessionStatusKey(state.sessionId), {
+    session_id: state.sessionId,
+    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    cwd: state.project,
+    host: (0, import_node_os8.hostname)(),
+    heartbeat_at: state.heartbeatAt,
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: sessionMetrics(state, extra.prices),
+    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
+  });
+}
+
 // src/app/capture.ts
 function openVolume(config2) {
   return openVolumeAt(config2.volume.path);
@@ -8460,7 +8541,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os8.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os9.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8469,26 +8550,19 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },
     { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
-  ), id = result.manifest.id;
-  return state && await withLockAsync(
+  ), id = result.manifest.id, saved;
+  state && (saved = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s3 = loadSession(ctx2.paths, sessionId) ?? state;
       s3.latestRecordId && s3.latestRecordId !== id && !s3.runCompleted && refreshRecordSync(s3.latestRecordId, { ...s3.task ? { taskSummary: s3.task } : {}, iscCriteria: iscCriteria(ctx2, s3), metadata: { sessionCheckpointId: id, refreshedAt: ctx2.now().toISOString() } }, recordOptions(ctx2)), s3.lastCheckpointId = id, s3.lastCaptureAt = ctx2.now().toISOString(), delete s3.lastCaptureError;
       let size = result.manifest.workspace?.size_bytes ?? 0;
-      size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3);
+      return size > config2.capture.warnBytes && !s3.warnedLarge && (s3.warnedLarge = !0, addNotice(s3, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config2.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`)), saveSession(ctx2.paths, s3), s3;
     },
     { timeoutMs: 1e4 }
-  ), await putJson(store, sessionStatusKey(sessionId), {
-    session_id: sessionId,
-    status: state?.endedAt ? "ended" : "running",
-    cwd,
-    host: (0, import_node_os8.hostname)(),
-    heartbeat_at: state?.heartbeatAt ?? null,
-    last_checkpoint_id: id,
-    last_capture_at: ctx2.now().toISOString(),
-    claude_version: result.manifest.environment?.claude_code?.version ?? null
-  }), result;
+  ));
+  let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os9.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
 async function captureOnce(ctx2, sessionId, ticket) {
   try {
@@ -8545,7 +8619,7 @@ init_api2();
 init_defaults();
 function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
   let at2 = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
-  last && tickets.push({ trigger: "phase", at: at2, recordId: last.id });
+  last && tickets.push({ trigger: "phase", at: at2, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at: at2, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at: at2, ...extra });
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at: at2 }), tickets.length > 0 && (state.lastCaptureRequestAt = at2), tickets;

@@ -48,7 +48,7 @@ await build({
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
   format: 'cjs',

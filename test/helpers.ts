@@ -8,13 +8,13 @@ import type { Context } from '../src/core/context.js';
 
 const dirs: string[] = [];
 
-/** Detached workers (dist/worker.cjs) whose PAI_DIR lies in `dir`: started by a hook of a test. */
-export function workersUnder(dir: string): number[] {
+/** Detached workers (dist/worker.cjs, or `script`) whose PAI_DIR lies in `dir`: started by a hook of a test. */
+export function workersUnder(dir: string, script = 'worker.cjs'): number[] {
   const pids: number[] = [];
   for (const e of readdirSync('/proc')) {
     if (!/^\d+$/.test(e)) continue;
     try {
-      if (!readFileSync(`/proc/${e}/cmdline`, 'utf8').includes('worker.cjs')) continue;
+      if (!readFileSync(`/proc/${e}/cmdline`, 'utf8').includes(script)) continue;
       const env = readFileSync(`/proc/${e}/environ`, 'utf8').split('\0');
       if (env.some((kv) => kv.startsWith('PAI_DIR=') && (kv.slice(8) === dir || kv.slice(8).startsWith(`${dir}/`)))) pids.push(Number(e));
     } catch {
@@ -41,6 +41,8 @@ afterEach(async () => {
   // would race with its writes (it recreates folders), making the clean-up fail or the worker err.
   while (dirs.length) {
     const d = dirs.pop()!;
+    // A sidecar lives as long as its session: the test's session is over.
+    for (const pid of workersUnder(d, 'sidecar.cjs')) process.kill(pid, 'SIGKILL');
     await waitForWorkers(d);
     rmSync(d, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   }
@@ -130,7 +132,9 @@ export function runHookProcess(hook: string, payload: unknown, env: Record<strin
     input: typeof payload === 'string' ? payload : JSON.stringify(payload),
     // PATH without node_modules/.bin: a capture worker the hook starts must not find the claude
     // binary of the test setup and hash it in the background while the test is cleaned up.
-    env: { PATH: testPath(), ...env },
+    // No sidecar unless the test asks for one: a hook run by a test has no claude process to
+    // watch, so a sidecar would outlive the test (test/adapters/sidecar tests the sidecar).
+    env: { PATH: testPath(), PAI_CHECKPOINT_SIDECAR: '0', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });

@@ -27,6 +27,10 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var DEFAULTS = {
   periodicSeconds: 300,
   staleSeconds: 600,
+  /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+  heartbeatSeconds: 30,
+  /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+  shutdownSeconds: 8,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -1747,6 +1751,9 @@ function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
 
+// src/domain/transcript/tail.ts
+var import_node_fs6 = require("node:fs");
+
 // src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
@@ -1861,8 +1868,12 @@ function userEvents(line, out) {
   let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+    r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
 }
 function assistantEvents(line, out) {
   let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
@@ -1887,13 +1898,35 @@ function toolUseEvents(b, out) {
 function todosOf(list) {
   return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
-var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function peekRawLine(raw) {
-  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m) => m[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
+function taskOperation(call, result) {
+  let r = isObject2(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject2(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs6 = require("node:fs");
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -1933,11 +1966,10 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs6.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines) {
-  let out = { texts: [], toolUseIds: [] };
+function scanTranscriptLines(lines, awaited = []) {
+  let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
-    let peek = peekRawLine(raw);
-    if (out.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    if (!mayMatter(raw, waiting)) continue;
     let line;
     try {
       line = JSON.parse(raw);
@@ -1945,9 +1977,42 @@ function scanTranscriptLines(lines) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" && (out.lastPrompt = ev.text);
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
+}
+
+// src/domain/session/observe.ts
+var OPEN_MAX = 64;
+function addUsage(into, model, u) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u.input, t.output += u.output, t.cache_creation += u.cache_creation, t.cache_read += u.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m.turns += found.prompts;
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m.open && m.open.id !== ev.id && addUsage(m.tokens, m.open.model, m.open.usage), m.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call = tasks[ev.toolUseId];
+      if (call) {
+        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id];
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
 }
 
 // src/domain/session/tracker.ts
@@ -1972,23 +2037,23 @@ function iscCriteria(ctx, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
-  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
-  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx, state)) {
+    for (let text2 of readTranscript(ctx, state, toolErrors)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx, state, signals), toolErrors };
 }
-function readTranscript(ctx, state) {
+function readTranscript(ctx, state, toolErrors) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -2000,8 +2065,8 @@ function readTranscript(ctx, state) {
       return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx, state, signals) {
@@ -2082,7 +2147,7 @@ function renderCompactContext(state, criteria, task) {
 // src/domain/session/triggers.ts
 function dueTickets(ctx, state, track, triggers = [], extra = {}) {
   let at = ctx.now().toISOString(), tickets = [], last = track?.created.at(-1);
-  last && tickets.push({ trigger: "phase", at, recordId: last.id });
+  last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
   for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
   let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
   return tickets.length === 0 && every > 0 && ctx.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
@@ -2121,15 +2186,56 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
   return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
 
+// src/domain/session/sidecar-files.ts
+var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+function sidecarDir(paths) {
+  return (0, import_node_path7.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path7.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+function sidecarPid(paths, sessionId) {
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock);
+  return info && !info.stale ? info.pid : void 0;
+}
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  (0, import_node_fs8.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+}
+
 // src/adapters/hooks/hook.ts
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
+}
+var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", MAX_LAUNCHES = 3;
+async function ensureSidecar(ctx, state, enabled) {
+  let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
+  if (enabled === !1 || ctx.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
+    setInHook(ctx.paths, id, TURNED_OFF);
+    return;
+  }
+  if (sidecarPid(ctx.paths, id) !== void 0) return;
+  let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
+  if (failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure2) {
+    setInHook(ctx.paths, id, void 0);
+    return;
+  }
+  setInHook(ctx.paths, id, `failed: ${failure2}`);
+  let first = state.sidecarFallback === void 0;
+  return state.sidecarFallback = failure2, ctx.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
 }
 
 // src/adapters/hooks/handlers/pre-compact.ts
 var preCompact = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
+  await ensureSidecar(ctx, state);
   let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
   saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);
   let context = renderCompactContext(state, iscCriteria(ctx, state), taskSummary(state));
@@ -2139,13 +2245,13 @@ ${context}
 };
 
 // src/adapters/hooks/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path7.dirname)(paths.logFile)), (0, import_node_fs8.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs9.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -2162,10 +2268,23 @@ function renderCommands(text2, a) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path8.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path9.join)(__dirname, "..", "worker.cjs");
+}
+function sidecarPath() {
+  return (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs");
+}
+function spawnSidecar(sessionId, env) {
+  return new Promise((resolve2) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [sidecarPath(), sessionId], { detached: !0, stdio: "ignore", env });
+      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
+    } catch (err) {
+      resolve2(errorMessage(err));
+    }
+  });
 }
 function cliPath() {
-  return (0, import_node_path8.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path9.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -2178,7 +2297,8 @@ function processContext(paths, event, sessionId) {
     startWorker: (args) => {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
       child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
-    }
+    },
+    startSidecar: (id) => spawnSidecar(id, env)
   };
 }
 function printed(out, cli) {
@@ -2195,7 +2315,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs9.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs10.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2058,6 +2058,10 @@ function errnoCode(err) {
 var DEFAULTS = {
   periodicSeconds: 300,
   staleSeconds: 600,
+  /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+  heartbeatSeconds: 30,
+  /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+  shutdownSeconds: 8,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -2111,7 +2115,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt) })),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p) {
@@ -2188,7 +2192,12 @@ async function loadConfig(o) {
       stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
     },
     prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: { staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds },
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     sources
   };
@@ -2394,6 +2403,12 @@ function staleReason(holder, staleMs, now = Date.now()) {
   let age = now - holder.mtimeMs;
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
   if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
 }
 function breakStale(path, judged) {
   let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
@@ -2960,6 +2975,9 @@ function criteriaFromTasks(tasks) {
   return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
 }
 
+// src/domain/transcript/tail.ts
+var import_node_fs10 = require("node:fs");
+
 // src/domain/transcript/phase.ts
 var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
 function hws(ch) {
@@ -3074,8 +3092,12 @@ function userEvents(line, out) {
   let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
-    results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+    r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
 }
 function assistantEvents(line, out) {
   let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
@@ -3100,13 +3122,35 @@ function toolUseEvents(b, out) {
 function todosOf(list) {
   return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
-var ASSISTANT = '"type":"assistant"', TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
-function peekRawLine(raw) {
-  return raw.includes(ASSISTANT) ? { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m) => m[1]), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') } : { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
+function taskOperation(call, result) {
+  let r = isObject2(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject2(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs10 = require("node:fs");
 var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
@@ -3146,11 +3190,10 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
       (0, import_node_fs10.closeSync)(fd);
     }
 }
-function scanTranscriptLines(lines) {
-  let out = { texts: [], toolUseIds: [] };
+function scanTranscriptLines(lines, awaited = []) {
+  let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
-    let peek = peekRawLine(raw);
-    if (out.toolUseIds.push(...peek.toolUseIds), !peek.mayHoldTracked) continue;
+    if (!mayMatter(raw, waiting)) continue;
     let line;
     try {
       line = JSON.parse(raw);
@@ -3158,9 +3201,42 @@ function scanTranscriptLines(lines) {
       continue;
     }
     for (let ev of lineEvents(line))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" && (out.lastPrompt = ev.text);
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out;
+}
+
+// src/domain/session/observe.ts
+var OPEN_MAX = 64;
+function addUsage(into, model, u) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u.input, t.output += u.output, t.cache_creation += u.cache_creation, t.cache_read += u.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m.turns += found.prompts;
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m.open && m.open.id !== ev.id && addUsage(m.tokens, m.open.model, m.open.usage), m.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call = tasks[ev.toolUseId];
+      if (call) {
+        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id];
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
 }
 
 // src/domain/session/tracker.ts
@@ -3185,23 +3261,23 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
-  let toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : void 0, deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state)) {
+    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
       }
       want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
     }
-    if (!(want && !seenText || toolUseId && !state.recentToolUseIds?.includes(toolUseId)) || Date.now() >= deadline) break;
+    if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), applySignals(ctx2, state, signals);
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
 }
-function readTranscript(ctx2, state) {
+function readTranscript(ctx2, state, toolErrors) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -3213,8 +3289,8 @@ function readTranscript(ctx2, state) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines);
-    if (found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt), found.toolUseIds.length && (state.recentToolUseIds = [...state.recentToolUseIds ?? [], ...found.toolUseIds].slice(-64)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -3389,14 +3465,56 @@ function renderCommands(text2, a) {
   return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
+// src/domain/session/sidecar-files.ts
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+function sidecarDir(paths) {
+  return (0, import_node_path10.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+function sidecarPid(paths, sessionId) {
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock);
+  return info && !info.stale ? info.pid : void 0;
+}
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  (0, import_node_fs11.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+}
+
+// src/adapters/hooks/hook.ts
+var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", MAX_LAUNCHES = 3;
+async function ensureSidecar(ctx2, state, enabled) {
+  let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx2.paths, id).inhook);
+  if (enabled === !1 || ctx2.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
+    setInHook(ctx2.paths, id, TURNED_OFF);
+    return;
+  }
+  if (sidecarPid(ctx2.paths, id) !== void 0) return;
+  let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
+  if (failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
+    setInHook(ctx2.paths, id, void 0);
+    return;
+  }
+  setInHook(ctx2.paths, id, `failed: ${failure2}`);
+  let first = state.sidecarFallback === void 0;
+  return state.sidecarFallback = failure2, ctx2.warn(`sidecar not running: ${failure2}`), first ? `pai-checkpoint: the session sidecar is not running (${failure2}); this session's phases are recorded at the end of each turn instead \u2014 \`pai-checkpoint doctor\` says more` : void 0;
+}
+
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs11.existsSync)((0, import_node_path10.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
-  let marker = (0, import_node_path10.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs11.existsSync)(marker)) {
+  if ((0, import_node_fs12.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  let marker = (0, import_node_path11.join)(ctx2.paths.stateDir, "setup-tip-shown");
+  if (!(0, import_node_fs12.existsSync)(marker)) {
     try {
-      (0, import_node_fs11.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs12.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -3408,7 +3526,7 @@ function exportCliPath(ctx2) {
   let file = ctx2.env.CLAUDE_ENV_FILE;
   if (file)
     try {
-      (0, import_node_fs11.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs12.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file}: ${errorMessage(err)}`);
@@ -3429,7 +3547,10 @@ var sessionStart = async (ctx2, payload) => {
     return;
   }
   let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  if (delete state.disabled, config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state), source === "compact") {
+  delete state.disabled, config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
+  let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
+  if (configError = [configError, sidecarMessage].filter(Boolean).join(`
+`) || void 0, source === "compact") {
     saveSession(ctx2.paths, state);
     let context = renderCompactContext(state, iscCriteria(ctx2, state), taskSummary(state));
     return withConfigError(context ? { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: context } } : void 0, configError);
@@ -3458,13 +3579,13 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_child_process2 = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path11.dirname)(paths.logFile)), (0, import_node_fs12.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path12.dirname)(paths.logFile)), (0, import_node_fs13.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -3472,10 +3593,23 @@ function logLine(paths, event, sessionId, message) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path13.join)(__dirname, "..", "worker.cjs");
+}
+function sidecarPath() {
+  return (0, import_node_path13.join)(__dirname, "..", "sidecar.cjs");
+}
+function spawnSidecar(sessionId, env) {
+  return new Promise((resolve3) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [sidecarPath(), sessionId], { detached: !0, stdio: "ignore", env });
+      child.once("spawn", () => resolve3(void 0)), child.once("error", (err) => resolve3(err.message)), child.unref();
+    } catch (err) {
+      resolve3(errorMessage(err));
+    }
+  });
 }
 function cliPath() {
-  return (0, import_node_path12.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path13.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -3488,7 +3622,8 @@ function processContext(paths, event, sessionId) {
     startWorker: (args) => {
       let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
       child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
-    }
+    },
+    startSidecar: (id) => spawnSidecar(id, env)
   };
 }
 function printed(out, cli) {
@@ -3505,7 +3640,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs13.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs14.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -183,6 +183,10 @@ function readFileIfExists(path, options = {}) {
 var DEFAULTS = {
   periodicSeconds: 300,
   staleSeconds: 600,
+  /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+  heartbeatSeconds: 30,
+  /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+  shutdownSeconds: 8,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,

@@ -12,6 +12,8 @@ import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
 import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
+import { unchangedSince } from '../domain/capture/unchanged.js';
+import { configPrices, putSessionStatus } from './session-status.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 
 /** The volume named by the configuration. */
@@ -67,8 +69,9 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
     { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
   );
   const id = result.manifest.id;
+  let saved: SessionState | undefined;
   if (state) {
-    await withLockAsync(
+    saved = await withLockAsync(
       sessionLockPath(ctx.paths, sessionId),
       async () => {
         const s = loadSession(ctx.paths, sessionId) ?? state;
@@ -88,21 +91,27 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
           addNotice(s, `the workspace archive is ${Math.round(size / 1e6)} MB (over ${Math.round(config.capture.warnBytes / 1e6)} MB); exclude build output or data with [capture] excludes in checkpoint.toml (\`pai-checkpoint usage\` shows disk use)`);
         }
         saveSession(ctx.paths, s);
+        return s;
       },
       { timeoutMs: 10_000 },
     );
   }
-  await putJson(store, sessionStatusKey(sessionId), {
-    session_id: sessionId,
-    status: state?.endedAt ? 'ended' : 'running',
-    cwd,
-    host: hostname(),
-    heartbeat_at: state?.heartbeatAt ?? null,
-    last_checkpoint_id: id,
-    last_capture_at: ctx.now().toISOString(),
-    claude_version: result.manifest.environment?.claude_code?.version ?? null,
-  });
+  const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
+  if (saved) await putSessionStatus(store, saved, { prices: configPrices(config), claudeVersion });
+  else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
   return result;
+}
+
+/**
+ * A periodic checkpoint is skipped when it would repeat the session's last one (nothing changed
+ * since: see domain/capture/unchanged.ts). Returns that checkpoint's id, or undefined.
+ */
+async function periodicRepeats(ctx: Context, sessionId: string): Promise<string | undefined> {
+  const state = loadSession(ctx.paths, sessionId);
+  if (!state) return undefined;
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: state.project, env: ctx.env });
+  const same = await unchangedSince(openVolume(config), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config.capture.excludes);
+  return same?.id;
 }
 
 /**
@@ -158,6 +167,12 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
       for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
         const ticket = coalesce(batch.tickets);
         try {
+          const same = ticket.trigger === 'periodic' && !ticket.coalesced?.length ? await periodicRepeats(ctx, sessionId) : undefined;
+          if (same) {
+            finishTickets(batch);
+            logLine(ctx.paths, 'capture', sessionId, `periodic checkpoint skipped: nothing changed since ${same}`);
+            continue;
+          }
           const r = await captureOnce(ctx, sessionId, ticket);
           finishTickets(batch);
           ran++;

@@ -7,6 +7,7 @@ import { findRecord, scanCheckpoints } from '../domain/records/api.js';
 import { readCheckpointRef } from '../domain/records/seed.js';
 import { CAPTURE_LEASE_MS } from '../domain/session/queue.js';
 import { DEFAULT_STALE_MS, sessionStatus } from '../domain/session/resume.js';
+import { inHookReason, SIDECAR_LEASE_MS, sidecarDir, sidecarPid } from '../domain/session/sidecar-files.js';
 import { listSessionIds, loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
@@ -40,7 +41,7 @@ type CheckFn = (ctx: AppContext, o: DoctorOptions) => Check | Check[] | Promise<
 const check = (name: string, level: CheckLevel, detail: string): Check => ({ name, level, detail });
 
 /** Every check, in the order they are shown. */
-const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+const CHECKS: CheckFn[] = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
 
 /** Health checks: configuration, volume, paths, versions, records, seed.json, locks (stale ones cleared), sessions, dispatcher, hook errors. */
 export async function doctor(ctx: AppContext, options: DoctorOptions): Promise<DoctorResult> {
@@ -148,7 +149,13 @@ function clearStaleLocks(dir: string, leaseMs?: number): string[] {
 }
 
 function checkLocks({ paths }: AppContext): Check {
-  const locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS), ...clearStaleLocks(dirname(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  const locks = [
+    ...clearStaleLocks(paths.sessionsDir),
+    ...clearStaleLocks(join(paths.stateDir, 'captures'), CAPTURE_LEASE_MS),
+    ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
+    ...clearStaleLocks(dirname(paths.seedPath)),
+    ...clearStaleLocks(paths.checkpointsDir),
+  ];
   return check('locks', locks.length ? 'warn' : 'ok', locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(', ')}` : 'no stale locks');
 }
 
@@ -162,6 +169,28 @@ async function checkSessions(ctx: AppContext): Promise<Check> {
   const counts = { running: 0, ended: 0, crashed: 0, unknown: 0 };
   for (const id of listSessionIds(ctx.paths)) counts[sessionStatus(loadSession(ctx.paths, id), now, staleMs)]++;
   return check('sessions', 'ok', `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
+}
+
+/**
+ * Every running session should have its sidecar; a session whose sidecar could not be started (or
+ * is turned off) has its phases recorded by the hooks at the end of each turn instead: said here
+ * with the reason.
+ */
+async function checkSidecars(ctx: AppContext): Promise<Check> {
+  const staleMs = await ctx.config().then(
+    (c) => c.session.staleSeconds * 1000,
+    () => DEFAULT_STALE_MS,
+  );
+  const now = ctx.now().getTime();
+  let running = 0;
+  const without: string[] = [];
+  for (const id of listSessionIds(ctx.paths)) {
+    if (sessionStatus(loadSession(ctx.paths, id), now, staleMs) !== 'running') continue;
+    if (sidecarPid(ctx.paths, id) !== undefined) running++;
+    else without.push(`${id.slice(0, 8)} (${inHookReason(ctx.paths, id) ?? 'not running; the next hook starts it'})`);
+  }
+  if (without.length === 0) return check('sidecars', 'ok', `${running} running, one per running session`);
+  return check('sidecars', 'warn', `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(', ')}`);
 }
 
 function checkDispatcher(ctx: AppContext): Check {

@@ -1,11 +1,13 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { CheckpointError } from '../core/errors.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { captureCheckpoint } from '../domain/capture/create.js';
 import { defaultTarget, restoreCheckpoint, type RestoreReport, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget, realPathOf } from '../domain/restore/target.js';
+import { recreateTmux, type TmuxRestore } from '../domain/restore/tmux.js';
+import type { StorageBackend } from '../storage/backend.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest } from '../domain/volume/store.js';
 import { confirm, type AppContext } from './context.js';
@@ -53,11 +55,29 @@ export interface RestoreOptions {
   to?: string;
   /** Confirms restoring into the folder the checkpoint records when it is not the current project. */
   yes?: boolean;
+  /** Do not recreate the tmux layout the checkpoint recorded. */
+  noTmux?: boolean;
 }
 
 export interface RestoreResult extends RestoreReport {
   /** What to run to continue the session in the restored folder. */
   next?: string;
+  /** The tmux session recreated from the checkpoint's layout. */
+  tmux?: TmuxRestore;
+}
+
+/**
+ * The tmux layout a checkpoint recorded, recreated (restore, resume) unless `skip`: a failure is
+ * a warning, never the end of a restore that has already put the files back.
+ */
+export async function restoreTmux(ctx: AppContext, store: StorageBackend, m: Manifest, o: { target: string; skip?: boolean | undefined; claudeCommand?: string | undefined; warnings: string[] }): Promise<TmuxRestore | undefined> {
+  if (o.skip || !m.parts['tmux_state.txt']) return undefined;
+  try {
+    return await recreateTmux(store, m, { target: o.target, env: ctx.env, claudeCommand: o.claudeCommand });
+  } catch (err) {
+    o.warnings.push(`the tmux layout was not recreated: ${errorMessage(err)}`);
+    return undefined;
+  }
 }
 
 /** Restores a checkpoint (verified first): workspace, git state and transcript, after a safety checkpoint of what it overwrites. */
@@ -76,5 +96,7 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     safety: safetyCapture(ctx, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
   });
   if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
+  const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: o.noTmux, warnings: report.warnings });
+  if (tmux) report.tmux = tmux;
   return report;
 }

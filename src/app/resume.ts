@@ -2,17 +2,19 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CheckpointError } from '../core/errors.js';
+import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
 import { captureCheckpoint } from '../domain/capture/create.js';
 import type { GitState } from '../domain/capture/git.js';
 import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
+import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type LoadResult } from '../domain/volume/store.js';
 import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
-import { chooseTarget, safetyCapture } from './restore.js';
+import { chooseTarget, restoreTmux, safetyCapture } from './restore.js';
 import { allCheckpoints, findCheckpoint, requireCheckpoint, resolveSession, withSessionLock } from './volume.js';
 
 /**
@@ -38,6 +40,10 @@ export interface SessionResumeOptions {
   set?: string[];
   /** Restore into this folder instead of the checkpoint's own. */
   to?: string;
+  /** Do not recreate the tmux layout the checkpoint recorded (claude then runs in this terminal). */
+  noTmux?: boolean;
+  /** With a recreated tmux layout: attach this terminal to it (the CLI sets it when it has a terminal). */
+  attach?: boolean;
 }
 
 export interface SessionResumeResult {
@@ -49,13 +55,15 @@ export interface SessionResumeResult {
   command: string[];
   restored?: RestoreReport;
   /** With --print: what a real run would restore (nothing was). */
-  wouldRestore?: { workspace: boolean; transcript: boolean };
+  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean };
   /** The checkpoint recording the resume with its --set changes. */
   provenanceCheckpoint?: string;
   overrides: Record<string, string>;
   warnings: string[];
   started: boolean;
   exitCode?: number;
+  /** The tmux session recreated from the checkpoint's layout, claude resumed in its pane. */
+  tmux?: TmuxRestore;
 }
 
 const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
@@ -201,7 +209,7 @@ function planResume(ctx: AppContext, manifest: Manifest, o: SessionResumeOptions
 }
 
 /** --print: what a real run would restore and start; nothing is restored, recorded or started. */
-async function dryRun(store: StorageBackend, p: Plan, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
+async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, overrides: Record<string, string>, warnings: string[]): Promise<SessionResumeResult> {
   const canResume = !p.transcriptMissing || p.storedTranscript;
   const result: SessionResumeResult = {
     sessionId: p.sessionId,
@@ -209,7 +217,7 @@ async function dryRun(store: StorageBackend, p: Plan, overrides: Record<string, 
     cwd: p.folder,
     mode: canResume ? 'resume' : 'new-session',
     command: canResume ? [p.claude, '--resume', p.sessionId] : [p.claude, await resumePrompt(store, p.manifest)],
-    wouldRestore: { workspace: p.restoreWorkspace, transcript: p.transcriptMissing && p.storedTranscript },
+    wouldRestore: { workspace: p.restoreWorkspace, transcript: p.transcriptMissing && p.storedTranscript, tmux: Boolean(p.manifest.parts['tmux_state.txt']) && !o.noTmux },
     overrides,
     warnings,
     started: false,
@@ -223,7 +231,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const store = await ctx.volume();
   const warnings: string[] = [];
   const p = planResume(ctx, await chooseCheckpoint(ctx, store, o, warnings), o);
-  if (o.print) return dryRun(store, p, overrides, warnings);
+  if (o.print) return dryRun(store, p, o, overrides, warnings);
   const { manifest, sessionId } = p;
   const target = p.restoreWorkspace ? await chooseTarget(ctx, manifest, { to: o.to, yes: o.yes, action: 'Restore the workspace' }) : p.folder;
   let restored: RestoreReport | undefined;
@@ -244,8 +252,25 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false };
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
-  startClaude(ctx, result, p.claude);
+  const tmux = await restoreTmux(ctx, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
+  if (tmux) attachTmux(result, tmux, Boolean(o.attach));
+  else startClaude(ctx, result, p.claude);
   return result;
+}
+
+/** The resume as one shell command line (typed into claude's tmux pane): folder, `env.` overrides, command. */
+function shellCommand(r: SessionResumeResult): string {
+  const env = Object.entries(r.overrides).filter(([k]) => k.startsWith('env.')).map(([k, v]) => `${k.slice(4)}=${shellQuote(v)}`);
+  return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(' ')} ` : ''}${r.command.map(shellQuote).join(' ')}`;
+}
+
+/** claude now runs in its pane of the recreated tmux session: this terminal attaches to it when it can. */
+function attachTmux(result: SessionResumeResult, tmux: TmuxRestore, attach: boolean): void {
+  result.tmux = tmux;
+  result.started = true;
+  if (!attach) return;
+  const child = spawnSync(tmux.attach[0]!, tmux.attach.slice(1), { stdio: 'inherit' });
+  result.exitCode = child.status ?? 1;
 }
 
 /** The changed settings are recorded in a checkpoint of their own (provenance), before resuming. */

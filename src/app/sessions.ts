@@ -1,6 +1,7 @@
 import { CheckpointError } from '../core/errors.js';
 import { scanCheckpoints } from '../domain/records/api.js';
 import { sessionStatus, type SessionStatus } from '../domain/session/resume.js';
+import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
 import { sessionStatusKey } from '../storage/layout.js';
@@ -17,6 +18,13 @@ export interface SessionRow {
   /** The phase it reached; `(closed)` when its work was finished or carried over (never offered again). */
   phase?: string;
   project?: string;
+  /**
+   * The session's last heartbeat (its sidecar beats every `heartbeat_seconds` while it runs), from
+   * this machine's runtime state, else the volume's `sessions/<id>/session.json` (named as there).
+   */
+  heartbeat_at: string | null;
+  /** The pid of the session's running sidecar on this machine; null when none runs. */
+  sidecar_pid: number | null;
 }
 
 export interface SessionsOptions {
@@ -53,12 +61,14 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
   if (!last) return undefined;
   const local = loadSession(ctx.paths, sessionId);
   let status = sessionStatus(local, clock.now, clock.staleMs);
+  let heartbeat = local?.heartbeatAt ?? null;
   if (!local) {
-    // Not known here (another machine's session): the volume says whether it ended.
-    const remote = await getJson<{ status?: string }>(store, sessionStatusKey(sessionId)).catch(() => undefined);
+    // Not known here (another machine's session): the volume says whether it ended, and its heartbeat.
+    const remote = await getJson<{ status?: string; heartbeat_at?: string | null }>(store, sessionStatusKey(sessionId)).catch(() => undefined);
     if (remote?.status === 'ended') status = 'ended';
+    heartbeat = typeof remote?.heartbeat_at === 'string' ? remote.heartbeat_at : null;
   }
-  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
+  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null };
   if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
   if (last.project) row.project = last.project;
   return row;

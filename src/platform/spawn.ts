@@ -1,4 +1,4 @@
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { PassThrough, type Readable } from 'node:stream';
 import { CheckpointError } from '../core/errors.js';
 
@@ -54,4 +54,23 @@ export function endAfter(stream: Readable, done: Promise<unknown>, abort: () => 
     out.end();
   }, fail);
   return out;
+}
+
+/**
+ * Starts a Node script of ours as a detached process (its own session: it outlives the caller and
+ * its terminal) with nothing attached to its stdio, in `/` (it holds no folder of the user's).
+ * Resolves once the process exists, to undefined, or to why it could not be started (never
+ * throws: a hook or the sidecar reports it and goes on).
+ */
+export function spawnDetached(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+  return new Promise((resolve) => {
+    try {
+      const child = spawn(process.execPath, [script, ...args], { detached: true, stdio: 'ignore', env, cwd: '/' });
+      child.once('spawn', () => resolve(undefined));
+      child.once('error', (err) => resolve(err.message));
+      child.unref();
+    } catch (err) {
+      resolve(err instanceof Error ? err.message : String(err));
+    }
+  });
 }

@@ -183,13 +183,18 @@ export function sessionStartOutput(events: StreamEvent[], source?: string): { ra
  * (The worker outlives claude; waiting for it keeps assertions and clean-up race-free.)
  */
 export function workerPids(home: string | Home): number[] {
+  return pluginPids(home, ['worker.cjs']);
+}
+
+/** Processes of the plugin (its worker and sidecar, or the programs named) that run for this HOME. */
+export function pluginPids(home: string | Home, programs = ['worker.cjs', 'sidecar.cjs']): number[] {
   const want = `HOME=${homeDir(home)}`;
   const out: number[] = [];
   for (const e of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(e)) continue;
     try {
       const cmd = fs.readFileSync(`/proc/${e}/cmdline`, 'utf8');
-      if (!cmd.includes('worker.cjs')) continue;
+      if (!programs.some((p) => cmd.includes(p))) continue;
       const env = fs.readFileSync(`/proc/${e}/environ`, 'utf8').split('\0');
       if (env.includes(want)) out.push(Number(e));
     } catch {

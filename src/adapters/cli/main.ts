@@ -87,7 +87,7 @@ const COMMANDS: Record<string, Command> = {
   }),
   resume: command({
     summary: 'Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context',
-    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--print] [--force] [--context] [--json]',
+    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--no-tmux] [--print] [--force] [--context] [--json]',
     options: {
       from: { text: 'from' },
       yes: { flag: 'yes', short: 'y' },
@@ -98,6 +98,7 @@ const COMMANDS: Record<string, Command> = {
       force: { flag: 'force' },
       context: { flag: 'context' },
       'print-only': { flag: 'printOnly' },
+      'no-tmux': { flag: 'noTmux' },
     },
     arg: { text: 'target', name: 'session-or-checkpoint' },
     help: [
@@ -110,6 +111,8 @@ const COMMANDS: Record<string, Command> = {
       '--to <dir>     restore into another folder',
       '--yes          confirm restoring into the folder the checkpoint records (when it is not this project)',
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
+      '--no-tmux      when the checkpoint recorded a tmux layout, do not recreate it (by default claude is resumed in',
+      '               its pane of a new tmux session with that layout, which this terminal then attaches to)',
       'Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work',
       '  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session',
       '  (--print-only: only print). The options above always mean the terminal resume, also inside a session.',
@@ -118,14 +121,16 @@ const COMMANDS: Record<string, Command> = {
   }),
   restore: command({
     summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
-    usage: 'restore <id> [--to <dir>] [--yes] [--json]',
-    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' } },
+    usage: 'restore <id> [--to <dir>] [--yes] [--no-tmux] [--json]',
+    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, 'no-tmux': { flag: 'noTmux' } },
     arg: { text: 'id', name: 'id', required: true },
     help: [
       '<id>         a checkpoint id or prefix',
       '--to <dir>   restore into this folder (default: where it was taken, if that is this project;',
       '             another recorded folder is used only after you confirm it, or with --yes)',
       '--yes        confirm restoring into the folder the checkpoint records',
+      '--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached',
+      '             tmux session gets its windows and panes, each in its folder; no command is rerun)',
       'Verifies every part first; refuses hostile archives and git state; never writes into /, your home,',
       'its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves',
       'aside (never deletes) what no checkpoint holds; never resets git history.',

@@ -7,12 +7,13 @@ export function printSessionResume(r: SessionResumeResult): string {
   if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
   if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
   if (r.wouldRestore) {
-    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? 'the transcript' : ''].filter(Boolean).join(' and ');
+    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? 'the transcript' : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : ''].filter(Boolean).join(' and ');
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;
-  lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
+  if (r.tmux) lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`);
+  else lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
   return lines.join('\n');
 }

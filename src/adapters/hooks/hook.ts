@@ -1,4 +1,8 @@
+import { readFileIfExists } from '../../core/atomic.js';
 import { requestCapture, type CaptureTicket } from '../../domain/session/queue.js';
+import { accessSync, constants, mkdirSync } from 'node:fs';
+import { errorMessage } from '../../core/errors.js';
+import { setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
 import { takeNotices, type SessionState } from '../../domain/session/state.js';
 import type { Context } from '../../core/context.js';
 import type { HookPayload } from '../../domain/session/tracker.js';
@@ -17,6 +21,11 @@ export interface HookContext extends Context {
    * started is warned about, never thrown.
    */
   startWorker: (args: string[]) => void;
+  /**
+   * Starts the session's sidecar (`dist/sidecar.cjs <session>`, detached). Resolves once the
+   * process exists; to why it could not be started, or undefined when it was.
+   */
+  startSidecar: (sessionId: string) => Promise<string | undefined>;
 }
 
 /**
@@ -49,4 +58,59 @@ export function queueCaptures(ctx: HookContext, sessionId: string, tickets: Capt
 export function noticesOutput(state: SessionState): HookOutput | undefined {
   const systemMessage = takeNotices(state);
   return systemMessage ? { systemMessage } : undefined;
+}
+
+/** Why the sidecar could not hold its lock in `dir`, or undefined when it can. */
+function unwritable(dir: string): string | undefined {
+  try {
+    mkdirSync(dir, { recursive: true });
+    accessSync(dir, constants.W_OK);
+    return undefined;
+  } catch (err) {
+    return `${dir} is not a writable folder (${errorMessage(err)})`;
+  }
+}
+
+/** The in-hook marker's reason when the configuration turned the sidecar off (it is not restarted then). */
+const TURNED_OFF = 'off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)';
+
+/** The in-hook marker of a project where pai-checkpoint is off: hooks/journal.sh then does nothing at all. */
+export const DISABLED = 'disabled: [capture] enabled = false in this project';
+
+/** Starts in a row that did not come up (a start that comes up resets the count): then the hooks stop trying. */
+const MAX_LAUNCHES = 3;
+
+/**
+ * Makes sure the session's sidecar runs (SessionStart; PreCompact and Stop when they find it
+ * gone): started unless it runs, or `enabled` is false (undefined: as SessionStart last decided).
+ * A sidecar that cannot be spawned, or did not come up after the last start, leaves its work to
+ * the hooks for this session (the in-hook marker hooks/journal.sh reads; after MAX_LAUNCHES no more
+ * starts), and the returned message — once per session — says so.
+ */
+export async function ensureSidecar(ctx: HookContext, state: SessionState, enabled?: boolean): Promise<string | undefined> {
+  const id = state.sessionId;
+  const marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
+  if (enabled === false || ctx.env['PAI_CHECKPOINT_SIDECAR'] === '0' || (enabled === undefined && marker?.startsWith('off:'))) {
+    setInHook(ctx.paths, id, TURNED_OFF);
+    return undefined;
+  }
+  if (sidecarPid(ctx.paths, id) !== undefined) return undefined;
+  const launches = state.sidecarLaunches ?? 0;
+  let failure = launches >= MAX_LAUNCHES ? state.sidecarFallback : undefined;
+  if (!failure) failure = unwritable(sidecarDir(ctx.paths));
+  if (!failure) {
+    state.sidecarLaunches = launches + 1;
+    failure = await ctx.startSidecar(id);
+    // The previous start never came up (it resets the count when it does): say so, keep trying.
+    if (!failure && launches > 0) failure = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`;
+  }
+  if (!failure) {
+    setInHook(ctx.paths, id, undefined);
+    return undefined;
+  }
+  setInHook(ctx.paths, id, `failed: ${failure}`);
+  const first = state.sidecarFallback === undefined;
+  state.sidecarFallback = failure;
+  ctx.warn(`sidecar not running: ${failure}`);
+  return first ? `pai-checkpoint: the session sidecar is not running (${failure}); this session's phases are recorded at the end of each turn instead — \`pai-checkpoint doctor\` says more` : undefined;
 }

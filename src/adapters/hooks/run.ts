@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { logLine } from '../../core/log.js';
@@ -8,12 +7,18 @@ import { isSafeKey } from '../../core/keys.js';
 import { tryAcquire, acquire, type Lock } from '../../core/lock.js';
 import { paiPaths, type PaiPaths } from '../../core/paths.js';
 import { sessionLockPath } from '../../domain/session/state.js';
+import { spawnDetached } from '../../platform/spawn.js';
 import type { HookPayload } from '../../domain/session/tracker.js';
 import type { HookContext, HookHandler, HookOutput } from './hook.js';
 
 /** The detached worker next to the hooks (dist/hooks/*.cjs → dist/worker.cjs). */
 function workerPath(): string {
   return join(__dirname, '..', 'worker.cjs');
+}
+
+/** The session sidecar next to the hooks (dist/hooks/*.cjs → dist/sidecar.cjs). */
+function sidecarPath(): string {
+  return join(__dirname, '..', 'sidecar.cjs');
 }
 
 /** The CLI next to the hooks (dist/hooks/*.cjs → dist/cli.cjs). */
@@ -31,12 +36,9 @@ function processContext(paths: PaiPaths, event: string, sessionId: string): Hook
     env,
     warn,
     cliPath: cliPath(),
-    startWorker: (args) => {
-      const child = spawn(process.execPath, [workerPath(), ...args], { detached: true, stdio: 'ignore', env });
-      // A failed spawn is reported on the child asynchronously; unheard, it would crash the hook.
-      child.on('error', (err) => warn(`could not start the worker (${args[0] ?? '?'}): ${err.message}`));
-      child.unref();
-    },
+    startWorker: (args) =>
+      void spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env),
   };
 }
 

@@ -65,6 +65,7 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
     approval: { status: 'auto_approved', policy: 'default' },
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    ...(draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {}),
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],

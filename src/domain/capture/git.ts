@@ -53,6 +53,12 @@ async function git(cwd: string, args: string[]): Promise<string | undefined> {
   }
 }
 
+/** The branch and HEAD of the repository `cwd` is in (both null outside one): what a periodic check compares. */
+export async function gitHead(cwd: string): Promise<{ branch: string | null; head: string | null }> {
+  const [branch, head] = await Promise.all([git(cwd, ['symbolic-ref', '--short', '-q', 'HEAD']), git(cwd, ['rev-parse', '-q', '--verify', 'HEAD'])]);
+  return { branch: branch?.trim() || null, head: head?.trim() || null };
+}
+
 /**
  * undefined when `cwd` is not inside a git work tree (or git is missing). `scratch`: the root
  * for the bundle's folder (see platform/workdir.ts).

@@ -21,7 +21,7 @@ export interface CaptureTicket {
   recordId?: string;
   name?: string;
   tags?: string[];
-  /** PostToolUseFailure's error. */
+  /** What failed (a tool call, the claude process). */
   error?: string;
   /** Captures with this ticket that failed or were killed so far. */
   attempts?: number;

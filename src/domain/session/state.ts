@@ -52,8 +52,23 @@ export interface SessionState {
   runCompleted: boolean;
   /** Latest TodoWrite list (only when the task tools are off). */
   todos?: Todo[];
-  /** The last tool-call ids read from the transcript (PostToolUse waits for its own). */
-  recentToolUseIds?: string[];
+  /** Tool calls read from the transcript whose result may still come: id → tool name (the last 64). */
+  openTools?: Record<string, string>;
+  /** TaskCreate/TaskUpdate calls waiting for their result (the result says whether they were carried out). */
+  openTaskCalls?: Record<string, { name: string; input: Record<string, unknown> }>;
+  /** Running figures for the heartbeat, read from the transcript (see SessionMetrics). */
+  metrics?: SessionMetrics;
+  /** Bytes of the sidecar journal (the Stop hook's payloads) already handled. */
+  journalOffset?: number;
+  /** The session sidecar (adapters/sidecar): its process, and why the hooks do its work instead. */
+  sidecarPid?: number;
+  sidecarStart?: string;
+  /** Why the sidecar is not running, when the hooks found it so: they do its work (at each turn's end) for this session. */
+  sidecarFallback?: string;
+  /** Sidecar starts by the hooks that have not come up yet (a sidecar that runs resets it). */
+  sidecarLaunches?: number;
+  /** The claude process was found gone without SessionEnd (by the sidecar). */
+  crashedAt?: string;
   /** Stop's final text, used before it reached the transcript (so it is not read twice). */
   pendingText?: string;
   /** The last final text Stop handled (a repeated Stop is not handled twice). */
@@ -78,6 +93,18 @@ export interface SessionState {
   disabled?: boolean;
   /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
   notices?: string[];
+}
+
+/** What the heartbeat reports: counted from the transcript as it is read. */
+export interface SessionMetrics {
+  /** Prompts the user typed. */
+  turns: number;
+  toolCalls: number;
+  lastTool?: string;
+  /** Tokens per model, each API message counted once with its last usage. */
+  tokens: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
+  /** The API message being written (its lines repeat the usage so far): counted when the next one starts. */
+  open?: { id: string; model: string; usage: { input: number; output: number; cache_creation: number; cache_read: number } };
 }
 
 /** Queues a notice for the user (deduplicated, at most a few). */

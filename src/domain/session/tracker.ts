@@ -1,7 +1,6 @@
 import { hostname } from 'node:os';
 import type { Context } from '../../core/context.js';
 import { criteriaFromTasks, criteriaFromTodos, readIscCriteria } from '../transcript/tasks.js';
-import { applyTaskOperation, isTaskTool, taskOperation } from '../transcript/reader.js';
 import { readNewLines, scanTranscriptLines } from '../transcript/tail.js';
 import { mayContainSignal, scanAlgorithmText, summarizePrompt, type AlgorithmSignal } from '../transcript/phase.js';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
@@ -10,6 +9,7 @@ import type { CheckpointOptions } from '../records/api.js';
 import { phaseName } from '../records/phases.js';
 import type { IscCriterion } from '../records/schema.js';
 import { findClaudeProcess } from '../../platform/process.js';
+import { observe } from './observe.js';
 import { loadSession, newSession, type SessionState } from './state.js';
 
 /** The record API's options for this context's roots and clock. */
@@ -75,26 +75,13 @@ export function iscCriteria(ctx: Context, state: SessionState): IscCriterion[] {
   return state.todos ? criteriaFromTodos(state.todos) : [];
 }
 
-/**
- * Keeps ISC criteria from a task tool's PostToolUse payload (a fallback for the tasks dir): the
- * payload is the call and its result together, so the reader's one rule applies as it does to
- * the transcript (the conversation summary reads the same pair there).
- */
-export function noteTaskTool(state: SessionState, payload: Record<string, unknown>): void {
-  const name = payload['tool_name'];
-  const input = payload['tool_input'];
-  if (typeof name !== 'string' || !isTaskTool(name)) return;
-  const op = taskOperation({ name, input: typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {} }, { isError: false, result: payload['tool_response'] });
-  if (!op) return;
-  const tasks = (state.tasks ??= {});
-  const task = applyTaskOperation(tasks[op.id], op);
-  if (task) tasks[op.id] = task;
-  else delete tasks[op.id];
-}
-
 export interface TrackResult {
   /** Records written, in order. */
   created: { id: string; file: string; phaseNumber: number }[];
+  /** Tool calls that failed, as `<tool>: <what it said>` (for an `error` checkpoint). */
+  toolErrors: string[];
+  /** A TaskCreate/TaskUpdate call was carried out: the ISC criteria may have changed. */
+  tasksChanged: boolean;
 }
 
 /** The record API, loaded on first use: it brings zod, which the hot path (no transition) never needs. */
@@ -104,30 +91,23 @@ const recordsApi = () => import('../records/api.js');
  * Reads the transcript bytes added since the last look and writes a phase record for every
  * phase transition found. A header repeating the current phase is not a transition.
  *
- * Claude Code writes the transcript asynchronously: when PostToolUse or Stop runs, the message
- * that triggered it (a tool call with the phase header before it, or the final text) is often not
- * in the file yet; it follows within ~50-150 ms. Reading it one hook later would lose the phase if
- * the session died in between, so the hook waits (at most `waitMs`) for its own message:
- * - `toolUseId` (PostToolUse): until that tool call has been read;
- * - `finalText` (Stop's `last_assistant_message`): only if it holds a phase marker, until it has
- *   been read. If it never shows up, the payload's copy is used and remembered, so the same text
- *   arriving later is not read a second time (which would look like a new Algorithm run).
+ * Claude Code writes the transcript asynchronously: when Stop runs, the turn's final text is often
+ * not in the file yet; it follows within ~50-150 ms. `finalText` (Stop's `last_assistant_message`)
+ * makes the caller wait (at most `waitMs`) for it, only when it holds a phase marker; if it never
+ * shows up, the payload's copy is used and remembered, so the same text arriving later is not read
+ * a second time (which would look like a new Algorithm run).
  */
-export async function catchUp(
-  ctx: Context,
-  state: SessionState,
-  options: { finalText?: string | undefined; toolUseId?: string | undefined; waitMs?: number } = {},
-): Promise<TrackResult> {
+export async function catchUp(ctx: Context, state: SessionState, options: { finalText?: string | undefined; waitMs?: number } = {}): Promise<TrackResult> {
   const signals: AlgorithmSignal[] = [];
+  const seen: Seen = { toolErrors: [], tasksChanged: false };
   const final = options.finalText?.trim();
   // The same final text again (Stop fires more than once when another hook keeps the turn going).
   const want = final && mayContainSignal(final) && final !== state.lastStopText ? final : undefined;
   if (want) state.lastStopText = want;
-  const toolUseId = options.toolUseId && !state.recentToolUseIds?.includes(options.toolUseId) ? options.toolUseId : undefined;
   const deadline = Date.now() + (options.waitMs ?? 1500);
   let seenText = false;
   for (;;) {
-    for (const text of readTranscript(ctx, state)) {
+    for (const text of readTranscript(ctx, state, seen)) {
       if (state.pendingText?.includes(text.trim())) {
         delete state.pendingText; // already taken from Stop's payload
         continue;
@@ -135,23 +115,25 @@ export async function catchUp(
       if (want?.includes(text.trim())) seenText = true;
       signals.push(...scanAlgorithmText(text));
     }
-    const waiting = (want && !seenText) || (toolUseId && !state.recentToolUseIds?.includes(toolUseId));
-    if (!waiting || Date.now() >= deadline) break;
+    if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
   if (want && !seenText) {
     signals.push(...scanAlgorithmText(want));
     state.pendingText = want;
   }
-  return applySignals(ctx, state, signals);
+  return { ...(await applySignals(ctx, state, signals)), ...seen };
 }
 
+type Seen = Pick<TrackResult, 'toolErrors' | 'tasksChanged'>;
+
 /**
- * New assistant texts with phase markers (all that is new, read in bounded chunks); also notes
- * tool-call ids, todos and the latest prompt. A transcript path that is not a regular file (a
- * FIFO would block the hook for ever) is reported once and not read.
+ * New assistant texts with phase markers (all that is new, read in bounded chunks); the rest the
+ * lines tell (todos, prompt, tasks, metrics, failed tools: observe.ts) goes into the state, failed
+ * tools and task changes also into `seen`. A transcript path that is not a regular file (a FIFO would block
+ * for ever) is reported once and not read.
  */
-function readTranscript(ctx: Context, state: SessionState): string[] {
+function readTranscript(ctx: Context, state: SessionState, seen: Seen): string[] {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   const texts: string[] = [];
   for (;;) {
@@ -165,10 +147,10 @@ function readTranscript(ctx: Context, state: SessionState): string[] {
       return texts;
     }
     if (!tail) return texts;
-    const found = scanTranscriptLines(tail.lines);
-    if (found.todos) state.todos = found.todos;
-    if (found.lastPrompt) state.lastPrompt = found.lastPrompt;
-    if (found.toolUseIds.length) state.recentToolUseIds = [...(state.recentToolUseIds ?? []), ...found.toolUseIds].slice(-64);
+    const found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    const o = observe(state, found);
+    seen.toolErrors.push(...o.errors);
+    seen.tasksChanged ||= o.tasksChanged;
     if (tail.skipped) ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`);
     state.transcriptOffset = tail.offset;
     texts.push(...found.texts);
@@ -176,8 +158,8 @@ function readTranscript(ctx: Context, state: SessionState): string[] {
   }
 }
 
-export async function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSignal[]): Promise<TrackResult> {
-  const result: TrackResult = { created: [] };
+export async function applySignals(ctx: Context, state: SessionState, signals: AlgorithmSignal[]): Promise<Pick<TrackResult, 'created'>> {
+  const result: Pick<TrackResult, 'created'> = { created: [] };
   for (const sig of signals) {
     if (sig.kind === 'task') {
       state.task = sig.summary;

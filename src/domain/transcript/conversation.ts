@@ -60,6 +60,12 @@ export const DEFAULT_PRICES: [RegExp, Price][] = [
   [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
 ];
 
+/** What `usage` of `model` costs, in USD (0 for a model no price matches). */
+export function usageCost(model: string, t: Usage, prices: [RegExp, Price][] = DEFAULT_PRICES): number {
+  const price = prices.find(([re]) => re.test(model))?.[1];
+  return price ? (t.input * price.input + t.output * price.output + t.cache_creation * price.cache_creation + t.cache_read * price.cache_read) / 1e6 : 0;
+}
+
 const TEXT_CAP = 2000;
 
 /** Longest transcript line read (a line holds one message; longer ones are tool output, skipped). */
@@ -263,8 +269,7 @@ function finish(r: Reading, prices: [RegExp, Price][]): ConversationSummary {
     s.tokens.output += t.output;
     s.tokens.cache_creation += t.cache_creation;
     s.tokens.cache_read += t.cache_read;
-    const price = prices.find(([re]) => re.test(model))?.[1];
-    if (price) s.cost_estimate_usd += (t.input * price.input + t.output * price.output + t.cache_creation * price.cache_creation + t.cache_read * price.cache_read) / 1e6;
+    s.cost_estimate_usd += usageCost(model, t, prices);
     if (model) models.add(model);
   }
   s.tokens.total = s.tokens.input + s.tokens.output + s.tokens.cache_creation + s.tokens.cache_read;

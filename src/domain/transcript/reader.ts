@@ -1,4 +1,3 @@
-import { mayContainSignal } from './phase.js';
 import { isPromptLine } from './prompt.js';
 
 /**
@@ -41,6 +40,8 @@ export interface ToolResult {
   toolUseId: string;
   /** Claude Code refused or failed the call (`is_error`: invalid input, the tool threw). */
   isError: boolean;
+  /** What the failed call said (its text content, at most 500 characters); only when `isError`. */
+  error?: string;
   /**
    * The line's `toolUseResult` (the tool's own data, the same object PostToolUse gets as
    * `tool_response`); only when the line answers this one call, as Claude Code writes them.
@@ -122,9 +123,16 @@ function userEvents(line: Json, out: TranscriptEvent[]): void {
   const results = content.filter((b): b is Json => isObject(b) && b['type'] === 'tool_result' && typeof b['tool_use_id'] === 'string' && b['tool_use_id'] !== '');
   for (const b of results) {
     const r: ToolResult = { kind: 'tool_result', toolUseId: b['tool_use_id'] as string, isError: b['is_error'] === true };
+    if (r.isError) r.error = resultText(b['content']).slice(0, 500);
     if (results.length === 1 && line['toolUseResult'] !== undefined) r.result = line['toolUseResult'];
     out.push(r);
   }
+}
+
+function resultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((c) => (isObject(c) && typeof c['text'] === 'string' ? c['text'] : '')).join('\n');
 }
 
 function assistantEvents(line: Json, out: TranscriptEvent[]): void {
@@ -236,20 +244,17 @@ export function applyTaskOperation(prev: TaskState | undefined, op: TaskOp): Tas
 }
 
 // ---------------------------------------------------------------------------------------------
-// The hooks' fast path: raw lines, before (or instead of) parsing them
-
-const ASSISTANT = '"type":"assistant"';
-const TOOL_USE_ID_RE = /"type":"tool_use","id":"([^"]+)"/g;
+// The tracker's fast path: raw lines, before (or instead of) parsing them
 
 /**
- * What the hooks learn from a raw line without parsing it (tool inputs and results can be
- * megabytes; a line is searched for `"type":"assistant"` once):
- * - `toolUseIds`: the ids of its tool calls, the same as its tool_use events (Claude Code writes
- *   a tool_use block's `type`, then its `id`);
- * - `mayHoldTracked`: false only when it cannot hold a prompt, a TodoWrite list or an assistant
- *   text with an Algorithm signal, so it need not be parsed (tool results hold none of these).
+ * Whether the session tracker needs a raw line parsed (tool results can be megabytes of file
+ * content): assistant lines (texts, tool calls, usage), user lines that are not tool results
+ * (prompts), and tool results that failed or answer one of the `awaited` tool-call ids (a task
+ * call's result says whether it was carried out). Anything else cannot hold what it tracks.
  */
-export function peekRawLine(raw: string): { toolUseIds: string[]; mayHoldTracked: boolean } {
-  if (!raw.includes(ASSISTANT)) return { toolUseIds: [], mayHoldTracked: raw.includes('"type":"user"') && !raw.includes('"tool_use_id"') };
-  return { toolUseIds: Array.from(raw.matchAll(TOOL_USE_ID_RE), (m) => m[1]!), mayHoldTracked: mayContainSignal(raw) || raw.includes('"TodoWrite"') };
+export function mayMatter(raw: string, awaited: readonly string[] = []): boolean {
+  if (raw.includes('"type":"assistant"')) return true;
+  if (!raw.includes('"type":"user"')) return false;
+  if (!raw.includes('"tool_use_id"') || raw.includes('"is_error":true')) return true;
+  return awaited.some((id) => raw.includes(id));
 }

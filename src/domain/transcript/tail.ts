@@ -1,7 +1,7 @@
 import { closeSync, fstatSync, readSync } from 'node:fs';
 import { openRegularSync } from '../../core/regular.js';
 import { mayContainSignal } from './phase.js';
-import { lineEvents, peekRawLine, type Todo } from './reader.js';
+import { isTaskTool, lineEvents, mayMatter, type Todo, type ToolResult, type ToolUse, type TranscriptEvent } from './reader.js';
 
 /**
  * Reads only the transcript bytes added since the last look (`offset`), up to the last complete
@@ -88,21 +88,24 @@ export interface TranscriptFindings {
   todos?: Todo[];
   /** The latest real user prompt seen (not a tool result, command or meta line). */
   lastPrompt?: string;
-  /** Ids of the tool calls in these lines (to know that a tool's own message has been written). */
-  toolUseIds: string[];
+  /** How many prompts the user typed in these lines. */
+  prompts: number;
+  /** The tool calls, the results that failed or were awaited, and the assistant messages (usage), in order. */
+  events: (ToolUse | ToolResult | AssistantMessage)[];
 }
 
+type AssistantMessage = Extract<TranscriptEvent, { kind: 'message' }>;
+
 /**
- * Extracts what the checkpoint tracker needs from transcript lines, through the reader's events.
- * Only lines that can matter are parsed (the reader's cheap look at the raw line first): tool
- * results can be megabytes of file content. Unknown line types and unparsable lines are ignored.
+ * Extracts what the session tracker needs from transcript lines, through the reader's events.
+ * Only lines that can matter are parsed (`mayMatter`: tool results are parsed only when they
+ * failed or answer an `awaited` call — a task call read earlier, or in these lines). Unknown line types and unparsable lines are ignored.
  */
-export function scanTranscriptLines(lines: string[]): TranscriptFindings {
-  const out: TranscriptFindings = { texts: [], toolUseIds: [] };
+export function scanTranscriptLines(lines: string[], awaited: readonly string[] = []): TranscriptFindings {
+  const out: TranscriptFindings = { texts: [], prompts: 0, events: [] };
+  const waiting = [...awaited];
   for (const raw of lines) {
-    const peek = peekRawLine(raw);
-    out.toolUseIds.push(...peek.toolUseIds);
-    if (!peek.mayHoldTracked) continue;
+    if (!mayMatter(raw, waiting)) continue;
     let line: unknown;
     try {
       line = JSON.parse(raw);
@@ -112,7 +115,13 @@ export function scanTranscriptLines(lines: string[]): TranscriptFindings {
     for (const ev of lineEvents(line)) {
       if (ev.kind === 'assistant_text' && mayContainSignal(ev.text)) out.texts.push(ev.text);
       else if (ev.kind === 'todos') out.todos = ev.todos;
-      else if (ev.kind === 'prompt') out.lastPrompt = ev.text;
+      else if (ev.kind === 'prompt') {
+        out.lastPrompt = ev.text;
+        out.prompts++;
+      } else if (ev.kind === 'tool_use' || ev.kind === 'tool_result' || (ev.kind === 'message' && ev.role === 'assistant')) {
+        out.events.push(ev);
+        if (ev.kind === 'tool_use' && ev.id && isTaskTool(ev.name)) waiting.push(ev.id); // its result, maybe in these lines, is parsed
+      }
     }
   }
   return out;

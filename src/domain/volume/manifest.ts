@@ -84,6 +84,8 @@ export const manifestSchema = z.looseObject({
   }),
   /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
   environment: z.nullable(environmentSchema),
+  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+  tmux_layout: z.optional(str),
   tags: z.array(str),
   annotations: z.array(z.object({ timestamp: z.iso.datetime(), user: z.optional(str), text: str })),
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),

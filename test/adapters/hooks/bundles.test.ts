@@ -3,10 +3,11 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { ROOT } from '../../helpers.js';
 
-// The hooks Claude Code runs on every prompt and tool call pay for every module they parse at
-// start (their whole budget is ~20 ms over `node -e 0`): the record API and zod are loaded only on
-// a phase transition (dist/lib/records.cjs), the TOML parser never. npm test builds dist/ first.
-const HOT = ['post-tool-use', 'post-tool-use-failure', 'user-prompt-submit', 'stop'];
+// No hook runs Node on a prompt or tool call any more (the sidecar follows the session). Stop runs
+// it once a turn, and only when the session has no sidecar (hooks/stop.sh): it pays for every
+// module it parses at start, so the record API and zod are loaded only on a phase transition
+// (dist/lib/records.cjs), the TOML parser never. npm test builds dist/ first.
+const HOT = ['stop'];
 
 test.each(HOT)('the hot hook %s bundles neither zod nor the TOML parser, and loads the record API lazily', (hook) => {
   const text = readFileSync(join(ROOT, 'dist', 'hooks', `${hook}.cjs`), 'utf8');
@@ -15,9 +16,13 @@ test.each(HOT)('the hot hook %s bundles neither zod nor the TOML parser, and loa
   expect(text).toMatch(/\.\.\/lib\/records\.cjs/);
 });
 
-test('every hook in hooks/hooks.json has its entry file and its bundle; entry files are one handler each', () => {
+test('every hook in hooks/hooks.json (or the shell script it runs) has its entry file and its bundle; entry files are one handler each', () => {
   const hooks = JSON.parse(readFileSync(join(ROOT, 'hooks', 'hooks.json'), 'utf8')) as { hooks: Record<string, { hooks: { command: string }[] }[]> };
-  const bundles = Object.values(hooks.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => /dist\/hooks\/([\w-]+)\.cjs/.exec(h.command)?.[1])));
+  const commands = Object.values(hooks.hooks).flatMap((groups) => groups.flatMap((g) => g.hooks.map((h) => h.command)));
+  // A shell hook (hooks/<name>.sh) hands over to the bundle of the same name.
+  const scripts = commands.map((c) => /hooks\/([\w-]+)\.sh"?$/.exec(c)?.[1]).filter((s): s is string => !!s);
+  for (const s of scripts) expect(readFileSync(join(ROOT, 'hooks', `${s}.sh`), 'utf8')).toContain(`dist/hooks/${s}.cjs`);
+  const bundles = [...commands.map((c) => /dist\/hooks\/([\w-]+)\.cjs/.exec(c)?.[1]).filter((b): b is string => !!b), ...scripts];
   expect(bundles.length).toBeGreaterThan(0);
   const entries = readdirSync(join(ROOT, 'src', 'adapters', 'hooks', 'entry')).map((f) => f.replace(/\.ts$/, ''));
   for (const b of bundles) {

@@ -11,7 +11,7 @@ import { acquire } from '../../../src/core/lock.js';
 import { listCheckpoints } from '../../../src/domain/records/api.js';
 import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
 import { LocalVolume } from '../../../src/storage/local.js';
-import { assistantLine, DIST, runHookProcess, sandbox, trackerCtx } from '../../helpers.js';
+import { assistantLine, DIST, runHookProcess, sandbox, trackerCtx, userLine } from '../../helpers.js';
 
 const SID = '7d2e0c5b-aaaa-4bbb-8ccc-000000000001';
 
@@ -38,11 +38,11 @@ function setup() {
   return { ...sb, transcript, hook, store, until };
 }
 
-test('a phase transition in PostToolUse becomes a session checkpoint with the record`s id, taken by the detached worker', async () => {
+test('a phase transition (read at the turn`s end, without a sidecar) becomes a session checkpoint with the record`s id, taken by the detached worker', async () => {
   const { transcript, hook, store, until, paths, project } = setup();
   appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'echo made > bash.txt' }, id: 'toolu_1' }])}\n`);
   writeFileSync(join(project, 'bash.txt'), 'made\n'); // what the Bash tool did
-  expect(hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash', tool_use_id: 'toolu_1', tool_input: {}, tool_response: {} })).toMatchObject({ code: 0, stdout: '' });
+  expect(hook('stop', 'Stop', { last_assistant_message: 'Planned.', stop_hook_active: false })).toMatchObject({ code: 0, stdout: '' });
   const [record] = await listCheckpoints({}, { paiDir: paths.paiDir });
   const entry = await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.id === record!.id));
   expect(entry.trigger).toBe('phase');
@@ -66,7 +66,8 @@ test('a phase transition in PostToolUse becomes a session checkpoint with the re
   expect(records[0]).toMatchObject({ id: record!.id, phaseNumber: 3, metadata: { trigger: 'phase', sessionCheckpointId: stop.id } });
 
   // A tool failure: an `error` checkpoint; PreCompact: the PAI state for the summariser and a `pre_compact` checkpoint.
-  hook('post-tool-use-failure', 'PostToolUseFailure', { tool_name: 'Bash', error: 'exit 1', tool_input: {} });
+  appendFileSync(transcript, `${assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id: 'toolu_f' }])}\n${userLine([{ type: 'tool_result', tool_use_id: 'toolu_f', content: 'Exit code 1', is_error: true }])}\n`);
+  hook('stop', 'Stop', { last_assistant_message: 'It failed.', stop_hook_active: false });
   await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'error'));
   const pre = hook('pre-compact', 'PreCompact', { trigger: 'manual', custom_instructions: null });
   expect(pre.stdout).toContain('Keep this PAI Algorithm state in the summary, verbatim:\npai-checkpoint: PAI Algorithm state preserved across compaction.');
@@ -206,15 +207,16 @@ describe('tickets are durable (item 11)', () => {
 });
 
 test('an archive over warn_mb reaches the user once, as the next hook`s systemMessage (not only plugin.log)', async () => {
-  const { paths, project, hook, transcript } = setup();
+  const { paths, project, hook, transcript, until } = setup();
   writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\n');
   writeFileSync(join(project, 'data.bin'), randomBytes(2_500_000));
   saveSession(paths, { ...newSession(SID, project, project, new Date()), transcriptPath: transcript });
   const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });
   appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
   expect(await captureJob(ctx, SID)).toBe(1);
-  const r = hook('post-tool-use', 'PostToolUse', { tool_name: 'Read', tool_use_id: 'toolu_9', tool_input: {}, tool_response: {} });
+  const r = hook('stop', 'Stop', { last_assistant_message: 'Read it.', stop_hook_active: false });
   expect(r.json?.systemMessage).toMatch(/^pai-checkpoint: the workspace archive is 3 MB \(over 1 MB\); exclude build output or data with \[capture\] excludes/);
+  await until(async () => (!captureRunning(paths, SID) && !hasTickets(paths, SID) ? true : undefined)); // the turn's own `stop` capture
   // Said once: the next capture of a changed (still large) tree adds no second notice.
   writeFileSync(join(project, 'more.bin'), randomBytes(100_000));
   appendTicket(paths, SID, { trigger: 'stop', at: new Date().toISOString() });
@@ -237,7 +239,7 @@ test('locks left by another host: an expired capture lease lets the hook start a
   utimesSync(session, future, future);
 
   appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 📋 PLAN ━━━ 3/7' }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: 'toolu_2' }])}\n`);
-  const r = hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash', tool_use_id: 'toolu_2', tool_input: {}, tool_response: {} });
+  const r = hook('stop', 'Stop', { last_assistant_message: 'Planned.', stop_hook_active: false });
   expect(r.code).toBe(0);
   expect(loadSession(paths, SID)?.phase?.number).toBe(3); // the hook got the session lock and did its work
   await until(async () => (await loadIndex(store, SID)).checkpoints.find((e) => e.trigger === 'phase')); // and a worker captured

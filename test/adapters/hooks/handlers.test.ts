@@ -1,20 +1,21 @@
 // The hook handlers called in-process, as runHook calls them (after parsing stdin and taking the
-// session's lock): a Context on temp folders, a real transcript file, and the worker jobs they
-// start recorded instead of spawned. hooks.test.ts runs the same hooks as built processes.
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// session's lock), and the sidecar's look at the session (app/follow.ts) that replaced the
+// per-tool-call hooks: a Context on temp folders, a real transcript file, and the worker jobs and
+// sidecars they start recorded instead of spawned. hooks.test.ts runs the hooks as built processes.
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync, listCheckpoints } from '../../../src/domain/records/api.js';
 import { captureLockPath, pendingFile, type CaptureTicket } from '../../../src/domain/session/queue.js';
 import { addNotice, loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
-import { acquire } from '../../../src/core/lock.js';
+import { acquire, tryAcquire } from '../../../src/core/lock.js';
 import type { HookContext } from '../../../src/adapters/hooks/hook.js';
 import type { HookPayload } from '../../../src/domain/session/tracker.js';
 import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
-import { userPromptSubmit } from '../../../src/adapters/hooks/handlers/user-prompt-submit.js';
-import { postToolUse } from '../../../src/adapters/hooks/handlers/post-tool-use.js';
-import { postToolUseFailure } from '../../../src/adapters/hooks/handlers/post-tool-use-failure.js';
+import { followSession } from '../../../src/app/follow.js';
+import { requestCapture } from '../../../src/domain/session/queue.js';
+import { sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
 import { stop } from '../../../src/adapters/hooks/handlers/stop.js';
 import { sessionEnd } from '../../../src/adapters/hooks/handlers/session-end.js';
@@ -31,17 +32,41 @@ function setup(opts: { now?: () => Date } = {}) {
   const transcript = join(sb.home, 't.jsonl');
   writeFileSync(transcript, '');
   const workers: string[][] = [];
+  const sidecars: string[] = [];
   const env = { HOME: sb.home, CLAUDE_CONFIG_DIR: sb.claudeDir };
+  // How a started sidecar does: it comes up (takes its lock, as dist/sidecar.cjs does), never
+  // comes up, or cannot be spawned (the error).
+  let sidecarMode: 'up' | 'never' | { error: string } = 'up';
   const ctx: HookContext & { warnings: string[] } = {
     ...trackerCtx(sb.paths, { env, ...(opts.now ? { now: opts.now } : {}) }),
     cliPath: '/plugin/dist/cli.cjs',
     startWorker: (args) => workers.push(args),
+    startSidecar: async (id) => {
+      sidecars.push(id);
+      if (sidecarMode === 'up') tryAcquire(sidecarFiles(sb.paths, id).lock);
+      return typeof sidecarMode === 'object' ? sidecarMode.error : undefined;
+    },
   };
+  const sidecarDoes = (mode: typeof sidecarMode) => (sidecarMode = mode);
   const payload = (event: string, extra: Record<string, unknown> = {}): HookPayload => ({ session_id: SID, transcript_path: transcript, cwd: sb.project, hook_event_name: event, ...extra });
-  /** An assistant message with a tool call, as Claude Code has flushed it when PostToolUse runs. */
-  const say = (text: string, toolUseId = `toolu_${Math.random().toString(36).slice(2)}`) => {
-    appendFileSync(transcript, `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: 'Bash', input: { command: 'true' }, id: toolUseId }])}\n`);
+  /** An assistant message with a tool call, as Claude Code writes it to the transcript. */
+  const say = (text: string, toolUseId = `toolu_${Math.random().toString(36).slice(2)}`, tool: { name: string; input: unknown } = { name: 'Bash', input: { command: 'true' } }) => {
+    appendFileSync(transcript, `${assistantLine([{ type: 'text', text }, { type: 'tool_use', ...tool, id: toolUseId }])}\n`);
     return toolUseId;
+  };
+  /** The result of a tool call, as Claude Code writes it. */
+  const answer = (toolUseId: string, content: string, extra: { isError?: boolean; result?: unknown } = {}) =>
+    appendFileSync(transcript, `${userLine([{ type: 'tool_result', tool_use_id: toolUseId, content, ...(extra.isError ? { is_error: true } : {}) }], extra.result !== undefined ? { toolUseResult: extra.result } : {})}\n`);
+  /** The sidecar's look at the session, its tickets queued as the sidecar queues them. */
+  const look = async () => {
+    const r = await followSession(ctx, SID);
+    requestCapture(sb.paths, SID, r.tickets, () => workers.push(['capture', SID]));
+    return r;
+  };
+  /** The session as SessionStart leaves it (the sidecar follows a session SessionStart began). */
+  const begin = async () => {
+    await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
+    sidecars.length = 0;
   };
   const tickets = (): CaptureTicket[] => {
     try {
@@ -50,18 +75,46 @@ function setup(opts: { now?: () => Date } = {}) {
       return [];
     }
   };
-  return { ...sb, ctx, env, transcript, workers, payload, say, tickets };
+  return { ...sb, ctx, env, transcript, workers, sidecars, sidecarDoes, payload, say, answer, look, begin, tickets };
 }
 
 describe('SessionStart', () => {
-  test('nothing to resume: says nothing, starts the session state, exports the CLI for Bash', async () => {
-    const { ctx, payload, paths, home } = setup();
+  test('nothing to resume: says nothing, starts the session state and its sidecar, exports the CLI for Bash', async () => {
+    const { ctx, payload, paths, home, sidecars } = setup();
     const envFile = join(home, 'session-env.sh');
     ctx.env['CLAUDE_ENV_FILE'] = envFile;
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
-    expect(loadSession(paths, SID)).toMatchObject({ sessionId: SID, heartbeatAt: expect.any(String) });
+    expect(loadSession(paths, SID)).toMatchObject({ sessionId: SID, heartbeatAt: expect.any(String), sidecarLaunches: 1 });
+    expect(sidecars).toEqual([SID]);
+    expect(existsSync(sidecarFiles(paths, SID).inhook)).toBe(false);
     expect(readFileSync(envFile, 'utf8')).toBe('export PAI_CHECKPOINT_CLI=/plugin/dist/cli.cjs\n');
     expect(ctx.warnings).toEqual([]);
+  });
+
+  test('a sidecar that cannot be started: the hooks do its work, and the user is told once', async () => {
+    const { ctx, payload, paths, sidecars, sidecarDoes } = setup();
+    sidecarDoes({ error: 'spawn EAGAIN' });
+    const out = await sessionStart(ctx, payload('SessionStart', { source: 'startup' }));
+    expect(out?.systemMessage).toMatch(/^pai-checkpoint: the session sidecar is not running \(spawn EAGAIN\); this session's phases are recorded at the end of each turn instead/);
+    expect(readFileSync(sidecarFiles(paths, SID).inhook, 'utf8')).toBe('failed: spawn EAGAIN\n');
+    expect(loadSession(paths, SID)?.sidecarFallback).toBe('spawn EAGAIN');
+    expect(await sessionStart(ctx, payload('SessionStart', { source: 'resume' }))).toBeUndefined(); // said once
+    expect(sidecars).toEqual([SID, SID]); // and tried again
+    // A start that spawns but never comes up counts too: the next hook says why it stopped trying.
+    sidecarDoes('never');
+    await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
+    expect(loadSession(paths, SID)?.sidecarFallback).toMatch(/^it stopped right after starting 2 time\(s\); details in /);
+    await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
+    expect(sidecars).toHaveLength(3); // MAX_LAUNCHES: no more starts
+  });
+
+  test('`[session] sidecar = false`: no sidecar; the Stop hook does its work (the in-hook marker)', async () => {
+    const { ctx, payload, paths, sidecars } = setup();
+    writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[session]\nsidecar = false\n');
+    expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
+    expect(readFileSync(sidecarFiles(paths, SID).inhook, 'utf8')).toMatch(/^off: /);
+    await stop(ctx, payload('Stop', { last_assistant_message: 'Done.', stop_hook_active: false }));
+    expect(sidecars).toEqual([]);
   });
 
   test('unfinished work of another session, gone without SessionEnd: offered to the user and the model, remembered in the state', async () => {
@@ -77,60 +130,53 @@ describe('SessionStart', () => {
     expect(readEvents(paths).map((e) => e.data.action)).toEqual(['checkpoint_created', 'resume_offered', 'session_crashed']);
   });
 
-  test('`[capture] enabled = false` in the project: no offer at all, and the session is marked off for the other hooks', async () => {
-    const { ctx, payload, paths, project, say, tickets, workers } = setup();
+  test('`[capture] enabled = false` in the project: no offer at all, no sidecar, and the session is marked off', async () => {
+    const { ctx, payload, paths, project, say, tickets, workers, look, sidecars } = setup();
     createCheckpointSync('PLAN', 3, 'Build the login form', [], { project, cwd: project }, { paiDir: paths.paiDir, sessionId: OTHER });
     mkdirSync(join(project, '.pai'));
     writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
     expect(await sessionStart(ctx, payload('SessionStart', { source: 'startup' }))).toBeUndefined();
     expect(loadSession(paths, SID)?.disabled).toBe(true);
-    const id = say('━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: id }))).toBeUndefined();
+    say('━━━ 👁️ OBSERVE ━━━ 1/7');
+    await look();
     expect(recordFiles(paths)).toHaveLength(1); // the other session's only
-    expect([tickets(), workers]).toEqual([[], []]);
+    expect([tickets(), workers, sidecars]).toEqual([[], [], []]);
   });
 
   test('after compaction: the phase, task and ISC go back to the model', async () => {
-    const { ctx, payload, say } = setup();
-    const id = say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
-    await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: id }));
+    const { ctx, payload, say, look, begin } = setup();
+    await begin();
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
+    await look();
     const out = await sessionStart(ctx, payload('SessionStart', { source: 'compact' }));
     expect(out).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Current phase: 2/7 THINK.') } });
     expect(out?.hookSpecificOutput?.additionalContext).toContain('Task: Ship it');
   });
 });
 
-describe('UserPromptSubmit', () => {
-  test('what the user typed becomes lastPrompt (a slash command does not); no checkpoint is asked for', async () => {
-    const { ctx, payload, paths, transcript, tickets, workers } = setup();
-    appendFileSync(transcript, `${userLine('Build the login form for the app')}\n`);
-    expect(await userPromptSubmit(ctx, payload('UserPromptSubmit', { prompt: 'Build the login form for the app' }))).toBeUndefined();
-    expect(loadSession(paths, SID)?.lastPrompt).toBe('Build the login form for the app');
-    await userPromptSubmit(ctx, payload('UserPromptSubmit', { prompt: '/checkpoint:list' }));
-    expect(loadSession(paths, SID)?.lastPrompt).toBe('Build the login form for the app');
-    expect([tickets(), workers]).toEqual([[], []]);
-  });
-});
-
-describe('PostToolUse', () => {
+describe('the sidecar`s look at the session (app/follow.ts)', () => {
   test('a phase transition: a record, a `phase` ticket naming it, and one capture worker started', async () => {
-    const { ctx, payload, paths, say, tickets, workers } = setup();
-    const id = say('🗒️ TASK: Build the login form\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_input: { command: 'true' }, tool_response: {}, tool_use_id: id }))).toBeUndefined();
+    const { paths, say, tickets, workers, look, begin } = setup();
+    await begin();
+    say('🗒️ TASK: Build the login form\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    await look();
     const [record] = await listCheckpoints({ completed: false }, { paiDir: paths.paiDir });
     expect(record).toMatchObject({ sessionId: SID, phaseNumber: 1, taskSummary: 'Build the login form' });
     expect(tickets()).toEqual([{ trigger: 'phase', at: expect.any(String), recordId: record!.id }]);
     expect(workers).toEqual([['capture', SID]]);
-    expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 1, name: 'OBSERVE' }, task: 'Build the login form', recentToolUseIds: [id] });
+    expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 1, name: 'OBSERVE' }, task: 'Build the login form', metrics: { toolCalls: 1, lastTool: 'Bash' } });
   });
 
-  test('no transition: no record, no ticket, no worker; a second ticket while a worker captures starts none', async () => {
-    const { ctx, payload, paths, say, tickets, workers } = setup();
-    await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('Working on it.') }));
+  test('no transition: no record, no ticket, no worker; a ticket while a worker captures starts none', async () => {
+    const { paths, say, tickets, workers, look, begin } = setup();
+    await begin();
+    say('Working on it.');
+    await look();
     expect([recordFiles(paths), tickets(), workers]).toEqual([[], [], []]);
     const busy = acquire(captureLockPath(paths, SID)); // a worker is capturing this session
     try {
-      await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('━━━ 👁️ OBSERVE ━━━ 1/7') }));
+      say('━━━ 👁️ OBSERVE ━━━ 1/7');
+      await look();
     } finally {
       busy.release();
     }
@@ -138,50 +184,87 @@ describe('PostToolUse', () => {
     expect(workers).toEqual([]); // the running worker takes it
   });
 
-  test('task tools keep ISC criteria; notices waiting for the user are returned once', async () => {
-    const { ctx, payload, paths, say } = setup();
-    const state = newSession(SID, '/p', '/p', new Date());
+  test('what the user typed becomes lastPrompt (a slash command does not) and counts as a turn; no checkpoint is asked for', async () => {
+    const { paths, transcript, tickets, workers, look, begin } = setup();
+    await begin();
+    appendFileSync(transcript, `${userLine('Build the login form for the app')}\n`);
+    await look();
+    appendFileSync(transcript, `${userLine('<command-name>/checkpoint:list</command-name>')}\n`);
+    await look();
+    expect(loadSession(paths, SID)).toMatchObject({ lastPrompt: 'Build the login form for the app', metrics: { turns: 1 } });
+    expect([tickets(), workers]).toEqual([[], []]);
+  });
+
+  test('task tools keep ISC criteria once their result says they were carried out; notices go to the Stop hook`s notice file', async () => {
+    const { paths, say, answer, look, begin } = setup();
+    await begin();
+    const state = loadSession(paths, SID)!;
     addNotice(state, 'the last session checkpoint failed');
     saveSession(paths, state);
-    const id = say('Adding a criterion.');
-    const out = await postToolUse(ctx, payload('PostToolUse', { tool_name: 'TaskCreate', tool_use_id: id, tool_input: { subject: 'Form renders' }, tool_response: { task: { id: '1', subject: 'Form renders' } } }));
-    expect(out).toEqual({ systemMessage: 'pai-checkpoint: the last session checkpoint failed' });
+    const id = say('Adding a criterion.', undefined, { name: 'TaskCreate', input: { subject: 'Form renders', description: 'd' } });
+    await look();
+    expect(loadSession(paths, SID)?.tasks).toBeUndefined(); // no result yet
+    answer(id, 'Task #1 created', { result: { task: { id: '1', subject: 'Form renders' } } });
+    await look();
     expect(loadSession(paths, SID)?.tasks).toEqual({ 1: { subject: 'Form renders', status: 'pending' } });
-    expect(await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('More.') }))).toBeUndefined();
+    expect(JSON.parse(readFileSync(sidecarFiles(paths, SID).notice, 'utf8'))).toEqual({ systemMessage: 'pai-checkpoint: the last session checkpoint failed' });
+    expect(loadSession(paths, SID)?.notices).toBeUndefined();
+  });
+
+  test('a tool that failed: an `error` ticket naming the tool and what it said', async () => {
+    const { say, answer, tickets, workers, look, begin } = setup();
+    await begin();
+    answer(say('Trying.'), 'Exit code 1\nnope', { isError: true });
+    await look();
+    expect(tickets()).toEqual([{ trigger: 'error', at: expect.any(String), error: 'Bash: Exit code 1\nnope' }]);
+    expect(workers).toEqual([['capture', SID]]);
+  });
+
+  test('a turn ended (the Stop hook`s journal line): a `stop` ticket; after LEARN the run is completed and the ticket is `complete`', async () => {
+    const { paths, say, tickets, look, begin } = setup();
+    await begin();
+    const journal = (text: string) => appendFileSync(sidecarFiles(paths, SID).journal, `${JSON.stringify({ session_id: SID, hook_event_name: 'Stop', last_assistant_message: text, stop_hook_active: false })}\n`);
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    journal('Looked around.');
+    await look();
+    expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'stop']);
+    say('━━━ 📚 LEARN ━━━ 7/7\nDone.');
+    journal('━━━ 📚 LEARN ━━━ 7/7\nDone.');
+    await look();
+    expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'stop', 'phase', 'complete']);
+    expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
+    expect(loadSession(paths, SID)).toMatchObject({ runCompleted: true, journalOffset: readFileSync(sidecarFiles(paths, SID).journal).length });
   });
 });
 
-test('PostToolUseFailure: an `error` ticket naming the tool and its error', async () => {
-  const { ctx, payload, tickets, workers } = setup();
-  await postToolUseFailure(ctx, payload('PostToolUseFailure', { tool_name: 'Bash', error: 'exit 1' }));
-  expect(tickets()).toEqual([{ trigger: 'error', at: expect.any(String), error: 'Bash: exit 1' }]);
-  expect(workers).toEqual([['capture', SID]]);
-});
-
-describe('Stop', () => {
-  test('an ordinary turn end: a `stop` ticket', async () => {
-    const { ctx, payload, say, tickets } = setup();
-    await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7') }));
+describe('Stop (the in-hook path: no sidecar runs)', () => {
+  test('an ordinary turn end: the turn`s phases, a `stop` ticket, and the sidecar started again', async () => {
+    const { ctx, payload, say, tickets, sidecars } = setup();
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     expect(await stop(ctx, payload('Stop', { last_assistant_message: 'Looked around.', stop_hook_active: false }))).toBeUndefined();
     expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'stop']);
+    expect(sidecars).toEqual([SID]);
   });
 
   test('LEARN in the final text (not in the transcript yet): recorded, the run completed, a `complete` ticket', async () => {
     const { ctx, payload, paths, say, tickets } = setup();
-    await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7') }));
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
     const started = Date.now();
     await stop(ctx, payload('Stop', { last_assistant_message: '━━━ 📚 LEARN ━━━ 7/7\nDone.', stop_hook_active: false }));
     expect(Date.now() - started).toBeGreaterThanOrEqual(1000); // it waited for the text, then took the payload's copy
     expect(await listCheckpoints({ completed: false }, { paiDir: paths.paiDir })).toEqual([]);
     expect((await listCheckpoints({ completed: true }, { paiDir: paths.paiDir })).map((r) => r.phaseNumber)).toEqual([7, 1]);
-    expect(tickets().map((t) => t.trigger)).toEqual(['phase', 'phase', 'complete']);
+    // Both phases are recorded; the turn's one look asks for one checkpoint, named after the last.
+    expect(tickets()).toEqual([expect.objectContaining({ trigger: 'phase', recordId: (await listCheckpoints({ completed: true }, { paiDir: paths.paiDir }))[0]!.id }), expect.objectContaining({ trigger: 'complete' })]);
     expect(loadSession(paths, SID)).toMatchObject({ phase: { number: 7, name: 'LEARN' }, runCompleted: true, pendingText: '━━━ 📚 LEARN ━━━ 7/7\nDone.' });
   });
 });
 
 test('PreCompact: a `pre_compact` ticket, and the PAI state as plain text for the summariser', async () => {
-  const { ctx, payload, say, tickets } = setup();
-  await postToolUse(ctx, payload('PostToolUse', { tool_name: 'Bash', tool_use_id: say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7') }));
+  const { ctx, payload, say, tickets, look, begin } = setup();
+  await begin();
+  say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
+  await look();
   const out = await preCompact(ctx, payload('PreCompact', { trigger: 'auto', custom_instructions: '' }));
   expect(out).toEqual({ text: expect.stringMatching(/^Keep this PAI Algorithm state in the summary, verbatim:\n/) });
   expect(out?.text).toContain('Current phase: 2/7 THINK.');

@@ -1,13 +1,14 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { describe, expect, test } from 'vitest';
 import { listCheckpoints } from '../../../src/domain/records/api.js';
 import { readCheckpointRef } from '../../../src/domain/records/seed.js';
 import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { assistantLine, DIST, readEvents, recordFiles, runHookProcess, sandbox, userLine } from '../../helpers.js';
+import { sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { assistantLine, DIST, readEvents, recordFiles, ROOT, runHookProcess, sandbox, testPath, userLine } from '../../helpers.js';
 
 const SID = '0b7e2c1a-1111-4222-8333-444455556666';
 
@@ -53,15 +54,15 @@ describe('hooks as processes (dist/)', () => {
     expect(sourced.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  test('a whole run: phases recorded on tool use, LEARN completed at Stop, SessionEnd hands off', async () => {
+  test('a whole run without a sidecar (the in-hook path): phases recorded at each turn`s end, LEARN completed at Stop, SessionEnd hands off', async () => {
     const { hook, say, transcript, paths } = setup();
     appendFileSync(transcript, `${userLine('Build the login form for the app')}\n`);
-    expect(hook('user-prompt-submit', 'UserPromptSubmit', { prompt: 'Build the login form for the app' }).stdout).toBe('');
     say('🗒️ TASK: Build the login form\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash', tool_input: { command: 'true' }, tool_response: {} })).toMatchObject({ code: 0, stdout: '' });
+    expect(hook('stop', 'Stop', { last_assistant_message: 'Looked.', stop_hook_active: false })).toMatchObject({ code: 0, stdout: '' });
     expect(recordFiles(paths)).toHaveLength(1);
-    say('━━━ 🧠 THINK ━━━ 2/7');
-    hook('post-tool-use', 'PostToolUse', { tool_name: 'TaskCreate', tool_input: { subject: 'Form renders', description: 'd' }, tool_response: { task: { id: '1', subject: 'Form renders' } } });
+    appendFileSync(transcript, `${assistantLine([{ type: 'text', text: '━━━ 🧠 THINK ━━━ 2/7' }, { type: 'tool_use', id: 'toolu_task1', name: 'TaskCreate', input: { subject: 'Form renders', description: 'd' } }])}\n`);
+    appendFileSync(transcript, `${userLine([{ type: 'tool_result', tool_use_id: 'toolu_task1', content: 'Task #1 created' }], { toolUseResult: { task: { id: '1', subject: 'Form renders' } } })}\n`);
+    hook('stop', 'Stop', { last_assistant_message: 'Thought.', stop_hook_active: false });
     const open = await listCheckpoints({ completed: false }, { paiDir: paths.paiDir });
     expect(open.map((r) => r.phaseNumber)).toEqual([2, 1]);
     expect(open[0]).toMatchObject({ taskSummary: 'Build the login form', iscCriteria: [{ id: '1', subject: 'Form renders', status: 'pending' }] });
@@ -108,7 +109,7 @@ describe('hooks as processes (dist/)', () => {
   test('SessionStart after compaction re-injects phase, task and ISC', () => {
     const { hook, say, paths } = setup();
     say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7\n━━━ 🧠 THINK ━━━ 2/7');
-    hook('post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook('stop', 'Stop', { last_assistant_message: 'ok', stop_hook_active: false });
     const r = hook('session-start', 'SessionStart', { source: 'compact' });
     expect(r.json).toEqual({ hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: expect.stringContaining('Current phase: 2/7 THINK.') } });
     expect(r.json.hookSpecificOutput.additionalContext).toContain('Task: Ship it');
@@ -119,9 +120,9 @@ describe('hooks as processes (dist/)', () => {
     const { hook, home } = setup();
     const notADir = join(home, 'file');
     writeFileSync(notADir, 'x');
-    const r = hook('post-tool-use', 'PostToolUse', {}, { PAI_DIR: notADir });
+    const r = hook('pre-compact', 'PreCompact', {}, { PAI_DIR: notADir });
     expect(r.code).toBe(0);
-    expect(r.json.systemMessage).toMatch(/^pai-checkpoint: PostToolUse hook failed: .*(ENOTDIR|EEXIST)/);
+    expect(r.json.systemMessage).toMatch(/^pai-checkpoint: PreCompact hook failed: .*(ENOTDIR|EEXIST)/);
     const garbage = runHookProcess('stop', 'not json', { HOME: home, PAI_DIR: join(home, '.pai') });
     expect(garbage.code).toBe(0);
     expect(garbage.json.systemMessage).toMatch(/Stop hook failed/);
@@ -130,9 +131,61 @@ describe('hooks as processes (dist/)', () => {
 
   test('no session id: ignored silently; PAI_CHECKPOINT_DISABLE=1: nothing at all', () => {
     const { home, paths, hook } = setup();
-    expect(runHookProcess('post-tool-use', { cwd: '/x' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
-    expect(runHookProcess('post-tool-use', { session_id: '../../etc' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
+    expect(runHookProcess('stop', { cwd: '/x' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
+    expect(runHookProcess('stop', { session_id: '../../etc' }, { HOME: home, PAI_DIR: paths.paiDir })).toMatchObject({ code: 0, stdout: '' });
     expect(hook('session-start', 'SessionStart', { source: 'startup' }, { PAI_CHECKPOINT_DISABLE: '1' })).toMatchObject({ code: 0, stdout: '' });
     expect(loadSession(paths, SID)).toBeUndefined();
   });
+
+  test('hooks/journal.sh: with a live sidecar Stop and SessionEnd only journal the payload (the sidecar`s notice is printed once); without one, or with a pid that is no sidecar, the Node hook runs', async () => {
+    const { say, paths, env, transcript, project } = setup();
+    const files = sidecarFiles(paths, SID);
+    const payload = (event: string, extra: Record<string, unknown>) => JSON.stringify({ session_id: SID, transcript_path: transcript, cwd: project, hook_event_name: event, ...extra });
+    const stop = payload('Stop', { last_assistant_message: 'Looked.', stop_hook_active: false });
+    const end = payload('SessionEnd', { reason: 'prompt_input_exit' });
+    const run = (hook: string, input: string, more: Record<string, string> = {}) =>
+      spawnSync('sh', [join(ROOT, 'hooks', 'journal.sh'), hook], { input, env: { PATH: testPath(), ...env, CLAUDE_CODE_SESSION_ID: SID, PAI_CHECKPOINT_SIDECAR: '0', ...more }, encoding: 'utf8' });
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    // A running sidecar: a live process whose command line names it, holding the lock.
+    const sidecar = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)', 'sidecar.cjs'], { stdio: 'ignore' });
+    await new Promise((r) => sidecar.once('spawn', r));
+    mkdirSync(dirname(files.lock), { recursive: true });
+    try {
+      writeFileSync(files.lock, `${sidecar.pid} ${hostname()} ${Date.now()} t0 0`);
+      writeFileSync(files.notice, '{"systemMessage":"pai-checkpoint: a session checkpoint failed"}\n');
+      expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '{"systemMessage":"pai-checkpoint: a session checkpoint failed"}\n', stderr: '' });
+      expect(readFileSync(files.journal, 'utf8')).toBe(`${stop}\n`);
+      expect(recordFiles(paths)).toEqual([]); // the sidecar's work, not the hook's
+      expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' }); // the notice was printed once
+      expect(run('stop', stop, { PAI_CHECKPOINT_DISABLE: '1' })).toMatchObject({ status: 0, stdout: '' });
+      expect(run('session-end', end)).toMatchObject({ status: 0, stdout: '' });
+      expect(readFileSync(files.journal, 'utf8')).toBe(`${stop}\n${stop}\n${end}\n`);
+      expect(loadSession(paths, SID)?.endedAt).toBeUndefined(); // the sidecar records the end, not this hook
+      // The lock names a pid that is alive but no sidecar (reused after a crash): the Node hook runs.
+      writeFileSync(files.lock, `${process.pid} ${hostname()} ${Date.now()} t0 0`);
+      expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
+      expect(recordFiles(paths)).toHaveLength(1);
+    } finally {
+      sidecar.kill('SIGKILL');
+    }
+    // No sidecar at all: the Node hook reads the turn and writes its record.
+    say('━━━ 🧠 THINK ━━━ 2/7');
+    writeFileSync(files.lock, `999999 ${hostname()} ${Date.now()} t0 0`);
+    expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
+    expect(recordFiles(paths)).toHaveLength(2);
+    // The in-hook marker sends it to Node even while a sidecar runs; `disabled:` makes it do nothing at all.
+    say('━━━ 📋 PLAN ━━━ 3/7');
+    writeFileSync(files.inhook, 'off: test\n');
+    expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
+    expect(recordFiles(paths)).toHaveLength(3);
+    say('━━━ 🔨 BUILD ━━━ 4/7');
+    writeFileSync(files.inhook, 'disabled: [capture] enabled = false in this project\n');
+    expect(run('stop', stop)).toMatchObject({ status: 0, stdout: '' });
+    expect(recordFiles(paths)).toHaveLength(3);
+    // SessionEnd without a sidecar: the Node hook records the end.
+    writeFileSync(files.inhook, 'off: test\n');
+    expect(run('session-end', end)).toMatchObject({ status: 0, stdout: '' });
+    expect(loadSession(paths, SID)).toMatchObject({ endReason: 'prompt_input_exit' });
+  });
 });
+

@@ -65,16 +65,14 @@ describe('the work offered after a crash stays the crashed work', () => {
     hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     appendFileSync(transcript(B), `${userLine('let us start')}\n`);
     say(B, '━━━ 🧠 THINK ━━━ 2/7');
-    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     const saved = JSON.parse((await cli(B, 'save', '--task', TASK, '--json')).stdout);
     expect(saved.record).toMatchObject({ phaseNumber: 2 });
     appendFileSync(transcript(B), `${userLine('hello there')}\n`);
-    hook(B, 'user-prompt-submit', 'UserPromptSubmit', { prompt: 'hello there' });
     hook(B, 'stop', 'Stop', { last_assistant_message: 'Hi!' });
     appendFileSync(transcript(B), `${userLine('continue')}\n`);
-    hook(B, 'user-prompt-submit', 'UserPromptSubmit', { prompt: 'continue' });
     say(B, '━━━ 📋 PLAN ━━━ 3/7');
-    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     hook(B, 'session-end', 'SessionEnd', { reason: 'other' });
     // The worker's captures refresh the current record in place: wait for the last one.
     const end = Date.now() + 15_000;
@@ -96,7 +94,7 @@ describe('the work offered after a crash stays the crashed work', () => {
     const start = hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     expect(start.json.systemMessage).toMatch(/^Checkpoint: Resume from Phase 4\?/);
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
-    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     const [rec] = await listCheckpoints({ sessionId: B }, { paiDir: paths.paiDir });
     expect(rec).toMatchObject({ phaseNumber: 5, taskSummary: TASK, completed: false, metadata: { resumedFrom: build, completedPhases: [1, 2, 3, 4] } });
     expect(await open(A)).toEqual([]);
@@ -109,7 +107,7 @@ describe('the work offered after a crash stays the crashed work', () => {
     crashedA();
     hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     say(B, '🗒️ TASK: Fix the login bug\n━━━ 👁️ OBSERVE ━━━ 1/7');
-    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     expect(await open(A)).toEqual([1, 2, 3, 4]);
     expect(await open(B)).toEqual([1]);
   });
@@ -126,7 +124,7 @@ describe('the work offered after a crash stays the crashed work', () => {
 
     hook(B, 'session-start', 'SessionStart', { source: 'startup' });
     say(B, '━━━ ⚡ EXECUTE ━━━ 5/7\nContinuing the API docs.');
-    hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' });
+    hook(B, 'stop', 'Stop', { last_assistant_message: '' });
     // A's work now lives on in B: no view calls it open any more.
     expect(await row()).toMatchObject({ sessionId: A, status: 'crashed', phase: '4 BUILD (closed)' });
     const context = (await cli(C, 'resume', '--context', '--print-only')).stdout;
@@ -155,7 +153,7 @@ describe('what SessionStart says about the configuration', () => {
     writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[capture]\nenabled = false\n');
     expect(hook(B, 'session-start', 'SessionStart', { source: 'startup' })).toMatchObject({ code: 0, stdout: '' });
     say(B, '━━━ 👁️ OBSERVE ━━━ 1/7');
-    expect(hook(B, 'post-tool-use', 'PostToolUse', { tool_name: 'Bash' })).toMatchObject({ code: 0, stdout: '' });
+    expect(hook(B, 'stop', 'Stop', { last_assistant_message: '' })).toMatchObject({ code: 0, stdout: '' });
     return open(B).then((phases) => {
       expect(phases).toEqual([]);
       expect(loadSession(paths, B)).toMatchObject({ disabled: true });

@@ -85,21 +85,24 @@ describe('catchUp', () => {
     expect(state.runCompleted).toBe(true);
   });
 
-  test("PostToolUse waits for its own tool call to reach the transcript, and records that phase at once", async () => {
-    const { ctx, state, say, transcript } = setup();
-    say(H(1, 'OBSERVE'));
-    await catchUp(ctx, state);
-    setTimeout(() => appendFileSync(transcript, `${assistantLine([{ type: 'text', text: H(2, 'THINK') }, { type: 'tool_use', name: 'Bash', input: {}, id: 'toolu_late' }])}\n`), 150);
-    const r = await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 });
-    expect(r.created.map((c) => c.phaseNumber)).toEqual([2]);
-    // A tool call read earlier (a parallel tool's hook read it): no waiting.
-    const t = Date.now();
-    expect((await catchUp(ctx, state, { toolUseId: 'toolu_late', waitMs: 3000 })).created).toEqual([]);
-    expect(Date.now() - t).toBeLessThan(1000);
-    // Never written: gives up after waitMs.
-    const t2 = Date.now();
-    await catchUp(ctx, state, { toolUseId: 'toolu_never', waitMs: 200 });
-    expect(Date.now() - t2).toBeGreaterThanOrEqual(190);
+  test('what else the lines tell: failed tools (named), tasks once their result comes in a later read, prompts, tool calls and tokens', async () => {
+    const { ctx, state, transcript } = setup();
+    const line = (l: string) => appendFileSync(transcript, `${l}\n`);
+    line(userLine('Fix the flaky test please'));
+    line(JSON.stringify({ type: 'assistant', uuid: 'a1', message: { id: 'msg_1', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 10, output_tokens: 1 }, content: [{ type: 'tool_use', id: 'toolu_t', name: 'TaskCreate', input: { subject: 'Suite is green' } }] } }));
+    line(JSON.stringify({ type: 'assistant', uuid: 'a2', message: { id: 'msg_1', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 10, output_tokens: 5 }, content: [{ type: 'tool_use', id: 'toolu_b', name: 'Bash', input: { command: 'false' } }] } }));
+    let r = await catchUp(ctx, state);
+    expect(r.toolErrors).toEqual([]);
+    expect(state.tasks).toBeUndefined(); // the call, but no result yet
+    line(userLine([{ type: 'tool_result', tool_use_id: 'toolu_t', content: 'Task #4 created' }], { toolUseResult: { task: { id: '4', subject: 'Suite is green' } } }));
+    line(userLine([{ type: 'tool_result', tool_use_id: 'toolu_b', content: 'Exit code 1', is_error: true }]));
+    line(JSON.stringify({ type: 'assistant', uuid: 'a3', message: { id: 'msg_2', model: 'claude-sonnet-4', role: 'assistant', usage: { input_tokens: 20, output_tokens: 2 }, content: [{ type: 'text', text: 'It failed.' }] } }));
+    r = await catchUp(ctx, state);
+    expect(r.toolErrors).toEqual(['Bash: Exit code 1']);
+    expect(state.tasks).toEqual({ 4: { subject: 'Suite is green', status: 'pending' } });
+    expect(state.metrics).toMatchObject({ turns: 1, toolCalls: 2, lastTool: 'Bash', tokens: { 'claude-sonnet-4': { input: 10, output: 5 } }, open: { id: 'msg_2' } });
+    expect(state.openTools).toEqual({});
+    expect(state.openTaskCalls).toEqual({});
   });
 
   test('a second Stop with the same final text (another hook kept the turn going) changes nothing', async () => {

@@ -3,39 +3,30 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { summarizeTranscript } from '../../../src/domain/transcript/conversation.js';
 import { newSession } from '../../../src/domain/session/state.js';
-import { catchUp, iscCriteria, noteTaskTool } from '../../../src/domain/session/tracker.js';
+import { catchUp, iscCriteria } from '../../../src/domain/session/tracker.js';
 import { sandbox, trackerCtx } from '../../helpers.js';
 import { TASKS_AFTER, assistant, compaction, prompt, taskCalls, text, toolUse, result } from './claude-lines.js';
 
 type Obj = Record<string, unknown>;
 
 /**
- * Issue 8: the conversation summary (the whole transcript at capture time) and the hooks (the
- * tail read at each hook, plus PostToolUse's payloads) must come to the same tasks, todos and
- * last prompt for the same session. The hooks run as Claude Code runs them: PostToolUse after a
- * tool ran and before its result line is written, only for calls Claude Code carried out (a
- * refused call has an error result and no PostToolUse), Stop at the end.
+ * Issue 8: the conversation summary (the whole transcript at capture time) and the session
+ * tracker (the sidecar's tail reads, app/follow.ts) must come to the same tasks, todos and last
+ * prompt for the same session. The tracker looks after every line here — the worst case for a
+ * call and its result read apart — and once more at the end.
  */
 async function hooksView(lines: Obj[]) {
   const { home, paths, project } = sandbox();
   const transcript = join(home, 't.jsonl');
   writeFileSync(transcript, '');
-  const ctx = trackerCtx(paths, { env: { CLAUDE_CONFIG_DIR: join(home, '.claude') } }); // no task files: the hooks' own view
+  const ctx = trackerCtx(paths, { env: { CLAUDE_CONFIG_DIR: join(home, '.claude') } }); // no task files: the tracker's own view
   const state = newSession('2c834266-0d64-467c-9079-64030a292851', project, project, new Date());
   state.transcriptPath = transcript;
-  const calls = new Map<string, Obj>();
   for (const line of lines) {
-    const blocks = ((line['message'] as Obj | undefined)?.['content'] ?? []) as Obj[];
-    for (const b of Array.isArray(blocks) ? blocks : []) {
-      if (b['type'] === 'tool_use') calls.set(b['id'] as string, b);
-      const call = b['type'] === 'tool_result' && b['is_error'] !== true ? calls.get(b['tool_use_id'] as string) : undefined;
-      if (!call) continue;
-      noteTaskTool(state, { session_id: state.sessionId, tool_name: call['name'], tool_input: call['input'], tool_response: line['toolUseResult'], tool_use_id: call['id'] });
-      await catchUp(ctx, state, { toolUseId: call['id'] as string, waitMs: 0 });
-    }
     appendFileSync(transcript, `${JSON.stringify(line)}\n`);
+    await catchUp(ctx, state, { waitMs: 0 });
   }
-  await catchUp(ctx, state, { waitMs: 0 }); // Stop
+  await catchUp(ctx, state, { waitMs: 0 });
   return { state, ctx, transcript };
 }
 

@@ -4,8 +4,7 @@ import { expect, test } from 'vitest';
 import { summarizeTranscript } from '../../../src/domain/transcript/conversation.js';
 import { isPromptText } from '../../../src/domain/transcript/prompt.js';
 import { scanTranscriptLines } from '../../../src/domain/transcript/tail.js';
-import { runHookProcess, sandbox, userLine } from '../../helpers.js';
-import { loadSession } from '../../../src/domain/session/state.js';
+import { sandbox, userLine } from '../../helpers.js';
 
 const SAMPLES: [string, boolean][] = [
   ['Fix the login form', true],
@@ -22,16 +21,12 @@ test.each(SAMPLES)('the one prompt rule: %j is a prompt: %s', (text, expected) =
   expect(isPromptText(text)).toBe(expected);
 });
 
-test('the conversation summary, the hooks` transcript reader and UserPromptSubmit agree on the last prompt', async () => {
-  const { home, paths, project } = sandbox();
+test('the conversation summary and the session tracker`s transcript reader agree on the last prompt', async () => {
+  const { home } = sandbox();
   const transcript = join(home, 't.jsonl');
   const lines = SAMPLES.map(([text]) => userLine(text));
   writeFileSync(transcript, `${lines.join('\n')}\n`);
   const expected = '/etc/hosts has a wrong entry'; // the last one that is the user's own words
   expect((await summarizeTranscript(transcript))!.last_prompt).toBe(expected);
   expect(scanTranscriptLines(lines).lastPrompt).toBe(expected);
-  const env = { HOME: home, PAI_DIR: paths.paiDir };
-  const sid = '9a9a9a9a-1111-4222-8333-444455556666';
-  for (const [text] of SAMPLES) runHookProcess('user-prompt-submit', { session_id: sid, transcript_path: join(home, 'none.jsonl'), cwd: project, hook_event_name: 'UserPromptSubmit', prompt: text }, env);
-  expect(loadSession(paths, sid)?.lastPrompt).toBe(expected);
 });

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { mayContainSignal } from '../../../src/domain/transcript/phase.js';
-import { applyTaskOperation, lineEvents, peekRawLine, taskOperation, toolFile, type ToolUse, type TranscriptEvent } from '../../../src/domain/transcript/reader.js';
+import { applyTaskOperation, lineEvents, mayMatter, taskOperation, toolFile, type ToolUse, type TranscriptEvent } from '../../../src/domain/transcript/reader.js';
 import { CWD, VERSION, MODEL, assistant, attachment, compaction, lastPrompt, prompt, queueOperation, result, text, toolUse, usage, validationError } from './claude-lines.js';
 
 const context = { kind: 'context', cwd: CWD, gitBranch: 'main', version: VERSION };
@@ -37,7 +36,7 @@ describe('lineEvents: one transcript line as typed events', () => {
       { kind: 'tool_result', toolUseId: 'toolu_3', isError: false, result: { task: { id: '1', subject: 'A works' } } },
     ]);
     const failed = lineEvents(validationError('toolu_4', 'The required parameter `todos[1].content` is missing'));
-    expect(failed.at(-1)).toEqual({ kind: 'tool_result', toolUseId: 'toolu_4', isError: true, result: 'InputValidationError: The required parameter `todos[1].content` is missing' });
+    expect(failed.at(-1)).toEqual({ kind: 'tool_result', toolUseId: 'toolu_4', isError: true, error: '<tool_use_error>InputValidationError: The required parameter `todos[1].content` is missing</tool_use_error>', result: 'InputValidationError: The required parameter `todos[1].content` is missing' });
     // A tool result holding a header (a file that was read) is not the assistant speaking, nor a prompt.
     expect(lineEvents(result('toolu_5', '━━━ 📚 LEARN ━━━ 7/7', { stdout: '━━━ 📚 LEARN ━━━ 7/7' })).map((e) => e.kind)).toEqual(['context', 'message', 'tool_result']);
   });
@@ -105,34 +104,33 @@ describe('tools and tasks', () => {
   });
 });
 
-describe('peekRawLine: the hooks` look at a raw line before parsing it', () => {
+describe('mayMatter: the session tracker`s look at a raw line before parsing it', () => {
   const lines = [
     prompt('Build the login form'),
     assistant('msg_1', [text('━━━ 👁️ OBSERVE ━━━ 1/7')]),
-    assistant('msg_1', [toolUse('toolu_a', 'Read', { file_path: '/p/a.ts' }), toolUse('toolu_b', 'TodoWrite', { todos: [{ content: 'a', status: 'pending' }] })]),
+    assistant('msg_1', [toolUse('toolu_a', 'Read', { file_path: '/p/a.ts' }), toolUse('toolu_b', 'TaskCreate', { subject: 'A works' })]),
     result('toolu_a', '━━━ 📚 LEARN ━━━ 7/7', { type: 'text', file: { filePath: '/p/a.ts', content: '━━━ 📚 LEARN ━━━ 7/7' } }),
+    result('toolu_b', 'Task #1 created successfully: A works', { task: { id: '1', subject: 'A works' } }),
+    validationError('toolu_c', 'The required parameter `command` is missing'),
     assistant('msg_2', [text('No header here.')]),
     ...compaction(),
     prompt('/checkpoint:save x'),
     attachment(),
   ];
 
-  test('the tool-call ids are the line`s tool_use ids', () => {
+  test('every line with an event the tracker uses is parsed: prompts, assistant messages, failed results, awaited results', () => {
     for (const line of lines) {
-      const ids = lineEvents(line).flatMap((e) => (e.kind === 'tool_use' && e.id ? [e.id] : []));
-      expect(peekRawLine(JSON.stringify(line)).toolUseIds).toEqual(ids);
+      const used = lineEvents(line).some(
+        (e) => e.kind === 'prompt' || e.kind === 'todos' || e.kind === 'assistant_text' || e.kind === 'tool_use' || (e.kind === 'message' && e.role === 'assistant') || (e.kind === 'tool_result' && (e.isError || e.toolUseId === 'toolu_b')),
+      );
+      if (used) expect(mayMatter(JSON.stringify(line), ['toolu_b'])).toBe(true);
     }
   });
 
-  test('a line is skipped only when it holds no prompt, no todo list and no assistant text with a signal', () => {
-    const skipped: string[] = [];
-    for (const line of lines) {
-      const tracked = lineEvents(line).some((e) => e.kind === 'prompt' || e.kind === 'todos' || (e.kind === 'assistant_text' && mayContainSignal(e.text)));
-      const peek = peekRawLine(JSON.stringify(line));
-      if (tracked) expect(peek.mayHoldTracked).toBe(true);
-      if (!peek.mayHoldTracked) skipped.push(String(line['type']));
-    }
-    // The tool result (which can be megabytes), the plain text and the other lines are never parsed.
-    expect(skipped).toEqual(['user', 'assistant', 'system', 'attachment']);
+  test('a successful tool result nobody waits for (which can be megabytes) is never parsed; nor attachments and system lines', () => {
+    const skipped = lines.filter((line) => !mayMatter(JSON.stringify(line), ['toolu_b'])).map((l) => String(l['type']));
+    expect(skipped).toEqual(['user', 'system', 'attachment']);
+    // Not awaited any more: the task call's result is skipped too.
+    expect(mayMatter(JSON.stringify(lines[4]))).toBe(false);
   });
 });

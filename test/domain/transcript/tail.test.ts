@@ -78,20 +78,23 @@ describe('scanTranscriptLines', () => {
       userLine('/checkpoint:save x'),
       userLine('And add tests', { isMeta: false }),
     ];
-    expect(scanTranscriptLines(lines)).toEqual({
+    const found = scanTranscriptLines(lines);
+    expect(found).toMatchObject({
       texts: ['🗒️ TASK: Build login\n━━━ 👁️ OBSERVE ━━━ 1/7', '━━━ 🧠 THINK ━━━ 2/7'],
       todos: [
         { content: 'a', status: 'completed' },
         { content: 'b', status: 'in_progress' },
       ],
       lastPrompt: 'And add tests',
-      toolUseIds: ['toolu_read', 'toolu_todo'],
+      prompts: 2,
     });
+    // The tool calls and the assistant messages (for the heartbeat's figures); the successful result nobody waits for is not parsed.
+    expect(found.events.map((e) => (e.kind === 'tool_use' ? e.id : e.kind))).toEqual(['message', 'toolu_read', 'message', 'toolu_todo', 'message']);
   });
 
   test('nothing to find: empty findings', () => {
     const f = join(tempDir(), 't.jsonl');
     writeLines(f, [assistantLine([{ type: 'text', text: 'hello' }])]);
-    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toEqual({ texts: [], toolUseIds: [] });
+    expect(scanTranscriptLines(readNewLines(f, 0)!.lines)).toMatchObject({ texts: [], prompts: 0 });
   });
 });

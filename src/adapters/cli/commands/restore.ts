@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../app/context.js';
 import { restore, type RestoreOptions, type RestoreResult } from '../../../app/restore.js';
+import { shellQuote } from '../../../core/hint.js';
 import type { Output } from '../command.js';
 
 export async function run(ctx: AppContext, o: RestoreOptions): Promise<Output> {
@@ -14,6 +15,7 @@ export function printRestore(r: RestoreResult): string {
   if (r.transcript && r.transcript.action !== 'none in checkpoint') lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`);
   if (r.safetyCheckpoint) lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`);
   if (r.displaced) lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(', ')}${r.displaced.paths.length > 5 ? ', …' : ''}`);
+  if (r.tmux) lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(' ')}`);
   for (const w of r.warnings) lines.push(`warning: ${w}`);
   if (r.next) lines.push(`Next: ${r.next}`);
   return lines.join('\n');

@@ -14,7 +14,7 @@ export interface ResumeCliOptions extends SessionResumeOptions {
 }
 
 /** The options that mean the terminal resume, even from a Bash call inside a session. */
-const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force'];
+const TERMINAL: (keyof SessionResumeOptions)[] = ['print', 'from', 'to', 'yes', 'restoreWorkspace', 'set', 'force', 'noTmux'];
 
 /**
  * Two use cases share the name: inside Claude Code (a slash command, or a session's Bash call
@@ -28,7 +28,7 @@ export async function run(ctx: AppContext, o: ResumeCliOptions, cli: CliEnv): Pr
     return { data: r, text: printResume(r) };
   }
   const { context: _context, printOnly: _printOnly, ...options } = o;
-  const r = await resumeSession(ctx, options);
+  const r = await resumeSession(ctx, { ...options, attach: Boolean(process.stdin.isTTY && process.stdout.isTTY) });
   return { data: r, text: printSessionResume(r), exitCode: r.started ? (r.exitCode ?? 0) : EXIT.OK };
 }
 

@@ -12,7 +12,16 @@ export async function run(ctx: AppContext, o: SessionsOptions): Promise<Output> 
 export function printSessions(rows: SessionRow[], now: Date): string {
   if (rows.length === 0) return 'No sessions with checkpoints.';
   return table(
-    ['SESSION', 'STATUS', 'LAST CHECKPOINT', 'AGE', 'COUNT', 'PHASE', 'PROJECT'],
-    rows.map((r) => [r.sessionId, r.status, r.lastCheckpoint, `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`, String(r.checkpoints), r.phase ?? '-', truncate(r.project ?? '-', 50)]),
+    ['SESSION', 'STATUS', 'LAST CHECKPOINT', 'AGE', 'COUNT', 'HEARTBEAT', 'PHASE', 'PROJECT'],
+    rows.map((r) => [
+      r.sessionId,
+      r.status,
+      r.lastCheckpoint,
+      `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
+      String(r.checkpoints),
+      r.heartbeat_at ? `${formatAgo(now.getTime() - Date.parse(r.heartbeat_at))} ago${r.status === 'running' && !r.sidecar_pid ? ' (no sidecar)' : ''}` : '-',
+      r.phase ?? '-',
+      truncate(r.project ?? '-', 50),
+    ]),
   );
 }

@@ -3,9 +3,10 @@ import { touchSession } from '../../../domain/session/tracker.js';
 import type { HookHandler } from '../hook.js';
 
 /**
- * SessionEnd hooks share a 1.5 s budget: record the end (fast), then hand the final transcript
- * catch-up, the completion of a finished run and the record clean-up to a detached worker that
- * outlives the CLI (`session-end <session>`).
+ * The session ended and it has no running sidecar (hooks/journal.sh runs this only then; with
+ * one, the sidecar records the end from its journal). SessionEnd hooks share a 1.5 s budget:
+ * record the end (fast), then hand the final transcript catch-up, the completion of a finished
+ * run and the record clean-up to a detached worker that outlives the CLI (`session-end <session>`).
  */
 export const sessionEnd: HookHandler = (ctx, payload) => {
   const state = touchSession(ctx, payload);

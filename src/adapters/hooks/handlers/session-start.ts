@@ -8,7 +8,8 @@ import { loadSession, saveSession } from '../../../domain/session/state.js';
 import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
-import type { HookContext, HookHandler, HookOutput } from '../hook.js';
+import { setInHook } from '../../../domain/session/sidecar-files.js';
+import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
 
 const SETUP_TIP =
   'Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).';
@@ -63,6 +64,7 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     const state = touchSession(ctx, payload, { refindProcess: true });
     state.disabled = true;
     saveSession(ctx.paths, state);
+    setInHook(ctx.paths, state.sessionId, DISABLED); // hooks/journal.sh: nothing to do, not even start Node
     return undefined;
   }
   const staleMs = config ? config.session.staleSeconds * 1000 : DEFAULT_STALE_MS;
@@ -80,6 +82,8 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
   delete state.endedAt;
   delete state.endReason;
   await catchUp(ctx, state);
+  const sidecarMessage = await ensureSidecar(ctx, state, config?.session.sidecar ?? true);
+  configError = [configError, sidecarMessage].filter(Boolean).join('\n') || undefined;
 
   if (source === 'compact') {
     saveSession(ctx.paths, state);

@@ -1,19 +1,23 @@
-import { saveSession } from '../../../domain/session/state.js';
+import { addNotice, saveSession } from '../../../domain/session/state.js';
 import { catchUp, completeRunIfLearned, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
-import { noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
+import { ensureSidecar, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
 
 /**
- * The turn has ended: reads its final text (waiting for it only when it holds a phase marker), and
- * queues a `stop` checkpoint, or `complete` when the turn was LEARN (7/7) and finished the run.
+ * The turn has ended and the session has no sidecar (hooks/journal.sh runs this only then): starts
+ * it again, and does its work for this turn — reads the transcript (waiting for the final text
+ * only when it holds a phase marker), writes the phase records, queues an `error` checkpoint for
+ * a failed tool and a `stop` one, or `complete` when the turn was LEARN (7/7) and finished the run.
  */
 export const stop: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
+  const told = await ensureSidecar(ctx, state);
   const last = payload['last_assistant_message'];
   const track = await catchUp(ctx, state, { finalText: typeof last === 'string' ? last : undefined });
   const completed = await completeRunIfLearned(ctx, state);
   const tickets = dueTickets(ctx, state, track, completed.length > 0 ? ['complete'] : ['stop']);
+  if (told) addNotice(state, told.replace(/^pai-checkpoint: /, ''));
   const out = noticesOutput(state);
   saveSession(ctx.paths, state);
   queueCaptures(ctx, state.sessionId, tickets);

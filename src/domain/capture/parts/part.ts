@@ -54,7 +54,7 @@ export interface CaptureScope {
   parts: PartInput[];
   warnings: string[];
   /** The manifest's sections, filled in by the providers (see create.ts for the rest). */
-  draft: Pick<ManifestDraft, 'workspace' | 'git'> & Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>>;
+  draft: Pick<ManifestDraft, 'workspace' | 'git'> & Partial<Pick<ManifestDraft, 'conversation' | 'metrics' | 'environment'>> & { tmux_layout?: string };
   /** Found by the git provider (the workspace provider lists its uncommitted files). */
   git?: GitCapture | undefined;
   /** The paths the workspace archive holds, and whether the parent's archive was reused. */

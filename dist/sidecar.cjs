@@ -1,0 +1,4633 @@
+#!/usr/bin/env node
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf, __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: !0 });
+}, __copyProps = (to, from, except, desc) => {
+  if (from && typeof from == "object" || typeof from == "function")
+    for (let key of __getOwnPropNames(from))
+      !__hasOwnProp.call(to, key) && key !== except && __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: !0 }) : target,
+  mod
+));
+
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
+  }
+});
+
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openRegularSync(path, options = {}) {
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "ENOENT") return;
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+  }
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+}
+var import_node_fs, FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    init_errors();
+    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
+  }
+});
+
+// src/core/atomic.ts
+function ensureDir(dir2) {
+  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs2.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path.join)(dir2, name);
+      try {
+        (0, import_node_fs2.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs2.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
+    init_errors();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    return process.kill(pid, 0), !0;
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs3.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs3.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs3.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs3.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs3.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path2.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs3.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
+    init_atomic();
+    init_errors();
+    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
+}
+function resolveCheckpointsDir(dir2) {
+  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)(resolvePaiDir(), "checkpoints");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path4.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path4.join)(stateDir, "tmp")
+  };
+}
+var import_node_os2, import_node_path4, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+  }
+});
+
+// src/domain/records/phases.ts
+function phaseName(n) {
+  return PHASES[n - 1];
+}
+var PHASES, init_phases = __esm({
+  "src/domain/records/phases.ts"() {
+    "use strict";
+    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
+  }
+});
+
+// node_modules/zod/v4/core/util.js
+function getEnumValues(entries) {
+  let numericValues = Object.values(entries).filter((v) => typeof v == "number");
+  return Object.entries(entries).filter(([k, _]) => numericValues.indexOf(+k) === -1).map(([_, v]) => v);
+}
+function jsonStringifyReplacer(_, value) {
+  return typeof value == "bigint" ? value.toString() : value;
+}
+function cached(getter) {
+  return new Cached(getter);
+}
+function nullish(input) {
+  return input == null;
+}
+function cleanRegex(source) {
+  let start = source.startsWith("^") ? 1 : 0, end = source.endsWith("$") ? source.length - 1 : source.length;
+  return source.slice(start, end);
+}
+function assignProp(target, prop, value) {
+  Object.defineProperty(target, prop, {
+    value,
+    writable: !0,
+    enumerable: !0,
+    configurable: !0
+  });
+}
+function isObject2(data) {
+  return typeof data == "object" && data !== null && !Array.isArray(data);
+}
+function isPlainObject(o) {
+  if (isObject2(o) === !1)
+    return !1;
+  let ctor = o.constructor;
+  if (ctor === void 0 || typeof ctor != "function")
+    return !0;
+  let prot = ctor.prototype;
+  return !(isObject2(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
+}
+function escapeRegex(str) {
+  return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+function clone(inst, def, params) {
+  let cl = new inst._zod.constr(def ?? inst._zod.def);
+  return (!def || params?.parent) && (cl._zod.parent = inst), cl;
+}
+function normalizeParams(_params) {
+  let params = _params;
+  if (!params)
+    return {};
+  if (typeof params == "string")
+    return { error: () => params };
+  if (params?.message !== void 0) {
+    if (params?.error !== void 0)
+      throw new Error("Cannot specify both `message` and `error` params");
+    params.error = params.message;
+  }
+  return delete params.message, typeof params.error == "string" ? { ...params, error: () => params.error } : params;
+}
+function optionalKeys(shape) {
+  return Object.keys(shape).filter((k) => shape[k]._zod.optin !== void 0 && shape[k]._zod.optout === "optional");
+}
+function aborted(x, startIndex = 0) {
+  if (x.aborted === !0)
+    return !0;
+  for (let i = startIndex; i < x.issues.length; i++)
+    if (x.issues[i]?.continue !== !0)
+      return !0;
+  return !1;
+}
+function explicitlyAborted(x, startIndex = 0) {
+  if (x.aborted === !0)
+    return !0;
+  for (let i = startIndex; i < x.issues.length; i++)
+    if (x.issues[i]?.continue === !1)
+      return !0;
+  return !1;
+}
+function prefixIssues(path, issues) {
+  return issues.map((iss) => {
+    var _a3;
+    return (_a3 = iss).path ?? (_a3.path = []), iss.path.unshift(path), iss;
+  });
+}
+function unwrapMessage(message) {
+  return typeof message == "string" ? message : message?.message;
+}
+function sizeCaps(defChecks) {
+  let caps = [];
+  for (let ch of defChecks ?? []) {
+    let d = ch._zod.def;
+    if (!/_(length|size)$|_equals$/.test(d.check))
+      break;
+    let max = d.maximum ?? d.length ?? d.size;
+    max >= 0 && caps.push([max, ch]);
+  }
+  return caps;
+}
+function attachSchema(issues, start, inst) {
+  var _a3;
+  for (let i = start; i < issues.length; i++)
+    (_a3 = issues[i]).schema ?? (_a3.schema = inst);
+}
+function finalizeIssue(iss, ctx2, config2) {
+  var _a3;
+  let traits = iss.inst?._zod?.traits;
+  traits?.has("$ZodType") && (traits.has("$ZodCheck") ? (_a3 = iss).schema ?? (_a3.schema = iss.inst) : iss.schema = iss.inst);
+  let schemaError = iss.schema !== iss.inst ? iss.schema?._zod.def?.error : void 0, message = iss.message ? iss.message : unwrapMessage(iss.inst?._zod.def?.error?.(iss)) ?? unwrapMessage(schemaError?.(iss)) ?? unwrapMessage(ctx2?.error?.(iss)) ?? unwrapMessage(config2.customError?.(iss)) ?? unwrapMessage(config2.localeError?.(iss)) ?? "Invalid input", full = {};
+  for (let k of Object.keys(iss))
+    k === "inst" || k === "schema" || k === "continue" || k === "input" || k === "__proto__" || (full[k] = iss[k]);
+  return full.path ?? (full.path = []), full.message = message, ctx2?.reportInput && (full.input = iss.input), full;
+}
+function codePointLength(str) {
+  let units = str.length;
+  if (!highSurrogate.test(str))
+    return units;
+  let count2 = units;
+  for (let i = 0; i < units - 1; i++)
+    (str.charCodeAt(i) & 64512) === 55296 && (str.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
+  return count2;
+}
+function getLengthableOrigin(input) {
+  return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
+}
+function members(proto, table) {
+  for (let key in table) {
+    let desc = Object.getOwnPropertyDescriptor(table, key);
+    desc.get ? Object.defineProperty(proto, key, { ...desc, enumerable: !1 }) : defineBound(proto, key, desc.value);
+  }
+}
+function own(inst, key, value, enumerable = !0) {
+  return Object.defineProperty(inst, key, { configurable: !0, writable: !0, enumerable, value }), value;
+}
+function hide(inst, key, value) {
+  return own(inst, key, value, !1);
+}
+function defineBound(proto, key, fn) {
+  Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      return this == null ? fn : own(this, key, fn.bind(this));
+    },
+    set(value) {
+      own(this, key, value);
+    }
+  });
+}
+function claim(inst, sentinel) {
+  let proto = Object.getPrototypeOf(inst);
+  return sentinel in proto ? void 0 : proto;
+}
+function defineLazyInternal(inst, key, compute) {
+  let proto = Object.getPrototypeOf(inst._zod);
+  if (key in proto && installing !== inst._zod) {
+    installing = void 0;
+    return;
+  }
+  installing = inst._zod, Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      Object.defineProperty(this, key, breaker);
+      let outer = broke;
+      broke = !1;
+      try {
+        let value = compute(this);
+        return broke ? delete this[key] : Object.defineProperty(this, key, { configurable: !0, writable: !0, value }), broke = broke || outer, value;
+      } catch (err) {
+        throw delete this[key], broke = broke || outer, err;
+      }
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: !0, writable: !0, value });
+    }
+  });
+}
+function installLazyProp(inst, key, make, enumerable) {
+  let proto = claim(inst, key);
+  proto && Object.defineProperty(proto, key, {
+    configurable: !0,
+    get() {
+      let desc = { configurable: !0, writable: !0, enumerable, value: void 0 };
+      return Object.defineProperty(this, key, desc), desc.value = make(this), Object.defineProperty(this, key, desc), desc.value;
+    },
+    set(value) {
+      Object.defineProperty(this, key, { configurable: !0, writable: !0, enumerable, value });
+    }
+  });
+}
+var Cached, captureStackTrace, propertyKeyTypes, NUMBER_FORMAT_RANGES, highSurrogate, installing, broke, breaker, init_util = __esm({
+  "node_modules/zod/v4/core/util.js"() {
+    Cached = class {
+      constructor(getter) {
+        this._getter = getter, this._value = void 0;
+      }
+      get value() {
+        let getter = this._getter;
+        return getter !== void 0 && (this._value = getter(), this._getter = void 0), this._value;
+      }
+    };
+    captureStackTrace = "captureStackTrace" in Error ? Error.captureStackTrace : (..._args) => {
+    };
+    propertyKeyTypes = /* @__PURE__ */ new Set(["string", "number", "symbol"]);
+    NUMBER_FORMAT_RANGES = {
+      safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+      int32: [-2147483648, 2147483647],
+      uint32: [0, 4294967295],
+      float32: [-34028234663852886e22, 34028234663852886e22],
+      float64: [-Number.MAX_VALUE, Number.MAX_VALUE]
+    };
+    highSurrogate = /[\uD800-\uDBFF]/;
+    broke = !1, breaker = {
+      configurable: !0,
+      get() {
+        broke = !0;
+      }
+    };
+  }
+});
+
+// node_modules/zod/v4/core/core.js
+function newError(Definition) {
+  let E = _E;
+  if (E) {
+    let saved = E.stackTraceLimit;
+    if (typeof saved == "number") {
+      try {
+        E.stackTraceLimit = 0;
+      } catch {
+        return _E = null, new Definition();
+      }
+      try {
+        return new Definition();
+      } finally {
+        E.stackTraceLimit = saved;
+      }
+    }
+  }
+  return new Definition();
+}
+// @__NO_SIDE_EFFECTS__
+function $constructor(name, initializer2, proto, params) {
+  let zodProto = {};
+  function Internals(def) {
+    this.def = def, this.constr = _, this.traits = /* @__PURE__ */ new Set();
+  }
+  Internals.prototype = zodProto;
+  let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
+  function init(inst, def) {
+    if (inst._zod) {
+      if (inst._zod.traits.has(name))
+        return;
+    } else {
+      _zodDesc.value = new Internals(def);
+      try {
+        Object.defineProperty(inst, "_zod", _zodDesc);
+      } finally {
+        _zodDesc.value = void 0;
+      }
+    }
+    if (inst._zod.traits.add(name), initializer2(inst, def), initialized) {
+      let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
+      for (; up && up !== ctorProto; )
+        up = Object.getPrototypeOf(up);
+      let target = up ?? own2;
+      initialized.has(target) || (initialized.add(target), members(target, protoMembers));
+    }
+    let proto2 = _.prototype;
+    for (let k in proto2)
+      Object.prototype.hasOwnProperty.call(proto2, k) && (k in inst || (inst[k] = proto2[k].bind(inst)));
+  }
+  let Parent = params?.Parent ?? Object;
+  class Definition extends Parent {
+  }
+  Object.defineProperty(Definition, "name", { value: name });
+  function _(def) {
+    let inst = params?.Parent ? newError(Definition) : this;
+    init(inst, def);
+    let deferred = inst._zod.deferred;
+    if (deferred) {
+      for (let fn of deferred)
+        fn();
+      inst._zod.deferred = void 0;
+    }
+    let pp = globalThis.__zod_globalConfig?.postProcessor;
+    return pp && pp(inst), inst;
+  }
+  return Object.defineProperty(_, "init", { value: init }), Object.defineProperty(_, Symbol.hasInstance, {
+    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
+  }), Object.defineProperty(_, "name", { value: name }), _;
+}
+function config(newConfig) {
+  return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
+}
+var _a, _zodDesc, _E, $ZodAsyncError, globalConfig, init_core = __esm({
+  "node_modules/zod/v4/core/core.js"() {
+    init_util();
+    _zodDesc = { value: void 0, enumerable: !1 }, _E = "captureStackTrace" in Error ? Error : null;
+    $ZodAsyncError = class extends Error {
+      constructor() {
+        super("Encountered Promise during synchronous parse. Use .parseAsync() instead.");
+      }
+    };
+    (_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});
+    globalConfig = globalThis.__zod_globalConfig;
+  }
+});
+
+// node_modules/zod/v4/core/errors.js
+function _getMessage() {
+  let internals = this._zod;
+  return internals.message ?? (internals.message = JSON.stringify(internals.def, jsonStringifyReplacer, 2)), internals.message;
+}
+function _setMessage(value) {
+  this._zod.message = value;
+}
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
+  "node_modules/zod/v4/core/errors.js"() {
+    init_core();
+    init_util();
+    _messageDesc = {
+      get: _getMessage,
+      set: _setMessage,
+      enumerable: !0,
+      configurable: !0
+    }, _issuesDesc = { value: void 0, enumerable: !1 }, _installedToString = /* @__PURE__ */ new WeakSet([Object.prototype, Error.prototype]), initializer = (inst, def) => {
+      inst.name = "$ZodError", _issuesDesc.value = def, Object.defineProperty(inst, "issues", _issuesDesc), _issuesDesc.value = void 0, Object.defineProperty(inst, "message", _messageDesc);
+      let proto = Object.getPrototypeOf(inst);
+      _installedToString.has(proto) || (_installedToString.add(proto), Object.defineProperty(proto, "toString", {
+        configurable: !0,
+        enumerable: !1,
+        get() {
+          let value = () => this.message;
+          return Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 }), value;
+        },
+        set(value) {
+          Object.defineProperty(this, "toString", { value, configurable: !0, writable: !0 });
+        }
+      }));
+    }, $ZodError = $constructor("$ZodError", initializer), $ZodRealError = $constructor("$ZodError", initializer, void 0, {
+      Parent: Error
+    });
+  }
+});
+
+// node_modules/zod/v4/core/parse.js
+function failure(Err, issues, ctx2) {
+  let error;
+  return {
+    success: !1,
+    get error() {
+      return error || (error = new Err(issues.map((iss) => finalizeIssue(iss, ctx2, config()))), issues = void 0, ctx2 = void 0), error;
+    },
+    set error(e) {
+      error = e, issues = void 0, ctx2 = void 0;
+    }
+  };
+}
+var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
+  "node_modules/zod/v4/core/parse.js"() {
+    init_core();
+    init_errors2();
+    init_util();
+    _parse = (_Err) => {
+      let fn = (schema, value, _ctx, _params) => {
+        let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result instanceof Promise)
+          throw new $ZodAsyncError();
+        if (result.issues.length) {
+          let e = new (_params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+          throw captureStackTrace(e, _params?.callee ?? fn), e;
+        }
+        return result.value;
+      };
+      return fn;
+    }, parse = /* @__PURE__ */ _parse($ZodRealError), _parseAsync = (_Err) => {
+      let fn = async (schema, value, _ctx, params) => {
+        let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+        if (result instanceof Promise && (result = await result), result.issues.length) {
+          let e = new (params?.Err ?? _Err)(result.issues.map((iss) => finalizeIssue(iss, ctx2, config())));
+          throw captureStackTrace(e, params?.callee ?? fn), e;
+        }
+        return result.value;
+      };
+      return fn;
+    }, parseAsync = /* @__PURE__ */ _parseAsync($ZodRealError), _safeParse = (_Err) => (schema, value, _ctx) => {
+      let ctx2 = _ctx ? { ..._ctx, async: !1 } : { async: !1 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+      if (result instanceof Promise)
+        throw new $ZodAsyncError();
+      return result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+    }, safeParse = /* @__PURE__ */ _safeParse($ZodRealError);
+    _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
+      let ctx2 = _ctx ? { ..._ctx, async: !0 } : { async: !0 }, result = schema._zod.run({ value, issues: [] }, ctx2);
+      return result instanceof Promise && (result = await result), result.issues.length ? failure(_Err, result.issues, ctx2) : { success: !0, data: result.value };
+    }, safeParseAsync = /* @__PURE__ */ _safeParseAsync($ZodRealError);
+  }
+});
+
+// node_modules/zod/v4/core/regexes.js
+function anchor(source) {
+  return new RegExp(`^${source}$`);
+}
+function timeSource(args) {
+  let hhmm = "(?:[01]\\d|2[0-3]):[0-5]\\d";
+  return typeof args.precision == "number" ? args.precision === -1 ? `${hhmm}` : args.precision === 0 ? `${hhmm}:[0-5]\\d` : `${hhmm}:[0-5]\\d\\.\\d{${args.precision}}` : args.seconds ? `${hhmm}:[0-5]\\d(?:\\.\\d+)?` : `${hhmm}(?::[0-5]\\d(?:\\.\\d+)?)?`;
+}
+function time(args) {
+  return new RegExp(`^${timeSource(args)}$`);
+}
+function datetime(args) {
+  let opts = ["Z"];
+  args.offset && opts.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
+  let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+  return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
+}
+var duration, dateSource, date, anyString, number, boolean, init_regexes = __esm({
+  "node_modules/zod/v4/core/regexes.js"() {
+    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+    date = /* @__PURE__ */ anchor(dateSource);
+    anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
+  }
+});
+
+// node_modules/zod/v4/core/checks.js
+var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, init_checks = __esm({
+  "node_modules/zod/v4/core/checks.js"() {
+    init_core();
+    init_util();
+    $ZodCheck = /* @__PURE__ */ $constructor("$ZodCheck", (inst, def) => {
+      var _a3;
+      inst._zod ?? (inst._zod = {}), inst._zod.def = def, (_a3 = inst._zod).onattach ?? (_a3.onattach = []);
+    }), _whenHasLength = (payload) => {
+      let val = payload.value;
+      return !nullish(val) && val.length !== void 0;
+    }, numericOriginMap = {
+      number: "number",
+      bigint: "bigint",
+      object: "date"
+    }, $ZodCheckLessThan = /* @__PURE__ */ $constructor("$ZodCheckLessThan", (inst, def) => {
+      $ZodCheck.init(inst, def);
+      let origin = numericOriginMap[typeof def.value];
+      inst._zod.check = (payload) => {
+        (def.inclusive ? payload.value <= def.value : payload.value < def.value) || payload.issues.push({
+          origin: numericOriginMap[typeof payload.value] ?? origin,
+          code: "too_big",
+          maximum: typeof def.value == "object" ? def.value.getTime() : def.value,
+          input: payload.value,
+          inclusive: def.inclusive,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckGreaterThan = /* @__PURE__ */ $constructor("$ZodCheckGreaterThan", (inst, def) => {
+      $ZodCheck.init(inst, def);
+      let origin = numericOriginMap[typeof def.value];
+      inst._zod.check = (payload) => {
+        (def.inclusive ? payload.value >= def.value : payload.value > def.value) || payload.issues.push({
+          origin: numericOriginMap[typeof payload.value] ?? origin,
+          code: "too_small",
+          minimum: typeof def.value == "object" ? def.value.getTime() : def.value,
+          input: payload.value,
+          inclusive: def.inclusive,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckNumberFormat = /* @__PURE__ */ $constructor("$ZodCheckNumberFormat", (inst, def) => {
+      $ZodCheck.init(inst, def), def.format = def.format || "float64";
+      let isInt = def.format?.includes("int"), origin = isInt ? "int" : "number", [minimum, maximum] = NUMBER_FORMAT_RANGES[def.format];
+      inst._zod.check = (payload) => {
+        let input = payload.value;
+        if (isInt) {
+          if (!Number.isInteger(input)) {
+            payload.issues.push({
+              expected: origin,
+              format: def.format,
+              code: "invalid_type",
+              continue: !1,
+              input,
+              inst
+            });
+            return;
+          }
+          if (!Number.isSafeInteger(input)) {
+            input > 0 ? payload.issues.push({
+              input,
+              code: "too_big",
+              maximum: Number.MAX_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            }) : payload.issues.push({
+              input,
+              code: "too_small",
+              minimum: Number.MIN_SAFE_INTEGER,
+              note: "Integers must be within the safe integer range.",
+              inst,
+              origin,
+              inclusive: !0,
+              continue: !def.abort
+            });
+            return;
+          }
+        }
+        input < minimum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_small",
+          minimum,
+          inclusive: !0,
+          inst,
+          continue: !def.abort
+        }), input > maximum && payload.issues.push({
+          origin: "number",
+          input,
+          code: "too_big",
+          maximum,
+          inclusive: !0,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckMinLength = /* @__PURE__ */ $constructor("$ZodCheckMinLength", (inst, def) => {
+      var _a3;
+      $ZodCheck.init(inst, def), (_a3 = inst._zod.def).when ?? (_a3.when = _whenHasLength), inst._zod.check = (payload) => {
+        let input = payload.value, units = input.length;
+        if ((typeof input == "string" && units >= def.minimum && units < def.minimum * 2 ? codePointLength(input) : units) >= def.minimum)
+          return;
+        let origin = getLengthableOrigin(input);
+        payload.issues.push({
+          origin,
+          code: "too_small",
+          minimum: def.minimum,
+          inclusive: !0,
+          input,
+          inst,
+          continue: !def.abort
+        });
+      };
+    }), $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat", (inst, def) => {
+      var _a3, _b;
+      $ZodCheck.init(inst, def), def.pattern ? (_a3 = inst._zod).check ?? (_a3.check = (payload) => {
+        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+          origin: "string",
+          code: "invalid_format",
+          format: def.format,
+          input: payload.value,
+          ...def.pattern ? { pattern: def.pattern.toString() } : {},
+          inst,
+          continue: !def.abort
+        });
+      }) : (_b = inst._zod).check ?? (_b.check = () => {
+      });
+    });
+  }
+});
+
+// node_modules/zod/v4/core/doc.js
+var init_doc = __esm({
+  "node_modules/zod/v4/core/doc.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/versions.js
+var version, init_versions = __esm({
+  "node_modules/zod/v4/core/versions.js"() {
+    version = {
+      major: 4,
+      minor: 6,
+      patch: 7
+    };
+  }
+});
+
+// node_modules/zod/v4/core/schemas.js
+async function validateAsync(inst, value) {
+  let ctx2 = { async: !0 };
+  return toStandardResult(await inst._zod.run({ value, issues: [] }, ctx2), ctx2);
+}
+function standardProps(inst) {
+  return {
+    validate: (value) => {
+      let ctx2 = { async: !1 };
+      try {
+        let r = inst._zod.run({ value, issues: [] }, ctx2);
+        if (!(r instanceof Promise))
+          return toStandardResult(r, ctx2);
+      } catch {
+      }
+      return validateAsync(inst, value);
+    },
+    vendor: "zod",
+    version: 1
+  };
+}
+function capSize(inst, size) {
+  let caps = sizeCaps(inst._zod.def.checks);
+  if (!caps.length)
+    return;
+  let cap = Math.min(...caps.map((c) => c[0])), parse3 = inst._zod.parse;
+  inst._zod.parse = (payload, ctx2) => {
+    let n = size(payload.value);
+    if (n > cap && !ctx2?.skipChecks && ctx2?.direction !== "backward") {
+      for (let [max, ch] of sizeCaps(inst._zod.def.checks))
+        if (n > max && ch._zod.def.when(payload)) {
+          let start = payload.issues.length;
+          return ch._zod.check(payload), payload.issues[start].continue = !1, attachSchema(payload.issues, start, inst), payload;
+        }
+    }
+    return parse3(payload, ctx2);
+  };
+}
+function handleArrayResult(result, final, index) {
+  result.issues.length && final.issues.push(...prefixIssues(index, result.issues)), final.value[index] = result.value;
+}
+function handlePropertyResult(result, final, key, input, optin, optout) {
+  let isPresent = key in input, isOptionalOut = optout === "optional";
+  if (!(!isPresent && isOptionalOut && optin === "optional")) {
+    if (result.issues.length) {
+      if (optin !== void 0 && isOptionalOut && !isPresent)
+        return;
+      final.issues.push(...prefixIssues(key, result.issues));
+    }
+    if (!isPresent && optin === void 0) {
+      result.issues.length || final.issues.push({
+        code: "invalid_type",
+        expected: "nonoptional",
+        input: void 0,
+        path: [key]
+      });
+      return;
+    }
+    result.value === void 0 ? (isPresent || optin === "defaulted" && !isOptionalOut) && (final.value[key] = void 0) : final.value[key] = result.value;
+  }
+}
+function normalizeDef(def) {
+  let keys = Object.keys(def.shape), ownSymbols = Object.getOwnPropertySymbols(def.shape), symbolKeys = ownSymbols.length ? ownSymbols : NO_SYMBOL_KEYS, allKeys = symbolKeys.length ? [...keys, ...symbolKeys] : keys;
+  for (let k of allKeys)
+    if (!def.shape?.[k]?._zod?.traits?.has("$ZodType"))
+      throw new Error(`Invalid element at key "${String(k)}": expected a Zod schema`);
+  let okeys = optionalKeys(def.shape);
+  return {
+    ...def,
+    allKeys,
+    symbolKeys,
+    // string-only: handleCatchall matches it against `for...in`, which never yields a symbol
+    keySet: new Set(keys),
+    numKeys: keys.length,
+    optionalKeys: new Set(okeys)
+  };
+}
+function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
+  let unrecognized = [], keySet = def.keySet, _catchall = def.catchall._zod, t = _catchall.def.type, optin = _catchall.optin, optout = _catchall.optout, seen = 0;
+  for (let key in input) {
+    if (abortEarly && payload.issues.length !== seen) {
+      if (aborted(payload, seen))
+        break;
+      seen = payload.issues.length;
+    }
+    if (keySet.has(key))
+      continue;
+    if (key === "__proto__") {
+      t === "never" && unrecognized.push(key);
+      continue;
+    }
+    if (t === "never") {
+      unrecognized.push(key);
+      continue;
+    }
+    let r = _catchall.run({ value: input[key], issues: [] }, ctx2);
+    r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
+  }
+  return unrecognized.length && payload.issues.push({
+    code: "unrecognized_keys",
+    keys: unrecognized,
+    input,
+    inst,
+    // Describes the shape of the input, not the validity of the parsed value, so it never aborts. The parse still fails; the schema's own checks just get to run first, and an enclosing intersection can reconcile the key against a sibling operand.
+    continue: !0
+  }), proms.length ? Promise.all(proms).then(() => payload) : payload;
+}
+function handleOptionalResult(payload, result) {
+  return payload.value = result.issues.length ? void 0 : result.value, payload;
+}
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodOptional, init_schemas = __esm({
+  "node_modules/zod/v4/core/schemas.js"() {
+    init_checks();
+    init_core();
+    init_regexes();
+    init_util();
+    init_versions();
+    init_util();
+    $ZodType = /* @__PURE__ */ $constructor("$ZodType", (inst, def) => {
+      var _a3;
+      inst ?? (inst = {}), inst._zod.def = def, inst._zod.bag = inst._zod.bag || {}, inst._zod.version = version;
+      let defChecks = inst._zod.def.checks, checks = inst._zod.traits.has("$ZodCheck") ? [inst, ...defChecks ?? []] : defChecks?.length ? [...defChecks] : [];
+      for (let ch of checks)
+        for (let fn of ch._zod.onattach)
+          fn(inst);
+      if (checks.length === 0)
+        (_a3 = inst._zod).deferred ?? (_a3.deferred = []), inst._zod.deferred?.push(() => {
+          inst._zod.run = inst._zod.parse;
+        });
+      else {
+        let runChecks = (payload, checks2, ctx2) => {
+          if (payload.memo)
+            return payload;
+          let isAborted = aborted(payload), asyncResult;
+          for (let ch of checks2) {
+            if (ch._zod.def.when) {
+              if (explicitlyAborted(payload) || !ch._zod.def.when(payload))
+                continue;
+            } else if (isAborted)
+              continue;
+            let currLen = payload.issues.length, _ = ch._zod.check(payload);
+            if (_ instanceof Promise && ctx2?.async === !1)
+              throw new $ZodAsyncError();
+            if (asyncResult || _ instanceof Promise)
+              asyncResult = (asyncResult ?? Promise.resolve()).then(async () => {
+                await _, payload.issues.length !== currLen && (attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen)));
+              });
+            else {
+              if (payload.issues.length === currLen)
+                continue;
+              attachSchema(payload.issues, currLen, inst), isAborted || (isAborted = aborted(payload, currLen));
+            }
+          }
+          return asyncResult ? asyncResult.then(() => payload) : payload;
+        }, handleCanaryResult = (canary, payload, ctx2) => {
+          if (aborted(canary))
+            return canary.aborted = !0, canary;
+          let checkResult = runChecks(payload, checks, ctx2);
+          if (checkResult instanceof Promise) {
+            if (ctx2.async === !1)
+              throw new $ZodAsyncError();
+            return checkResult.then((checkResult2) => inst._zod.parse(checkResult2, ctx2));
+          }
+          return inst._zod.parse(checkResult, ctx2);
+        };
+        inst._zod.run = (payload, ctx2) => {
+          if (ctx2.skipChecks)
+            return inst._zod.parse(payload, ctx2);
+          if (ctx2.direction === "backward") {
+            let canary = inst._zod.parse({ value: payload.value, issues: [] }, { ...ctx2, skipChecks: !0 });
+            return canary instanceof Promise ? canary.then((canary2) => handleCanaryResult(canary2, payload, ctx2)) : handleCanaryResult(canary, payload, ctx2);
+          }
+          let result = inst._zod.parse(payload, ctx2);
+          if (result instanceof Promise) {
+            if (ctx2.async === !1)
+              throw new $ZodAsyncError();
+            return result.then((result2) => runChecks(result2, checks, ctx2));
+          }
+          return runChecks(result, checks, ctx2);
+        };
+      }
+    }, {
+      // Wrappers extend this by installing a richer factory over it; reading it eagerly would defeat the laziness.
+      get "~standard"() {
+        return hide(this, "~standard", standardProps(this));
+      },
+      set "~standard"(value) {
+        own(this, "~standard", value);
+      }
+    }), toStandardResult = (r, ctx2) => r.issues.length ? { issues: r.issues.map((iss) => finalizeIssue(iss, ctx2, config())) } : { value: r.value };
+    $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = def.pattern ?? anyString, inst._zod.parse = (payload, _) => {
+        if (def.coerce)
+          try {
+            payload.value = String(payload.value);
+          } catch {
+          }
+        return typeof payload.value == "string" || payload.issues.push({
+          expected: "string",
+          code: "invalid_type",
+          input: payload.value,
+          inst
+        }), payload;
+      };
+    }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
+      $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+    }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
+      def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
+    }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
+      def.pattern ?? (def.pattern = date), $ZodStringFormat.init(inst, def);
+    }), $ZodISOTime = /* @__PURE__ */ $constructor("$ZodISOTime", (inst, def) => {
+      def.pattern ?? (def.pattern = time(def)), $ZodStringFormat.init(inst, def);
+    }), $ZodISODuration = /* @__PURE__ */ $constructor("$ZodISODuration", (inst, def) => {
+      def.pattern ?? (def.pattern = duration), $ZodStringFormat.init(inst, def);
+    }), $ZodNumber = /* @__PURE__ */ $constructor("$ZodNumber", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = number, inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+          try {
+            payload.value = Number(payload.value);
+          } catch {
+          }
+        let input = payload.value;
+        if (typeof input == "number" && !Number.isNaN(input) && Number.isFinite(input))
+          return payload;
+        let received = typeof input == "number" ? Number.isNaN(input) ? "NaN" : Number.isFinite(input) ? void 0 : String(input) : void 0;
+        return payload.issues.push({
+          expected: "number",
+          code: "invalid_type",
+          input,
+          inst,
+          ...received ? { received } : {}
+        }), payload;
+      };
+    }), $ZodNumberFormat = /* @__PURE__ */ $constructor("$ZodNumberFormat", (inst, def) => {
+      $ZodCheckNumberFormat.init(inst, def), $ZodNumber.init(inst, def);
+    }), $ZodBoolean = /* @__PURE__ */ $constructor("$ZodBoolean", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.pattern = boolean, inst._zod.parse = (payload, _ctx) => {
+        if (def.coerce)
+          try {
+            payload.value = !!payload.value;
+          } catch {
+          }
+        let input = payload.value;
+        return typeof input == "boolean" || payload.issues.push({
+          expected: "boolean",
+          code: "invalid_type",
+          input,
+          inst
+        }), payload;
+      };
+    }), $ZodUnknown = /* @__PURE__ */ $constructor("$ZodUnknown", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.parse = (payload) => payload;
+    }), $ZodNever = /* @__PURE__ */ $constructor("$ZodNever", (inst, def) => {
+      $ZodType.init(inst, def), inst._zod.parse = (payload, _ctx) => (payload.issues.push({
+        expected: "never",
+        code: "invalid_type",
+        input: payload.value,
+        inst
+      }), payload);
+    });
+    arraySize = (input) => Array.isArray(input) ? input.length : -1;
+    $ZodArray = /* @__PURE__ */ $constructor("$ZodArray", (inst, def) => {
+      $ZodType.init(inst, def);
+      let memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        let input = payload.value;
+        if (!Array.isArray(input))
+          return payload.issues.push({
+            expected: "array",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        payload.value = memo ? memo.alloc(inst, payload, Array(input.length), ctx2) : Array(input.length);
+        let proms = [], abortEarly = ctx2?.abortEarly;
+        for (let i = 0; i < input.length; i++) {
+          let item = input[i], result = def.element._zod.run({
+            value: item,
+            issues: []
+          }, ctx2);
+          if (result instanceof Promise)
+            proms.push(result.then((result2) => handleArrayResult(result2, payload, i)));
+          else if (handleArrayResult(result, payload, i), abortEarly && result.issues.length !== 0 && aborted(result))
+            break;
+        }
+        return proms.length ? Promise.all(proms).then(() => payload) : payload;
+      }, capSize(inst, arraySize);
+    });
+    NO_SYMBOL_KEYS = [];
+    $ZodObject = /* @__PURE__ */ $constructor("$ZodObject", (inst, def) => {
+      $ZodType.init(inst, def);
+      let desc = Object.getOwnPropertyDescriptor(def, "shape"), sh = desc?.get ? desc.get.raw : def.shape ?? {};
+      if (sh) {
+        let get = () => {
+          let newSh = { ...sh };
+          return Object.defineProperty(def, "shape", { value: newSh }), get.raw = newSh, newSh;
+        };
+        get.raw = sh, Object.defineProperty(def, "shape", { get });
+      }
+      let _normalized = cached(() => normalizeDef(def));
+      defineLazyInternal(inst, "propValues", (zod) => {
+        let shape = zod.def.shape, propValues = {};
+        for (let key in shape) {
+          let field = shape[key]._zod;
+          if (field.values) {
+            Object.prototype.hasOwnProperty.call(propValues, key) || assignProp(propValues, key, /* @__PURE__ */ new Set());
+            for (let v of field.values)
+              propValues[key].add(v);
+            field.optin !== void 0 && propValues[key].add(void 0);
+          }
+        }
+        return propValues;
+      });
+      let isObject3 = isObject2, catchall = def.catchall, value, memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        value ?? (value = _normalized.value);
+        let input = payload.value;
+        if (!isObject3(input))
+          return payload.issues.push({
+            expected: "object",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+        let proms = [], shape = value.shape, abortEarly = ctx2?.abortEarly, seen = payload.issues.length;
+        for (let key of value.allKeys) {
+          if (abortEarly && payload.issues.length !== seen) {
+            if (aborted(payload, seen))
+              break;
+            seen = payload.issues.length;
+          }
+          if (key === "__proto__")
+            continue;
+          let el = shape[key], optin = el._zod.optin, optout = el._zod.optout, r = el._zod.run({ value: input[key], issues: [] }, ctx2);
+          r instanceof Promise ? proms.push(r.then((r2) => handlePropertyResult(r2, payload, key, input, optin, optout))) : handlePropertyResult(r, payload, key, input, optin, optout);
+        }
+        return catchall ? handleCatchall(proms, input, payload, ctx2, _normalized.value, inst, abortEarly === !0) : proms.length ? Promise.all(proms).then(() => payload) : payload;
+      };
+    }), $ZodRecord = /* @__PURE__ */ $constructor("$ZodRecord", (inst, def) => {
+      $ZodType.init(inst, def);
+      let memo = globalConfig.memoizer;
+      memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
+        let input = payload.value;
+        if (!isPlainObject(input))
+          return payload.issues.push({
+            expected: "record",
+            code: "invalid_type",
+            input,
+            inst
+          }), payload;
+        let proms = [], values = def.keyType._zod.values;
+        if (values && !def.partial) {
+          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+          let recordKeys = /* @__PURE__ */ new Set();
+          for (let key of values)
+            if (typeof key == "string" || typeof key == "number" || typeof key == "symbol") {
+              if (recordKeys.add(typeof key == "number" ? key.toString() : key), key === "__proto__")
+                continue;
+              let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
+              if (keyResult instanceof Promise)
+                throw new Error("Async schemas not supported in object keys currently");
+              if (keyResult.issues.length) {
+                payload.issues.push({
+                  code: "invalid_key",
+                  origin: "record",
+                  issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
+                  input: key,
+                  path: [key],
+                  inst
+                });
+                continue;
+              }
+              let outKey = keyResult.value;
+              if (outKey === "__proto__")
+                continue;
+              let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+              result instanceof Promise ? proms.push(result.then((result2) => {
+                result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+              })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+            }
+          let unrecognized;
+          for (let key in input)
+            if (!recordKeys.has(key))
+              if (def.mode === "loose") {
+                if (key === "__proto__")
+                  continue;
+                payload.value[key] = input[key];
+              } else
+                unrecognized = unrecognized ?? [], unrecognized.push(key);
+          unrecognized && unrecognized.length > 0 && payload.issues.push({
+            code: "unrecognized_keys",
+            input,
+            inst,
+            keys: unrecognized,
+            continue: !0
+          });
+        } else {
+          payload.value = memo ? memo.alloc(inst, payload, {}, ctx2) : {};
+          let unrecognized;
+          for (let key of Reflect.ownKeys(input)) {
+            if (key === "__proto__" || !Object.prototype.propertyIsEnumerable.call(input, key))
+              continue;
+            let keyResult = def.keyType._zod.run({ value: key, issues: [] }, ctx2);
+            if (keyResult instanceof Promise)
+              throw new Error("Async schemas not supported in object keys currently");
+            if (typeof key == "string" && number.test(key) && keyResult.issues.length) {
+              let retryResult = def.keyType._zod.run({ value: Number(key), issues: [] }, ctx2);
+              if (retryResult instanceof Promise)
+                throw new Error("Async schemas not supported in object keys currently");
+              retryResult.issues.length === 0 && (keyResult = retryResult);
+            }
+            if (keyResult.issues.length) {
+              def.mode === "loose" ? payload.value[key] = input[key] : values ? (unrecognized = unrecognized ?? [], unrecognized.push(key)) : payload.issues.push({
+                code: "invalid_key",
+                origin: "record",
+                issues: keyResult.issues.map((iss) => finalizeIssue(iss, ctx2, config())),
+                input: key,
+                path: [key],
+                inst
+              });
+              continue;
+            }
+            let outKey = keyResult.value;
+            if (outKey === "__proto__")
+              continue;
+            let result = def.valueType._zod.run({ value: input[key], issues: [] }, ctx2);
+            result instanceof Promise ? proms.push(result.then((result2) => {
+              result2.issues.length && payload.issues.push(...prefixIssues(key, result2.issues)), payload.value[outKey] = result2.value;
+            })) : (result.issues.length && payload.issues.push(...prefixIssues(key, result.issues)), payload.value[outKey] = result.value);
+          }
+          unrecognized && unrecognized.length > 0 && payload.issues.push({
+            code: "unrecognized_keys",
+            input,
+            inst,
+            keys: unrecognized,
+            continue: !0
+          });
+        }
+        return proms.length ? Promise.all(proms).then(() => payload) : payload;
+      };
+    }), $ZodEnum = /* @__PURE__ */ $constructor("$ZodEnum", (inst, def) => {
+      $ZodType.init(inst, def);
+      let values = getEnumValues(def.entries), valuesSet = new Set(values);
+      inst._zod.values = valuesSet, defineLazyInternal(inst, "pattern", (zod) => {
+        let patternValues = getEnumValues(zod.def.entries).filter((k) => propertyKeyTypes.has(typeof k));
+        return new RegExp(patternValues.length ? `^(${patternValues.map((o) => escapeRegex(o.toString())).join("|")})$` : "^[^\\s\\S]$");
+      }), inst._zod.parse = (payload, _ctx) => {
+        let input = payload.value;
+        return valuesSet.has(input) || payload.issues.push({
+          code: "invalid_value",
+          values,
+          input,
+          inst
+        }), payload;
+      };
+    });
+    $ZodOptional = /* @__PURE__ */ $constructor("$ZodOptional", (inst, def) => {
+      $ZodType.init(inst, def), defineLazyInternal(inst, "optin", (zod) => zod.def.innerType._zod.optin === "defaulted" ? "defaulted" : "optional"), inst._zod.optout = "optional", defineLazyInternal(inst, "values", (zod) => {
+        let values = zod.def.innerType._zod.values;
+        return values ? /* @__PURE__ */ new Set([...values, void 0]) : void 0;
+      }), defineLazyInternal(inst, "pattern", (zod) => {
+        let pattern = zod.def.innerType._zod.pattern;
+        return pattern ? new RegExp(`^(${cleanRegex(pattern.source)})?$`) : void 0;
+      }), inst._zod.parse = (payload, ctx2) => {
+        if (payload.value === void 0) {
+          if (def.innerType._zod.optin !== "defaulted")
+            return payload;
+          let result = def.innerType._zod.run({ value: payload.value, issues: [] }, ctx2);
+          return result instanceof Promise ? result.then((result2) => handleOptionalResult(payload, result2)) : handleOptionalResult(payload, result);
+        }
+        return def.innerType._zod.run(payload, ctx2);
+      };
+    });
+  }
+});
+
+// node_modules/zod/v4/core/memoizer.js
+var init_memoizer = __esm({
+  "node_modules/zod/v4/core/memoizer.js"() {
+  }
+});
+
+// node_modules/zod/v4/locales/index.js
+var init_locales = __esm({
+  "node_modules/zod/v4/locales/index.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/registries.js
+function registry() {
+  return new $ZodRegistry();
+}
+var _a2, $ZodRegistry, globalRegistry, init_registries = __esm({
+  "node_modules/zod/v4/core/registries.js"() {
+    $ZodRegistry = class {
+      constructor() {
+        this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map();
+      }
+      add(schema, ..._meta) {
+        let meta2 = _meta[0];
+        return this._map.set(schema, meta2), meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.set(meta2.id, schema), this;
+      }
+      clear() {
+        return this._map = /* @__PURE__ */ new WeakMap(), this._idmap = /* @__PURE__ */ new Map(), this;
+      }
+      remove(schema) {
+        let meta2 = this._map.get(schema);
+        return meta2 && typeof meta2 == "object" && "id" in meta2 && this._idmap.delete(meta2.id), this._map.delete(schema), this;
+      }
+      get(schema) {
+        let p = schema._zod.parent;
+        if (p) {
+          let pm = { ...this.get(p) ?? {} };
+          delete pm.id;
+          let f = { ...pm, ...this._map.get(schema) };
+          return Object.keys(f).length ? f : void 0;
+        }
+        return this._map.get(schema);
+      }
+      has(schema) {
+        return this._map.has(schema);
+      }
+    };
+    (_a2 = globalThis).__zod_globalRegistry ?? (_a2.__zod_globalRegistry = registry());
+    globalRegistry = globalThis.__zod_globalRegistry;
+  }
+});
+
+// node_modules/zod/v4/core/compile.js
+var init_compile = __esm({
+  "node_modules/zod/v4/core/compile.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/api.js
+function snapshotChecks(def) {
+  return def.checks && (def.checks = [...def.checks]), def;
+}
+// @__NO_SIDE_EFFECTS__
+function _string(Class, params) {
+  return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDateTime(Class, params) {
+  return new Class({
+    type: "string",
+    format: "datetime",
+    check: "string_format",
+    offset: !1,
+    local: !1,
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDate(Class, params) {
+  return new Class({
+    type: "string",
+    format: "date",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoTime(Class, params) {
+  return new Class({
+    type: "string",
+    format: "time",
+    check: "string_format",
+    precision: null,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _isoDuration(Class, params) {
+  return new Class({
+    type: "string",
+    format: "duration",
+    check: "string_format",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _number(Class, params) {
+  return new Class(snapshotChecks({ type: "number", checks: [], ...normalizeParams(params) }));
+}
+// @__NO_SIDE_EFFECTS__
+function _int(Class, params) {
+  return new Class({
+    type: "number",
+    check: "number_format",
+    abort: !1,
+    format: "safeint",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _boolean(Class, params) {
+  return new Class({
+    type: "boolean",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _unknown(Class) {
+  return new Class({
+    type: "unknown"
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _never(Class, params) {
+  return new Class({
+    type: "never",
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _lte(value, params) {
+  return new $ZodCheckLessThan({
+    check: "less_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gt(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !1
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _gte(value, params) {
+  return new $ZodCheckGreaterThan({
+    check: "greater_than",
+    ...normalizeParams(params),
+    value,
+    inclusive: !0
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _minLength(minimum, params) {
+  return new $ZodCheckMinLength({
+    check: "min_length",
+    ...normalizeParams(params),
+    minimum
+  });
+}
+var init_api = __esm({
+  "node_modules/zod/v4/core/api.js"() {
+    init_checks();
+    init_util();
+  }
+});
+
+// node_modules/zod/v4/core/to-json-schema.js
+var init_to_json_schema = __esm({
+  "node_modules/zod/v4/core/to-json-schema.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/json-schema.js
+var init_json_schema = __esm({
+  "node_modules/zod/v4/core/json-schema.js"() {
+  }
+});
+
+// node_modules/zod/v4/core/index.js
+var init_core2 = __esm({
+  "node_modules/zod/v4/core/index.js"() {
+    init_core();
+    init_parse();
+    init_errors2();
+    init_schemas();
+    init_memoizer();
+    init_checks();
+    init_versions();
+    init_util();
+    init_regexes();
+    init_locales();
+    init_registries();
+    init_doc();
+    init_compile();
+    init_api();
+    init_to_json_schema();
+    init_json_schema();
+  }
+});
+
+// node_modules/zod/v4/mini/parse.js
+var init_parse2 = __esm({
+  "node_modules/zod/v4/mini/parse.js"() {
+    init_core2();
+  }
+});
+
+// node_modules/zod/v4/mini/schemas.js
+// @__NO_SIDE_EFFECTS__
+function string2(params) {
+  return _string(ZodMiniString, params);
+}
+// @__NO_SIDE_EFFECTS__
+function number2(params) {
+  return _number(ZodMiniNumber, params);
+}
+function int(params) {
+  return _int(ZodMiniNumberFormat, params);
+}
+// @__NO_SIDE_EFFECTS__
+function boolean2(params) {
+  return _boolean(ZodMiniBoolean, params);
+}
+// @__NO_SIDE_EFFECTS__
+function unknown() {
+  return _unknown(ZodMiniUnknown);
+}
+// @__NO_SIDE_EFFECTS__
+function never(params) {
+  return _never(ZodMiniNever, params);
+}
+// @__NO_SIDE_EFFECTS__
+function array(element, params) {
+  return new ZodMiniArray({
+    type: "array",
+    element,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function object(shape, params) {
+  let def = {
+    type: "object",
+    shape: shape ?? {},
+    ...normalizeParams(params)
+  };
+  return new ZodMiniObject(def);
+}
+// @__NO_SIDE_EFFECTS__
+function strictObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ never(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function looseObject(shape, params) {
+  return new ZodMiniObject({
+    type: "object",
+    shape,
+    catchall: /* @__PURE__ */ unknown(),
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function record(keyType, valueType, params) {
+  return !valueType || !valueType._zod ? new ZodMiniRecord({
+    type: "record",
+    keyType: /* @__PURE__ */ string2(),
+    valueType: keyType,
+    ...normalizeParams(valueType)
+  }) : new ZodMiniRecord({
+    type: "record",
+    keyType,
+    valueType,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _enum(values, params) {
+  let entries = Array.isArray(values) ? Object.fromEntries(values.map((v) => [v, v])) : values;
+  return new ZodMiniEnum({
+    type: "enum",
+    entries,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function optional(innerType) {
+  return new ZodMiniOptional({
+    type: "optional",
+    innerType
+  });
+}
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, init_schemas2 = __esm({
+  "node_modules/zod/v4/mini/schemas.js"() {
+    init_core2();
+    init_util();
+    init_parse2();
+    ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
+      if (!inst._zod)
+        throw new Error("Uninitialized schema in ZodMiniType.");
+      $ZodType.init(inst, def), inst.def = def, inst.type = def.type;
+    }, {
+      // `with` is an alias for `check`: the same function object, not a wrapper.
+      get with() {
+        return this.check;
+      },
+      set with(value) {
+        own(this, "with", value);
+      },
+      parse(data, params) {
+        return parse(this, data, params, { callee: this.parse });
+      },
+      parseAsync(data, params) {
+        return parseAsync(this, data, params, { callee: this.parseAsync });
+      },
+      safeParse(data, params) {
+        return safeParse(this, data, params);
+      },
+      safeParseAsync(data, params) {
+        return safeParseAsync(this, data, params);
+      },
+      check(...checks) {
+        let def = this.def;
+        return this.clone({
+          ...def,
+          checks: [
+            ...def.checks ?? [],
+            ...checks.map((ch) => typeof ch == "function" ? { _zod: { check: ch, def: { check: "custom" }, onattach: [] } } : ch)
+          ]
+        }, { parent: !0 });
+      },
+      clone(_def, params) {
+        return clone(this, _def, params);
+      },
+      brand() {
+        return this;
+      },
+      register(reg, meta2) {
+        return reg.add(this, meta2), this;
+      },
+      apply(fn, ...args) {
+        return args.length === 0 ? fn(this) : fn(this, ...args);
+      }
+    }), ZodMiniString = /* @__PURE__ */ $constructor("ZodMiniString", (inst, def) => {
+      $ZodString.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
+      $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
+    }), ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+      $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
+      $ZodNumberFormat.init(inst, def), ZodMiniNumber.init(inst, def);
+    });
+    ZodMiniBoolean = /* @__PURE__ */ $constructor("ZodMiniBoolean", (inst, def) => {
+      $ZodBoolean.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniUnknown = /* @__PURE__ */ $constructor("ZodMiniUnknown", (inst, def) => {
+      $ZodUnknown.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniNever = /* @__PURE__ */ $constructor("ZodMiniNever", (inst, def) => {
+      $ZodNever.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniArray = /* @__PURE__ */ $constructor("ZodMiniArray", (inst, def) => {
+      $ZodArray.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniObject = /* @__PURE__ */ $constructor("ZodMiniObject", (inst, def) => {
+      $ZodObject.init(inst, def), ZodMiniType.init(inst, def), installLazyProp(inst, "shape", (self2) => self2._zod.def.shape, !1);
+    });
+    ZodMiniRecord = /* @__PURE__ */ $constructor("ZodMiniRecord", (inst, def) => {
+      $ZodRecord.init(inst, def), ZodMiniType.init(inst, def);
+    });
+    ZodMiniEnum = /* @__PURE__ */ $constructor("ZodMiniEnum", (inst, def) => {
+      $ZodEnum.init(inst, def), ZodMiniType.init(inst, def), inst.options = [...inst._zod.values];
+    });
+    ZodMiniOptional = /* @__PURE__ */ $constructor("ZodMiniOptional", (inst, def) => {
+      $ZodOptional.init(inst, def), ZodMiniType.init(inst, def);
+    });
+  }
+});
+
+// node_modules/zod/v4/mini/checks.js
+var init_checks2 = __esm({
+  "node_modules/zod/v4/mini/checks.js"() {
+    init_core2();
+  }
+});
+
+// node_modules/zod/v4/mini/iso.js
+var iso_exports = {};
+__export(iso_exports, {
+  ZodMiniISODate: () => ZodMiniISODate,
+  ZodMiniISODateTime: () => ZodMiniISODateTime,
+  ZodMiniISODuration: () => ZodMiniISODuration,
+  ZodMiniISOTime: () => ZodMiniISOTime,
+  date: () => date2,
+  datetime: () => datetime2,
+  duration: () => duration2,
+  time: () => time2
+});
+// @__NO_SIDE_EFFECTS__
+function datetime2(params) {
+  return _isoDateTime(ZodMiniISODateTime, params);
+}
+// @__NO_SIDE_EFFECTS__
+function date2(params) {
+  return _isoDate(ZodMiniISODate, params);
+}
+// @__NO_SIDE_EFFECTS__
+function time2(params) {
+  return _isoTime(ZodMiniISOTime, params);
+}
+// @__NO_SIDE_EFFECTS__
+function duration2(params) {
+  return _isoDuration(ZodMiniISODuration, params);
+}
+var ZodMiniISODateTime, ZodMiniISODate, ZodMiniISOTime, ZodMiniISODuration, init_iso = __esm({
+  "node_modules/zod/v4/mini/iso.js"() {
+    init_core2();
+    init_schemas2();
+    ZodMiniISODateTime = /* @__PURE__ */ $constructor("ZodMiniISODateTime", (inst, def) => {
+      $ZodISODateTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISODate = /* @__PURE__ */ $constructor("ZodMiniISODate", (inst, def) => {
+      $ZodISODate.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISOTime = /* @__PURE__ */ $constructor("ZodMiniISOTime", (inst, def) => {
+      $ZodISOTime.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniISODuration = /* @__PURE__ */ $constructor("ZodMiniISODuration", (inst, def) => {
+      $ZodISODuration.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+  }
+});
+
+// node_modules/zod/v4/mini/coerce.js
+var init_coerce = __esm({
+  "node_modules/zod/v4/mini/coerce.js"() {
+  }
+});
+
+// node_modules/zod/v4/mini/external.js
+var init_external = __esm({
+  "node_modules/zod/v4/mini/external.js"() {
+    init_core2();
+    init_parse2();
+    init_schemas2();
+    init_checks2();
+    init_locales();
+    init_iso();
+    init_coerce();
+  }
+});
+
+// node_modules/zod/mini/index.js
+var init_mini = __esm({
+  "node_modules/zod/mini/index.js"() {
+    init_external();
+  }
+});
+
+// src/core/defaults.ts
+var DEFAULTS, init_defaults = __esm({
+  "src/core/defaults.ts"() {
+    "use strict";
+    DEFAULTS = {
+      periodicSeconds: 300,
+      staleSeconds: 600,
+      /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
+      heartbeatSeconds: 30,
+      /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
+      shutdownSeconds: 8,
+      excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
+      warnMb: 100,
+      maxLocalMb: 1024,
+      zstdLevel: 3,
+      keepLast: 10,
+      maxAgeDays: 7,
+      mcpTimeoutMs: 5e3,
+      recordRetentionDays: 30,
+      /** How long a command waits for a capture of the same session that is running. */
+      lockWaitSeconds: 600,
+      /** What interrupted work leaves (unfinished captures, temp files, taken tickets, scratch) is swept once this old. */
+      leftoverAgeMs: 36e5
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/error.js
+function getLineColFromPtr(string3, ptr) {
+  let lines = string3.slice(0, ptr).split(/\r?\n/);
+  return [lines.length, lines.pop().length + 1];
+}
+function makeCodeBlock(string3, line, column) {
+  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
+  for (let i = line - 1; i <= line + 1; i++) {
+    let l = lines[i - 1];
+    l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
+`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`));
+  }
+  return codeblock;
+}
+var TomlError, init_error = __esm({
+  "node_modules/smol-toml/dist/error.js"() {
+    TomlError = class _TomlError extends Error {
+      line;
+      column;
+      codeblock;
+      constructor(message, options) {
+        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+        super(`Invalid TOML document: ${message}
+
+${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+      }
+      /** @internal */
+      static x(message, ctx2, ptr) {
+        throw new _TomlError(message, { toml: ctx2.s, ptr: ptr ?? ctx2.p });
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/primitive.js
+function parseString(ctx2) {
+  let startPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p++), first = c, isLiteral = c === 39, isMultiline = c === ctx2.s.charCodeAt(ctx2.p) && c === ctx2.s.charCodeAt(ctx2.p + 1);
+  isMultiline && ((c = ctx2.s.charCodeAt(ctx2.p += 2)) === 10 ? ctx2.p++ : c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10 && (ctx2.p += 2));
+  let parsed = "", sliceStart = ctx2.p, state = 0;
+  for (; ctx2.p < ctx2.s.length; ctx2.p++)
+    if (c = ctx2.s.charCodeAt(ctx2.p), isMultiline && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10))
+      state = state && 3;
+    else if (c < 32 && c !== 9 || c === 127)
+      TomlError.x("control characters are not allowed in strings", ctx2);
+    else if ((!state || state === 3) && c === first && (!isMultiline || ctx2.s.charCodeAt(ctx2.p + 1) === first && ctx2.s.charCodeAt(ctx2.p + 2) === first)) {
+      if (isMultiline && (ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++, ctx2.s.charCodeAt(ctx2.p + 3) === first && ctx2.p++), !state) {
+        let s = ctx2.s.slice(sliceStart, ctx2.p);
+        parsed = parsed ? parsed + s : s;
+      }
+      return ctx2.p += isMultiline ? 3 : 1, parsed;
+    } else if (!state)
+      !isLiteral && c === 92 && (parsed += ctx2.s.slice(sliceStart, sliceStart = ctx2.p), state = 1);
+    else if (state === 1)
+      if (c === 120 || c === 117 || c === 85) {
+        let errPtr = ctx2.p++ - 1, value = 0, len = c === 120 ? 2 : c === 117 ? 4 : 8;
+        for (let j = 0; j < len; j++, ctx2.p++) {
+          let hex = ctx2.s.charCodeAt(ctx2.p), digit = (
+            /* 0-9 */
+            hex >= 48 && hex <= 57 ? hex - 48 : (
+              /* A-F */
+              hex >= 65 && hex <= 70 ? hex - 65 + 10 : (
+                /* a-f */
+                hex >= 97 && hex <= 102 ? hex - 97 + 10 : -1
+              )
+            )
+          );
+          digit < 0 && TomlError.x("invalid non-hex character in unicode escape", ctx2), value = value << 4 | digit;
+        }
+        (value < 0 || value > 1114111 || value >= 55296 && value <= 57343) && TomlError.x("invalid unicode escape", ctx2, errPtr), parsed += String.fromCodePoint(value), sliceStart = ctx2.p--, state = 0;
+      } else isMultiline && (c === 32 || c === 9) ? state = 2 : (c === 98 ? parsed += "\b" : c === 116 ? parsed += "	" : c === 110 ? parsed += `
+` : c === 102 ? parsed += "\f" : c === 114 ? parsed += "\r" : c === 101 ? parsed += "\x1B" : c === 34 ? parsed += '"' : c === 92 ? parsed += "\\" : TomlError.x("unrecognised escape sequence", ctx2), sliceStart = ctx2.p + 1, state = 0);
+    else c !== 32 && c !== 9 && (state === 2 && TomlError.x("invalid escape: only line-ending whitespace may be escaped", ctx2, sliceStart), state = !isLiteral && c === 92 ? 1 : 0, sliceStart = ctx2.p);
+  TomlError.x("unfinished string", ctx2, startPtr);
+}
+var init_primitive = __esm({
+  "node_modules/smol-toml/dist/primitive.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/date.js
+var DATE_TIME_RE, TomlDate, init_date = __esm({
+  "node_modules/smol-toml/dist/date.js"() {
+    DATE_TIME_RE = /^(\d{4}-\d{2}-\d{2})?[Tt ]?(?:(\d{2}):\d{2}(?::\d{2}(?:\.\d+)?)?)?(Z|z|[-+]\d{2}:\d{2})?$/i, TomlDate = class _TomlDate extends Date {
+      #hasDate = !1;
+      #hasTime = !1;
+      #offset = null;
+      constructor(date3, fasttype, unsafeDelim) {
+        let hasDate = !0, hasTime = !0, offset = "Z", c;
+        if (typeof date3 == "string")
+          if (fasttype)
+            prep: {
+              if (fasttype < 3) {
+                if (+date3.slice(11, 13) > 23) {
+                  date3 = "";
+                  break prep;
+                }
+                fasttype === 2 ? (offset = null, date3 += "Z") : (c = date3.charCodeAt(date3.length - 1)) !== 90 && c !== 122 && (offset = date3.slice(date3.length - 6)), unsafeDelim && (date3 = date3.slice(0, 10) + "T" + date3.slice(11));
+              } else fasttype === 4 && (date3 = +date3.slice(0, 2) > 23 ? "" : `0000-01-01T${date3}Z`);
+              hasDate = fasttype !== 4, hasTime = fasttype !== 3;
+            }
+          else {
+            let match = date3.match(DATE_TIME_RE);
+            match ? (match[1] || (hasDate = !1, date3 = `0000-01-01T${date3}`), hasTime = !!match[2], hasTime && date3[10] === " " && (date3 = date3.replace(" ", "T")), match[2] && +match[2] > 23 ? date3 = "" : (offset = match[3] || null, !offset && hasTime && (date3 += "Z"))) : date3 = "";
+          }
+        super(date3), isNaN(this.getTime()) || (this.#hasDate = hasDate, this.#hasTime = hasTime, this.#offset = offset);
+      }
+      isDateTime() {
+        return this.#hasDate && this.#hasTime;
+      }
+      isLocal() {
+        return !this.#hasDate || !this.#hasTime || !this.#offset;
+      }
+      isDate() {
+        return this.#hasDate && !this.#hasTime;
+      }
+      isTime() {
+        return this.#hasTime && !this.#hasDate;
+      }
+      isValid() {
+        return this.#hasDate || this.#hasTime;
+      }
+      toISOString() {
+        let iso = super.toISOString();
+        if (this.isDate())
+          return iso.slice(0, 10);
+        if (this.isTime())
+          return iso.slice(11, 23);
+        if (this.#offset === null)
+          return iso.slice(0, -1);
+        if (this.#offset === "Z" || this.#offset === "z")
+          return iso;
+        let offset = +this.#offset.slice(1, 3) * 60 + +this.#offset.slice(4, 6);
+        return offset = this.#offset[0] === "-" ? offset : -offset, new Date(this.getTime() - offset * 6e4).toISOString().slice(0, -1) + this.#offset;
+      }
+      static wrapAsOffsetDateTime(jsDate, offset = "Z") {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = offset, date3;
+      }
+      static wrapAsLocalDateTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#offset = null, date3;
+      }
+      static wrapAsLocalDate(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasTime = !1, date3.#offset = null, date3;
+      }
+      static wrapAsLocalTime(jsDate) {
+        let date3 = new _TomlDate(jsDate);
+        return date3.#hasDate = !1, date3.#offset = null, date3;
+      }
+    };
+  }
+});
+
+// node_modules/smol-toml/dist/extract.js
+function isDigit(char, base = 10) {
+  return base === 16 ? char > 47 && char < 58 || char > 64 && char < 71 || char > 96 && char < 103 : char > 47 && char < 48 + base;
+}
+function isEndOfValue(char, delim) {
+  return char === 32 || char === 9 || char === 10 || char === 13 || // Structure end or next value delimiter
+  delim && (char === delim || char === 44) || // Comment
+  char === 35;
+}
+function extractValue(ctx2, end) {
+  let errPtr = ctx2.p, c = ctx2.s.charCodeAt(ctx2.p);
+  if (c === 91 || c === 123) {
+    ctx2.d-- || TomlError.x("document contains excessively nested structures. aborting.", ctx2);
+    let value = c === 91 ? parseArray(ctx2) : parseInlineTable(ctx2);
+    return ctx2.d++, value;
+  }
+  return c === 34 || c === 39 ? parseString(ctx2) : c === 116 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 114 || ctx2.s.charCodeAt(++ctx2.p) !== 117 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !0) : c === 102 ? ((ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 108 || ctx2.s.charCodeAt(++ctx2.p) !== 115 || ctx2.s.charCodeAt(++ctx2.p) !== 101) && TomlError.x("invalid value", ctx2, errPtr), ctx2.p++, !1) : c === 43 || c === 45 ? parseNumber(ctx2, ctx2.p, ctx2.s.charCodeAt(++ctx2.p), 44 - c, end) : ctx2.s.charCodeAt(ctx2.p + 4) === 45 && ctx2.s.charCodeAt(ctx2.p + 7) === 45 ? parseDate(ctx2, c, end) : ctx2.s.charCodeAt(ctx2.p + 2) === 58 ? parseTime(ctx2, c, end) : parseNumber(ctx2, ctx2.p, c, 0, end);
+}
+function parseNumber(ctx2, startPtr, startChr, sign, endChr) {
+  let c = startChr, state = 0, hasUnderscores = !1;
+  if (c === 105)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 110 || ctx2.s.charCodeAt(++ctx2.p) !== 102) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, (sign || 1) / 0;
+  if (c === 110)
+    return (ctx2.s.charCodeAt(++ctx2.p) !== 97 || ctx2.s.charCodeAt(++ctx2.p) !== 110) && TomlError.x("invalid value", ctx2, startPtr), ctx2.p++, NaN;
+  if (c === 48) {
+    if (++ctx2.p >= ctx2.s.length || isEndOfValue(c = ctx2.s.charCodeAt(ctx2.p), endChr))
+      return ctx2.bi === !0 ? 0n : 0;
+    if (!sign) {
+      if (c === 120)
+        return parseIntegerBaseN(ctx2, startPtr, 16, endChr);
+      if (c === 98)
+        return parseIntegerBaseN(ctx2, startPtr, 2, endChr);
+      if (c === 111)
+        return parseIntegerBaseN(ctx2, startPtr, 8, endChr);
+    }
+    c === 46 ? state = 2 : c === 101 || c === 69 ? state = 4 : TomlError.x("illegal leading zero", ctx2, startPtr);
+  } else isDigit(c) || TomlError.x("invalid value", ctx2, startPtr);
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    state || (state = 1), c === 95 ? (state & 1 || TomlError.x("illegal underscore", ctx2), state += 11, hasUnderscores = !0) : state === 1 && c === 46 ? state = 2 : (state === 1 || state === 3) && (c === 101 || c === 69) ? state = 4 : state === 4 && (c === 43 || c === 45) ? state = 6 : isDigit(c) ? state > 9 ? state -= 11 : state & 1 || state++ : TomlError.x("illegal character in numeric literal", ctx2);
+  if (!state) {
+    let val = (startChr - 48) * (sign || 1);
+    return ctx2.bi === !0 ? BigInt(val) : val;
+  }
+  state & 1 || TomlError.x("unfinished numeric value", ctx2, startPtr);
+  let str = ctx2.s.slice(startPtr, ctx2.p);
+  return hasUnderscores && (str = str.replaceAll("_", "")), state > 1 ? parseFloat(str) : parseInteger(ctx2, str, 10, startPtr);
+}
+function parseIntegerBaseN(ctx2, startPtr, base, endChr) {
+  let c, underscore = 1;
+  for (; ++ctx2.p < ctx2.s.length && (c = ctx2.s.charCodeAt(ctx2.p), !isEndOfValue(c, endChr)); )
+    c === 95 ? (underscore & 1 && TomlError.x("illegal underscore", ctx2), underscore = 3) : isDigit(c, base) ? underscore & 1 && underscore-- : TomlError.x("illegal character in numeric literal", ctx2);
+  underscore & 1 && TomlError.x("unfinished numeric value", ctx2);
+  let str = ctx2.s.slice(startPtr + 2, ctx2.p);
+  return underscore && (str = str.replaceAll("_", "")), parseInteger(ctx2, str, base, startPtr);
+}
+function parseInteger(ctx2, str, base, startPtr) {
+  if (ctx2.bi !== !0)
+    int: {
+      let val = parseInt(str, base);
+      if (!Number.isSafeInteger(val)) {
+        if (ctx2.bi)
+          break int;
+        TomlError.x("integer value cannot be represented losslessly", ctx2, startPtr);
+      }
+      return val;
+    }
+  return BigInt(base === 10 ? str : (base === 2 ? "0b" : base === 8 ? "0o" : "0x") + str);
+}
+function parseDate(ctx2, c, endChr) {
+  let startPtr = ctx2.p++, unsafeSeparator;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)) || !isDigit(ctx2.s.charCodeAt(ctx2.p++)))
+    return parseNumber(ctx2, ctx2.p = startPtr, c, 0, endChr);
+  if (ctx2.p += 5, isDigit(ctx2.s.charCodeAt(ctx2.p++)) || TomlError.x("invalid date-time: date part is malformed", ctx2, startPtr), ctx2.p >= ctx2.s.length || ((c = ctx2.s.charCodeAt(ctx2.p)) !== 32 || (unsafeSeparator = !0, !isDigit(ctx2.s.charCodeAt(ctx2.p + 1)))) && c !== 84 && c !== 116) {
+    let t2 = ctx2.s.slice(startPtr, ctx2.p);
+    return readDate(ctx2, t2, 3, !1, startPtr);
+  }
+  if (ctx2.s.charCodeAt(ctx2.p += 3) !== 58 && TomlError.x("invalid date-time: time part is malformed", ctx2, startPtr), ctx2.s.charCodeAt(ctx2.p += 3) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  if (c = ctx2.s.charCodeAt(ctx2.p)) {
+    if (c === 90 || c === 122) {
+      let t2 = ctx2.s.slice(startPtr, ++ctx2.p);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, "[+00:00]");
+    }
+    if (c === 43 || c === 45) {
+      let t2 = ctx2.s.slice(startPtr, ctx2.p += 6);
+      return readDate(ctx2, t2, 1, unsafeSeparator, startPtr, !ctx2.ld && "[" + ctx2.s.slice(ctx2.p - 6, ctx2.p) + "]");
+    }
+  }
+  let t = ctx2.s.slice(startPtr, ctx2.p);
+  return readDate(ctx2, t, 2, unsafeSeparator, startPtr);
+}
+function parseTime(ctx2, c, endChr) {
+  let start = ctx2.p;
+  if (!isDigit(c) || !isDigit(ctx2.s.charCodeAt(++ctx2.p)))
+    return parseNumber(ctx2, --ctx2.p, c, 0, endChr);
+  if (ctx2.s.charCodeAt(ctx2.p += 4) === 58 && (ctx2.p += 3), ctx2.s.charCodeAt(ctx2.p) === 46)
+    for (; isDigit(ctx2.s.charCodeAt(++ctx2.p)); )
+      ;
+  let t = ctx2.s.slice(start, ctx2.p);
+  return readDate(ctx2, t, 4, !1, start);
+}
+function readDate(ctx2, str, type, unsafeDelim, errPtr, temporalSuffix) {
+  if (ctx2.ld) {
+    let date3 = new TomlDate(str, type, unsafeDelim);
+    return date3.isValid() || TomlError.x("invalid date", ctx2, errPtr), date3;
+  }
+  try {
+    switch (temporalSuffix && (str += temporalSuffix), type) {
+      case 1:
+        return Temporal.ZonedDateTime.from(str);
+      case 2:
+        return Temporal.PlainDateTime.from(str);
+      case 3:
+        return Temporal.PlainDate.from(str);
+      case 4:
+        return Temporal.PlainTime.from(str);
+    }
+  } catch (e) {
+    TomlError.x(e instanceof Error ? e.message : "" + e, ctx2, errPtr);
+  }
+}
+var init_extract = __esm({
+  "node_modules/smol-toml/dist/extract.js"() {
+    init_primitive();
+    init_struct();
+    init_error();
+    init_date();
+  }
+});
+
+// node_modules/smol-toml/dist/util.js
+function skipComment(ctx2) {
+  for (; ctx2.p < ctx2.s.length; ctx2.p++) {
+    let c = ctx2.s.charCodeAt(ctx2.p);
+    if (c === 10)
+      break;
+    if (c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10) {
+      ctx2.p++;
+      break;
+    }
+    (c < 32 && c !== 9 || c === 127) && TomlError.x("control characters are not allowed in comments", ctx2);
+  }
+}
+function skipVoid(ctx2, banNewLines, banComments) {
+  let c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    for (; ctx2.p < ctx2.s.length && ((c = ctx2.s.charCodeAt(ctx2.p)) === 32 || c === 9 || !banNewLines && (c === 10 || c === 13 && ctx2.s.charCodeAt(ctx2.p + 1) === 10)); )
+      ctx2.p++;
+    if (banComments || c !== 35)
+      break;
+    skipComment(ctx2);
+  }
+}
+var init_util2 = __esm({
+  "node_modules/smol-toml/dist/util.js"() {
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/struct.js
+function parseKey(ctx2, end = 61) {
+  let startPtr, state = 0, parsed = [], sliceStart, c = ctx2.s.charCodeAt(startPtr = ctx2.p);
+  do {
+    if (c === end)
+      return state || TomlError.x("unexpected end of key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), ctx2.p++, parsed;
+    c === 46 ? (state || TomlError.x("illegal empty bare key", ctx2), state === 1 && parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 0) : !state && (c === 34 || c === 39) ? (c === ctx2.s.charCodeAt(ctx2.p + 1) && c === ctx2.s.charCodeAt(ctx2.p + 2) && TomlError.x("illegal quoted key: multiline strings are not allowed", ctx2), parsed.push(parseString(ctx2)), state = 2, ctx2.p--) : c === 32 || c === 9 ? state === 1 && (parsed.push(ctx2.s.slice(sliceStart, ctx2.p)), state = 2) : state === 2 || c < 48 && c !== 45 || c > 57 && c < 65 || c > 90 && c < 97 && c !== 95 || c > 122 ? TomlError.x("illegal character in key", ctx2) : state || (state = 1, sliceStart = ctx2.p);
+  } while (c = ctx2.s.charCodeAt(++ctx2.p));
+  TomlError.x("incomplete key-value: cannot find end of key", ctx2, startPtr);
+}
+function parseInlineTable(ctx2) {
+  let startPtr = ctx2.p++, res = /* @__PURE__ */ Object.create(null), seen = /* @__PURE__ */ new Set(), c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 125)
+      return ctx2.p++, res;
+    let k, t = res, hasOwn = !1, errPtr = ctx2.p, key = parseKey(ctx2);
+    for (let i = 0; i < key.length; i++) {
+      i && (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null)), k = key[i], (hasOwn = Object.hasOwn(t, k)) && (typeof t[k] != "object" || seen.has(t[k])) && TomlError.x("trying to redefine an already defined value", ctx2, errPtr);
+      let unsafe = k === "__proto__";
+      if (ctx2.uk && (unsafe || k === "constructor")) {
+        t = ctx2.uk !== 1 && TomlError.x("document contains an unsafe property", ctx2, errPtr);
+        break;
+      }
+      !hasOwn && unsafe && Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 });
+    }
+    hasOwn && TomlError.x("trying to redefine an already defined value", ctx2, errPtr), skipVoid(ctx2, !0, !0);
+    let value = extractValue(
+      ctx2,
+      125
+      /* } */
+    );
+    if (t && typeof (t[k] = value) == "object" && seen.add(value), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 125)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished table", ctx2, startPtr);
+}
+function parseArray(ctx2) {
+  let startPtr = ctx2.p++, res = [], c;
+  for (; ctx2.p < ctx2.s.length; ) {
+    if (skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p)) === 93)
+      return ctx2.p++, res;
+    if (res.push(extractValue(
+      ctx2,
+      93
+      /* ] */
+    )), skipVoid(ctx2), (c = ctx2.s.charCodeAt(ctx2.p++)) === 93)
+      return res;
+    c !== 44 && TomlError.x("expected comma or end of structure", ctx2, ctx2.p - 1);
+  }
+  TomlError.x("unfinished array", ctx2, startPtr);
+}
+var init_struct = __esm({
+  "node_modules/smol-toml/dist/struct.js"() {
+    init_primitive();
+    init_extract();
+    init_util2();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/parse.js
+function peekTable(ctx2, key, table, meta2, type) {
+  let t = table, m = meta2, k, hasOwn = !1, state;
+  for (let i = 0; i < key.length; i++) {
+    if (i) {
+      if (t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null), m = (state = m[k]).c, type === 0 && (state.t === 1 || state.t === 2))
+        return null;
+      if (state.t === 2) {
+        let l = t.length - 1;
+        t = t[l], m = m[l].c;
+      }
+    }
+    if (k = key[i], (hasOwn = Object.hasOwn(t, k)) && m[k]?.t === 0 && m[k]?.d)
+      return null;
+    if (!hasOwn) {
+      let unsafe = k === "__proto__";
+      if (ctx2.uk && (unsafe || k === "constructor"))
+        return !1;
+      unsafe && (Object.defineProperty(t, k, { enumerable: !0, configurable: !0, writable: !0 }), Object.defineProperty(m, k, { enumerable: !0, configurable: !0, writable: !0 })), m[k] = {
+        t: i < key.length - 1 && type === 2 ? 3 : type,
+        d: !1,
+        i: 0,
+        c: /* @__PURE__ */ Object.create(null)
+      };
+    }
+  }
+  if (state = m[k], state.t !== type && !(type === 1 && state.t === 3) || (type === 2 && (state.d || (state.d = !0, t[k] = []), t[k].push(t = /* @__PURE__ */ Object.create(null)), state.c[state.i++] = state = { t: 1, d: !1, i: 0, c: /* @__PURE__ */ Object.create(null) }), state.d))
+    return null;
+  if (state.d = !0, type === 1)
+    t = hasOwn ? t[k] : t[k] = /* @__PURE__ */ Object.create(null);
+  else if (type === 0 && hasOwn)
+    return null;
+  return [k, t, state.c];
+}
+function validateTablePeek(ctx2, peek, ptr) {
+  (peek === null || ctx2.uk === 2) && TomlError.x(peek === null ? "trying to redefine an already defined table or value" : "document contains an unsafe property", ctx2, ptr);
+}
+function parse2(toml, options = {}) {
+  let ctx2 = {
+    s: toml,
+    p: 0,
+    d: options.maxDepth ?? 1e3,
+    bi: options.integersAsBigInt ?? !1,
+    ld: options.useLegacyDate ?? !0,
+    uk: options.unsafeKeyBehaviour === "throw" ? 2 : options.unsafeKeyBehaviour === "drop" ? 1 : 0
+  }, res = /* @__PURE__ */ Object.create(null), meta2 = /* @__PURE__ */ Object.create(null), tmp, skipping = !1, tbl = res, m = meta2;
+  for (toml.charCodeAt(0) === 65279 && ctx2.p++, skipVoid(ctx2); ctx2.p < toml.length; ) {
+    if (toml.charCodeAt(ctx2.p) === 91) {
+      let isTableArray = toml.charCodeAt(++ctx2.p) === 91;
+      tmp = ctx2.p += +isTableArray, skipping = !1;
+      let k = parseKey(
+        ctx2,
+        93
+        /* ] */
+      );
+      isTableArray && (toml.charCodeAt(ctx2.p) !== 93 && TomlError.x("expected end of table array declaration", ctx2), ctx2.p++);
+      let p = peekTable(
+        ctx2,
+        k,
+        res,
+        meta2,
+        isTableArray ? 2 : 1
+        /* Type.EXPLICIT */
+      );
+      p ? (m = p[2], tbl = p[1]) : (validateTablePeek(ctx2, p, tmp), skipping = !0);
+    } else {
+      tmp = ctx2.p;
+      let k = parseKey(ctx2), p = peekTable(
+        ctx2,
+        k,
+        tbl,
+        m,
+        0
+        /* Type.DOTTED */
+      );
+      !p && !skipping && validateTablePeek(ctx2, p, tmp), skipVoid(ctx2, !0, !0);
+      let v = extractValue(ctx2, void 0);
+      p && !skipping && (p[1][p[0]] = v);
+    }
+    skipVoid(ctx2, !0), ctx2.p < toml.length && (tmp = toml.charCodeAt(ctx2.p)) !== 10 && (tmp !== 13 || toml.charCodeAt(ctx2.p + 1) !== 10) && TomlError.x("each key-value declaration must be followed by an end-of-line", ctx2), skipVoid(ctx2);
+  }
+  return res;
+}
+var init_parse3 = __esm({
+  "node_modules/smol-toml/dist/parse.js"() {
+    init_struct();
+    init_extract();
+    init_util2();
+    init_error();
+  }
+});
+
+// node_modules/smol-toml/dist/stringify.js
+function extendedTypeOf(obj) {
+  let type = typeof obj;
+  if (type === "object") {
+    if (Array.isArray(obj))
+      return "array";
+    if (typeof obj.getUTCDate == "function" && obj instanceof Date)
+      return "date";
+    if (globalThis.Temporal) {
+      if (obj.until) {
+        if (obj instanceof Temporal.ZonedDateTime)
+          return "temporal/tz+uc";
+        if (obj instanceof Temporal.PlainDateTime || obj instanceof Temporal.PlainDate)
+          return "temporal/uc";
+        if (obj instanceof Temporal.PlainTime || obj instanceof Temporal.Instant)
+          return "temporal";
+        if (obj instanceof Temporal.PlainYearMonth)
+          return "temporal/x";
+      } else if (obj.toPlainDate && obj instanceof Temporal.PlainMonthDay || obj.negated && obj instanceof Temporal.Duration)
+        return "temporal/x";
+    }
+  }
+  return type;
+}
+function isArrayOfTables(obj) {
+  for (let i = 0; i < obj.length; i++)
+    if (extendedTypeOf(obj[i]) !== "object")
+      return !1;
+  return obj.length != 0;
+}
+function formatWellFormedStringUnchecked(s) {
+  return JSON.stringify(s).replaceAll("\x7F", "\\u007f");
+}
+function formatString(s) {
+  return formatWellFormedStringUnchecked(HAS_WELLFORMED ? s.toWellFormed() : s);
+}
+function formatKey(s) {
+  if (BARE_KEY.test(s))
+    return s;
+  if (HAS_WELLFORMED && !s.isWellFormed())
+    throw new RangeError("key contains illegal lone surrogates");
+  return formatWellFormedStringUnchecked(s);
+}
+function stringifyValue(val, type, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  switch (type) {
+    // @ts-expect-error -- intentional fallthrough case
+    case "number":
+      if (isNaN(val))
+        return "nan";
+      if (val === 1 / 0)
+        return "inf";
+      if (val === -1 / 0)
+        return "-inf";
+      if (Number.isInteger(val) && (numberAsFloat || !Number.isSafeInteger(val)))
+        return val.toFixed(1);
+    case "bigint":
+    case "boolean":
+    case "temporal":
+      return val.toString();
+    case "string":
+      return formatString(val);
+    case "date":
+      if (isNaN(val.getTime()))
+        throw new TypeError("cannot serialize invalid date");
+      return val.toISOString();
+    case "object":
+      return stringifyInlineTable(val, depth, numberAsFloat, strictTemporal);
+    case "array":
+      return stringifyArray(val, depth, numberAsFloat, strictTemporal);
+    // @ts-expect-error -- intentional fallthrough case
+    case "temporal/tz+uc":
+      if (strictTemporal) {
+        let tz = val.timeZoneId, tzc = tz.charCodeAt(0);
+        if (
+          // Classic offset
+          tzc !== 43 && tzc !== 45 && // Fast pre-check pass; see below for the actually accepted values
+          (tzc !== 85 && tzc !== 71 && tzc !== 90 && tzc !== 69 || // UTC and its aliases; Temporal implementations don't all canonicalise unfortunately
+          tz !== "UTC" && tz !== "UCT" && tz !== "Universal" && tz !== "Zulu" && // GMT is a TZ but it's for all intents and purposes equivalent to UTC. Safe to downgrade.
+          !tz.startsWith("GMT") && tz !== "Greenwich" && // Etc/* are all safe to downgrade to offset (either UTC, GMT, or offset)
+          !tz.startsWith("Etc/"))
+        )
+          throw new TypeError("Temporal objects with an IANA timezone are not allowed in Temporal strict mode");
+      }
+    case "temporal/uc":
+      if (strictTemporal && val.calendarId !== "iso8601")
+        throw new TypeError("Temporal objects with a non-default calendar are not allowed in Temporal strict mode");
+      return val.toString({
+        calendarName: "never",
+        timeZoneName: "never"
+      });
+    case "temporal/x":
+      throw new TypeError("Unsupported " + val[Symbol.toStringTag]);
+  }
+}
+function stringifyInlineTable(obj, depth, numberAsFloat, strictTemporal) {
+  let keys = Object.keys(obj);
+  if (keys.length === 0)
+    return "{}";
+  let res = "{ ";
+  for (let i = 0; i < keys.length; i++) {
+    let k = keys[i];
+    i && (res += ", "), res += formatKey(k) + " = " + stringifyValue(obj[k], extendedTypeOf(obj[k]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " }";
+}
+function stringifyArray(array2, depth, numberAsFloat, strictTemporal) {
+  if (array2.length === 0)
+    return "[]";
+  let res = "[ ";
+  for (let i = 0; i < array2.length; i++) {
+    if (i && (res += ", "), array2[i] === null || array2[i] === void 0)
+      throw new TypeError("arrays cannot contain null or undefined values");
+    res += stringifyValue(array2[i], extendedTypeOf(array2[i]), depth - 1, numberAsFloat, strictTemporal);
+  }
+  return res + " ]";
+}
+function stringifyArrayTable(array2, key, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let res = "";
+  for (let i = 0; i < array2.length; i++)
+    res += `${res && `
+`}[[${key}]]
+`, res += stringifyTable(0, array2[i], key, depth, numberAsFloat, strictTemporal);
+  return res;
+}
+function stringifyTable(tableKey, obj, prefix, depth, numberAsFloat, strictTemporal) {
+  if (depth === 0)
+    throw new Error("Could not stringify the object: maximum object depth exceeded");
+  let preamble = "", tables = "", keys = Object.keys(obj);
+  for (let i = 0; i < keys.length; i++) {
+    let k = keys[i];
+    if (obj[k] !== null && obj[k] !== void 0) {
+      let type = extendedTypeOf(obj[k]);
+      if (type === "symbol" || type === "function")
+        throw new TypeError(`cannot serialize values of type '${type}'`);
+      let key = formatKey(k);
+      if (type === "array" && isArrayOfTables(obj[k]))
+        tables += (tables && `
+`) + stringifyArrayTable(obj[k], prefix ? `${prefix}.${key}` : key, depth - 1, numberAsFloat, strictTemporal);
+      else if (type === "object") {
+        let tblKey = prefix ? `${prefix}.${key}` : key;
+        tables += (tables && `
+`) + stringifyTable(tblKey, obj[k], tblKey, depth - 1, numberAsFloat, strictTemporal);
+      } else
+        preamble += key, preamble += " = ", preamble += stringifyValue(obj[k], type, depth, numberAsFloat, strictTemporal), preamble += `
+`;
+    }
+  }
+  return tableKey && (preamble || !tables) && (preamble = preamble ? `[${tableKey}]
+${preamble}` : `[${tableKey}]`), preamble && tables ? `${preamble}
+${tables}` : preamble || tables;
+}
+function stringify(obj, { maxDepth = 1e3, numbersAsFloat = !1, strictTemporal = !1 } = {}) {
+  if (extendedTypeOf(obj) !== "object")
+    throw new TypeError("stringify can only be called with an object");
+  let str = stringifyTable(0, obj, "", maxDepth, numbersAsFloat, strictTemporal);
+  return str[str.length - 1] !== `
+` ? str + `
+` : str;
+}
+var BARE_KEY, HAS_WELLFORMED, init_stringify = __esm({
+  "node_modules/smol-toml/dist/stringify.js"() {
+    BARE_KEY = /^[a-z0-9-_]+$/i, HAS_WELLFORMED = !!"".isWellFormed;
+  }
+});
+
+// node_modules/smol-toml/dist/index.js
+var dist_exports = {};
+__export(dist_exports, {
+  TomlDate: () => TomlDate,
+  TomlError: () => TomlError,
+  default: () => dist_default,
+  parse: () => parse2,
+  stringify: () => stringify
+});
+var dist_default, init_dist = __esm({
+  "node_modules/smol-toml/dist/index.js"() {
+    init_parse3();
+    init_stringify();
+    init_date();
+    init_error();
+    dist_default = { parse: parse2, stringify, TomlDate, TomlError };
+  }
+});
+
+// src/core/json.ts
+function describeJsonError(err) {
+  let message = err instanceof Error ? err.message : String(err);
+  return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
+}
+function parseJsonText(text2, where, hint) {
+  try {
+    return JSON.parse(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
+  }
+}
+var init_json = __esm({
+  "src/core/json.ts"() {
+    "use strict";
+    init_errors();
+  }
+});
+
+// node_modules/nanoid/url-alphabet/index.js
+var urlAlphabet, init_url_alphabet = __esm({
+  "node_modules/nanoid/url-alphabet/index.js"() {
+    urlAlphabet = "useandom-26T198340PX75pxJACKVERYMINDBUSHWOLF_GQZbfghjklqvwyzrict";
+  }
+});
+
+// node_modules/nanoid/index.js
+function fillPool(bytes) {
+  if (bytes < 0) throw new RangeError("Wrong ID size");
+  try {
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0);
+  } catch (e) {
+    throw pool = void 0, e;
+  }
+  poolOffset += bytes;
+}
+function nanoid2(size = 21) {
+  fillPool(size |= 0);
+  let id = "";
+  for (let i = poolOffset - size; i < poolOffset; i++)
+    id += urlAlphabet[pool[i] & 63];
+  return id;
+}
+var import_node_crypto4, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+  "node_modules/nanoid/index.js"() {
+    import_node_crypto4 = require("node:crypto");
+    init_url_alphabet();
+    POOL_SIZE_MULTIPLIER = 128;
+  }
+});
+
+// src/domain/records/events.ts
+function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ new Date()) {
+  let timestamp = now.toISOString(), event = {
+    id: nanoid2(),
+    timestamp,
+    sessionId: sessionId || "unknown",
+    type: "custom",
+    data: { action, ...data }
+  }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+`;
+  try {
+    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+  }
+  return event;
+}
+var import_node_fs11, import_node_path10, init_events = __esm({
+  "src/domain/records/events.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+    init_nanoid();
+    init_atomic();
+    init_errors();
+  }
+});
+
+// node_modules/ulid/dist/node/index.js
+function randomChar(prng) {
+  let randomPosition = Math.floor(prng() * ENCODING_LEN) % ENCODING_LEN;
+  return ENCODING.charAt(randomPosition);
+}
+function replaceCharAt(str, index, char) {
+  return index > str.length - 1 ? str : str.substr(0, index) + char + str.substr(index + 1);
+}
+function incrementBase32(str) {
+  let done, index = str.length, char, charIndex, output = str, maxCharIndex = ENCODING_LEN - 1;
+  for (; !done && index-- >= 0; ) {
+    if (char = output[index], charIndex = ENCODING.indexOf(char), charIndex === -1)
+      throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Incorrectly encoded string");
+    if (charIndex === maxCharIndex) {
+      output = replaceCharAt(output, index, ENCODING[0]);
+      continue;
+    }
+    done = replaceCharAt(output, index, ENCODING[charIndex + 1]);
+  }
+  if (typeof done == "string")
+    return done;
+  throw new ULIDError(ULIDErrorCode.Base32IncorrectEncoding, "Failed incrementing string");
+}
+function decodeTime(id) {
+  if (id.length !== TIME_LEN + RANDOM_LEN)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, "Malformed ULID");
+  let time3 = id.substr(0, TIME_LEN).toUpperCase().split("").reverse().reduce((carry, char, index) => {
+    let encodingIndex = ENCODING.indexOf(char);
+    if (encodingIndex === -1)
+      throw new ULIDError(ULIDErrorCode.DecodeTimeInvalidCharacter, `Time decode error: Invalid character: ${char}`);
+    return carry += encodingIndex * Math.pow(ENCODING_LEN, index);
+  }, 0);
+  if (time3 > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.DecodeTimeValueMalformed, `Malformed ULID: timestamp too large: ${time3}`);
+  return time3;
+}
+function detectPRNG(root) {
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto5.default < "u" ? import_node_crypto5.default : null);
+  if (typeof globalCrypto?.getRandomValues == "function")
+    return () => {
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+    };
+  if (typeof globalCrypto?.randomBytes == "function")
+    return () => globalCrypto.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto5.default?.randomBytes)
+    return () => import_node_crypto5.default.randomBytes(1).readUInt8() / 256;
+  throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
+}
+function detectRoot() {
+  return inWebWorker() ? self : typeof window < "u" ? window : typeof global < "u" ? global : typeof globalThis < "u" ? globalThis : null;
+}
+function encodeRandom(len, prng) {
+  let str = "";
+  for (; len > 0; len--)
+    str = randomChar(prng) + str;
+  return str;
+}
+function encodeTime(now, len = TIME_LEN) {
+  if (isNaN(now))
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be a number: ${now}`);
+  if (now > TIME_MAX)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeSizeExceeded, `Cannot encode a time larger than ${TIME_MAX}: ${now}`);
+  if (now < 0)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeNegative, `Time must be positive: ${now}`);
+  if (Number.isInteger(now) === !1)
+    throw new ULIDError(ULIDErrorCode.EncodeTimeValueMalformed, `Time must be an integer: ${now}`);
+  let mod, str = "";
+  for (let currentLen = len; currentLen > 0; currentLen--)
+    mod = now % ENCODING_LEN, str = ENCODING.charAt(mod) + str, now = (now - mod) / ENCODING_LEN;
+  return str;
+}
+function inWebWorker() {
+  return typeof WorkerGlobalScope < "u" && self instanceof WorkerGlobalScope;
+}
+function monotonicFactory(prng) {
+  let currentPRNG = prng || detectPRNG(), lastTime2 = 0, lastRandom;
+  return function(seedTime) {
+    let seed = !seedTime || isNaN(seedTime) ? Date.now() : seedTime;
+    if (seed <= lastTime2) {
+      let incrementedRandom = lastRandom = incrementBase32(lastRandom);
+      return encodeTime(lastTime2, TIME_LEN) + incrementedRandom;
+    }
+    lastTime2 = seed;
+    let newRandom = lastRandom = encodeRandom(RANDOM_LEN, currentPRNG);
+    return encodeTime(seed, TIME_LEN) + newRandom;
+  };
+}
+var import_node_crypto5, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+  "node_modules/ulid/dist/node/index.js"() {
+    import_node_crypto5 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    (function(ULIDErrorCode2) {
+      ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
+    })(ULIDErrorCode || (ULIDErrorCode = {}));
+    ULIDError = class extends Error {
+      constructor(errorCode, message) {
+        super(`${message} (${errorCode})`), this.name = "ULIDError", this.code = errorCode;
+      }
+    };
+  }
+});
+
+// src/core/ids.ts
+function newCheckpointId(now = Date.now()) {
+  return now < lastTime && (nextUlid = monotonicFactory()), lastTime = now, nextUlid(now);
+}
+function isUlid(id) {
+  return ULID_RE.test(id);
+}
+function ulidTime(id) {
+  if (isUlid(id))
+    try {
+      return decodeTime(id);
+    } catch {
+      return;
+    }
+}
+var nextUlid, lastTime, ULID_RE, init_ids = __esm({
+  "src/core/ids.ts"() {
+    "use strict";
+    init_node();
+    nextUlid = monotonicFactory(), lastTime = -1;
+    ULID_RE = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+  }
+});
+
+// src/domain/records/seed.ts
+function lockPathFor(seedPath) {
+  return `${seedPath}.lock`;
+}
+function parseSeed(path, text2) {
+  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+  if (typeof value != "object" || value === null || Array.isArray(value))
+    throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
+  let state = value.state;
+  if (state !== void 0 && (typeof state != "object" || state === null || Array.isArray(state)))
+    throw new CheckpointError("INVALID_DATA", `${path}: field "state" is not an object`, "fix seed.json");
+  return value;
+}
+function updateCheckpointRef(seedPath, update, lockOptions) {
+  for (let attempt = 1; ; attempt++)
+    try {
+      return updateOnce(seedPath, update, lockOptions);
+    } catch (err) {
+      if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+    }
+}
+function updateOnce(seedPath, update, lockOptions) {
+  return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
+    lockPathFor(seedPath),
+    (lock) => {
+      let text2 = readFileIfExists(seedPath);
+      if (text2 === void 0) return { status: "missing" };
+      let seed;
+      try {
+        seed = parseSeed(seedPath, text2);
+      } catch (err) {
+        return { status: "invalid", error: errorMessage(err) };
+      }
+      let state = seed.state ?? {}, current = typeof state.checkpointRef == "string" ? state.checkpointRef : void 0, next = current;
+      if ("set" in update ? current !== void 0 && isUlid(current) && isUlid(update.set) && current > update.set || (next = update.set) : current !== void 0 && update.clear.includes(current) && (next = void 0), next === current) return { status: "unchanged", ref: current };
+      next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
+      let mode = 384;
+      try {
+        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
+      } catch {
+      }
+      let file = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
+      return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
+`, {
+        mode,
+        beforeCommit: () => {
+          if (!lock.held()) throw new CheckpointError("LOCK_LOST", `lost the lock on ${seedPath} before writing`);
+        }
+      }), { status: "updated", ref: next };
+    },
+    lockOptions
+  );
+}
+var import_node_fs12, init_seed = __esm({
+  "src/domain/records/seed.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    init_atomic();
+    init_errors();
+    init_lock();
+    init_ids();
+    init_json();
+  }
+});
+
+// src/domain/records/schema.ts
+function metadataOf(record2) {
+  let m = record2.metadata, str = (k) => typeof m[k] == "string" ? m[k] : void 0, out = {};
+  for (let k of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
+    let v = str(k);
+    v !== void 0 && (out[k] = v);
+  }
+  let cp = m.completedPhases;
+  return Array.isArray(cp) && (out.completedPhases = cp.filter((n) => typeof n == "number")), out;
+}
+function parseRecord(text2) {
+  let raw;
+  try {
+    raw = JSON.parse(text2);
+  } catch (err) {
+    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+  }
+  let parsed = checkpointStateSchema.safeParse(raw);
+  return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
+    let where = i.path.length ? i.path.join(".") : "(root)", detail = "expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ");
+    return `${where}: ${detail}`;
+  }).join("; ")})` };
+}
+var iscCriterionSchema, checkpointStateSchema, init_schema = __esm({
+  "src/domain/records/schema.ts"() {
+    "use strict";
+    init_mini();
+    init_json();
+    init_phases();
+    iscCriterionSchema = object({
+      id: string2(),
+      subject: string2(),
+      status: _enum(["pending", "in_progress", "completed"])
+    }), checkpointStateSchema = looseObject({
+      id: string2().check(_minLength(1)),
+      sessionId: string2().check(_minLength(1)),
+      phase: string2().check(_minLength(1)),
+      phaseNumber: number2().check(_gte(1), _lte(7)),
+      createdAt: iso_exports.datetime(),
+      completed: boolean2(),
+      taskSummary: string2(),
+      iscCriteria: array(iscCriterionSchema),
+      metadata: record(string2(), unknown())
+    });
+  }
+});
+
+// src/domain/records/files.ts
+function safeTimestamp(iso) {
+  return iso.replace(/:/g, "-").replace(/\.\d+Z$/, "Z");
+}
+function phaseSlug(phase) {
+  return phase.toLowerCase().replace(/[^a-z0-9]/g, "-");
+}
+function checkpointFilename(createdAt, phase) {
+  return `ckpt-${safeTimestamp(createdAt)}-${phaseSlug(phase)}.json`;
+}
+function* candidateFilenames(createdAt, phase) {
+  let base = checkpointFilename(createdAt, phase).slice(0, -5);
+  yield `${base}.json`;
+  for (let n = 2; n <= 1e4; n++) yield `${base}-${n}.json`;
+}
+function filenameTime(name) {
+  let m = NAME_TIME_RE.exec(name);
+  if (!m) return;
+  let t = Date.parse(`${m[1]}T${m[2]}:${m[3]}:${m[4]}Z`);
+  return Number.isNaN(t) ? void 0 : t;
+}
+function listRecordNames(dir2) {
+  let names;
+  try {
+    names = (0, import_node_fs13.readdirSync)(dir2);
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return [];
+    throw err;
+  }
+  return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
+}
+function readRecordFile(dir2, name) {
+  let text2;
+  try {
+    text2 = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
+  } catch (err) {
+    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+  }
+  if (text2 === void 0) return;
+  let parsed = parseRecord(text2);
+  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
+}
+function serializeRecord(record2) {
+  return `${JSON.stringify(record2, null, 2)}
+`;
+}
+var import_node_fs13, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+  "src/domain/records/files.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+    init_atomic();
+    init_errors();
+    init_schema();
+    RECORD_FILE_RE = /^ckpt-.*\.json$/;
+    NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
+  }
+});
+
+// src/domain/records/index-cache.ts
+function cacheFiles(stateDir, dir2) {
+  let key = (0, import_node_crypto6.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
+}
+function readJson(file) {
+  try {
+    let text2 = readFileIfExists(file);
+    return text2 ? JSON.parse(text2) : void 0;
+  } catch {
+    return;
+  }
+}
+function dirMtime(dir2) {
+  try {
+    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
+  } catch {
+    return;
+  }
+}
+function entryOf(file, record2) {
+  let meta2 = metadataOf(record2), entry = {
+    file,
+    id: record2.id,
+    sessionId: record2.sessionId,
+    createdAt: record2.createdAt,
+    phase: record2.phase,
+    phaseNumber: record2.phaseNumber,
+    completed: record2.completed,
+    taskSummary: record2.taskSummary
+  };
+  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
+}
+function newer(a, b) {
+  return a.createdAt !== b.createdAt ? a.createdAt > b.createdAt : a.id !== b.id ? a.id > b.id : a.file > b.file;
+}
+function quickUnfinished(stateDir, dir2) {
+  let summary = readJson(cacheFiles(stateDir, dir2).summary);
+  if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
+    return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
+}
+var import_node_crypto6, import_node_fs14, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+  "src/domain/records/index-cache.ts"() {
+    "use strict";
+    import_node_crypto6 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+    init_atomic();
+    init_files();
+    init_schema();
+    VERSION = 2;
+    YOUNG_MS = 6e4;
+    RecordIndex = class _RecordIndex {
+      constructor(dir2, files, data) {
+        this.dir = dir2;
+        this.files = files;
+        this.data = data;
+      }
+      dir;
+      files;
+      data;
+      dirty = !1;
+      mtimeAtRefresh = -1;
+      static load(stateDir, dir2) {
+        let files = cacheFiles(stateDir, dir2), data = { v: VERSION, dir: dir2, seen: [], sessions: {} }, parsed = readJson(files.index);
+        return parsed?.v === VERSION && parsed.dir === dir2 && Array.isArray(parsed.seen) && typeof parsed.sessions == "object" && parsed.sessions && (data = parsed), new _RecordIndex(dir2, files, data);
+      }
+      /** Brings the cache up to date with the directory; returns how many files were read. */
+      refresh(now = Date.now()) {
+        let mtime = dirMtime(this.dir) ?? -1;
+        this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+        if (seen.size > 0) {
+          for (let name of seen) present.has(name) || seen.delete(name);
+          for (let [sid, s] of Object.entries(this.data.sessions))
+            if (s.open = s.open.filter((f) => present.has(f)), !present.has(s.latest.file)) {
+              delete this.data.sessions[sid];
+              for (let f of [...s.open].sort().reverse()) {
+                let r = readRecordFile(this.dir, f);
+                read++, r?.ok && this.addRecord(f, r.record);
+              }
+            }
+          seen.size !== this.data.seen.length && (this.dirty = !0);
+        }
+        let fresh = names.filter((n) => !seen.has(n)).reverse();
+        for (let name of fresh) {
+          let r = readRecordFile(this.dir, name);
+          if (read++, !!r) {
+            if (r.ok) this.addRecord(name, r.record);
+            else {
+              let t = filenameTime(name);
+              if (t !== void 0 && now - t < YOUNG_MS) continue;
+            }
+            seen.add(name), this.dirty = !0;
+          }
+        }
+        return this.data.seen = [...seen], read;
+      }
+      addRecord(file, record2) {
+        let entry = entryOf(file, record2), s = this.data.sessions[record2.sessionId];
+        s ? (!entry.completed && !s.open.includes(file) && s.open.push(file), newer(entry, s.latest) && (s.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+      }
+      /** Sessions whose newest record is not completed, newest first. */
+      unfinished() {
+        return Object.values(this.data.sessions).map((s) => s.latest).filter((e) => !e.completed).sort((a, b) => newer(a, b) ? -1 : 1);
+      }
+      /** Incomplete record files of a session (to complete them together). */
+      openFiles(sessionId) {
+        return [...this.data.sessions[sessionId]?.open ?? []];
+      }
+      /** Updates what the cache knows of one file after re-reading it. */
+      update(file, record2) {
+        for (let [sid, s] of Object.entries(this.data.sessions))
+          if (!(record2 && sid !== record2.sessionId)) {
+            if (s.latest.file === file) {
+              if (!record2) delete this.data.sessions[sid];
+              else {
+                if (s.latest.completed === record2.completed) continue;
+                s.latest = entryOf(file, record2);
+              }
+              this.dirty = !0;
+            }
+            (!record2 || record2.completed) && s.open.includes(file) && (s.open = s.open.filter((f) => f !== file), this.dirty = !0);
+          }
+      }
+      /** Writes the cache back (index if it changed, and the summary). Never fsynced: it can always be rebuilt. */
+      save() {
+        try {
+          this.dirty && writeFileAtomicSync(this.files.index, JSON.stringify(this.data), { fsync: !1 }), this.dirty = !1;
+          let summary = { v: VERSION, dir: this.dir, dirMtimeMs: this.mtimeAtRefresh, unfinished: this.unfinished() };
+          writeFileAtomicSync(this.files.summary, JSON.stringify(summary), { fsync: !1 });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
+// src/domain/records/api.ts
+var api_exports = {};
+__export(api_exports, {
+  cleanupCheckpoints: () => cleanupCheckpoints,
+  cleanupCheckpointsSync: () => cleanupCheckpointsSync,
+  completeCheckpoint: () => completeCheckpoint,
+  completeCheckpointSync: () => completeCheckpointSync,
+  createCheckpoint: () => createCheckpoint,
+  createCheckpointSync: () => createCheckpointSync,
+  deleteRecordSync: () => deleteRecordSync,
+  detectIncompleteCheckpoint: () => detectIncompleteCheckpoint,
+  detectUnfinished: () => detectUnfinished,
+  findRecord: () => findRecord,
+  listCheckpoints: () => listCheckpoints,
+  loadCheckpoint: () => loadCheckpoint,
+  refreshRecordSync: () => refreshRecordSync,
+  resolveCheckpointsDir: () => resolveCheckpointsDir,
+  scanCheckpoints: () => scanCheckpoints
+});
+function ctx(options = {}) {
+  let paths = paiPaths(options), now = options.now ?? (() => /* @__PURE__ */ new Date());
+  return { paths, now, warn: (msg) => options.onWarning?.(msg) };
+}
+function logEvent(c, action, data, sessionId) {
+  try {
+    appendEvent(c.paths.eventsDir, action, data, sessionId, c.now());
+  } catch (err) {
+    c.warn(`could not log ${action} event: ${errorMessage(err)}`);
+  }
+}
+function reportSeed(c, result) {
+  result.status === "invalid" && c.warn(`seed.json left untouched: ${result.error}`);
+}
+function defaultSessionId() {
+  return process.env.PAI_SESSION_ID || process.env.CLAUDE_CODE_SESSION_ID || "unknown";
+}
+function createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options = {}) {
+  let c = ctx(options);
+  if (!Number.isInteger(phaseNumber) || phaseNumber < 1 || phaseNumber > 7)
+    throw new CheckpointError("USAGE", `phaseNumber must be 1-7, got ${phaseNumber}`);
+  let nowMs = options.id ? ulidTime(options.id) ?? c.now().getTime() : c.now().getTime(), id = options.id ?? newCheckpointId(nowMs), createdAt = new Date(nowMs).toISOString(), sessionId = options.sessionId || defaultSessionId(), record2 = {
+    id,
+    sessionId,
+    phase,
+    phaseNumber,
+    createdAt,
+    completed: !1,
+    taskSummary: taskSummary2,
+    iscCriteria: iscCriteria2,
+    metadata: { source: "pai-checkpoint", checkpointId: id, ...metadata }
+  }, file = createFileExclusiveSync(c.paths.checkpointsDir, candidateFilenames(createdAt, phase), serializeRecord(record2));
+  try {
+    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { set: id }));
+  } catch (err) {
+    c.warn(`seed.json checkpointRef not updated: ${errorMessage(err)}`);
+  }
+  return logEvent(c, "checkpoint_created", { checkpointId: id, phase, phaseNumber, file }, sessionId), { checkpointId: id, file, record: record2 };
+}
+async function createCheckpoint(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options) {
+  try {
+    let r = createCheckpointSync(phase, phaseNumber, taskSummary2, iscCriteria2, metadata, options);
+    return { ok: !0, checkpointId: r.checkpointId, file: r.file };
+  } catch (err) {
+    return { ok: !1, error: errorMessage(err) };
+  }
+}
+function findRecord(dir2, id) {
+  let names = listRecordNames(dir2), t = ulidTime(id);
+  if (t !== void 0) {
+    let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
+    for (let name of names) {
+      if (!name.startsWith(prefix)) continue;
+      let r = readRecordFile(dir2, name);
+      if (r?.ok && r.record.id === id) return r;
+    }
+  }
+  for (let name of names) {
+    let r = readRecordFile(dir2, name);
+    if (r?.ok && r.record.id === id) return r;
+  }
+}
+async function loadCheckpoint(checkpointId, options) {
+  return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
+}
+function scanCheckpoints(filter = {}, options) {
+  let dir2 = ctx(options).paths.checkpointsDir, out = { records: [], problems: [] };
+  for (let name of listRecordNames(dir2)) {
+    if (filter.limit !== void 0 && out.records.length >= filter.limit) break;
+    let r = readRecordFile(dir2, name);
+    if (!r) continue;
+    if (!r.ok) {
+      out.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
+      continue;
+    }
+    let rec = r.record;
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out.records.push({ file: r.file, record: rec });
+  }
+  let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
+  return out.records.sort((a, b) => newer(key(a), key(b)) ? -1 : 1), out;
+}
+async function listCheckpoints(filter, options) {
+  return scanCheckpoints(filter, options).records.map((r) => r.record);
+}
+function detectUnfinished(options = {}) {
+  let { paths } = ctx(options), dir2 = paths.checkpointsDir, project = options.project, order = (entries) => [...entries].sort((a, b) => +((b.project ?? b.cwd) === project) - +((a.project ?? a.cwd) === project)), firstValid = (candidates, index2) => {
+    for (let [i, e] of candidates.entries()) {
+      if (options.skipSession?.(e.sessionId)) continue;
+      let r = readRecordFile(dir2, e.file);
+      if (r?.ok && !r.record.completed)
+        return { record: r.record, file: r.file, others: candidates.slice(i + 1).filter((o) => !options.skipSession?.(o.sessionId)) };
+      if (!index2) return "stale";
+      index2.update(e.file, r?.ok ? r.record : void 0);
+    }
+  }, quick = quickUnfinished(paths.stateDir, dir2);
+  if (quick) {
+    let found2 = firstValid(order(quick));
+    if (found2 !== "stale") return found2;
+  }
+  let index = RecordIndex.load(paths.stateDir, dir2);
+  index.refresh();
+  let found = firstValid(order(index.unfinished()), index);
+  return index.save(), found === "stale" ? void 0 : found;
+}
+async function detectIncompleteCheckpoint(options) {
+  return detectUnfinished(options)?.record ?? null;
+}
+function completeCheckpointSync(checkpointId, options = {}) {
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, target = findRecord(dir2, checkpointId);
+  if (!target)
+    throw new CheckpointError("NOT_FOUND", `checkpoint ${checkpointId} not found in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+  let index = RecordIndex.load(c.paths.stateDir, dir2);
+  index.refresh();
+  let files = /* @__PURE__ */ new Set([target.file, ...index.openFiles(target.record.sessionId)]), done = [];
+  for (let file of files) {
+    let r = file === target.file ? target : readRecordFile(dir2, file);
+    if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
+      if (!r.record.completed) {
+        let updated = { ...r.record, completed: !0 };
+        writeFileAtomicSync((0, import_node_path13.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+      }
+      done.push(r.record.id);
+    }
+  }
+  index.save();
+  try {
+    reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: done }));
+  } catch (err) {
+    c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+  }
+  return logEvent(
+    c,
+    "checkpoint_completed",
+    { checkpointId, phase: target.record.phase, phaseNumber: target.record.phaseNumber, alsoCompleted: done.filter((id) => id !== checkpointId) },
+    target.record.sessionId
+  ), { completed: done };
+}
+async function completeCheckpoint(checkpointId, options) {
+  try {
+    return completeCheckpointSync(checkpointId, options), { ok: !0 };
+  } catch (err) {
+    return { ok: !1, error: errorMessage(err) };
+  }
+}
+function refreshRecordSync(id, patch, options = {}) {
+  let dir2 = ctx(options).paths.checkpointsDir, found = findRecord(dir2, id);
+  if (!found || found.record.completed) return !1;
+  let r = found.record, updated = {
+    ...r,
+    ...patch.taskSummary !== void 0 ? { taskSummary: patch.taskSummary } : {},
+    ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
+    metadata: { ...r.metadata, ...patch.metadata }
+  };
+  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
+}
+function deleteRecordSync(id, options = {}) {
+  let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
+  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+    fsyncDir(c.paths.checkpointsDir);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+    return logEvent(c, "checkpoint_deleted", { checkpointId: id, file: found.file, reason: "deleted by user" }, found.record.sessionId), found.file;
+  }
+}
+function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
+  let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
+  for (let name of listRecordNames(dir2)) {
+    let t = filenameTime(name);
+    if (t !== void 0 && t >= cutoff) continue;
+    let r = readRecordFile(dir2, name);
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+  }
+  if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  for (let rec of old)
+    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+  if (deleted.length > 0) {
+    fsyncDir(dir2);
+    try {
+      reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: deleted.map((d) => d.id) }));
+    } catch (err) {
+      c.warn(`seed.json checkpointRef not cleared: ${errorMessage(err)}`);
+    }
+  }
+  return { deleted: deleted.length, tempFilesRemoved, records: deleted };
+}
+function sweepTempFiles(dir2, olderThanMs) {
+  let n = 0, names = [];
+  try {
+    names = (0, import_node_fs15.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+  } catch {
+    return 0;
+  }
+  for (let name of names)
+    try {
+      (0, import_node_fs15.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
+    } catch {
+    }
+  return n;
+}
+async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
+  return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
+}
+var import_node_fs15, import_node_path13, init_api2 = __esm({
+  "src/domain/records/api.ts"() {
+    "use strict";
+    import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+    init_atomic();
+    init_defaults();
+    init_events();
+    init_errors();
+    init_ids();
+    init_paths();
+    init_seed();
+    init_files();
+    init_index_cache();
+  }
+});
+
+// src/adapters/sidecar/run.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+init_errors();
+
+// src/core/keys.ts
+init_errors();
+var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function assertSafeKey(kind, value) {
+  if (!SAFE_KEY_RE.test(value) || value.includes(".."))
+    throw new CheckpointError(
+      "INVALID_ID",
+      `invalid ${kind} ${JSON.stringify(value.slice(0, 80))}`,
+      `a ${kind} is 1-128 characters of letters, digits, '.', '_' or '-'`
+    );
+  return value;
+}
+function isSafeKey(value) {
+  return SAFE_KEY_RE.test(value) && !value.includes("..");
+}
+
+// src/adapters/sidecar/run.ts
+init_lock();
+
+// src/core/log.ts
+var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/adapters/sidecar/run.ts
+init_paths();
+init_atomic();
+
+// src/domain/session/sidecar-files.ts
+var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+init_atomic();
+init_lock();
+
+// src/domain/transcript/tail.ts
+var import_node_fs5 = require("node:fs");
+init_regular();
+
+// src/domain/transcript/phase.ts
+init_phases();
+var BAR = "\u2501", MAX_MIDDLE = 64, MAX_TASK = 120;
+function hws(ch) {
+  return ch !== void 0 && ch !== `
+` && ch !== "\r" && /\s/.test(ch);
+}
+function skipHws(text2, at) {
+  for (; hws(text2[at]); ) at++;
+  return at;
+}
+function phaseNameOf(middle) {
+  let rest = middle.trim(), first = rest[0];
+  if (first !== void 0 && !(first >= "A" && first <= "Z")) {
+    let space = rest.search(/\s/);
+    if (space < 0) return;
+    rest = rest.slice(space).trim();
+  }
+  let name = "";
+  for (let i = 0; i < rest.length; i++) {
+    let ch = rest[i];
+    if (ch >= "A" && ch <= "Z") name += ch;
+    else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
+  }
+  return name.length >= 4 && name.length <= 13 ? name : void 0;
+}
+function headerAt(text2, from) {
+  let start = skipHws(text2, from), close = start;
+  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+`; ) close++;
+  if (text2[close] !== BAR) return { next: from };
+  let after = close;
+  for (; text2[after] === BAR; ) after++;
+  if (after - close < 3) return { next: close };
+  let name = phaseNameOf(text2.slice(start, close)), at = skipHws(text2, after), digit = text2[at];
+  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "/") return { next: close };
+  if (at = skipHws(text2, at + 1), text2[at] !== "7") return { next: close };
+  let number3 = Number(digit);
+  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at + 1 };
+}
+var TASK_RE = /🗒\uFE0F?[^\S\n]*TASK:[^\S\n]*([^\n]+)/gu;
+function cleanTask(s) {
+  let t = s.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
+  return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
+}
+function mayContainSignal(text2) {
+  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+}
+function scanAlgorithmText(text2) {
+  if (!mayContainSignal(text2)) return [];
+  let found = [];
+  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+    let end = i;
+    for (; text2[end] === BAR; ) end++;
+    let h = headerAt(text2, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+  }
+  for (let m of text2.matchAll(TASK_RE)) {
+    let summary = cleanTask(m[1] ?? "");
+    summary && found.push({ at: m.index, signal: { kind: "task", summary } });
+  }
+  return found.sort((a, b) => a.at - b.at).map((f) => f.signal);
+}
+function summarizePrompt(prompt, words = 8) {
+  let w = prompt.replace(/\s+/g, " ").trim().split(" ").filter(Boolean), s = w.slice(0, words).join(" ");
+  return cleanTask(w.length > words ? `${s}\u2026` : s);
+}
+
+// src/domain/transcript/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text2) {
+  let t = text2.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
+// src/domain/transcript/reader.ts
+var isObject = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
+function lineEvents(line) {
+  if (!isObject(line)) return [];
+  let out = [], context = contextOf(line);
+  context && out.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out.push(compactionOf(line)) : type === "user" ? userEvents(line, out) : type === "assistant" && assistantEvents(line, out), out;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject(line.message) ? line.message : {};
+}
+function userEvents(line, out) {
+  let uuid2 = text(line.uuid);
+  out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b) => isObject(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  for (let b of results) {
+    let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
+    r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
+  }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
+}
+function assistantEvents(line, out) {
+  let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b of content)
+      isObject(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
+}
+function usageOf(u) {
+  return {
+    input: count(u.input_tokens),
+    output: count(u.output_tokens),
+    cache_creation: count(u.cache_creation_input_tokens),
+    cache_read: count(u.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b, out) {
+  let use = { kind: "tool_use", name: b.name, input: isObject(b.input) ? b.input : {} };
+  typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
+function taskOperation(call, result) {
+  let r = isObject(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+function mayMatter(raw, awaited = []) {
+  return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
+}
+
+// src/domain/transcript/tail.ts
+var NL = 10, CHUNK = 8 * 1024 * 1024;
+function readAt(fd, buf, len, pos) {
+  let got = 0;
+  for (; got < len; ) {
+    let n = (0, import_node_fs5.readSync)(fd, buf, got, len - got, pos + got);
+    if (n === 0) break;
+    got += n;
+  }
+  return got;
+}
+function readNewLines(path, offset, maxBytes = CHUNK) {
+  let fd = openRegularSync(path);
+  if (fd !== void 0)
+    try {
+      let size = (0, import_node_fs5.fstatSync)(fd).size, start = offset, reset = !1;
+      size < start && (start = 0, reset = !0);
+      let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
+      for (; ; ) {
+        let len = Math.min(buf.length, size - start);
+        if (len <= 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let got = readAt(fd, buf, len, start), last = buf.lastIndexOf(NL, got - 1);
+        if (last >= 0) {
+          let lines = buf.toString("utf8", 0, last).split(`
+`).filter((l) => l.length > 0);
+          return { offset: start + last + 1, lines, reset, skipped, more: start + last + 1 < size };
+        }
+        if (got < buf.length) return { offset: start, lines: [], reset, skipped, more: !1 };
+        let at = start + got, end = -1;
+        for (; at < size && end < 0; ) {
+          let n = readAt(fd, buf, Math.min(buf.length, size - at), at), nl = buf.subarray(0, n).indexOf(NL);
+          nl >= 0 && (end = at + nl), at += n;
+        }
+        if (end < 0) return { offset: start, lines: [], reset, skipped, more: !1 };
+        skipped += end + 1 - start, start = end + 1;
+      }
+    } finally {
+      (0, import_node_fs5.closeSync)(fd);
+    }
+}
+function scanTranscriptLines(lines, awaited = []) {
+  let out = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
+  for (let raw of lines) {
+    if (!mayMatter(raw, waiting)) continue;
+    let line;
+    try {
+      line = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    for (let ev of lineEvents(line))
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out.texts.push(ev.text) : ev.kind === "todos" ? out.todos = ev.todos : ev.kind === "prompt" ? (out.lastPrompt = ev.text, out.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+  }
+  return out;
+}
+
+// src/domain/session/sidecar-files.ts
+function sidecarDir(paths) {
+  return (0, import_node_path5.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+function readJournal(paths, state) {
+  let out = [];
+  for (; ; ) {
+    let tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0);
+    if (!tail) return out;
+    state.journalOffset = tail.offset;
+    for (let raw of tail.lines)
+      try {
+        let j = JSON.parse(raw), event = typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop", last = j.last_assistant_message;
+        out.push(typeof last == "string" ? { event, lastAssistantMessage: last } : { event });
+      } catch {
+      }
+    if (!tail.more) return out;
+  }
+}
+function postNotice(paths, sessionId, message) {
+  let file = sidecarFiles(paths, sessionId).notice, earlier = "";
+  try {
+    earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
+  } catch {
+  }
+  (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
+${message}` : message })}
+`, { fsync: !1 });
+}
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+}
+
+// src/adapters/sidecar/sidecar.ts
+var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
+
+// src/core/config.ts
+var import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+init_mini();
+init_errors();
+init_defaults();
+
+// src/core/redact.ts
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
+  if (!scheme) return url;
+  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
+  if (q < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+// src/core/config.ts
+var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      enabled: optional(boolean2()),
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      env_allow: optional(array(string2()))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+});
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os3.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "file") return value;
+  if (scheme !== void 0)
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+  return (0, import_node_path6.resolve)(base, expandHome(value));
+}
+function readToml(file, parse3) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs7.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+  }
+  let raw;
+  try {
+    raw = parse3(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v = env[name];
+  if (v === void 0 || v === "") return;
+  let n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  return n;
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
+  for (let f of files) {
+    try {
+      (0, import_node_fs7.readFileSync)(f);
+    } catch {
+      continue;
+    }
+    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f, parse3);
+    if (c?.mcp?.allow_servers && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path6.dirname)(f), `${f}: [volume] path`)));
+  }
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  return {
+    volume: { path: volume },
+    capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      excludes: [...new Set(excludes)],
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+    },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
+    mcp: {
+      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
+      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
+    },
+    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    sources
+  };
+}
+
+// src/adapters/sidecar/sidecar.ts
+init_errors();
+
+// src/storage/open.ts
+var import_node_url = require("node:url");
+init_errors();
+
+// src/storage/local.ts
+var import_node_crypto3 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+init_atomic();
+init_errors();
+
+// src/storage/backend.ts
+init_errors();
+init_json();
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s) => SEGMENT_RE.test(s) && !s.includes(".."));
+}
+function checkKey(key) {
+  let segments = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
+// src/storage/local.ts
+function tempFor(target) {
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path7.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+}
+async function entriesOf(dir2) {
+  try {
+    return await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT" || errnoCode(err) === "ENOTDIR") return [];
+    throw err;
+  }
+}
+async function holdsObject(dir2) {
+  let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
+  if (entries.some((e) => e.isFile())) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path7.join)(dir2, e.name))) return !0;
+  return !1;
+}
+var LocalVolume = class {
+  location;
+  constructor(root) {
+    this.location = (0, import_node_path7.resolve)(root);
+  }
+  path(key) {
+    return (0, import_node_path7.join)(this.location, ...checkKey(key));
+  }
+  async put(key, data) {
+    let early, onEarly = (err) => early ??= err;
+    data instanceof import_node_stream.Readable && data.on("error", onEarly);
+    try {
+      return await this.putStream(key, data, () => early);
+    } finally {
+      data instanceof import_node_stream.Readable && data.off("error", onEarly);
+    }
+  }
+  /**
+   * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
+   * what to do. `mkdir -p` reports a read-only file system as ENOENT, so the real reason is asked
+   * of the nearest folder that exists.
+   */
+  async writeError(err, dir2) {
+    let code = errnoCode(err);
+    if (code === "ENOENT" || code === "ENOTDIR") {
+      let at = dir2, st = await (0, import_promises.stat)(at).catch(() => {
+      });
+      for (; !st && (0, import_node_path7.dirname)(at) !== at; )
+        at = (0, import_node_path7.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
+        });
+      if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
+      code = await (0, import_promises.access)(at, import_node_fs8.constants.W_OK).then(() => code, (e) => errnoCode(e));
+    }
+    let why = {
+      EROFS: "it is on a read-only file system",
+      EACCES: "it is not writable (permission denied)",
+      EPERM: "it is not writable (operation not permitted)",
+      ENOSPC: "it is full (no space left on the device)",
+      EDQUOT: "it is over its disk quota",
+      EFBIG: "a file grew past the file system's or the process's file-size limit",
+      EISDIR: "a folder is where a file should be"
+    };
+    return !code || !why[code] ? err : new CheckpointError("IO", `cannot write to the volume ${this.location}: ${why[code]} (${code})`, "free space or make it writable, or set [volume] path / PAI_CHECKPOINT_VOLUME to another folder; nothing partial was kept", { cause: err });
+  }
+  async folder(dir2) {
+    try {
+      await (0, import_promises.mkdir)(dir2, { recursive: !0, mode: 448 });
+    } catch (err) {
+      throw await this.writeError(err, dir2);
+    }
+  }
+  async putStream(key, data, early) {
+    let target = this.path(key), dir2 = (0, import_node_path7.dirname)(target);
+    if (await this.folder(dir2), early()) throw early();
+    let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+      transform(chunk, _enc, done) {
+        hash.update(chunk), size += chunk.length, done(null, chunk);
+      }
+    });
+    try {
+      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs8.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      let fh = await (0, import_promises.open)(temp, "r");
+      try {
+        await fh.sync();
+      } finally {
+        await fh.close();
+      }
+      await (0, import_promises.rename)(temp, target);
+    } catch (err) {
+      throw await (0, import_promises.unlink)(temp).catch(() => {
+      }), await this.writeError(err, dir2);
+    }
+    return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
+  }
+  async get(key) {
+    try {
+      return await (0, import_promises.readFile)(this.path(key));
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async open(key) {
+    let path = this.path(key);
+    try {
+      let fh = await (0, import_promises.open)(path, "r");
+      return (0, import_node_fs8.createReadStream)("", { fd: fh, autoClose: !0 });
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async stat(key) {
+    try {
+      let s = await (0, import_promises.stat)(this.path(key));
+      return s.isFile() ? { size: s.size, mtimeMs: s.mtimeMs } : void 0;
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return;
+      throw err;
+    }
+  }
+  async list(prefix) {
+    let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+      for (let e of await entriesOf(dir2))
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path7.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+    };
+    return await walk(base, prefix), out.sort();
+  }
+  async listLevel(prefix) {
+    let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    for (let e of await entriesOf(base))
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path7.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+    return listing.keys.sort(), listing.folders.sort(), listing;
+  }
+  async copy(from, to, known) {
+    let source = this.path(from), target = this.path(to), st = await this.stat(from);
+    if (!st) return;
+    let result;
+    if (known && known.size === st.size)
+      result = known;
+    else {
+      let hash = (0, import_node_crypto3.createHash)("sha256");
+      for await (let chunk of (0, import_node_fs8.createReadStream)(source)) hash.update(chunk);
+      result = { size: st.size, sha256: hash.digest("hex") };
+    }
+    let dir2 = (0, import_node_path7.dirname)(target);
+    await this.folder(dir2);
+    let temp = tempFor(target);
+    try {
+      await (0, import_promises.link)(source, temp), await (0, import_promises.rename)(temp, target);
+    } catch (err) {
+      if (await (0, import_promises.unlink)(temp).catch(() => {
+      }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
+      return this.put(to, (0, import_node_fs8.createReadStream)(source));
+    }
+    return fsyncDir(dir2), result;
+  }
+  async delete(key) {
+    try {
+      return await (0, import_promises.unlink)(this.path(key)), !0;
+    } catch (err) {
+      if (errnoCode(err) === "ENOENT") return !1;
+      throw err;
+    }
+  }
+  async sweepLeftovers(olderThanMs, now = Date.now()) {
+    let removed = 0, walk = async (dir2) => {
+      let entries;
+      try {
+        entries = await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
+      } catch {
+        return;
+      }
+      for (let e of entries) {
+        let p = (0, import_node_path7.join)(dir2, e.name);
+        if (e.isDirectory()) await walk(p);
+        else if (e.name.startsWith(TEMP_PREFIX)) {
+          let st = await (0, import_promises.stat)(p).catch(() => {
+          });
+          st && now - st.mtimeMs >= olderThanMs && await (0, import_promises.unlink)(p).then(() => !0, () => !1) && removed++;
+        }
+      }
+    };
+    return await walk(this.location), removed;
+  }
+  async usage(prefix) {
+    let seen = /* @__PURE__ */ new Set(), bytes = 0;
+    for (let key of await this.list(prefix)) {
+      let st = await (0, import_promises.stat)(this.path(key)).catch(() => {
+      });
+      !st || seen.has(`${st.dev}:${st.ino}`) || (seen.add(`${st.dev}:${st.ino}`), bytes += st.size);
+    }
+    return bytes;
+  }
+  async deletePrefix(prefix) {
+    let segments = checkPrefix(prefix), keys = await this.list(prefix);
+    if (segments.length === 0)
+      for (let k of keys) await this.delete(k);
+    else
+      await (0, import_promises.rm)((0, import_node_path7.join)(this.location, ...segments), { recursive: !0, force: !0 });
+    return keys.length;
+  }
+};
+
+// src/storage/open.ts
+var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
+function openVolumeAt(location) {
+  if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme === void 0) return new LocalVolume(location);
+  let shown = redactUrl(location);
+  if (scheme === "file") {
+    let path;
+    try {
+      path = (0, import_node_url.fileURLToPath)(location);
+    } catch (err) {
+      throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+    }
+    return new LocalVolume(path);
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported yet (a folder or a file:// URL is)`, `set ${SETTING} to a folder`);
+}
+
+// src/app/follow.ts
+init_lock();
+
+// src/domain/session/state.ts
+var import_node_path8 = require("node:path");
+init_atomic();
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
+  try {
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s = JSON.parse(text2);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
+  } catch {
+    return;
+  }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
+}
+
+// src/domain/transcript/tasks.ts
+var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+init_paths();
+var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
+function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
+  if (!isSafeKey(sessionId)) return [];
+  let dir2 = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
+  try {
+    names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+  } catch {
+    return [];
+  }
+  let out = [];
+  for (let name of names)
+    try {
+      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
+      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+    } catch {
+    }
+  return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+}
+var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+function criteriaFromTodos(todos) {
+  return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
+}
+function criteriaFromTasks(tasks) {
+  return Object.entries(tasks).map(([id, t]) => ({ id, subject: t.subject, status: criterionStatus(t.status) }));
+}
+
+// src/domain/session/tracker.ts
+init_errors();
+init_paths();
+init_phases();
+
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
+init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat2 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    if (!m) return;
+    let comm = (m[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+
+// src/domain/session/observe.ts
+var OPEN_MAX = 64;
+function addUsage(into, model, u) {
+  let t = into[model] ??= { input: 0, output: 0, cache_creation: 0, cache_read: 0 };
+  t.input += u.input, t.output += u.output, t.cache_creation += u.cache_creation, t.cache_read += u.cache_read;
+}
+function bounded(r, max) {
+  let keys = Object.keys(r);
+  return keys.length <= max ? r : Object.fromEntries(keys.slice(-max).map((k) => [k, r[k]]));
+}
+function observe(state, found) {
+  found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
+  let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
+  m.turns += found.prompts;
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  for (let ev of found.events)
+    if (ev.kind === "message") {
+      if (!ev.id || !ev.usage) continue;
+      m.open && m.open.id !== ev.id && addUsage(m.tokens, m.open.model, m.open.usage), m.open = { id: ev.id, model: ev.model ?? "", usage: ev.usage };
+    } else if (ev.kind === "tool_use") {
+      if (m.toolCalls++, m.lastTool = ev.name, !ev.id) continue;
+      tools[ev.id] = ev.name, isTaskTool(ev.name) && (tasks[ev.id] = { name: ev.name, input: ev.input });
+    } else {
+      let call = tasks[ev.toolUseId];
+      if (call) {
+        let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
+        op && task ? all[op.id] = task : op && delete all[op.id];
+      }
+      ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
+    }
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+}
+function tokensSoFar(m) {
+  let out = {};
+  for (let [model, u] of Object.entries(m?.tokens ?? {})) addUsage(out, model, u);
+  return m?.open && addUsage(out, m.open.model, m.open.usage), out;
+}
+
+// src/domain/session/tracker.ts
+function recordOptions(ctx2) {
+  let { paiDir, checkpointsDir, seedPath, eventsDir } = ctx2.paths;
+  return { paiDir, checkpointsDir, seedPath, eventsDir, now: ctx2.now, onWarning: ctx2.warn };
+}
+function taskSummary(state) {
+  return state.task ? state.task : state.lastPrompt ? summarizePrompt(state.lastPrompt) : "";
+}
+function iscCriteria(ctx2, state) {
+  let fromDir = readIscCriteria(state.sessionId, resolveClaudeDir(ctx2.env));
+  return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
+}
+var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
+async function catchUp(ctx2, state, options = {}) {
+  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  want && (state.lastStopText = want);
+  let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
+  for (; ; ) {
+    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
+      if (state.pendingText?.includes(text2.trim())) {
+        delete state.pendingText;
+        continue;
+      }
+      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
+    }
+    if (!want || seenText || Date.now() >= deadline) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
+}
+function readTranscript(ctx2, state, toolErrors) {
+  if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
+  let texts = [];
+  for (; ; ) {
+    let tail;
+    try {
+      tail = readNewLines(state.transcriptPath, state.transcriptOffset);
+    } catch (err) {
+      if (!(err instanceof CheckpointError)) throw err;
+      return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
+    }
+    if (!tail) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
+    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+  }
+}
+async function applySignals(ctx2, state, signals) {
+  let result = { created: [] };
+  for (let sig of signals) {
+    if (sig.kind === "task") {
+      state.task = sig.summary;
+      continue;
+    }
+    if (state.offered && state.phase === void 0) {
+      let rec2 = await continueOffered(ctx2, state, sig.number);
+      if (rec2) {
+        result.created.push({ id: rec2.checkpointId, file: rec2.file, phaseNumber: sig.number });
+        continue;
+      }
+    }
+    let current = state.phase?.number;
+    if (sig.number === current) continue;
+    state.runCompleted || current === void 0 || sig.number === 1 && current > 1 ? (state.completedPhases = [], state.runRecordIds = [], state.runCompleted = !1) : sig.number > current ? state.completedPhases.includes(current) || state.completedPhases.push(current) : state.completedPhases = state.completedPhases.filter((n) => n < sig.number), state.phase = { number: sig.number, name: sig.name, at: ctx2.now().toISOString() };
+    let rec = await writeRecord(ctx2, state, sig.number, { trigger: "phase" });
+    result.created.push({ id: rec.checkpointId, file: rec.file, phaseNumber: sig.number });
+  }
+  return result;
+}
+async function continueOffered(ctx2, state, phase) {
+  let offered = state.offered;
+  delete state.offered;
+  let sameTask = !!state.task && state.task === offered.task;
+  if (phase < offered.phaseNumber && !sameTask) return;
+  state.completedPhases = [.../* @__PURE__ */ new Set([...offered.completedPhases, ...Array.from({ length: Math.max(0, phase - offered.phaseNumber) }, (_, i) => offered.phaseNumber + i)])].filter((n) => n < phase), state.runRecordIds = [], state.runCompleted = !1, !state.task && offered.task && (state.task = offered.task), state.phase = { number: phase, name: phaseName(phase) ?? "OBSERVE", at: ctx2.now().toISOString() };
+  let rec = await writeRecord(ctx2, state, phase, { trigger: "phase", extra: { resumedFrom: offered.recordId } });
+  try {
+    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
+    completeCheckpointSync2(offered.recordId, recordOptions(ctx2));
+  } catch (err) {
+    ctx2.warn(`could not close ${offered.recordId} after carrying its work over: ${errorMessage(err)}`);
+  }
+  return rec;
+}
+async function writeRecord(ctx2, state, phaseNumber, spec) {
+  let metadata = {
+    cwd: state.cwd,
+    project: state.project,
+    trigger: spec.trigger,
+    completedPhases: [...state.completedPhases].sort((a, b) => a - b),
+    ...spec.extra
+  };
+  state.transcriptPath && (metadata.transcriptPath = state.transcriptPath);
+  let { createCheckpointSync: createCheckpointSync2 } = await recordsApi(), rec = createCheckpointSync2(phaseName(phaseNumber) ?? "OBSERVE", phaseNumber, spec.task ?? taskSummary(state), spec.criteria ?? iscCriteria(ctx2, state), metadata, {
+    ...recordOptions(ctx2),
+    sessionId: state.sessionId
+  });
+  return state.latestRecordId = rec.checkpointId, state.runRecordIds.push(rec.checkpointId), state.runCompleted = !1, rec;
+}
+async function completeRunIfLearned(ctx2, state) {
+  if (state.phase?.number !== 7 || state.runCompleted || !state.latestRecordId) return [];
+  let done = [];
+  try {
+    let { completeCheckpointSync: completeCheckpointSync2 } = await recordsApi();
+    done = completeCheckpointSync2(state.latestRecordId, recordOptions(ctx2)).completed;
+  } catch (err) {
+    return ctx2.warn(`could not complete ${state.latestRecordId}: ${errorMessage(err)}`), [];
+  }
+  return state.runCompleted = !0, state.completedPhases.includes(7) || state.completedPhases.push(7), delete state.task, done;
+}
+
+// src/domain/session/triggers.ts
+init_defaults();
+function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
+  let at = ctx2.now().toISOString(), tickets = [], last = track?.created.at(-1);
+  last && tickets.push({ trigger: "phase", at, recordId: last.id }), track?.toolErrors.length && tickets.push({ trigger: "error", at, error: track.toolErrors.join("; ").slice(0, 500) });
+  for (let trigger of triggers) tickets.push({ trigger, at, ...extra });
+  let every = state.periodicSeconds ?? DEFAULTS.periodicSeconds, since = Date.parse(state.lastCaptureRequestAt ?? state.startedAt);
+  return tickets.length === 0 && every > 0 && ctx2.now().getTime() - since >= every * 1e3 && tickets.push({ trigger: "periodic", at }), tickets.length > 0 && (state.lastCaptureRequestAt = at), tickets;
+}
+
+// src/app/follow.ts
+async function followSession(ctx2, sessionId, o = {}) {
+  return withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let state = loadSession(ctx2.paths, sessionId);
+      if (!state || state.disabled) return { state, tickets: [] };
+      let turns = readJournal(ctx2.paths, state).filter((e) => e.event === "Stop"), finalText = turns.at(-1)?.lastAssistantMessage, track = await catchUp(ctx2, state, { finalText }), triggers = [...o.triggers ?? []];
+      turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop");
+      let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {});
+      o.change?.(state);
+      let notice = takeNotices(state);
+      return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets };
+    },
+    { timeoutMs: 1e4 }
+  );
+}
+
+// src/app/session-status.ts
+var import_node_os5 = require("node:os");
+init_lock();
+
+// src/storage/layout.ts
+var SESSIONS = "sessions/";
+function sessionStatusKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+
+// src/domain/transcript/conversation.ts
+init_regular();
+var DEFAULT_PRICES = [
+  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+];
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re]) => re.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
+var MAX_LINE_BYTES = 64 * 1024 * 1024;
+
+// src/app/session-status.ts
+function sessionMetrics(state, prices = DEFAULT_PRICES) {
+  let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
+  for (let [model, t] of Object.entries(tokens))
+    total += t.input + t.output + t.cache_creation + t.cache_read, cost += usageCost(model, t, prices);
+  return { turns: state.metrics?.turns ?? 0, tool_calls: state.metrics?.toolCalls ?? 0, last_tool: state.metrics?.lastTool ?? null, tokens: total, cost_estimate_usd: Math.round(cost * 1e6) / 1e6 };
+}
+function configPrices(config2) {
+  return [...Object.entries(config2.prices).map(([k, v]) => [new RegExp(k, "i"), v]), ...DEFAULT_PRICES];
+}
+async function putSessionStatus(store, state, extra = {}) {
+  await putJson(store, sessionStatusKey(state.sessionId), {
+    session_id: state.sessionId,
+    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    cwd: state.project,
+    host: (0, import_node_os5.hostname)(),
+    heartbeat_at: state.heartbeatAt,
+    sidecar_pid: state.sidecarPid ?? null,
+    last_checkpoint_id: state.lastCheckpointId ?? null,
+    last_capture_at: state.lastCaptureAt ?? null,
+    phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
+    metrics: sessionMetrics(state, extra.prices),
+    ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
+  });
+}
+async function heartbeat(ctx2, sessionId, volume) {
+  let state = await withLockAsync(
+    sessionLockPath(ctx2.paths, sessionId),
+    async () => {
+      let s = loadSession(ctx2.paths, sessionId);
+      if (s)
+        return s.heartbeatAt = ctx2.now().toISOString(), saveSession(ctx2.paths, s), s;
+    },
+    { timeoutMs: 5e3 }
+  );
+  return state && volume && await putSessionStatus(volume.store, state, { prices: volume.prices }), state;
+}
+
+// src/domain/session/queue.ts
+var import_node_fs16 = require("node:fs");
+var import_node_path14 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+function dir(paths) {
+  return (0, import_node_path14.join)(paths.stateDir, "captures");
+}
+function pendingFile(paths, sessionId) {
+  return (0, import_node_path14.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+}
+var CAPTURE_LEASE_MS = 6e4;
+function captureLockPath(paths, sessionId) {
+  return (0, import_node_path14.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+}
+function appendTicket(paths, sessionId, ticket) {
+  let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
+`;
+  try {
+    (0, import_node_fs16.appendFileSync)(file, line, { mode: 384 });
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir(paths)), (0, import_node_fs16.appendFileSync)(file, line, { mode: 384 });
+  }
+}
+function hasTickets(paths, sessionId) {
+  try {
+    return (0, import_node_fs16.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+  } catch {
+    return !1;
+  }
+}
+function captureRunning(paths, sessionId) {
+  let lock = inspectLock(captureLockPath(paths, sessionId), CAPTURE_LEASE_MS);
+  return lock !== void 0 && lock.stale === void 0;
+}
+function requestCapture(paths, sessionId, tickets, startWorker) {
+  if (tickets.length === 0) return !1;
+  for (let t of tickets) appendTicket(paths, sessionId, t);
+  return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
+}
+
+// src/adapters/sidecar/sidecar.ts
+init_lock();
+var POLL_MS = 1e3, Sidecar = class {
+  constructor(ctx2, sessionId, deps) {
+    this.ctx = ctx2;
+    this.sessionId = sessionId;
+    this.deps = deps;
+  }
+  ctx;
+  sessionId;
+  deps;
+  state;
+  config;
+  store;
+  watchers = [];
+  timers = [];
+  busy;
+  again = !1;
+  stopping = !1;
+  /** When the transcript or the journal last grew (for a session whose claude process is unknown). */
+  activeAt = Date.now();
+  /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
+  async start() {
+    let start = processStart(process.pid);
+    await this.follow({
+      change: (s) => {
+        s.sidecarPid = process.pid, start && (s.sidecarStart = start), delete s.sidecarFallback, delete s.sidecarLaunches;
+      }
+    });
+    let project = this.state?.project;
+    try {
+      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path);
+    } catch (err) {
+      this.ctx.warn(`sidecar without the volume: ${errorMessage(err)}`);
+    }
+    if (!this.state || this.state.endedAt) return this.finish(0);
+    this.watchFiles();
+    let session = this.config?.session, every = (seconds, f) => seconds > 0 && this.timers.push(setInterval(f, seconds * 1e3));
+    every(POLL_MS / 1e3, () => this.poll()), every(session?.heartbeatSeconds ?? 30, () => {
+      this.beat();
+    }), every(this.config?.capture.periodicSeconds ?? 0, () => this.wake()), await this.beat();
+  }
+  /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
+  watchFiles() {
+    let files = [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal].filter((f) => !!f);
+    for (let file of files)
+      try {
+        let name = (0, import_node_path15.basename)(file), w = (0, import_node_fs17.watch)((0, import_node_path15.dirname)(file), { persistent: !1 }, (_event, changed) => {
+          (!changed || changed === name) && this.wake();
+        });
+        w.on("error", () => {
+        }), this.watchers.push(w);
+      } catch {
+      }
+    files.length < 2 && this.ctx.warn("sidecar: no transcript path yet");
+  }
+  /** Once a second: is claude still there, and did a file grow without an event? */
+  poll() {
+    let s = this.state;
+    if (!s || this.stopping) return;
+    let live = processLiveness(s.host, s.claudePid, s.claudeStart);
+    if (live === "dead") {
+      this.claudeGone();
+      return;
+    }
+    if (live === "unknown" && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? 600) * 1e3) {
+      this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish(0);
+      return;
+    }
+    let grew = (file, offset) => {
+      try {
+        return !!file && (0, import_node_fs17.statSync)(file).size > (offset ?? 0);
+      } catch {
+        return !1;
+      }
+    };
+    (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) && this.wake();
+  }
+  /** Something changed: follow it (once more after the running look, if one runs). */
+  wake() {
+    if (!this.stopping) {
+      if (this.activeAt = Date.now(), this.busy) {
+        this.again = !0;
+        return;
+      }
+      this.busy = (async () => {
+        do
+          this.again = !1, await this.follow();
+        while (this.again && !this.stopping);
+      })().finally(() => this.busy = void 0);
+    }
+  }
+  /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar ends. */
+  async follow(o = {}) {
+    try {
+      let r = await followSession(this.ctx, this.sessionId, o);
+      this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) && this.finish(0);
+    } catch (err) {
+      this.ctx.warn(`sidecar: ${errorMessage(err)}`);
+    }
+  }
+  async beat() {
+    if (!this.stopping)
+      try {
+        let saved = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, prices: configPrices(this.config) } : void 0);
+        saved && (this.state = saved);
+      } catch (err) {
+        this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
+      }
+  }
+  /**
+   * claude is gone. After a SessionEnd the worker it started takes the last checkpoint; without
+   * one the session crashed (kill -9, OOM, a closed terminal): what it left — Bash-made files
+   * included — is captured now as an `error` checkpoint, and the session is marked crashed.
+   */
+  async claudeGone() {
+    this.stopping || (this.stopping = !0, await this.busy, await this.follow(), this.state && !this.state.endedAt && await this.follow({ triggers: ["error"], error: "the claude process ended without SessionEnd", change: (s) => s.crashedAt = this.ctx.now().toISOString() }), this.finish(0));
+  }
+  /**
+   * SIGTERM, SIGHUP or SIGINT (a container stopping, the terminal gone): a `shutdown` checkpoint,
+   * waited for at most `shutdown_seconds` (an unchanged tree reuses its archive), then exit.
+   */
+  async shutdown(signal) {
+    if (this.stopping) return;
+    this.stopping = !0, await this.busy, await this.follow({ triggers: ["shutdown"] });
+    let deadline = Date.now() + (this.config?.session.shutdownSeconds ?? 8) * 1e3;
+    for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
+      await new Promise((r) => setTimeout(r, 50));
+    hasTickets(this.ctx.paths, this.sessionId) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${this.config?.session.shutdownSeconds ?? 8} s`), this.finish(0);
+  }
+  finish(code) {
+    this.stopping = !0;
+    for (let t of this.timers) clearInterval(t);
+    for (let w of this.watchers) w.close();
+    this.deps.exit(code);
+  }
+};
+
+// src/adapters/sidecar/run.ts
+function workerPath() {
+  return (0, import_node_path16.join)(__dirname, "worker.cjs");
+}
+async function runSidecar(sessionId) {
+  let paths = paiPaths(), log = (m) => logLine(paths, "sidecar", sessionId || "-", m), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err);
+  process.on("uncaughtException", (err) => {
+    log(`error: uncaught exception: ${detail(err)}`), process.exit(1);
+  }), process.on("unhandledRejection", (err) => {
+    log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
+  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs18.mkdirSync)(sidecarDir(paths), { recursive: !0 });
+  let lock = tryAcquire(sidecarFiles(paths, sessionId).lock);
+  if (!lock) return;
+  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0);
+  let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }, sidecar = new Sidecar(ctx2, sessionId, {
+    startWorker: (args) => {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env: process.env });
+      child.on("error", (err) => log(`warning: could not start the worker: ${err.message}`)), child.unref();
+    },
+    exit: (code) => {
+      lock.release(), process.exit(code);
+    }
+  });
+  for (let signal of ["SIGTERM", "SIGHUP", "SIGINT"]) process.on(signal, () => {
+    sidecar.shutdown(signal);
+  });
+  await sidecar.start();
+}
+
+// src/adapters/sidecar/entry.ts
+runSidecar(process.argv[2] ?? "");

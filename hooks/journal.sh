@@ -1,0 +1,26 @@
+#!/bin/sh
+# Stop and SessionEnd (`journal.sh stop|session-end`). While the session's sidecar runs, the
+# payload is appended to its journal (the sidecar does the rest) and what the sidecar has for the
+# user is printed once: no Node process starts. Without a running sidecar (not started yet, gone,
+# or its work left to the hooks) the Node hook does the work, and starts the sidecar again.
+# The file names are those of src/domain/session/sidecar-files.ts: keep the two in step.
+[ "$PAI_CHECKPOINT_DISABLE" = 1 ] && exit 0
+hook="${0%/*}/../dist/hooks/$1.cjs"
+f="${PAI_DIR:-$HOME/.pai}/checkpoint/sidecars/$CLAUDE_CODE_SESSION_ID"
+pid=
+{ read -r pid _ < "$f.lock"; } 2>/dev/null # the lock names its holder first
+running() {
+  [ -n "$pid" ] || return 1
+  # A pid of a process that is not a sidecar (reused after a crash) is no sidecar.
+  if [ -d /proc/self ]; then grep -qs sidecar /proc/"$pid"/cmdline; else kill -0 "$pid" 2>/dev/null; fi
+}
+mode=
+{ read -r mode _ < "$f.inhook"; } 2>/dev/null # set while the hooks do the sidecar's work (why, first word)
+[ "$mode" = disabled: ] && exit 0 # pai-checkpoint is off in this project
+if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
+p=$(cat)
+if ! printf '%s\n' "$p" >> "$f.journal"; then
+  printf '%s' "$p" | exec node "$hook"
+fi
+if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown" 2>/dev/null; then cat "$f.shown"; fi
+exit 0

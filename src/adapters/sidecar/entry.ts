@@ -1,0 +1,3 @@
+import { runSidecar } from './run.js';
+
+void runSidecar(process.argv[2] ?? '');

@@ -1,0 +1,256 @@
+import { statSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { loadConfig, type Config } from '../../core/config.js';
+import type { Context } from '../../core/context.js';
+import { errorMessage } from '../../core/errors.js';
+import { processStart } from '../../core/lock.js';
+import { shellQuote } from '../../core/hint.js';
+import { openVolumeAt } from '../../storage/open.js';
+import type { StorageBackend } from '../../storage/backend.js';
+import { followSession, type FollowOptions, type FollowResult } from '../../app/follow.js';
+import { configPrices, heartbeat } from '../../app/session-status.js';
+import { captureRunning, hasTickets, requestCapture } from '../../domain/session/queue.js';
+import { sidecarFiles } from '../../domain/session/sidecar-files.js';
+import { loadSession, type SessionState } from '../../domain/session/state.js';
+import { processLiveness } from '../../platform/process.js';
+import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../../platform/tmux.js';
+
+/** What the sidecar needs from its process (run.ts gives the real ones; tests their own). */
+export interface SidecarDeps {
+  /** Starts a detached worker job (`capture <session>`, `session-end <session>`). */
+  startWorker: (args: string[]) => void;
+  /** Ends the process (after the sidecar has stopped everything it started). */
+  exit: (code: number) => void;
+}
+
+/**
+ * How often the sidecar looks whether claude is still there (no event says so), and at the files'
+ * sizes (a missed file event costs at most this). Every wake-up of an idle Node process costs
+ * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 ticks a minute, at 5 s about a quarter.
+ */
+export const POLL_MS = 5000;
+
+/**
+ * The session's sidecar: one long-lived process per live session (adapters/sidecar/run.ts holds
+ * its lock), so that no per-tool-call hook starts Node. It follows the transcript and the journal
+ * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every second), beats
+ * every `heartbeat_seconds`, runs the periodic timer, and watches the claude process: gone
+ * without SessionEnd, the session crashed and an `error` checkpoint of what it left is taken;
+ * after SIGTERM/SIGHUP/SIGINT a `shutdown` checkpoint is taken within `shutdown_seconds`; inside
+ * tmux a detaching client makes a `detach` checkpoint. It exits when its session ends.
+ */
+export class Sidecar {
+  private state: SessionState | undefined;
+  private config: Config | undefined;
+  private store: StorageBackend | undefined;
+  private readonly watchers: FSWatcher[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private periodic: NodeJS.Timeout | undefined;
+  private busy: Promise<void> | undefined;
+  private again = false;
+  private stopping = false;
+  private detachHook: { socket: string; session: string; index: number } | undefined;
+  /** When the transcript or the journal last grew (for a session whose claude process is unknown). */
+  private activeAt = Date.now();
+
+  constructor(
+    private readonly ctx: Context,
+    readonly sessionId: string,
+    private readonly deps: SidecarDeps,
+  ) {}
+
+  /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
+  async start(): Promise<void> {
+    const known = loadSession(this.ctx.paths, this.sessionId);
+    if (!known) return this.finish();
+    try {
+      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env });
+      this.store = openVolumeAt(this.config.volume.path);
+    } catch (err) {
+      this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
+    }
+    const start = processStart(process.pid);
+    const periodic = this.config?.capture.periodicSeconds;
+    await this.follow({
+      change: (s) => {
+        s.sidecarPid = process.pid;
+        if (start) s.sidecarStart = start;
+        if (periodic !== undefined) s.periodicSeconds = periodic;
+        delete s.sidecarFallback;
+        delete s.sidecarLaunches;
+      },
+    });
+    if (this.stopping) return;
+    if (!this.state || this.state.endedAt) return this.finish();
+    this.watchFiles();
+    this.timers.push(setInterval(() => this.poll(), POLL_MS));
+    const beat = this.config?.session.heartbeatSeconds ?? 30;
+    if (beat > 0) this.timers.push(setInterval(() => void this.beat(), beat * 1000));
+    this.armPeriodic();
+    await this.watchTmux();
+    await this.beat();
+  }
+
+  /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
+  private watchFiles(): void {
+    const files = [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal].filter((f): f is string => !!f);
+    for (const file of files) {
+      try {
+        const name = basename(file);
+        const w = watch(dirname(file), { persistent: false }, (_event, changed) => {
+          if (!changed || changed === name) this.wake();
+        });
+        w.on('error', () => undefined); // the folder went away: the poll still looks
+        this.watchers.push(w);
+      } catch {
+        // no folder (yet): the poll looks at the size
+      }
+    }
+  }
+
+  /**
+   * Inside tmux: a detaching client appends a `Detach` line to the journal (a tmux hook on the
+   * session, removed when the sidecar ends), which makes a `detach` checkpoint (SPEC-03.12).
+   */
+  private async watchTmux(): Promise<void> {
+    const place = tmuxPlace(this.ctx.env);
+    if (!place) return;
+    const session = await sessionName(place);
+    if (!session) return;
+    // A hook index of our own per Claude Code session (two sessions may share a tmux session).
+    const index = 9000 + (parseInt(this.sessionId.replace(/[^0-9a-f]/gi, '').slice(0, 6) || '0', 16) % 1000);
+    const line = JSON.stringify({ hook_event_name: 'Detach' });
+    const command = `printf '%s\\n' ${shellQuote(line)} >> ${shellQuote(sidecarFiles(this.ctx.paths, this.sessionId).journal)}`;
+    if (await setDetachHook(place.socket, session, index, command)) this.detachHook = { socket: place.socket, session, index };
+    else this.ctx.warn(`sidecar: could not set the tmux detach hook on session ${session}`);
+  }
+
+  /** Once a second: is claude still there, and did a file grow without an event? */
+  private poll(): void {
+    const s = this.state;
+    if (!s || this.stopping) return;
+    const live = processLiveness(s.host, s.claudePid, s.claudeStart);
+    if (live === 'dead') {
+      void this.claudeGone();
+      return;
+    }
+    if (live === 'unknown' && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? 600) * 1000) {
+      // No claude process to watch (not found at session start): idle this long, the session is over.
+      this.ctx.warn('sidecar: no claude process to watch and nothing happened for stale_seconds: exiting');
+      this.finish();
+      return;
+    }
+    const grew = (file: string | undefined, offset: number | undefined) => {
+      try {
+        return !!file && statSync(file).size > (offset ?? 0);
+      } catch {
+        return false;
+      }
+    };
+    if (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) this.wake();
+  }
+
+  /** Something changed: follow it (once more after the running look, if one runs). */
+  wake(): void {
+    if (this.stopping) return;
+    this.activeAt = Date.now();
+    if (this.busy) {
+      this.again = true;
+      return;
+    }
+    this.busy = (async () => {
+      do {
+        this.again = false;
+        await this.follow();
+      } while (this.again && !this.stopping);
+    })().finally(() => (this.busy = undefined));
+  }
+
+  /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
+  private async follow(o: FollowOptions = {}): Promise<FollowResult | undefined> {
+    try {
+      const r = await followSession(this.ctx, this.sessionId, o);
+      this.state = r.state;
+      requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(['capture', this.sessionId]));
+      if (r.endedNow) this.deps.startWorker(['session-end', this.sessionId]);
+      if (!this.stopping && (!r.state || r.state.endedAt || r.state.disabled)) this.finish();
+      else if (r.tickets.length) this.armPeriodic();
+      return r;
+    } catch (err) {
+      this.ctx.warn(`sidecar: ${errorMessage(err)}`);
+      return undefined;
+    }
+  }
+
+  /** The periodic checkpoint falls due `periodic_seconds` after the last capture was asked for. */
+  private armPeriodic(): void {
+    clearTimeout(this.periodic);
+    const every = this.config?.capture.periodicSeconds ?? 0;
+    if (every <= 0 || this.stopping || !this.state) return;
+    const since = Date.parse(this.state.lastCaptureRequestAt ?? this.state.startedAt);
+    const due = Math.max(0, since + every * 1000 - this.ctx.now().getTime());
+    this.periodic = setTimeout(() => {
+      this.wake();
+      this.armPeriodic();
+    }, due + 50);
+  }
+
+  private async beat(): Promise<void> {
+    if (this.stopping) return;
+    try {
+      const saved = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, prices: configPrices(this.config) } : undefined);
+      if (saved) this.state = saved;
+    } catch (err) {
+      this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
+    }
+  }
+
+  /**
+   * claude is gone. After a SessionEnd (journalled, or recorded by the Node hook) the session
+   * ended normally and the `session-end` job takes its last checkpoint; without one the session
+   * crashed (kill -9, OOM, a closed terminal): what it left — Bash-made files included — is
+   * captured now as an `error` checkpoint, and the session is marked crashed.
+   */
+  private async claudeGone(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    await this.busy;
+    await this.follow(); // the last lines it wrote, and a SessionEnd in the journal
+    if (this.state && !this.state.endedAt) {
+      const at = this.ctx.now().toISOString();
+      await this.follow({ triggers: ['error'], error: 'the claude process ended without SessionEnd', change: (s) => (s.crashedAt = at) });
+    }
+    await this.finish();
+  }
+
+  /**
+   * SIGTERM, SIGHUP or SIGINT (a container stopping, the terminal gone): a `shutdown` checkpoint,
+   * waited for at most `shutdown_seconds` (an unchanged tree reuses its archive), then exit.
+   */
+  async shutdown(signal: string): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    await this.busy;
+    await this.follow({ triggers: ['shutdown'] });
+    const limit = this.config?.session.shutdownSeconds ?? 8;
+    const deadline = Date.now() + limit * 1000;
+    while (Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) {
+      this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`);
+    }
+    await this.finish();
+  }
+
+  private async finish(): Promise<void> {
+    this.stopping = true;
+    for (const t of this.timers) clearInterval(t);
+    clearTimeout(this.periodic);
+    for (const w of this.watchers) w.close();
+    const hook = this.detachHook;
+    this.detachHook = undefined;
+    if (hook) await unsetDetachHook(hook.socket, hook.session, hook.index);
+    this.deps.exit(0);
+  }
+}

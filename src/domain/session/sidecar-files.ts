@@ -1,0 +1,109 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { readFileIfExists, safeUnlink, writeFileAtomicSync } from '../../core/atomic.js';
+import { inspectLock } from '../../core/lock.js';
+import { assertSafeKey } from '../../core/keys.js';
+import type { PaiPaths } from '../../core/paths.js';
+import { readNewLines } from '../transcript/tail.js';
+import type { SessionState } from './state.js';
+
+/**
+ * The files through which a session's sidecar and its hooks meet, in `~/.pai/checkpoint/sidecars/`.
+ * hooks/journal.sh builds the same names in shell (`$PAI_DIR/checkpoint/sidecars/$CLAUDE_CODE_SESSION_ID.*`):
+ * keep the two in step.
+ */
+export interface SidecarFiles {
+  /** Held by the running sidecar (core/lock.ts: `pid host time token start`): at most one per session. */
+  lock: string;
+  /** The Stop and SessionEnd hooks' payloads, one JSON line each, appended by hooks/journal.sh; read by the sidecar. */
+  journal: string;
+  /** `{"systemMessage":…}` for the user, written by the sidecar, printed once by hooks/journal.sh (Stop). */
+  notice: string;
+  /** Present while the hooks do the sidecar's work for this session (it could not be started or is turned off). */
+  inhook: string;
+}
+
+export function sidecarDir(paths: PaiPaths): string {
+  return join(paths.stateDir, 'sidecars');
+}
+
+export function sidecarFiles(paths: PaiPaths, sessionId: string): SidecarFiles {
+  const base = join(sidecarDir(paths), assertSafeKey('session id', sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+
+/**
+ * The sidecar lock's lease for a holder on another host (a state folder shared over the network):
+ * refreshed every third of it. Long, so that an idle sidecar rarely wakes up for it; on the same
+ * host a holder that is gone is seen at once.
+ */
+export const SIDECAR_LEASE_MS = 60_000;
+
+/** The pid of the session's running sidecar, or undefined when none runs (no lock, or its holder is gone). */
+export function sidecarPid(paths: PaiPaths, sessionId: string): number | undefined {
+  const info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
+  return info && !info.stale ? info.pid : undefined;
+}
+
+/** What hooks/journal.sh journalled: a turn ended (Stop, with its final text), or the session ended (SessionEnd, with why). */
+export interface JournalEntry {
+  event: string;
+  lastAssistantMessage?: string;
+  reason?: string;
+}
+
+/** The journal lines added since `state.journalOffset` (advanced); unparsable lines are skipped. */
+export function readJournal(paths: PaiPaths, state: SessionState): JournalEntry[] {
+  const out: JournalEntry[] = [];
+  for (;;) {
+    const tail = readNewLines(sidecarFiles(paths, state.sessionId).journal, state.journalOffset ?? 0);
+    if (!tail) return out;
+    state.journalOffset = tail.offset;
+    for (const raw of tail.lines) {
+      try {
+        const j = JSON.parse(raw) as Record<string, unknown>;
+        const event = typeof j['hook_event_name'] === 'string' ? j['hook_event_name'] : 'Stop';
+        const entry: JournalEntry = { event };
+        if (typeof j['last_assistant_message'] === 'string') entry.lastAssistantMessage = j['last_assistant_message'];
+        if (typeof j['reason'] === 'string') entry.reason = j['reason'];
+        out.push(entry);
+      } catch {
+        // a torn or foreign line: nothing to act on
+      }
+    }
+    if (!tail.more) return out;
+  }
+}
+
+/** Hands notices to hooks/journal.sh, which prints them once (added to any it has not printed yet). */
+export function postNotice(paths: PaiPaths, sessionId: string, message: string): void {
+  const file = sidecarFiles(paths, sessionId).notice;
+  let earlier = '';
+  try {
+    earlier = (JSON.parse(readFileIfExists(file) ?? '{}') as { systemMessage?: string }).systemMessage ?? '';
+  } catch {
+    // unreadable: replaced
+  }
+  mkdirSync(sidecarDir(paths), { recursive: true });
+  writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}\n${message}` : message })}\n`, { fsync: false });
+}
+
+/** Why the session's hooks do its sidecar's work (the in-hook marker), or undefined when they do not. */
+export function inHookReason(paths: PaiPaths, sessionId: string): string | undefined {
+  return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || undefined;
+}
+
+/** Marks (or unmarks) the session as one whose hooks do the sidecar's work (best effort). */
+export function setInHook(paths: PaiPaths, sessionId: string, reason: string | undefined): void {
+  const file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === undefined) {
+    safeUnlink(file);
+    return;
+  }
+  try {
+    mkdirSync(sidecarDir(paths), { recursive: true });
+    writeFileAtomicSync(file, `${reason}\n`, { fsync: false });
+  } catch {
+    // The folder is unusable: without the marker hooks/journal.sh finds no sidecar, and runs the Node hook all the same.
+  }
+}
