@@ -2747,6 +2747,12 @@ function staleReason(holder, staleMs, now = Date.now()) {
   if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
   if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+}
 function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path), why = holder && staleReason(holder, staleMs);
   return holder && why && breakStale(path, holder.content), why;
@@ -4434,7 +4440,7 @@ function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
   let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m2.turns += found.prompts;
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
       if (!ev.id || !ev.usage) continue;
@@ -4446,11 +4452,11 @@ function observe(state, found) {
       let call = tasks[ev.toolUseId];
       if (call) {
         let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id];
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
     }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 function tokensSoFar(m2) {
   let out2 = {};
@@ -4478,11 +4484,11 @@ function iscCriteria(ctx2, state) {
   return fromDir.length > 0 ? fromDir : state.tasks && Object.keys(state.tasks).length > 0 ? criteriaFromTasks(state.tasks) : state.todos ? criteriaFromTodos(state.todos) : [];
 }
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
+    for (let text2 of readTranscript(ctx2, state, seen)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
@@ -4492,9 +4498,9 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
 }
-function readTranscript(ctx2, state, toolErrors) {
+function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -4506,8 +4512,8 @@ function readTranscript(ctx2, state, toolErrors) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -4694,6 +4700,8 @@ var import_node_crypto7, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema,
       }),
       /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
       environment: nullable(environmentSchema),
+      /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+      tmux_layout: optional(str),
       tags: array(str),
       annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
@@ -6015,6 +6023,162 @@ var sessionStatePart, init_session_state = __esm({
       name: "session state",
       async collect({ req, parts }) {
         parts.push(jsonPart("session_state.json", { session_id: req.sessionId, cwd: req.cwd, transcript_path: req.transcriptPath ?? null, claude_pid: req.claudePid ?? null, trigger: req.trigger, pai: req.pai ?? null, session: req.session ?? null }));
+      }
+    };
+  }
+});
+
+// src/platform/tmux.ts
+function tmuxPlace(env) {
+  let socket = env.TMUX?.split(",")[0];
+  if (!socket) return;
+  let pane = env.TMUX_PANE;
+  return pane ? { socket, pane } : { socket };
+}
+async function tmux(socket, args) {
+  try {
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function sessionName(place) {
+  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+}
+async function captureLayout(place, lines = 200) {
+  let session = await sessionName(place);
+  if (!session) return;
+  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  if (win === void 0 || panes === void 0) return;
+  let layout = { session, windows: [] };
+  for (let row of win.split(`
+`).filter(Boolean)) {
+    let [index, active, shape, ...name] = row.split(SEP);
+    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+  }
+  for (let row of panes.split(`
+`).filter(Boolean)) {
+    let [w2, p2, active, id, cwd, command2] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
+    if (!window2 || id === void 0) continue;
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines);
+    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command2 ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+  }
+  return layout;
+}
+async function createLayout(layout, o) {
+  let server = o.socket ? ["-S", o.socket] : [], t = async (args) => {
+    let { stdout } = await run3("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
+    return stdout.trim();
+  }, windows = [...layout.windows].sort((a, b2) => a.index - b2.index), first = !0;
+  for (let w2 of windows) {
+    let panes = [...w2.panes].sort((a, b2) => a.index - b2.index), p0 = panes[0], cwd0 = p0 ? o.cwdOf(w2, p0) : o.cwdOf(w2, { index: 0, active: !0, cwd: "", command: "", history: [] }), winId = first ? await t(["new-session", "-d", "-s", o.session, "-n", w2.name || "shell", "-c", cwd0, "-x", "200", "-y", "50", "-P", "-F", "#{window_id}"]) : await t(["new-window", "-d", "-t", exact(o.session), "-n", w2.name || "shell", "-c", cwd0, "-P", "-F", "#{window_id}"]);
+    first = !1;
+    let ids = [await t(["display-message", "-p", "-t", winId, "#{pane_id}"])];
+    for (let p2 of panes.slice(1)) ids.push(await t(["split-window", "-d", "-t", winId, "-c", o.cwdOf(w2, p2), "-P", "-F", "#{pane_id}"]));
+    w2.layout && await t(["select-layout", "-t", winId, w2.layout]).catch(() => {
+    });
+    let active = panes.findIndex((p2) => p2.active);
+    active > 0 && ids[active] && await t(["select-pane", "-t", ids[active]]);
+    let claude = layout.claudePane?.split(".");
+    if (o.claudeCommand && claude && Number(claude[0]) === w2.index) {
+      let at2 = panes.findIndex((p2) => p2.index === Number(claude[1]));
+      at2 >= 0 && ids[at2] && await t(["send-keys", "-t", ids[at2], "-l", o.claudeCommand]).then(() => t(["send-keys", "-t", ids[at2], "Enter"]));
+    }
+    w2.active && await t(["select-window", "-t", winId]);
+  }
+}
+async function tmuxInstalled() {
+  try {
+    return await run3("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
+  } catch {
+    return !1;
+  }
+}
+async function hasSession(socket, session) {
+  try {
+    return await run3("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
+  } catch {
+    return !1;
+  }
+}
+function renderTmuxState(layout) {
+  let q2 = JSON.stringify, out2 = [HEADER, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
+  for (let w2 of layout.windows) {
+    out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
+    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+  }
+  for (let w2 of layout.windows)
+    for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
+  return `${out2.join(`
+`)}
+`;
+}
+function layoutSummary(layout) {
+  return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
+}
+function parseTmuxState(text2) {
+  let lines = text2.split(`
+`), fail = (i, why) => new Error(`tmux_state.txt line ${i + 1}: ${why}`);
+  if (lines[0] !== HEADER) throw fail(0, `expected "${HEADER}"`);
+  let str2 = (s3, i) => {
+    try {
+      let v2 = JSON.parse(s3 ?? "");
+      if (typeof v2 == "string" && !v2.includes("\0")) return v2;
+    } catch {
+    }
+    throw fail(i, "expected a quoted string");
+  }, layout = { session: "", windows: [] }, byId = /* @__PURE__ */ new Map();
+  for (let i = 1; i < lines.length; i++) {
+    let line = lines[i];
+    if (line === "") continue;
+    let m2;
+    if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line))
+      layout.session = str2(m2[1], i), m2[2] && (layout.claudePane = m2[2]);
+    else if (m2 = /^window (\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line))
+      layout.windows.push({ index: Number(m2[1]), active: m2[2] === "active", layout: str2(m2[3], i), name: str2(m2[4], i), panes: [] });
+    else if (m2 = /^pane (\d+)\.(\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line)) {
+      let w2 = layout.windows.find((x) => x.index === Number(m2[1]));
+      if (!w2) throw fail(i, `pane of an unknown window ${m2[1]}`);
+      let pane = { index: Number(m2[2]), active: m2[3] === "active", cwd: str2(m2[4], i), command: str2(m2[5], i), history: [] };
+      w2.panes.push(pane), byId.set(`${m2[1]}.${m2[2]}`, pane);
+    } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line)) {
+      let pane = byId.get(m2[1]), n = Number(m2[2]);
+      if (!pane) throw fail(i, `history of an unknown pane ${m2[1]}`);
+      if (i + n >= lines.length) throw fail(i, `history of ${n} lines runs past the end`);
+      pane.history = lines.slice(i + 1, i + 1 + n), i += n;
+    } else
+      throw fail(i, `unexpected "${line.slice(0, 40)}"`);
+  }
+  if (!layout.session || layout.windows.length === 0) throw fail(1, "no session or no window");
+  return layout;
+}
+var import_node_child_process6, import_node_util3, run3, TIMEOUT_MS, SEP, exact, HEADER, init_tmux = __esm({
+  "src/platform/tmux.ts"() {
+    "use strict";
+    import_node_child_process6 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile), TIMEOUT_MS = 3e3;
+    SEP = "", exact = (session) => `=${session}:`;
+    HEADER = "pai-checkpoint tmux state 1";
+  }
+});
+
+// src/domain/capture/parts/tmux.ts
+var PANE_LINES, tmuxPart, init_tmux2 = __esm({
+  "src/domain/capture/parts/tmux.ts"() {
+    "use strict";
+    init_tmux();
+    PANE_LINES = 200, tmuxPart = {
+      name: "tmux",
+      async collect(scope) {
+        let place = tmuxPlace(scope.o.env);
+        if (!place) return;
+        let layout = await captureLayout(place, PANE_LINES);
+        if (!layout) {
+          scope.warnings.push("the session runs in tmux, but tmux could not be asked for its layout");
+          return;
+        }
+        scope.parts.push({ name: "tmux_state.txt", data: renderTmuxState(layout) }), scope.draft.tmux_layout = layoutSummary(layout);
       }
     };
   }
@@ -8654,7 +8818,7 @@ function excluded(path, excludes) {
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -8713,7 +8877,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -8737,7 +8901,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process6.spawn)(
+  let child = (0, import_node_child_process7.spawn)(
     "tar",
     [
       "--create",
@@ -8788,15 +8952,15 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process6, import_node_crypto12, import_node_fs28, import_node_path28, import_node_stream6, import_node_util3, run3, UID, GIDS, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto12, import_node_fs28, import_node_path28, import_node_stream6, import_node_util4, run4, UID, GIDS, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util3 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
     init_spawn();
-    run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile);
+    run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
@@ -8854,8 +9018,9 @@ var PARTS, init_parts = __esm({
     init_git2();
     init_mcp2();
     init_session_state();
+    init_tmux2();
     init_workspace2();
-    PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+    PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
   }
 });
 
@@ -8905,6 +9070,7 @@ function manifestDraft(scope, parentId, depth) {
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
     approval: { status: "auto_approved", policy: "default" },
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    ...draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {},
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
@@ -8923,6 +9089,16 @@ var init_create = __esm({
     init_store();
     init_layout();
     init_parts();
+  }
+});
+
+// src/domain/capture/unchanged.ts
+var init_unchanged = __esm({
+  "src/domain/capture/unchanged.ts"() {
+    "use strict";
+    init_store();
+    init_git();
+    init_workspace();
   }
 });
 
@@ -9070,6 +9246,7 @@ var import_node_os11, init_capture = __esm({
     init_api2();
     init_tracker();
     init_create();
+    init_unchanged();
     init_session_status();
     init_queue();
   }
@@ -9238,8 +9415,8 @@ async function allCheckpoints(store, sessionId) {
   return out2.sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
 }
 async function findCheckpoint(store, idOrPrefix) {
-  let all = await allCheckpoints(store), exact = all.find((c) => c.entry.id === idOrPrefix);
-  if (exact) return exact;
+  let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
+  if (exact2) return exact2;
   if (idOrPrefix.length < 4) return;
   let upper = idOrPrefix.toUpperCase(), matches = all.filter((c) => c.entry.id.startsWith(upper));
   if (matches.length > 1) throw new CheckpointError("AMBIGUOUS", `"${idOrPrefix}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.entry.id).join(", ")}`, "type more characters of the id");
@@ -9407,9 +9584,9 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
 var list_exports = {};
 __export(list_exports, {
   printList: () => printList,
-  run: () => run4
+  run: () => run5
 });
-async function run4(ctx2, o, cli) {
+async function run5(ctx2, o, cli) {
   let r = await list(ctx2, o);
   for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
   return { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
@@ -9517,9 +9694,9 @@ var init_create2 = __esm({
 var create_exports = {};
 __export(create_exports, {
   printCreate: () => printCreate,
-  run: () => run5
+  run: () => run6
 });
-async function run5(ctx2, o) {
+async function run6(ctx2, o) {
   let { json, ...options } = o, progress = progressPrinter(!!json), r = await create(ctx2, progress ? { ...options, onProgress: progress } : options);
   return { data: r, text: printCreate(r) };
 }
@@ -9587,9 +9764,9 @@ var init_verify = __esm({
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
-  run: () => run6
+  run: () => run7
 });
-async function run6(ctx2, o) {
+async function run7(ctx2, o) {
   let r = await verify(ctx2, o);
   return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -9640,9 +9817,9 @@ var init_prune = __esm({
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
-  run: () => run7
+  run: () => run8
 });
-async function run7(ctx2, o) {
+async function run8(ctx2, o) {
   let r = await prune(ctx2, o);
   return { data: r, text: printPrune(r) };
 }
@@ -9679,9 +9856,9 @@ var init_delete = __esm({
 var delete_exports = {};
 __export(delete_exports, {
   printDelete: () => printDelete,
-  run: () => run8
+  run: () => run9
 });
-async function run8(ctx2, o) {
+async function run9(ctx2, o) {
   let r = await remove(ctx2, o.id);
   return { data: r, text: printDelete(r) };
 }
@@ -9700,8 +9877,8 @@ var init_delete2 = __esm({
 function resolveRecord(dir2, idOrPrefix) {
   let id = idOrPrefix.trim();
   if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
-  let exact = findRecord(dir2, id);
-  if (exact) return exact;
+  let exact2 = findRecord(dir2, id);
+  if (exact2) return exact2;
   if (id.length >= 4) {
     let matches = [], upper = id.toUpperCase();
     for (let name of listRecordNames(dir2)) {
@@ -9787,9 +9964,9 @@ var import_node_path32, init_inspect = __esm({
 var inspect_exports = {};
 __export(inspect_exports, {
   printInspect: () => printInspect,
-  run: () => run9
+  run: () => run10
 });
-async function run9(ctx2, o) {
+async function run10(ctx2, o) {
   let r = await inspect(ctx2, o.id);
   return { data: r, text: printInspect(r) };
 }
@@ -9876,9 +10053,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
-  run: () => run10
+  run: () => run11
 });
-async function run10(ctx2, o) {
+async function run11(ctx2, o) {
   let r = await save(ctx2, o);
   return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -10015,7 +10192,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process7.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process8.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -10118,10 +10295,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process7, import_node_crypto13, import_promises8, import_node_path34, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process8, import_node_crypto13, import_promises8, import_node_path34, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path"), import_promises9 = require("node:stream/promises");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path"), import_promises9 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -10173,7 +10350,7 @@ var import_node_fs32, import_node_os12, import_node_path35, SYSTEM_TREES, SHARED
 
 // src/domain/restore/restore.ts
 async function git2(cwd, args) {
-  let { stdout } = await run11("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run12("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -10322,10 +10499,10 @@ async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process8, import_node_fs33, import_promises10, import_node_os13, import_node_path36, import_promises11, import_node_util4, run11, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process9, import_node_fs33, import_promises10, import_node_os13, import_node_path36, import_promises11, import_node_util5, run12, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util4 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -10336,16 +10513,65 @@ var import_node_child_process8, import_node_fs33, import_promises10, import_node
     init_target();
     init_workdir();
     init_codec();
-    run11 = (0, import_node_util4.promisify)(import_node_child_process8.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run12 = (0, import_node_util5.promisify)(import_node_child_process9.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+  }
+});
+
+// src/domain/restore/tmux.ts
+function safeName(name) {
+  return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
+}
+function paneFolder(recorded, root, target) {
+  if (!root || !(0, import_node_path37.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path37.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path37.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path37.join)(target, rel);
+  try {
+    return (0, import_node_fs34.statSync)(dir2).isDirectory() ? dir2 : target;
+  } catch {
+    return target;
+  }
+}
+async function recreateTmux(store, m2, o) {
+  if (!m2.parts["tmux_state.txt"]) return;
+  let text2 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
+  if (!text2) return;
+  let layout;
+  try {
+    layout = parseTmuxState(text2.toString("utf8"));
+  } catch (err) {
+    throw new Error(`the checkpoint's tmux state is unreadable (${errorMessage(err)})`);
+  }
+  let place = tmuxPlace(o.env), socket = place?.socket;
+  if (!await tmuxInstalled()) throw new Error("tmux is not installed");
+  let base = safeName(layout.session), session = base;
+  for (let n = 2; await hasSession(socket, session); n++) session = `${base}-${n}`;
+  let root = typeof m2.workspace?.root == "string" ? m2.workspace.root : void 0;
+  return await createLayout(layout, { socket, session, cwdOf: (_w, p2) => paneFolder(p2.cwd, root, o.target), claudeCommand: o.claudeCommand, env: o.env }), {
+    session,
+    windows: layout.windows.length,
+    panes: layout.windows.reduce((n, w2) => n + w2.panes.length, 0),
+    attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
+  };
+}
+var import_node_fs34, import_node_path37, MAX_NAME, init_tmux3 = __esm({
+  "src/domain/restore/tmux.ts"() {
+    "use strict";
+    import_node_fs34 = require("node:fs"), import_node_path37 = require("node:path");
+    init_errors2();
+    init_stored_path();
+    init_layout();
+    init_tmux();
+    MAX_NAME = 40;
   }
 });
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os14.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path37.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path38.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -10364,6 +10590,15 @@ function safetyCapture(ctx2, sessionId, name) {
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
 }
+async function restoreTmux(ctx2, store, m2, o) {
+  if (!(o.skip || !m2.parts["tmux_state.txt"]))
+    try {
+      return await recreateTmux(store, m2, { target: o.target, env: ctx2.env, claudeCommand: o.claudeCommand });
+    } catch (err) {
+      o.warnings.push(`the tmux layout was not recreated: ${errorMessage(err)}`);
+      return;
+    }
+}
 async function restore(ctx2, o) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
   if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
@@ -10374,18 +10609,21 @@ async function restore(ctx2, o) {
     scratch: ctx2.paths.scratchDir,
     safety: safetyCapture(ctx2, found.sessionId, `safety-before-restore-${id.slice(-8)}`)
   });
-  return (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`), report;
+  (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`);
+  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
+  return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os14, import_node_path37, init_restore2 = __esm({
+var import_node_os14, import_node_path38, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os14 = require("node:os"), import_node_path37 = require("node:path");
+    import_node_os14 = require("node:os"), import_node_path38 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
     init_restore();
     init_target();
+    init_tmux3();
     init_store();
     init_context();
     init_volume();
@@ -10467,28 +10705,28 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path38.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path39.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs34.existsSync)(folder) || (0, import_node_fs34.readdirSync)(folder).length === 0, transcript = (0, import_node_path38.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs35.existsSync)(folder) || (0, import_node_fs35.readdirSync)(folder).length === 0, transcript = (0, import_node_path39.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs34.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs35.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
 }
-async function dryRun(store, p2, overrides, warnings) {
+async function dryRun(store, p2, o, overrides, warnings) {
   let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
     sessionId: p2.sessionId,
     checkpointId: p2.manifest.id,
     cwd: p2.folder,
     mode: canResume ? "resume" : "new-session",
     command: canResume ? [p2.claude, "--resume", p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
-    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript },
+    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
     overrides,
     warnings,
     started: !1
@@ -10497,7 +10735,7 @@ async function dryRun(store, p2, overrides, warnings) {
 }
 async function resumeSession(ctx2, o = {}) {
   let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
-  if (o.print) return dryRun(store, p2, overrides, warnings);
+  if (o.print) return dryRun(store, p2, o, overrides, warnings);
   let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
   (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
     to: target,
@@ -10507,10 +10745,21 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs34.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs35.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
-  return restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), startClaude(ctx2, result, p2.claude), result;
+  restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
+  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
+  return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
+}
+function shellCommand(r) {
+  let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
+  return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(" ")} ` : ""}${r.command.map(shellQuote).join(" ")}`;
+}
+function attachTmux(result, tmux2, attach) {
+  if (result.tmux = tmux2, result.started = !0, !attach) return;
+  let child = (0, import_node_child_process10.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  result.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
   let config2 = await ctx2.config();
@@ -10527,15 +10776,16 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
 function startClaude(ctx2, result, claude) {
   let env = { ...process.env, ...ctx2.env };
   for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process9.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  let child = (0, import_node_child_process10.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process9, import_node_fs34, import_node_path38, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs35, import_node_path39, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_node_path38 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path39 = require("node:path");
     init_errors2();
+    init_hint();
     init_paths();
     init_create();
     init_restore();
@@ -10601,13 +10851,13 @@ var init_resume_context = __esm({
 function printSessionResume(r) {
   let lines = [];
   if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
-    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? "the transcript" : ""].filter(Boolean).join(" and ");
+    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? "the transcript" : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : ""].filter(Boolean).join(" and ");
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
   }
   for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
   r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
-  return lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
+  return r.tmux ? lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
 }
 var init_print = __esm({
@@ -10621,15 +10871,15 @@ var init_print = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run12
+  run: () => run13
 });
-async function run12(ctx2, o, cli) {
+async function run13(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
     return { data: r2, text: printResume(r2) };
   }
-  let { context: _context, printOnly: _printOnly, ...options } = o, r = await resumeSession(ctx2, options);
+  let { context: _context, printOnly: _printOnly, ...options } = o, r = await resumeSession(ctx2, { ...options, attach: !!(process.stdin.isTTY && process.stdout.isTTY) });
   return { data: r, text: printSessionResume(r), exitCode: r.started ? r.exitCode ?? 0 : EXIT.OK };
 }
 function printResume(r) {
@@ -10645,7 +10895,7 @@ var TERMINAL, init_resume3 = __esm({
     init_resume_context();
     init_errors2();
     init_print();
-    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force"];
+    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux"];
   }
 });
 
@@ -10653,15 +10903,15 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run13
+  run: () => run14
 });
-async function run13(ctx2, o) {
+async function run14(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
 function printRestore(r) {
   let lines = [`Restored checkpoint ${r.id} (session ${r.sessionId}) into ${r.target}`];
-  r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.safetyCheckpoint && lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`);
+  r.git && lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ""}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ""}`), r.workspace && lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ""}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ""}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ""}`), r.transcript && r.transcript.action !== "none in checkpoint" && lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`), r.safetyCheckpoint && lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`), r.displaced && lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(", ")}${r.displaced.paths.length > 5 ? ", \u2026" : ""}`), r.tmux && lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(" ")}`);
   for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
   return r.next && lines.push(`Next: ${r.next}`), lines.join(`
 `);
@@ -10670,6 +10920,7 @@ var init_restore3 = __esm({
   "src/adapters/cli/commands/restore.ts"() {
     "use strict";
     init_restore2();
+    init_hint();
   }
 });
 
@@ -10696,8 +10947,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os15.homedir)());
-  if (!(0, import_node_fs35.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs35.existsSync)((0, import_node_path39.join)(workspace, ".git")) };
+  if (!(0, import_node_fs36.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs36.existsSync)((0, import_node_path40.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -10707,7 +10958,7 @@ async function stashChanges(workspace, id) {
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
-  let archive = (0, import_node_path39.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path40.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -10731,7 +10982,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
       }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
     else {
-      let archive = (0, import_node_path39.join)(tmp, "safety.tar.zst");
+      let archive = (0, import_node_path40.join)(tmp, "safety.tar.zst");
       if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
       await extractWorkspace(archive, workspace, { held: safety.held });
     }
@@ -10749,10 +11000,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process10, import_node_fs35, import_promises12, import_node_os15, import_node_path39, import_node_util5, run14, git3, init_rollback = __esm({
+var import_node_child_process11, import_node_fs36, import_promises12, import_node_os15, import_node_path40, import_node_util6, run15, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path39 = require("node:path"), import_node_util5 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path40 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -10765,7 +11016,7 @@ var import_node_child_process10, import_node_fs35, import_promises12, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run14 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), git3 = (cwd, args) => run14("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run15 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), git3 = (cwd, args) => run15("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -10773,9 +11024,9 @@ var import_node_child_process10, import_node_fs35, import_promises12, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run15
+  run: () => run16
 });
-async function run15(ctx2, o) {
+async function run16(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -10788,6 +11039,33 @@ var init_rollback2 = __esm({
   "src/adapters/cli/commands/rollback.ts"() {
     "use strict";
     init_rollback();
+  }
+});
+
+// src/domain/session/sidecar-files.ts
+function sidecarDir(paths) {
+  return (0, import_node_path41.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path41.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+function sidecarPid(paths, sessionId) {
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
+  return info && !info.stale ? info.pid : void 0;
+}
+function inHookReason(paths, sessionId) {
+  return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
+}
+var import_node_path41, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+  "src/domain/session/sidecar-files.ts"() {
+    "use strict";
+    import_node_path41 = require("node:path");
+    init_atomic();
+    init_lock();
+    init_keys();
+    init_tail();
+    SIDECAR_LEASE_MS = 6e4;
   }
 });
 
@@ -10804,10 +11082,13 @@ async function sessions(ctx2, o = {}) {
 async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status = sessionStatus(local, clock.now, clock.staleMs);
-  local || (await getJson(store, sessionStatusKey(sessionId)).catch(() => {
-  }))?.status === "ended" && (status = "ended");
-  let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length };
+  let local = loadSession(ctx2.paths, sessionId), status = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
+  if (!local) {
+    let remote = await getJson(store, sessionStatusKey(sessionId)).catch(() => {
+    });
+    remote?.status === "ended" && (status = "ended"), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+  }
+  let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null };
   return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
 }
 var init_sessions = __esm({
@@ -10816,6 +11097,7 @@ var init_sessions = __esm({
     init_errors2();
     init_api2();
     init_resume();
+    init_sidecar_files();
     init_state();
     init_store();
     init_layout();
@@ -10828,16 +11110,25 @@ var init_sessions = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run16
+  run: () => run17
 });
-async function run16(ctx2, o) {
+async function run17(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
 function printSessions(rows, now) {
   return rows.length === 0 ? "No sessions with checkpoints." : table(
-    ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "PHASE", "PROJECT"],
-    rows.map((r) => [r.sessionId, r.status, r.lastCheckpoint, `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`, String(r.checkpoints), r.phase ?? "-", truncate(r.project ?? "-", 50)])
+    ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "HEARTBEAT", "PHASE", "PROJECT"],
+    rows.map((r) => [
+      r.sessionId,
+      r.status,
+      r.lastCheckpoint,
+      `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
+      String(r.checkpoints),
+      r.heartbeat_at ? `${formatAgo(now.getTime() - Date.parse(r.heartbeat_at))} ago${r.status === "running" && !r.sidecar_pid ? " (no sidecar)" : ""}` : "-",
+      r.phase ?? "-",
+      truncate(r.project ?? "-", 50)
+    ])
   );
 }
 var init_sessions2 = __esm({
@@ -10889,9 +11180,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run17
+  run: () => run18
 });
-async function run17(ctx2, o) {
+async function run18(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -10941,9 +11232,9 @@ var init_recover2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run18
+  run: () => run19
 });
-async function run18(ctx2, o) {
+async function run19(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -10962,9 +11253,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run19
+  run: () => run20
 });
-async function run19(ctx2, o) {
+async function run20(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -11016,9 +11307,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2) {
+async function run21(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -11047,7 +11338,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path40.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path42.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -11073,18 +11364,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs36.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs37.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs36.readFileSync)(options.cliPath);
+  (0, import_node_fs37.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs36, import_node_path40, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs37, import_node_path42, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_node_path40 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_path42 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -11100,8 +11391,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs37.existsSync)(dir2)) return;
-    (0, import_node_fs37.accessSync)(dir2, import_node_fs37.constants.W_OK);
+    if (!(0, import_node_fs38.existsSync)(dir2)) return;
+    (0, import_node_fs38.accessSync)(dir2, import_node_fs38.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -11114,7 +11405,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs37.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs37.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs38.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs38.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -11133,7 +11424,7 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs37.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs38.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
@@ -11143,7 +11434,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs37.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs38.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -11151,19 +11442,25 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs37.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs38.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path41.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path41.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path43.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path43.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
-  let locks = [...clearStaleLocks(paths.sessionsDir), ...clearStaleLocks((0, import_node_path41.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS), ...clearStaleLocks((0, import_node_path41.dirname)(paths.seedPath)), ...clearStaleLocks(paths.checkpointsDir)];
+  let locks = [
+    ...clearStaleLocks(paths.sessionsDir),
+    ...clearStaleLocks((0, import_node_path43.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path43.dirname)(paths.seedPath)),
+    ...clearStaleLocks(paths.checkpointsDir)
+  ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
 }
 async function checkSessions(ctx2) {
@@ -11174,47 +11471,57 @@ async function checkSessions(ctx2) {
   for (let id of listSessionIds(ctx2.paths)) counts[sessionStatus(loadSession(ctx2.paths, id), now, staleMs)]++;
   return check("sessions", "ok", `${counts.running} running, ${counts.ended} ended, ${counts.crashed} crashed`);
 }
+async function checkSidecars(ctx2) {
+  let staleMs = await ctx2.config().then(
+    (c) => c.session.staleSeconds * 1e3,
+    () => DEFAULT_STALE_MS
+  ), now = ctx2.now().getTime(), running = 0, without = [];
+  for (let id of listSessionIds(ctx2.paths))
+    sessionStatus(loadSession(ctx2.paths, id), now, staleMs) === "running" && (sidecarPid(ctx2.paths, id) !== void 0 ? running++ : without.push(`${id.slice(0, 8)} (${inHookReason(ctx2.paths, id) ?? "not running; the next hook starts it"})`));
+  return without.length === 0 ? check("sidecars", "ok", `${running} running, one per running session`) : check("sidecars", "warn", `${running} running; ${without.length} running session(s) without one, their phases recorded at each turn's end: ${without.slice(0, 5).join(", ")}`);
+}
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs37.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs37.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs37.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs38.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs38.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs38.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path41.dirname)((0, import_node_path41.dirname)(o.cliPath)), hooksJson = (0, import_node_path41.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs37.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs37.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path43.dirname)((0, import_node_path43.dirname)(o.cliPath)), hooksJson = (0, import_node_path43.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs38.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs38.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process11.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process12.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs37.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs38.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs37, import_node_child_process11, import_node_path41, check, CHECKS, init_doctor = __esm({
+var import_node_fs38, import_node_child_process12, import_node_path43, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_node_child_process11 = require("node:child_process"), import_node_path41 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path43 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
     init_seed();
     init_queue();
     init_resume();
+    init_sidecar_files();
     init_state();
     init_store();
     init_format();
     init_setup();
-    check = (name, level, detail) => ({ name, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+    check = (name, level, detail) => ({ name, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
   }
 });
 
@@ -11222,9 +11529,9 @@ var import_node_fs37, import_node_child_process11, import_node_path41, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2) {
+async function run22(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION2 });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -11248,9 +11555,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run22
+  run: () => run23
 });
-async function run22(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -11278,11 +11585,11 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs38 = require("node:fs");
+var import_node_fs39 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
-var import_node_util6 = require("node:util");
+var import_node_util7 = require("node:util");
 init_errors2();
 init_hint();
 
@@ -11393,7 +11700,7 @@ var COMMANDS = {
   },
   resume: {
     summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
-    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--print] [--force] [--context] [--json]",
+    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--no-tmux] [--print] [--force] [--context] [--json]",
     options: {
       from: { text: "from" },
       yes: { flag: "yes", short: "y" },
@@ -11403,7 +11710,8 @@ var COMMANDS = {
       print: { flag: "print" },
       force: { flag: "force" },
       context: { flag: "context" },
-      "print-only": { flag: "printOnly" }
+      "print-only": { flag: "printOnly" },
+      "no-tmux": { flag: "noTmux" }
     },
     arg: { text: "target", name: "session-or-checkpoint" },
     help: [
@@ -11416,6 +11724,8 @@ var COMMANDS = {
       "--to <dir>     restore into another folder",
       "--yes          confirm restoring into the folder the checkpoint records (when it is not this project)",
       "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
+      "--no-tmux      when the checkpoint recorded a tmux layout, do not recreate it (by default claude is resumed in",
+      "               its pane of a new tmux session with that layout, which this terminal then attaches to)",
       "Inside Claude Code (/checkpoint:resume), or with --context: prints the resume context of unfinished PAI work",
       "  (of a checkpoint, or of a session named by its id or prefix) and carries it into the current session",
       "  (--print-only: only print). The options above always mean the terminal resume, also inside a session."
@@ -11424,14 +11734,16 @@ var COMMANDS = {
   },
   restore: {
     summary: "Restore a checkpoint: workspace, git state (unpushed commits too) and transcript",
-    usage: "restore <id> [--to <dir>] [--yes] [--json]",
-    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" } },
+    usage: "restore <id> [--to <dir>] [--yes] [--no-tmux] [--json]",
+    options: { to: { text: "to" }, yes: { flag: "yes", short: "y" }, "no-tmux": { flag: "noTmux" } },
     arg: { text: "id", name: "id", required: !0 },
     help: [
       "<id>         a checkpoint id or prefix",
       "--to <dir>   restore into this folder (default: where it was taken, if that is this project;",
       "             another recorded folder is used only after you confirm it, or with --yes)",
       "--yes        confirm restoring into the folder the checkpoint records",
+      "--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached",
+      "             tmux session gets its windows and panes, each in its folder; no command is rerun)",
       "Verifies every part first; refuses hostile archives and git state; never writes into /, your home,",
       "its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves",
       "aside (never deletes) what no checkpoint holds; never resets git history."
@@ -11548,7 +11860,7 @@ async function main(argv, cli = defaultCliEnv()) {
 `, stderr: "" };
     let parsed;
     try {
-      parsed = (0, import_node_util6.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
+      parsed = (0, import_node_util7.parseArgs)({ args: rest, options: parseArgsOptions(cmd), allowPositionals: !0, strict: !0 });
     } catch (err) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }
@@ -11577,7 +11889,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs38.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs39.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -6079,6 +6079,8 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   }),
   /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
   environment: nullable(environmentSchema),
+  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+  tmux_layout: optional(str),
   tags: array(str),
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
@@ -7459,25 +7461,100 @@ var sessionStatePart = {
   }
 };
 
+// src/platform/tmux.ts
+import { execFile as execFile3 } from "node:child_process";
+import { promisify as promisify3 } from "node:util";
+var run3 = promisify3(execFile3), TIMEOUT_MS = 3e3;
+function tmuxPlace(env) {
+  let socket = env.TMUX?.split(",")[0];
+  if (!socket) return;
+  let pane = env.TMUX_PANE;
+  return pane ? { socket, pane } : { socket };
+}
+async function tmux(socket, args) {
+  try {
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function sessionName(place) {
+  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+}
+var SEP = "", exact = (session) => `=${session}:`;
+async function captureLayout(place, lines = 200) {
+  let session = await sessionName(place);
+  if (!session) return;
+  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  if (win === void 0 || panes === void 0) return;
+  let layout = { session, windows: [] };
+  for (let row of win.split(`
+`).filter(Boolean)) {
+    let [index, active, shape, ...name] = row.split(SEP);
+    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+  }
+  for (let row of panes.split(`
+`).filter(Boolean)) {
+    let [w2, p2, active, id, cwd, command] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
+    if (!window2 || id === void 0) continue;
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines);
+    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+  }
+  return layout;
+}
+var HEADER = "pai-checkpoint tmux state 1";
+function renderTmuxState(layout) {
+  let q2 = JSON.stringify, out2 = [HEADER, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
+  for (let w2 of layout.windows) {
+    out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
+    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+  }
+  for (let w2 of layout.windows)
+    for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
+  return `${out2.join(`
+`)}
+`;
+}
+function layoutSummary(layout) {
+  return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
+}
+
+// src/domain/capture/parts/tmux.ts
+var PANE_LINES = 200, tmuxPart = {
+  name: "tmux",
+  async collect(scope) {
+    let place = tmuxPlace(scope.o.env);
+    if (!place) return;
+    let layout = await captureLayout(place, PANE_LINES);
+    if (!layout) {
+      scope.warnings.push("the session runs in tmux, but tmux could not be asked for its layout");
+      return;
+    }
+    scope.parts.push({ name: "tmux_state.txt", data: renderTmuxState(layout) }), scope.draft.tmux_layout = layoutSummary(layout);
+  }
+};
+
 // src/domain/capture/parts/workspace.ts
 import { homedir as homedir4 } from "node:os";
 import { resolve as resolve2 } from "node:path";
 
 // src/domain/capture/workspace.ts
-import { execFile as execFile3, spawn as spawn3 } from "node:child_process";
+import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { join as join14 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
-import { promisify as promisify3 } from "node:util";
+import { promisify as promisify4 } from "node:util";
 init_errors();
-var run3 = promisify3(execFile3);
+var run4 = promisify4(execFile4);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -7537,7 +7614,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -7650,7 +7727,7 @@ async function reuseParent(scope, listing, base) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
@@ -7698,6 +7775,7 @@ function manifestDraft(scope, parentId, depth) {
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
     approval: { status: "auto_approved", policy: "default" },
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    ...draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {},
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
@@ -8255,13 +8333,13 @@ async function extractWorkspace(archive, target, o = {}) {
 
 // src/domain/restore/restore.ts
 init_errors();
-import { execFile as execFile4 } from "node:child_process";
+import { execFile as execFile5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname9, join as join20 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
-import { promisify as promisify4 } from "node:util";
+import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/target.ts
 init_errors();
@@ -8300,9 +8378,9 @@ function assertRestoreTarget(target, home) {
 }
 
 // src/domain/restore/restore.ts
-var run4 = promisify4(execFile4), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+var run5 = promisify5(execFile5), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
 async function git2(cwd, args) {
-  let { stdout } = await run4("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run5("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {

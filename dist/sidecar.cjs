@@ -3374,7 +3374,7 @@ var import_node_fs15, import_node_path13, init_api2 = __esm({
 });
 
 // src/adapters/sidecar/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
 init_errors();
 
 // src/core/keys.ts
@@ -3657,6 +3657,7 @@ function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
+var SIDECAR_LEASE_MS = 6e4;
 function readJournal(paths, state) {
   let out = [];
   for (; ; ) {
@@ -3665,8 +3666,8 @@ function readJournal(paths, state) {
     state.journalOffset = tail.offset;
     for (let raw of tail.lines)
       try {
-        let j = JSON.parse(raw), event = typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop", last = j.last_assistant_message;
-        out.push(typeof last == "string" ? { event, lastAssistantMessage: last } : { event });
+        let j = JSON.parse(raw), entry = { event: typeof j.hook_event_name == "string" ? j.hook_event_name : "Stop" };
+        typeof j.last_assistant_message == "string" && (entry.lastAssistantMessage = j.last_assistant_message), typeof j.reason == "string" && (entry.reason = j.reason), out.push(entry);
       } catch {
       }
     if (!tail.more) return out;
@@ -3688,8 +3689,26 @@ function setInHook(paths, sessionId, reason) {
     safeUnlink(file);
     return;
   }
-  (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+  try {
+    (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
+  } catch {
+  }
+}
+
+// src/platform/spawn.ts
+var import_node_child_process = require("node:child_process");
+init_errors();
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env) {
+  return new Promise((resolve4) => {
+    try {
+      let child = (0, import_node_child_process.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
+    } catch (err) {
+      resolve4(err instanceof Error ? err.message : String(err));
+    }
+  });
 }
 
 // src/adapters/sidecar/sidecar.ts
@@ -3830,6 +3849,12 @@ async function loadConfig(o) {
 
 // src/adapters/sidecar/sidecar.ts
 init_errors();
+init_lock();
+
+// src/core/hint.ts
+function shellQuote(s) {
+  return /^[A-Za-z0-9_./:=@-]+$/.test(s) ? s : `'${s.replace(/'/g, "'\\''")}'`;
+}
 
 // src/storage/open.ts
 var import_node_url = require("node:url");
@@ -4087,6 +4112,7 @@ function openVolumeAt(location) {
 
 // src/app/follow.ts
 init_lock();
+init_errors();
 
 // src/domain/session/state.ts
 var import_node_path8 = require("node:path");
@@ -4154,7 +4180,7 @@ init_paths();
 init_phases();
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
+var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
@@ -4165,7 +4191,7 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -4195,7 +4221,7 @@ function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
       if (!ev.id || !ev.usage) continue;
@@ -4207,11 +4233,11 @@ function observe(state, found) {
       let call = tasks[ev.toolUseId];
       if (call) {
         let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id];
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
     }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 function tokensSoFar(m) {
   let out = {};
@@ -4233,11 +4259,11 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
+    for (let text2 of readTranscript(ctx2, state, seen)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
@@ -4247,9 +4273,9 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
 }
-function readTranscript(ctx2, state, toolErrors) {
+function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -4261,8 +4287,8 @@ function readTranscript(ctx2, state, toolErrors) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -4345,16 +4371,25 @@ async function followSession(ctx2, sessionId, o = {}) {
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let state = loadSession(ctx2.paths, sessionId);
-      if (!state || state.disabled) return { state, tickets: [] };
-      let turns = readJournal(ctx2.paths, state).filter((e) => e.event === "Stop"), finalText = turns.at(-1)?.lastAssistantMessage, track = await catchUp(ctx2, state, { finalText }), triggers = [...o.triggers ?? []];
-      turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop");
-      let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {});
-      o.change?.(state);
+      if (!state || state.disabled) return { state, tickets: [], endedNow: !1, created: [] };
+      let journal = readJournal(ctx2.paths, state), turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), track = await catchUp(ctx2, state, { finalText: turns.at(-1)?.lastAssistantMessage }), triggers = [...o.triggers ?? []];
+      journal.some((e) => e.event === "Detach") && triggers.push("detach"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
+      let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
+      endedNow && (state.endedAt = ctx2.now().toISOString(), state.endReason = end.reason ?? "other"), o.change?.(state);
       let notice = takeNotices(state);
-      return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets };
+      return saveSession(ctx2.paths, state), notice && postNotice(ctx2.paths, sessionId, notice), { state, tickets, endedNow, created: track.created };
     },
     { timeoutMs: 1e4 }
   );
+}
+async function refreshIsc(ctx2, state) {
+  if (!(!state.latestRecordId || state.runCompleted))
+    try {
+      let { refreshRecordSync: refreshRecordSync2 } = await Promise.resolve().then(() => (init_api2(), api_exports));
+      refreshRecordSync2(state.latestRecordId, { iscCriteria: iscCriteria(ctx2, state) }, recordOptions(ctx2));
+    } catch (err) {
+      ctx2.warn(`could not refresh the ISC criteria of ${state.latestRecordId}: ${errorMessage(err)}`);
+    }
 }
 
 // src/app/session-status.ts
@@ -4462,9 +4497,38 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
   return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
 
+// src/platform/tmux.ts
+var import_node_child_process3 = require("node:child_process"), import_node_util = require("node:util"), run = (0, import_node_util.promisify)(import_node_child_process3.execFile), TIMEOUT_MS = 3e3;
+function tmuxPlace(env) {
+  let socket = env.TMUX?.split(",")[0];
+  if (!socket) return;
+  let pane = env.TMUX_PANE;
+  return pane ? { socket, pane } : { socket };
+}
+async function tmux(socket, args) {
+  try {
+    let { stdout } = await run("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function sessionName(place) {
+  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+}
+var exact = (session) => `=${session}:`;
+async function setDetachHook(socket, session, index, command) {
+  return await tmux(socket, ["set-hook", "-t", exact(session), `client-detached[${index}]`, `run-shell -b ${quoteTmux(command)}`]) !== void 0;
+}
+async function unsetDetachHook(socket, session, index) {
+  await tmux(socket, ["set-hook", "-u", "-t", exact(session), `client-detached[${index}]`]);
+}
+function quoteTmux(s) {
+  return `"${s.replace(/[\\"$]/g, (c) => `\\${c}`)}"`;
+}
+
 // src/adapters/sidecar/sidecar.ts
-init_lock();
-var POLL_MS = 1e3, Sidecar = class {
+var POLL_MS = 5e3, Sidecar = class {
   constructor(ctx2, sessionId, deps) {
     this.ctx = ctx2;
     this.sessionId = sessionId;
@@ -4478,31 +4542,34 @@ var POLL_MS = 1e3, Sidecar = class {
   store;
   watchers = [];
   timers = [];
+  periodic;
   busy;
   again = !1;
   stopping = !1;
+  detachHook;
   /** When the transcript or the journal last grew (for a session whose claude process is unknown). */
   activeAt = Date.now();
   /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
   async start() {
-    let start = processStart(process.pid);
-    await this.follow({
-      change: (s) => {
-        s.sidecarPid = process.pid, start && (s.sidecarStart = start), delete s.sidecarFallback, delete s.sidecarLaunches;
-      }
-    });
-    let project = this.state?.project;
+    let known = loadSession(this.ctx.paths, this.sessionId);
+    if (!known) return this.finish();
     try {
-      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path);
+      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path);
     } catch (err) {
-      this.ctx.warn(`sidecar without the volume: ${errorMessage(err)}`);
+      this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }
-    if (!this.state || this.state.endedAt) return this.finish(0);
-    this.watchFiles();
-    let session = this.config?.session, every = (seconds, f) => seconds > 0 && this.timers.push(setInterval(f, seconds * 1e3));
-    every(POLL_MS / 1e3, () => this.poll()), every(session?.heartbeatSeconds ?? 30, () => {
+    let start = processStart(process.pid), periodic = this.config?.capture.periodicSeconds;
+    if (await this.follow({
+      change: (s) => {
+        s.sidecarPid = process.pid, start && (s.sidecarStart = start), periodic !== void 0 && (s.periodicSeconds = periodic), delete s.sidecarFallback, delete s.sidecarLaunches;
+      }
+    }), this.stopping) return;
+    if (!this.state || this.state.endedAt) return this.finish();
+    this.watchFiles(), this.timers.push(setInterval(() => this.poll(), POLL_MS));
+    let beat = this.config?.session.heartbeatSeconds ?? 30;
+    beat > 0 && this.timers.push(setInterval(() => {
       this.beat();
-    }), every(this.config?.capture.periodicSeconds ?? 0, () => this.wake()), await this.beat();
+    }, beat * 1e3)), this.armPeriodic(), await this.watchTmux(), await this.beat();
   }
   /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
   watchFiles() {
@@ -4516,7 +4583,18 @@ var POLL_MS = 1e3, Sidecar = class {
         }), this.watchers.push(w);
       } catch {
       }
-    files.length < 2 && this.ctx.warn("sidecar: no transcript path yet");
+  }
+  /**
+   * Inside tmux: a detaching client appends a `Detach` line to the journal (a tmux hook on the
+   * session, removed when the sidecar ends), which makes a `detach` checkpoint (SPEC-03.12).
+   */
+  async watchTmux() {
+    let place = tmuxPlace(this.ctx.env);
+    if (!place) return;
+    let session = await sessionName(place);
+    if (!session) return;
+    let index = 9e3 + parseInt(this.sessionId.replace(/[^0-9a-f]/gi, "").slice(0, 6) || "0", 16) % 1e3, line = JSON.stringify({ hook_event_name: "Detach" }), command = `printf '%s\\n' ${shellQuote(line)} >> ${shellQuote(sidecarFiles(this.ctx.paths, this.sessionId).journal)}`;
+    await setDetachHook(place.socket, session, index, command) ? this.detachHook = { socket: place.socket, session, index } : this.ctx.warn(`sidecar: could not set the tmux detach hook on session ${session}`);
   }
   /** Once a second: is claude still there, and did a file grow without an event? */
   poll() {
@@ -4528,7 +4606,7 @@ var POLL_MS = 1e3, Sidecar = class {
       return;
     }
     if (live === "unknown" && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? 600) * 1e3) {
-      this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish(0);
+      this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish();
       return;
     }
     let grew = (file, offset) => {
@@ -4554,14 +4632,25 @@ var POLL_MS = 1e3, Sidecar = class {
       })().finally(() => this.busy = void 0);
     }
   }
-  /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar ends. */
+  /** One look (app/follow.ts); due checkpoints go to the worker. The session ended: the sidecar hands over and ends. */
   async follow(o = {}) {
     try {
       let r = await followSession(this.ctx, this.sessionId, o);
-      this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) && this.finish(0);
+      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);
+      return;
     }
+  }
+  /** The periodic checkpoint falls due `periodic_seconds` after the last capture was asked for. */
+  armPeriodic() {
+    clearTimeout(this.periodic);
+    let every = this.config?.capture.periodicSeconds ?? 0;
+    if (every <= 0 || this.stopping || !this.state) return;
+    let since = Date.parse(this.state.lastCaptureRequestAt ?? this.state.startedAt), due = Math.max(0, since + every * 1e3 - this.ctx.now().getTime());
+    this.periodic = setTimeout(() => {
+      this.wake(), this.armPeriodic();
+    }, due + 50);
   }
   async beat() {
     if (!this.stopping)
@@ -4573,12 +4662,19 @@ var POLL_MS = 1e3, Sidecar = class {
       }
   }
   /**
-   * claude is gone. After a SessionEnd the worker it started takes the last checkpoint; without
-   * one the session crashed (kill -9, OOM, a closed terminal): what it left — Bash-made files
-   * included — is captured now as an `error` checkpoint, and the session is marked crashed.
+   * claude is gone. After a SessionEnd (journalled, or recorded by the Node hook) the session
+   * ended normally and the `session-end` job takes its last checkpoint; without one the session
+   * crashed (kill -9, OOM, a closed terminal): what it left — Bash-made files included — is
+   * captured now as an `error` checkpoint, and the session is marked crashed.
    */
   async claudeGone() {
-    this.stopping || (this.stopping = !0, await this.busy, await this.follow(), this.state && !this.state.endedAt && await this.follow({ triggers: ["error"], error: "the claude process ended without SessionEnd", change: (s) => s.crashedAt = this.ctx.now().toISOString() }), this.finish(0));
+    if (!this.stopping) {
+      if (this.stopping = !0, await this.busy, await this.follow(), this.state && !this.state.endedAt) {
+        let at = this.ctx.now().toISOString();
+        await this.follow({ triggers: ["error"], error: "the claude process ended without SessionEnd", change: (s) => s.crashedAt = at });
+      }
+      await this.finish();
+    }
   }
   /**
    * SIGTERM, SIGHUP or SIGINT (a container stopping, the terminal gone): a `shutdown` checkpoint,
@@ -4587,16 +4683,18 @@ var POLL_MS = 1e3, Sidecar = class {
   async shutdown(signal) {
     if (this.stopping) return;
     this.stopping = !0, await this.busy, await this.follow({ triggers: ["shutdown"] });
-    let deadline = Date.now() + (this.config?.session.shutdownSeconds ?? 8) * 1e3;
+    let limit = this.config?.session.shutdownSeconds ?? 8, deadline = Date.now() + limit * 1e3;
     for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
       await new Promise((r) => setTimeout(r, 50));
-    hasTickets(this.ctx.paths, this.sessionId) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${this.config?.session.shutdownSeconds ?? 8} s`), this.finish(0);
+    (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`), await this.finish();
   }
-  finish(code) {
+  async finish() {
     this.stopping = !0;
     for (let t of this.timers) clearInterval(t);
+    clearTimeout(this.periodic);
     for (let w of this.watchers) w.close();
-    this.deps.exit(code);
+    let hook = this.detachHook;
+    this.detachHook = void 0, hook && await unsetDetachHook(hook.socket, hook.session, hook.index), this.deps.exit(0);
   }
 };
 
@@ -4611,13 +4709,12 @@ async function runSidecar(sessionId) {
   }), process.on("unhandledRejection", (err) => {
     log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
   }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs18.mkdirSync)(sidecarDir(paths), { recursive: !0 });
-  let lock = tryAcquire(sidecarFiles(paths, sessionId).lock);
+  let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
   readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0);
   let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }, sidecar = new Sidecar(ctx2, sessionId, {
     startWorker: (args) => {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env: process.env });
-      child.on("error", (err) => log(`warning: could not start the worker: ${err.message}`)), child.unref();
+      spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`));
     },
     exit: (code) => {
       lock.release(), process.exit(code);

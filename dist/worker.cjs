@@ -6133,6 +6133,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
 });
 
 // src/adapters/worker/run.ts
+var import_node_os10 = require("node:os");
 init_errors();
 
 // src/core/log.ts
@@ -6150,7 +6151,7 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/adapters/worker/jobs.ts
-var import_node_fs28 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs29 = require("node:fs"), import_node_path31 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -7059,7 +7060,7 @@ function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
   let m2 = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m2.turns += found.prompts;
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
       if (!ev.id || !ev.usage) continue;
@@ -7071,11 +7072,11 @@ function observe(state, found) {
       let call = tasks[ev.toolUseId];
       if (call) {
         let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id];
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
     }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 function tokensSoFar(m2) {
   let out2 = {};
@@ -7097,11 +7098,11 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => Promise.resolve().then(() => (init_api2(), api_exports));
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
+    for (let text2 of readTranscript(ctx2, state, seen)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
@@ -7111,9 +7112,9 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
 }
-function readTranscript(ctx2, state, toolErrors) {
+function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -7125,8 +7126,8 @@ function readTranscript(ctx2, state, toolErrors) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -7272,6 +7273,8 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   }),
   /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
   environment: nullable(environmentSchema),
+  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+  tmux_layout: optional(str),
   tags: array(str),
   annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
@@ -8142,6 +8145,10 @@ async function git(cwd, args) {
     return;
   }
 }
+async function gitHead(cwd) {
+  let [branch, head] = await Promise.all([git(cwd, ["symbolic-ref", "--short", "-q", "HEAD"]), git(cwd, ["rev-parse", "-q", "--verify", "HEAD"])]);
+  return { branch: branch?.trim() || null, head: head?.trim() || null };
+}
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
@@ -8243,20 +8250,93 @@ var sessionStatePart = {
   }
 };
 
+// src/platform/tmux.ts
+var import_node_child_process5 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile), TIMEOUT_MS = 3e3;
+function tmuxPlace(env) {
+  let socket = env.TMUX?.split(",")[0];
+  if (!socket) return;
+  let pane = env.TMUX_PANE;
+  return pane ? { socket, pane } : { socket };
+}
+async function tmux(socket, args) {
+  try {
+    let { stdout } = await run3("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    return stdout;
+  } catch {
+    return;
+  }
+}
+async function sessionName(place) {
+  return (await tmux(place.socket, ["display-message", "-p", ...place.pane ? ["-t", place.pane] : [], "#{session_name}"]))?.trim() || void 0;
+}
+var SEP = "", exact = (session) => `=${session}:`;
+async function captureLayout(place, lines = 200) {
+  let session = await sessionName(place);
+  if (!session) return;
+  let target = exact(session), win = await tmux(place.socket, ["list-windows", "-t", target, "-F", ["#{window_index}", "#{window_active}", "#{window_layout}", "#{window_name}"].join(SEP)]), panes = await tmux(place.socket, ["list-panes", "-s", "-t", target, "-F", ["#{window_index}", "#{pane_index}", "#{pane_active}", "#{pane_id}", "#{pane_current_path}", "#{pane_current_command}"].join(SEP)]);
+  if (win === void 0 || panes === void 0) return;
+  let layout = { session, windows: [] };
+  for (let row of win.split(`
+`).filter(Boolean)) {
+    let [index, active, shape, ...name] = row.split(SEP);
+    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+  }
+  for (let row of panes.split(`
+`).filter(Boolean)) {
+    let [w2, p2, active, id, cwd, command] = row.split(SEP), window2 = layout.windows.find((x) => x.index === Number(w2));
+    if (!window2 || id === void 0) continue;
+    let history = (await tmux(place.socket, ["capture-pane", "-p", "-J", "-t", id, "-S", `-${lines}`]) ?? "").replace(/\n+$/, "").split(`
+`).slice(-lines);
+    window2.panes.push({ index: Number(p2), active: active === "1", cwd: cwd ?? "", command: command ?? "", history: history.length === 1 && history[0] === "" ? [] : history }), id === place.pane && (layout.claudePane = `${w2}.${p2}`);
+  }
+  return layout;
+}
+var HEADER = "pai-checkpoint tmux state 1";
+function renderTmuxState(layout) {
+  let q2 = JSON.stringify, out2 = [HEADER, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
+  for (let w2 of layout.windows) {
+    out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
+    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+  }
+  for (let w2 of layout.windows)
+    for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
+  return `${out2.join(`
+`)}
+`;
+}
+function layoutSummary(layout) {
+  return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
+}
+
+// src/domain/capture/parts/tmux.ts
+var PANE_LINES = 200, tmuxPart = {
+  name: "tmux",
+  async collect(scope) {
+    let place = tmuxPlace(scope.o.env);
+    if (!place) return;
+    let layout = await captureLayout(place, PANE_LINES);
+    if (!layout) {
+      scope.warnings.push("the session runs in tmux, but tmux could not be asked for its layout");
+      return;
+    }
+    scope.parts.push({ name: "tmux_state.txt", data: renderTmuxState(layout) }), scope.draft.tmux_layout = layoutSummary(layout);
+  }
+};
+
 // src/domain/capture/parts/workspace.ts
 var import_node_os7 = require("node:os"), import_node_path30 = require("node:path");
 
 // src/domain/capture/workspace.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path29 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util3 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path29 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
-var run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile);
+var run4 = (0, import_node_util4.promisify)(import_node_child_process6.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
   try {
-    let { stdout } = await run3("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+    let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
     return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
   } catch {
     return;
@@ -8316,7 +8396,7 @@ function tooLarge(maxBytes) {
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run3(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run4(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -8340,7 +8420,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process5.spawn)(
+  let child = (0, import_node_child_process6.spawn)(
     "tar",
     [
       "--create",
@@ -8429,7 +8509,7 @@ async function reuseParent(scope, listing, base) {
 }
 
 // src/domain/capture/parts/index.ts
-var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, sessionStatePart];
+var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
@@ -8477,6 +8557,7 @@ function manifestDraft(scope, parentId, depth) {
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
     approval: { status: "auto_approved", policy: "default" },
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
+    ...draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {},
     tags: req.tags ?? [],
     annotations: [],
     linked_issues: [],
@@ -8485,6 +8566,25 @@ function manifestDraft(scope, parentId, depth) {
     ...req.provenance ? { provenance: req.provenance } : {},
     warnings: scope.warnings
   };
+}
+
+// src/domain/capture/unchanged.ts
+var import_node_fs28 = require("node:fs");
+async function unchangedSince(store, req, excludes) {
+  let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
+  }) : void 0;
+  if (!parent?.workspace || parent.workspace.root !== req.cwd) return;
+  if (req.transcriptPath) {
+    let st2;
+    try {
+      st2 = (0, import_node_fs28.statSync)(req.transcriptPath);
+    } catch {
+      return;
+    }
+    if (st2.size !== parent.conversation.transcript_bytes || st2.mtimeMs >= Date.parse(parent.created_at)) return;
+  }
+  let git2 = await gitHead(req.cwd);
+  return git2.head !== (parent.git?.head ?? null) || git2.branch !== (parent.git?.branch ?? null) ? void 0 : (await listWorkspace(req.cwd, { excludes: [...excludes] })).fingerprint === parent.workspace.fingerprint ? parent : void 0;
 }
 
 // src/app/session-status.ts
@@ -8564,6 +8664,12 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os9.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
+async function periodicRepeats(ctx2, sessionId) {
+  let state = loadSession(ctx2.paths, sessionId);
+  if (!state) return;
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: state.project, env: ctx2.env });
+  return (await unchangedSince(openVolume(config2), { sessionId, cwd: state.project, transcriptPath: state.transcriptPath }, config2.capture.excludes))?.id;
+}
 async function captureOnce(ctx2, sessionId, ticket) {
   try {
     return await captureSession(ctx2, sessionId, ticket);
@@ -8594,6 +8700,11 @@ async function captureJob(ctx2, sessionId, o = {}) {
       for (let batch = takeTickets(ctx2.paths, sessionId, onDropped); batch; batch = takeTickets(ctx2.paths, sessionId, onDropped)) {
         let ticket = coalesce(batch.tickets);
         try {
+          let same = ticket.trigger === "periodic" && !ticket.coalesced?.length ? await periodicRepeats(ctx2, sessionId) : void 0;
+          if (same) {
+            finishTickets(batch), logLine(ctx2.paths, "capture", sessionId, `periodic checkpoint skipped: nothing changed since ${same}`);
+            continue;
+          }
           let r = await captureOnce(ctx2, sessionId, ticket);
           finishTickets(batch), ran++;
           for (let w2 of r.warnings) ctx2.warn(`checkpoint ${r.manifest.id}: ${w2}`);
@@ -8651,7 +8762,7 @@ async function sessionEndJob(ctx2, sessionId) {
 async function dailyCleanup(ctx2) {
   let stamp = (0, import_node_path31.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs28.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs29.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;
@@ -8666,7 +8777,7 @@ async function runWorker(args) {
   let sessionId = args[1] ?? "-", paths = paiPaths(), log = (m2) => logLine(paths, "worker", sessionId, m2), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err), fatal = (kind) => (err) => {
     log(`error: ${kind}: ${detail(err)}`), process.exit(1);
   };
-  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection"));
+  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection")), lowerPriority();
   let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m2) => log(`warning: ${m2}`) };
   try {
     await runJob(ctx2, args) || logLine(paths, "worker", "-", `unknown job ${JSON.stringify(args)}`);
@@ -8674,6 +8785,13 @@ async function runWorker(args) {
     log(`error: ${detail(err)}`);
   }
 }
+function lowerPriority() {
+  try {
+    (0, import_node_os10.setPriority)(WORKER_NICE);
+  } catch {
+  }
+}
+var WORKER_NICE = 10;
 
 // src/adapters/worker/entry.ts
 runWorker(process.argv.slice(2));

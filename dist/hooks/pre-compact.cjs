@@ -1996,7 +1996,7 @@ function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
       if (!ev.id || !ev.usage) continue;
@@ -2008,11 +2008,11 @@ function observe(state, found) {
       let call = tasks[ev.toolUseId];
       if (call) {
         let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id];
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
     }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
 // src/domain/session/tracker.ts
@@ -2037,11 +2037,11 @@ function iscCriteria(ctx, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx, state, options = {}) {
-  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx, state, toolErrors)) {
+    for (let text2 of readTranscript(ctx, state, seen)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
@@ -2051,9 +2051,9 @@ async function catchUp(ctx, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx, state, signals), toolErrors };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx, state, signals), ...seen };
 }
-function readTranscript(ctx, state, toolErrors) {
+function readTranscript(ctx, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -2065,8 +2065,8 @@ function readTranscript(ctx, state, toolErrors) {
       return state.transcriptRefused = state.transcriptPath, ctx.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx, state, signals) {
@@ -2186,6 +2186,9 @@ function requestCapture(paths, sessionId, tickets, startWorker) {
   return captureRunning(paths, sessionId) ? !1 : (startWorker(), !0);
 }
 
+// src/adapters/hooks/hook.ts
+var import_node_fs9 = require("node:fs");
+
 // src/domain/session/sidecar-files.ts
 var import_node_fs8 = require("node:fs"), import_node_path7 = require("node:path");
 function sidecarDir(paths) {
@@ -2195,8 +2198,9 @@ function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path7.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
+var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
-  let info = inspectLock(sidecarFiles(paths, sessionId).lock);
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
 function setInHook(paths, sessionId, reason) {
@@ -2205,15 +2209,27 @@ function setInHook(paths, sessionId, reason) {
     safeUnlink(file);
     return;
   }
-  (0, import_node_fs8.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+  try {
+    (0, import_node_fs8.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
+  } catch {
+  }
 }
 
 // src/adapters/hooks/hook.ts
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
 }
-var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", MAX_LAUNCHES = 3;
+function unwritable(dir2) {
+  try {
+    (0, import_node_fs9.mkdirSync)(dir2, { recursive: !0 }), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
+    return;
+  } catch (err) {
+    return `${dir2} is not a writable folder (${errorMessage(err)})`;
+  }
+}
+var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)";
+var MAX_LAUNCHES = 3;
 async function ensureSidecar(ctx, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
   if (enabled === !1 || ctx.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
@@ -2222,7 +2238,7 @@ async function ensureSidecar(ctx, state, enabled) {
   }
   if (sidecarPid(ctx.paths, id) !== void 0) return;
   let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
-  if (failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure2) {
+  if (failure2 || (failure2 = unwritable(sidecarDir(ctx.paths))), failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx.paths.logFile}`)), !failure2) {
     setInHook(ctx.paths, id, void 0);
     return;
   }
@@ -2245,13 +2261,13 @@ ${context}
 };
 
 // src/adapters/hooks/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path9 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path8 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs9.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path8.dirname)(paths.logFile)), (0, import_node_fs10.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -2266,22 +2282,26 @@ function renderCommands(text2, a) {
   return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env) {
+  return new Promise((resolve2) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
+    } catch (err) {
+      resolve2(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
 // src/adapters/hooks/run.ts
 function workerPath() {
   return (0, import_node_path9.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
   return (0, import_node_path9.join)(__dirname, "..", "sidecar.cjs");
-}
-function spawnSidecar(sessionId, env) {
-  return new Promise((resolve2) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [sidecarPath(), sessionId], { detached: !0, stdio: "ignore", env });
-      child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
-    } catch (err) {
-      resolve2(errorMessage(err));
-    }
-  });
 }
 function cliPath() {
   return (0, import_node_path9.join)(__dirname, "..", "cli.cjs");
@@ -2295,10 +2315,9 @@ function processContext(paths, event, sessionId) {
     warn,
     cliPath: cliPath(),
     startWorker: (args) => {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
-      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
     },
-    startSidecar: (id) => spawnSidecar(id, env)
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env)
   };
 }
 function printed(out, cli) {
@@ -2315,7 +2334,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs10.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs11.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -384,40 +384,19 @@ function touchSession(ctx, payload, options = {}) {
 }
 
 // src/adapters/hooks/handlers/session-end.ts
-var import_node_fs5 = require("node:fs");
-
-// src/domain/session/sidecar-files.ts
-var import_node_path5 = require("node:path");
-function sidecarDir(paths) {
-  return (0, import_node_path5.join)(paths.stateDir, "sidecars");
-}
-function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
-}
-
-// src/adapters/hooks/handlers/session-end.ts
 var sessionEnd = (ctx, payload) => {
   let state = touchSession(ctx, payload);
-  state.disabled || (state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]), journal(ctx, state.sessionId, payload));
-};
-function journal(ctx, sessionId, payload) {
-  try {
-    (0, import_node_fs5.appendFileSync)(sidecarFiles(ctx.paths, sessionId).journal, `${JSON.stringify({ hook_event_name: "SessionEnd", reason: payload.reason ?? null })}
-`);
-  } catch {
-  }
-}
-var SESSION_END_LOCK_MS = 500;
+  state.disabled || (state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]));
+}, SESSION_END_LOCK_MS = 500;
 
 // src/adapters/hooks/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -432,25 +411,29 @@ function renderCommands(text, a) {
   return text.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 
-// src/adapters/hooks/run.ts
-function workerPath() {
-  return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
-}
-function sidecarPath() {
-  return (0, import_node_path7.join)(__dirname, "..", "sidecar.cjs");
-}
-function spawnSidecar(sessionId, env) {
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env) {
   return new Promise((resolve2) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [sidecarPath(), sessionId], { detached: !0, stdio: "ignore", env });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
       child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
     } catch (err) {
-      resolve2(errorMessage(err));
+      resolve2(err instanceof Error ? err.message : String(err));
     }
   });
 }
+
+// src/adapters/hooks/run.ts
+function workerPath() {
+  return (0, import_node_path6.join)(__dirname, "..", "worker.cjs");
+}
+function sidecarPath() {
+  return (0, import_node_path6.join)(__dirname, "..", "sidecar.cjs");
+}
 function cliPath() {
-  return (0, import_node_path7.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -461,10 +444,9 @@ function processContext(paths, event, sessionId) {
     warn,
     cliPath: cliPath(),
     startWorker: (args) => {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
-      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
     },
-    startSidecar: (id) => spawnSidecar(id, env)
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env)
   };
 }
 function printed(out, cli) {
@@ -481,7 +463,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs7.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

@@ -689,7 +689,7 @@ var dist_default, init_dist = __esm({
 });
 
 // src/adapters/hooks/handlers/session-start.ts
-var import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -3220,7 +3220,7 @@ function observe(state, found) {
   found.todos && (state.todos = found.todos), found.lastPrompt && (state.lastPrompt = found.lastPrompt);
   let m = state.metrics ??= { turns: 0, toolCalls: 0, tokens: {} };
   m.turns += found.prompts;
-  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [];
+  let tools = { ...state.openTools }, tasks = { ...state.openTaskCalls }, errors = [], tasksChanged = !1;
   for (let ev of found.events)
     if (ev.kind === "message") {
       if (!ev.id || !ev.usage) continue;
@@ -3232,11 +3232,11 @@ function observe(state, found) {
       let call = tasks[ev.toolUseId];
       if (call) {
         let op = taskOperation(call, ev), all = state.tasks ??= {}, task = op && applyTaskOperation(all[op.id], op);
-        op && task ? all[op.id] = task : op && delete all[op.id];
+        op && task ? all[op.id] = task : op && delete all[op.id], tasksChanged ||= op !== void 0;
       }
       ev.isError && errors.push(`${tools[ev.toolUseId] ?? "tool"}: ${ev.error || "failed"}`), delete tools[ev.toolUseId], delete tasks[ev.toolUseId];
     }
-  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), errors;
+  return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 
 // src/domain/session/tracker.ts
@@ -3261,11 +3261,11 @@ function iscCriteria(ctx2, state) {
 }
 var recordsApi = () => import("../lib/records.cjs");
 async function catchUp(ctx2, state, options = {}) {
-  let signals = [], toolErrors = [], final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
+  let signals = [], seen = { toolErrors: [], tasksChanged: !1 }, final = options.finalText?.trim(), want = final && mayContainSignal(final) && final !== state.lastStopText ? final : void 0;
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, toolErrors)) {
+    for (let text2 of readTranscript(ctx2, state, seen)) {
       if (state.pendingText?.includes(text2.trim())) {
         delete state.pendingText;
         continue;
@@ -3275,9 +3275,9 @@ async function catchUp(ctx2, state, options = {}) {
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), toolErrors };
+  return want && !seenText && (signals.push(...scanAlgorithmText(want)), state.pendingText = want), { ...await applySignals(ctx2, state, signals), ...seen };
 }
-function readTranscript(ctx2, state, toolErrors) {
+function readTranscript(ctx2, state, seen) {
   if (!state.transcriptPath || state.transcriptRefused === state.transcriptPath) return [];
   let texts = [];
   for (; ; ) {
@@ -3289,8 +3289,8 @@ function readTranscript(ctx2, state, toolErrors) {
       return state.transcriptRefused = state.transcriptPath, ctx2.warn(`transcript not read: ${err.message}`), texts;
     }
     if (!tail) return texts;
-    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {}));
-    if (toolErrors.push(...observe(state, found)), tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
+    let found = scanTranscriptLines(tail.lines, Object.keys(state.openTaskCalls ?? {})), o = observe(state, found);
+    if (seen.toolErrors.push(...o.errors), seen.tasksChanged ||= o.tasksChanged, tail.skipped && ctx2.warn(`transcript: ${tail.skipped} bytes of over-long lines stepped over`), state.transcriptOffset = tail.offset, texts.push(...found.texts), !tail.more) return texts;
   }
 }
 async function applySignals(ctx2, state, signals) {
@@ -3474,8 +3474,9 @@ function sidecarFiles(paths, sessionId) {
   let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
+var SIDECAR_LEASE_MS = 6e4;
 function sidecarPid(paths, sessionId) {
-  let info = inspectLock(sidecarFiles(paths, sessionId).lock);
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
 function setInHook(paths, sessionId, reason) {
@@ -3484,12 +3485,24 @@ function setInHook(paths, sessionId, reason) {
     safeUnlink(file);
     return;
   }
-  (0, import_node_fs11.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+  try {
+    (0, import_node_fs11.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
+  } catch {
+  }
 }
 
 // src/adapters/hooks/hook.ts
-var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", MAX_LAUNCHES = 3;
+var import_node_fs12 = require("node:fs");
+function unwritable(dir) {
+  try {
+    (0, import_node_fs12.mkdirSync)(dir, { recursive: !0 }), (0, import_node_fs12.accessSync)(dir, import_node_fs12.constants.W_OK);
+    return;
+  } catch (err) {
+    return `${dir} is not a writable folder (${errorMessage(err)})`;
+  }
+}
+var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)", DISABLED = "disabled: [capture] enabled = false in this project", MAX_LAUNCHES = 3;
 async function ensureSidecar(ctx2, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx2.paths, id).inhook);
   if (enabled === !1 || ctx2.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
@@ -3498,7 +3511,7 @@ async function ensureSidecar(ctx2, state, enabled) {
   }
   if (sidecarPid(ctx2.paths, id) !== void 0) return;
   let launches = state.sidecarLaunches ?? 0, failure2 = launches >= MAX_LAUNCHES ? state.sidecarFallback : void 0;
-  if (failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
+  if (failure2 || (failure2 = unwritable(sidecarDir(ctx2.paths))), failure2 || (state.sidecarLaunches = launches + 1, failure2 = await ctx2.startSidecar(id), !failure2 && launches > 0 && (failure2 = `it stopped right after starting ${launches} time(s); details in ${ctx2.paths.logFile}`)), !failure2) {
     setInHook(ctx2.paths, id, void 0);
     return;
   }
@@ -3510,11 +3523,11 @@ async function ensureSidecar(ctx2, state, enabled) {
 // src/adapters/hooks/handlers/session-start.ts
 var SETUP_TIP = "Tip: run /checkpoint:setup once so that `/checkpoint save` and `/checkpoint resume` work (the built-in /checkpoint is an alias of /rewind).";
 function setupTip(ctx2) {
-  if ((0, import_node_fs12.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
+  if ((0, import_node_fs13.existsSync)((0, import_node_path11.join)(resolveClaudeDir(ctx2.env), "commands", "checkpoint.md"))) return;
   let marker = (0, import_node_path11.join)(ctx2.paths.stateDir, "setup-tip-shown");
-  if (!(0, import_node_fs12.existsSync)(marker)) {
+  if (!(0, import_node_fs13.existsSync)(marker)) {
     try {
-      (0, import_node_fs12.writeFileSync)(marker, `${ctx2.now().toISOString()}
+      (0, import_node_fs13.writeFileSync)(marker, `${ctx2.now().toISOString()}
 `, { mode: 384 });
     } catch {
       return;
@@ -3526,7 +3539,7 @@ function exportCliPath(ctx2) {
   let file = ctx2.env.CLAUDE_ENV_FILE;
   if (file)
     try {
-      (0, import_node_fs12.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
+      (0, import_node_fs13.appendFileSync)(file, `export PAI_CHECKPOINT_CLI=${shellQuote(ctx2.cliPath)}
 `, { mode: 384 });
     } catch (err) {
       ctx2.warn(`could not write ${file}: ${errorMessage(err)}`);
@@ -3543,7 +3556,7 @@ var sessionStart = async (ctx2, payload) => {
   }
   if (config2 && !config2.capture.enabled) {
     let state2 = touchSession(ctx2, payload, { refindProcess: !0 });
-    state2.disabled = !0, saveSession(ctx2.paths, state2);
+    state2.disabled = !0, saveSession(ctx2.paths, state2), setInHook(ctx2.paths, state2.sessionId, DISABLED);
     return;
   }
   let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
@@ -3579,16 +3592,30 @@ ${error}` : error } : out;
 }
 
 // src/adapters/hooks/run.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+var import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path12.dirname)(paths.logFile)), (0, import_node_fs13.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path12.dirname)(paths.logFile)), (0, import_node_fs14.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
+}
+
+// src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env) {
+  return new Promise((resolve3) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve3(void 0)), child.once("error", (err) => resolve3(err.message)), child.unref();
+    } catch (err) {
+      resolve3(err instanceof Error ? err.message : String(err));
+    }
+  });
 }
 
 // src/adapters/hooks/run.ts
@@ -3597,16 +3624,6 @@ function workerPath() {
 }
 function sidecarPath() {
   return (0, import_node_path13.join)(__dirname, "..", "sidecar.cjs");
-}
-function spawnSidecar(sessionId, env) {
-  return new Promise((resolve3) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [sidecarPath(), sessionId], { detached: !0, stdio: "ignore", env });
-      child.once("spawn", () => resolve3(void 0)), child.once("error", (err) => resolve3(err.message)), child.unref();
-    } catch (err) {
-      resolve3(errorMessage(err));
-    }
-  });
 }
 function cliPath() {
   return (0, import_node_path13.join)(__dirname, "..", "cli.cjs");
@@ -3620,10 +3637,9 @@ function processContext(paths, event, sessionId) {
     warn,
     cliPath: cliPath(),
     startWorker: (args) => {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [workerPath(), ...args], { detached: !0, stdio: "ignore", env });
-      child.on("error", (err) => warn(`could not start the worker (${args[0] ?? "?"}): ${err.message}`)), child.unref();
+      spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
     },
-    startSidecar: (id) => spawnSidecar(id, env)
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env)
   };
 }
 function printed(out, cli) {
@@ -3640,7 +3656,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs14.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs15.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;
