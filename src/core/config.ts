@@ -42,7 +42,8 @@ import { redactUrl } from './redact.js';
  * [session]
  * stale_seconds = 600             # PAI_CHECKPOINT_STALE_SECONDS
  * sidecar = true                  # PAI_CHECKPOINT_SIDECAR=0: no sidecar; the hooks do its work at each turn's end
- * heartbeat_seconds = 30          # PAI_CHECKPOINT_HEARTBEAT_SECONDS (the sidecar's heartbeat; 0 = none)
+ * heartbeat_seconds = 30          # PAI_CHECKPOINT_HEARTBEAT_SECONDS (the sidecar's heartbeat, SPEC-03.14)
+ * poll_seconds = 5                # PAI_CHECKPOINT_POLL_SECONDS (how often the sidecar looks whether claude still runs)
  * shutdown_seconds = 8            # PAI_CHECKPOINT_SHUTDOWN_SECONDS (the sidecar's last checkpoint after SIGTERM)
  * [records]
  * retention_days = 30             # PAI_CHECKPOINT_RETENTION_DAYS
@@ -68,7 +69,7 @@ const fileSchema = z.strictObject({
   retention: z.optional(z.strictObject({ keep_last: z.optional(positiveInt), max_age_days: z.optional(z.number().check(z.gte(0))) })),
   mcp: z.optional(z.strictObject({ query_servers: z.optional(z.boolean()), timeout_ms: z.optional(positiveInt), allow_servers: z.optional(z.array(z.string())), state_files: z.optional(z.record(z.string(), z.array(z.string()))) })),
   prices: z.optional(z.record(z.string(), price)),
-  session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt), sidecar: z.optional(z.boolean()), heartbeat_seconds: z.optional(positiveInt), shutdown_seconds: z.optional(positiveInt) })),
+  session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt), sidecar: z.optional(z.boolean()), heartbeat_seconds: z.optional(positiveInt), poll_seconds: z.optional(positiveInt), shutdown_seconds: z.optional(positiveInt) })),
   records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
 });
 
@@ -80,7 +81,7 @@ export interface Config {
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
-  session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; shutdownSeconds: number };
+  session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; pollSeconds: number; shutdownSeconds: number };
   records: { retentionDays: number };
   /** The files that were read, for `doctor`. */
   sources: string[];
@@ -187,6 +188,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       staleSeconds: num(env, 'PAI_CHECKPOINT_STALE_SECONDS') ?? pick((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
       sidecar: env['PAI_CHECKPOINT_SIDECAR'] ? env['PAI_CHECKPOINT_SIDECAR'] !== '0' : (pick((c) => c.session?.sidecar) ?? true),
       heartbeatSeconds: num(env, 'PAI_CHECKPOINT_HEARTBEAT_SECONDS') ?? pick((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, 'PAI_CHECKPOINT_POLL_SECONDS') ?? pick((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
       shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? pick((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds,
     },
     records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },

@@ -55,13 +55,23 @@ function sleepSync(ms: number): void {
   Atomics.wait(sleeper, 0, 0, ms);
 }
 
+/**
+ * Is `pid` a running process? A zombie is not: killed, it stays in the process table (and answers
+ * kill(pid, 0)) until its parent reaps it, which a busy or stopped parent may not do for a while.
+ */
 export function pidAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
   try {
     process.kill(pid, 0);
-    return true;
   } catch (err) {
     return errnoCode(err) === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat[stat.lastIndexOf(')') + 2];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return process.platform !== 'linux'; // elsewhere kill(pid, 0) is all there is; here it has just gone
   }
 }
 

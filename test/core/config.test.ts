@@ -14,7 +14,7 @@ test('defaults without any file', async () => {
     retention: { keepLast: 10, maxAgeDays: 7 },
     mcp: { queryServers: true, timeoutMs: 5000, allowServers: [], stateFiles: {} },
     prices: {},
-    session: { staleSeconds: 600, sidecar: true, heartbeatSeconds: 30, shutdownSeconds: 8 },
+    session: { staleSeconds: 600, sidecar: true, heartbeatSeconds: 30, pollSeconds: 5, shutdownSeconds: 8 },
     records: { retentionDays: 30 },
     sources: [],
   });

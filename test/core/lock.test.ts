@@ -40,6 +40,21 @@ describe('lock', () => {
     }
   });
 
+  test('a zombie (killed, not yet reaped by its parent) is not alive, though kill(pid, 0) still answers', async () => {
+    // sh starts a short sleep, then becomes a long one that never waits for it: the short one stays a zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      const zombie = Number(await new Promise<string>((res) => parent.stdout.once('data', (d: Buffer) => res(d.toString()))));
+      for (let i = 0; i < 100 && !/\) Z /.test(readFileSync(`/proc/${zombie}/stat`, 'utf8')); i++) await new Promise((res) => setTimeout(res, 20));
+      expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+      expect(() => process.kill(zombie, 0)).not.toThrow();
+      expect(pidAlive(zombie)).toBe(false);
+      expect(pidAlive(process.pid)).toBe(true);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+
   test('breaks the lock of a process that died (kill -9) at once', () => {
     const p = join(tempDir(), 'x.lock');
     const pid = deadPid();

@@ -502,12 +502,16 @@ export interface TmuxOptions extends Omit<RunOptions, 'timeoutMs' | 'input'> {
   height?: number;
   /** session name (default: random) */
   name?: string;
+  /** Let claude see that it runs in tmux ($TMUX, $TMUX_PANE), as it does in a real terminal; default: hidden by `env -i`. */
+  inheritTmux?: boolean;
 }
 
 export interface TmuxSession {
   name: string;
   /** private tmux socket name (`tmux -L <socket>`) */
   socket: string;
+  /** Runs tmux on this session's server. */
+  tmux(args: string[]): string;
   /** `tmux send-keys` with tmux key names, e.g. sendKeys('Enter'), sendKeys('C-c') */
   sendKeys(...keys: string[]): void;
   /** send literal text (send-keys -l), no Enter */
@@ -543,6 +547,7 @@ export function startTmuxClaude(opts: TmuxOptions): TmuxSession {
   const socket = name;
   const env = claudeEnv(opts.home, opts.apiUrl, opts.env);
   const envArgs = Object.entries(env).map(([k, v]) => shellQuote(`${k}=${v ?? ''}`));
+  if (opts.inheritTmux) envArgs.push('TMUX="$TMUX"', 'TMUX_PANE="$TMUX_PANE"'); // expanded by the pane's shell
   const cmd = `cd ${shellQuote(opts.cwd)} && exec env -i ${envArgs.join(' ')} ${shellQuote(CLAUDE_BIN)} ${buildArgs(opts)
     .map(shellQuote)
     .join(' ')}`;
@@ -570,6 +575,7 @@ export function startTmuxClaude(opts: TmuxOptions): TmuxSession {
   const s: TmuxSession = {
     name,
     socket,
+    tmux: (args) => tmux(socket, args),
     sendKeys: (...keys) => {
       tmux(socket, ['send-keys', '-t', target, ...keys]);
     },

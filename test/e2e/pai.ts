@@ -212,6 +212,19 @@ export async function waitForWorkers(home: string | Home, timeoutMs = 15_000): P
   }
 }
 
+/**
+ * Waits until nothing of the plugin runs for this HOME: every sidecar has ended with its session
+ * (after `claude -p` exits it reads the rest and the journalled SessionEnd, hands over to the
+ * `session-end` worker and exits) and the workers are done. Then the records are final.
+ */
+export async function waitForPlugin(home: string | Home, timeoutMs = 30_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  for (let pids = pluginPids(home); pids.length > 0; pids = pluginPids(home)) {
+    if (Date.now() > end) throw new Error(`pai-checkpoint processes ${pids.join(', ')} still running after ${timeoutMs} ms:\n${pluginLog(home)}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** Run the plugin's CLI (dist/cli.cjs) with the isolated HOME, as a user would in a terminal. */
 export function runCli(home: string | Home, args: string[], opts: { cwd?: string; cli?: string } = {}): string {
   return execFileSync(process.execPath, [opts.cli ?? CLI, ...args], {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { allText, lastUserText, startFakeApi, type FakeApi } from './fake-api.js';
 import { REPO_ROOT, STREAM_ARGS, cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, runClaude, spawnClaude, waitUntil, type Home, type RunResult } from './harness.js';
-import { HEADER, hookFailures, pluginLog, pluginLogErrors, records, sessionStartOutput, taskLine, trackScript, waitForWorkers } from './pai.js';
+import { HEADER, hookFailures, pluginLog, pluginLogErrors, records, sessionStartOutput, taskLine, trackScript, waitForPlugin } from './pai.js';
 
 const TOOLS = 'Write Edit Read Bash';
 const TASK = 'Write the API docs';
@@ -60,7 +60,7 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
   });
   afterAll(async () => {
     killProcessesInDir(cwd);
-    await waitForWorkers(home).catch(() => undefined);
+    await waitForPlugin(home).catch(() => undefined);
     await api?.close();
     const errors = pluginLogErrors(home);
     cleanupTempDirs();
@@ -88,7 +88,7 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
   });
 
   test('17. a new session is offered Phase 4; /checkpoint:save there records no phase work', async () => {
-    await waitForWorkers(home);
+    await waitForPlugin(home);
     const b = await run(['-p', 'hi [track:hi]']);
     clean(b);
     const offer = sessionStartOutput(b.events, 'startup').json.systemMessage as string;
@@ -102,7 +102,7 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
   });
 
   test('17. the next start still offers the crashed Phase 4 task (not an invented Phase 1)', async () => {
-    await waitForWorkers(home);
+    await waitForPlugin(home);
     const c = await run(['-p', 'hi again [track:again]']);
     clean(c);
     const offer = sessionStartOutput(c.events, 'startup').json.systemMessage as string;
@@ -113,6 +113,7 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
     // 19. "yes, continue" in that session: the model continues at Phase 5 and finishes.
     const yes = await run(['-p', 'yes, continue [track:yes]', '--resume', c.sessionId!]);
     clean(yes);
+    await waitForPlugin(home);
     expect(fs.readFileSync(path.join(cwd, 'verify.txt'), 'utf8')).toBe('6\n');
     const carried = records(home, { sessionId: c.sessionId! });
     expect(carried.map((r) => [r.phaseNumber, r.taskSummary, r.completed])).toEqual([
@@ -125,7 +126,7 @@ describe.sequential('crash in Phase 4 → a new session saves → the crashed ta
   });
 
   test('19. after that, the offer never returns: the next start is silent', async () => {
-    await waitForWorkers(home);
+    await waitForPlugin(home);
     const d = await run(['-p', 'anything? [track:later]']);
     clean(d);
     const ss = sessionStartOutput(d.events, 'startup');

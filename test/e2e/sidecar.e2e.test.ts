@@ -3,7 +3,7 @@
  * transcript while no per-tool-call hook runs, beats while a long tool runs, takes the last
  * checkpoint when claude is killed, survives being killed itself, and checkpoints on SIGTERM.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -12,7 +12,7 @@ import { loadIndex, readManifest } from '../../src/domain/volume/store.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { startFakeApi, type FakeApi, type ScriptTurn } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, startTmuxClaude, STREAM_ARGS, transcriptPath, waitUntil, type Home, type TmuxSession } from './harness.js';
-import { HEADER, pluginPids, records, sessionStartOutput, sessionState, taskLine, trackScript } from './pai.js';
+import { HEADER, pluginLog, pluginPids, records, sessionStartOutput, sessionState, taskLine, trackScript } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -27,7 +27,7 @@ interface World {
   session: TmuxSession;
 }
 
-async function start(script: Parameters<typeof startFakeApi>[0], env: Record<string, string> = {}): Promise<World> {
+async function start(script: Parameters<typeof startFakeApi>[0], env: Record<string, string> = {}, o: { inheritTmux?: boolean } = {}): Promise<World> {
   const cwd = makeTempDir('pai-e2e-sidecar-');
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd });
   const home = makeHome(cwd);
@@ -35,7 +35,7 @@ async function start(script: Parameters<typeof startFakeApi>[0], env: Record<str
   fs.mkdirSync(pai.paiDir, { recursive: true });
   fs.writeFileSync(path.join(pai.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
   const api = await startFakeApi(script);
-  const session = startTmuxClaude({ home, cwd, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env });
+  const session = startTmuxClaude({ home, cwd, apiUrl: api.url, args: [], pluginDirs: [REPO_ROOT], allowedTools: 'Write Edit Read Bash', env, ...o });
   await session.waitForReady(30_000);
   return { cwd, home, pai, api, volume: new LocalVolume(path.join(pai.paiDir, 'volume')), session };
 }
@@ -53,7 +53,38 @@ async function stop(w: World): Promise<void> {
   }
 }
 
-const sessionId = (w: World) => waitUntil(() => fs.readdirSync(w.pai.sessionsDir).find((f) => f.endsWith('.json'))?.slice(0, -5), 15_000);
+/** What a failed expectation should show: the records, the checkpoints, the session's state, what runs, and the plugin's log. */
+const diagnose = (w: World, sid: string) => {
+  let index = '';
+  try {
+    index = fs.readFileSync(path.join(w.volume.location, 'checkpoints', sid, 'index.json'), 'utf8');
+  } catch {
+    index = '(no index)';
+  }
+  return [
+    `records: ${JSON.stringify(records(w.home).map((r) => [r.sessionId.slice(0, 8), r.phaseNumber, r.completed]))}`,
+    `index: ${index}`,
+    `state: ${JSON.stringify(fs.existsSync(path.join(w.pai.sessionsDir, `${sid}.json`)) ? sessionState(w.home, sid) : null)}`,
+    `plugin processes: ${pluginPids(w.home).join(', ') || 'none'}`,
+    `claude: ${(() => {
+      const pid = fs.existsSync(path.join(w.pai.sessionsDir, `${sid}.json`)) ? (sessionState(w.home, sid).claudePid as number) : 0;
+      try {
+        return `${pid} ${fs.readFileSync(`/proc/${pid}/stat`, 'utf8').slice(0, 80)}`;
+      } catch {
+        return `${pid} gone`;
+      }
+    })()}`,
+    `plugin.log:\n${pluginLog(w.home)}`,
+  ].join('\n');
+};
+
+/** waitUntil, and on a timeout everything `diagnose` shows. */
+const waitOr = <T>(w: World, sid: string, what: string, fn: () => T | Promise<T>, ms = 30_000) =>
+  waitUntil(fn, ms).catch((err: unknown) => {
+    throw new Error(`${what}: ${String(err)}\n${diagnose(w, sid)}`);
+  });
+
+const sessionId = (w: World) => waitUntil(() => (fs.existsSync(w.pai.sessionsDir) ? fs.readdirSync(w.pai.sessionsDir).find((f) => f.endsWith('.json'))?.slice(0, -5) : undefined), 15_000);
 const alive = (pid: number) => fs.existsSync(`/proc/${pid}`);
 const phases = (w: World, sid: string) => records(w.home, { sessionId: sid }).map((r) => r.phaseNumber).sort();
 
@@ -86,8 +117,8 @@ describe('the session sidecar', () => {
     try {
       await w.session.submit('Make a file [track:file]');
       const sid = (await sessionId(w))!;
-      await waitUntil(() => phases(w, sid).includes(2) || undefined, 30_000);
-      await waitUntil(() => fs.existsSync(path.join(w.cwd, 'bash-made.txt')) && fs.readFileSync(path.join(w.cwd, 'bash-made.txt'), 'utf8').includes('more') || undefined, 10_000);
+      await waitOr(w, sid, 'phase 2', () => phases(w, sid).includes(2) || undefined);
+      await waitOr(w, sid, 'the Bash edit', () => (fs.existsSync(path.join(w.cwd, 'bash-made.txt')) && fs.readFileSync(path.join(w.cwd, 'bash-made.txt'), 'utf8').includes('more')) || undefined);
       // (3) The tool runs for a minute: no hook fires, yet the heartbeat moves, on the volume too.
       const beats = new Set<string>();
       const remote = new Set<string>();
@@ -108,7 +139,7 @@ describe('the session sidecar', () => {
       // (1) kill -9 of claude only: the sidecar sees it gone without SessionEnd.
       const claude = w.session.panePid()!;
       process.kill(claude, 'SIGKILL');
-      const m = await waitUntil(() => checkpointWith(w, sid, 'error'), 30_000);
+      const m = await waitOr(w, sid, 'the error checkpoint', () => checkpointWith(w, sid, 'error'), 60_000);
       const out = unpack(w, sid, m.id);
       expect(fs.readFileSync(path.join(out, 'bash-made.txt'), 'utf8')).toBe('made-by-bash\nmore\n');
       await waitUntil(() => !alive(state.sidecarPid) || undefined, 10_000);
@@ -136,7 +167,7 @@ describe('the session sidecar', () => {
       process.kill(sidecar, 'SIGKILL');
       killProcessesInDir(w.cwd);
       const next = await runClaude({ home: w.home, cwd: w.cwd, apiUrl: w.api.url, args: ['-p', 'hello', ...STREAM_ARGS], pluginDirs: [REPO_ROOT], timeoutMs: 60_000 });
-      expect(sessionStartOutput(next.events, 'startup').json.systemMessage.split('\n')[0]).toBe('Checkpoint: Resume from Phase 3? (Survive a container death)');
+      expect(sessionStartOutput(next.events, 'startup').json?.systemMessage?.split('\n')[0], diagnose(w, sid)).toBe('Checkpoint: Resume from Phase 3? (Survive a container death)');
     } finally {
       await stop(w);
     }
@@ -177,6 +208,47 @@ describe('the session sidecar', () => {
       const m = await waitUntil(() => checkpointWith(w, sid, 'shutdown'), 20_000);
       expect(fs.readFileSync(path.join(unpack(w, sid, m.id), 'plan.txt'), 'utf8')).toBe('planned\n');
       await waitUntil(() => !alive(second) || undefined, 10_000);
+    } finally {
+      await stop(w);
+    }
+  }, 180_000);
+
+  test('(5) in tmux: a detaching client makes a `detach` checkpoint with tmux_state.txt; restore recreates the layout in a new tmux session', async () => {
+    const w = await start(trackScript({ tmux: [[{ type: 'text', text: `${taskLine('Work in tmux')}\n${HEADER[1]}` }, bash('echo in-tmux > tmux.txt')], 'Observed.'] }), {}, { inheritTmux: true });
+    try {
+      // A second pane beside claude's, as a user would keep a shell open.
+      w.session.tmux(['split-window', '-h', '-d', '-t', `${w.session.name}:0`, '-c', w.cwd]);
+      await w.session.submit('Go [track:tmux]');
+      await w.session.waitFor(/Observed\./, 60_000);
+      const sid = (await sessionId(w))!;
+      await waitOr(w, sid, 'the detach hook', () => w.session.tmux(['show-hooks', '-t', w.session.name]).includes('client-detached[') || undefined);
+      const sock = w.session.tmux(['display-message', '-p', '#{socket_path}']).trim();
+      const client = spawn('script', ['-qc', `tmux -S ${sock} attach -t ${w.session.name}`, '/dev/null'], { stdio: 'ignore', env: { ...process.env, TERM: 'xterm' } });
+      try {
+        await waitOr(w, sid, 'the client', () => w.session.tmux(['list-clients']).trim() || undefined);
+        w.session.tmux(['detach-client', '-s', w.session.name]);
+        const m = await waitOr(w, sid, 'the detach checkpoint', () => checkpointWith(w, sid, 'detach'), 60_000);
+        expect(m.parts['tmux_state.txt']).toBeDefined();
+        const state = fs.readFileSync(path.join(w.volume.location, 'checkpoints', sid, m.id, 'tmux_state.txt'), 'utf8');
+        expect(state).toContain(`session ${JSON.stringify(w.session.name)} claude 0.0`);
+        expect(state).toContain(`pane 0.1 - ${JSON.stringify(w.cwd)}`);
+        expect(state).toContain('Observed.'); // claude's pane, as the user saw it
+
+        // restore --to another folder: the files, and the layout as a new detached tmux session.
+        const tmpdir = makeTempDir('pai-e2e-tmuxdir-');
+        const to = path.join(makeTempDir('pai-e2e-to-'), 'work');
+        const out = JSON.parse(execFileSync('node', [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'restore', m.id, '--to', to, '--json'], { env: { PATH: process.env.PATH, HOME: w.home.dir, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }));
+        expect(out.tmux).toMatchObject({ session: w.session.name, windows: 1, panes: 2 });
+        expect(fs.readFileSync(path.join(to, 'tmux.txt'), 'utf8')).toBe('in-tmux\n');
+        const restored = (args: string[]) => execFileSync('tmux', args, { env: { PATH: process.env.PATH, TMUX_TMPDIR: tmpdir }, encoding: 'utf8' }).trim();
+        try {
+          expect(restored(['list-panes', '-t', `=${w.session.name}:`, '-F', '#{pane_current_path}']).split('\n')).toEqual([to, to]);
+        } finally {
+          restored(['kill-server']);
+        }
+      } finally {
+        client.kill('SIGKILL');
+      }
     } finally {
       await stop(w);
     }

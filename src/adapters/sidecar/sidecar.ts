@@ -1,7 +1,8 @@
-import { statSync, watch, type FSWatcher } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { existsSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { loadConfig, type Config } from '../../core/config.js';
 import type { Context } from '../../core/context.js';
+import { DEFAULTS } from '../../core/defaults.js';
 import { errorMessage } from '../../core/errors.js';
 import { processStart } from '../../core/lock.js';
 import { shellQuote } from '../../core/hint.js';
@@ -23,12 +24,6 @@ export interface SidecarDeps {
   exit: (code: number) => void;
 }
 
-/**
- * How often the sidecar looks whether claude is still there (no event says so), and at the files'
- * sizes (a missed file event costs at most this). Every wake-up of an idle Node process costs
- * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 ticks a minute, at 5 s about a quarter.
- */
-export const POLL_MS = 5000;
 
 /**
  * The session's sidecar: one long-lived process per live session (adapters/sidecar/run.ts holds
@@ -83,7 +78,7 @@ export class Sidecar {
     if (this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
     this.watchFiles();
-    this.timers.push(setInterval(() => this.poll(), POLL_MS));
+    this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1000));
     const beat = this.config?.session.heartbeatSeconds ?? 30;
     if (beat > 0) this.timers.push(setInterval(() => void this.beat(), beat * 1000));
     this.armPeriodic();
@@ -93,18 +88,32 @@ export class Sidecar {
 
   /** File events of the transcript's folder and the journal's (the transcript may not exist yet). */
   private watchFiles(): void {
-    const files = [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal].filter((f): f is string => !!f);
-    for (const file of files) {
-      try {
-        const name = basename(file);
-        const w = watch(dirname(file), { persistent: false }, (_event, changed) => {
-          if (!changed || changed === name) this.wake();
-        });
-        w.on('error', () => undefined); // the folder went away: the poll still looks
-        this.watchers.push(w);
-      } catch {
-        // no folder (yet): the poll looks at the size
-      }
+    for (const file of [this.state?.transcriptPath, sidecarFiles(this.ctx.paths, this.sessionId).journal]) if (file) this.watchFile(file);
+  }
+
+  /**
+   * Wakes on changes of `file`, watching its folder. Claude Code creates the transcript's folder
+   * with the first message, after the sidecar started: until it exists the deepest folder above it
+   * that does is watched, and a folder appearing there moves the watch down.
+   */
+  private watchFile(file: string, dir = dirname(file)): void {
+    if (this.stopping) return;
+    try {
+      const w = watch(dir, { persistent: false }, (_event, changed) => {
+        if (dir === dirname(file)) {
+          if (!changed || changed === basename(file)) this.wake();
+        } else if (existsSync(join(dir, changed ?? ''))) {
+          // A folder on the way appeared: watch from the deepest one that exists now.
+          w.close();
+          this.watchFile(file);
+          if (existsSync(file)) this.wake();
+        }
+      });
+      w.on('error', () => undefined); // the folder went away: the poll still looks
+      this.watchers.push(w);
+    } catch {
+      const up = dirname(dir);
+      if (up !== dir) this.watchFile(file, up);
     }
   }
 
@@ -125,7 +134,7 @@ export class Sidecar {
     else this.ctx.warn(`sidecar: could not set the tmux detach hook on session ${session}`);
   }
 
-  /** Once a second: is claude still there, and did a file grow without an event? */
+  /** Every `poll_seconds`: is claude still there, and did a file grow without an event? */
   private poll(): void {
     const s = this.state;
     if (!s || this.stopping) return;

@@ -34,20 +34,20 @@ const exited = (p: ChildProcess) => new Promise<number | null>((r) => (alive(p) 
  * A session as SessionStart leaves it (its runtime state; claude is a `sleep` we can kill), a git
  * project, and a function that starts its sidecar.
  */
-function setup(o: { toml?: string; env?: Record<string, string> } = {}) {
+function setup(o: { toml?: string; env?: Record<string, string>; transcriptIn?: string } = {}) {
   const sb = sandbox();
   mkdirSync(sb.paths.sessionsDir, { recursive: true });
   writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n${o.toml ?? ''}`);
   spawnSync('git', ['init', '-q', '-b', 'main'], { cwd: sb.project });
   writeFileSync(join(sb.project, 'README.md'), '# project\n');
-  const transcript = join(sb.home, 'transcript.jsonl');
-  writeFileSync(transcript, '');
+  const transcript = join(sb.home, o.transcriptIn ?? '', 'transcript.jsonl');
+  if (!o.transcriptIn) writeFileSync(transcript, '');
   const claude = spawn('sleep', ['600'], { stdio: 'ignore' });
   const state: SessionState = { ...newSession(SID, sb.project, sb.project, new Date()), transcriptPath: transcript, host: hostname(), claudePid: claude.pid! };
   const start = processStart(claude.pid!);
   if (start) state.claudeStart = start;
   saveSession(sb.paths, state);
-  const env = { PATH: testPath(), HOME: sb.home, PAI_DIR: sb.paths.paiDir, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', ...o.env };
+  const env = { PATH: testPath(), HOME: sb.home, PAI_DIR: sb.paths.paiDir, PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', PAI_CHECKPOINT_POLL_SECONDS: '1', ...o.env };
   const started: ChildProcess[] = [];
   const startSidecar = (more: Record<string, string> = {}) => {
     const p = spawn(process.execPath, [join(DIST, 'sidecar.cjs'), SID], { env: { ...env, ...more }, stdio: 'ignore' });
@@ -113,6 +113,21 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
+  test('the transcript`s folder appears after the sidecar started (Claude Code makes it with the first message): followed at once, not at the next poll', async () => {
+    // No poll within the test's time: only a file event can bring the line.
+    const w = setup({ transcriptIn: join('.claude', 'projects', '-p'), env: { PAI_CHECKPOINT_POLL_SECONDS: '3600' } });
+    try {
+      const sidecar = w.startSidecar();
+      await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
+      mkdirSync(join(w.home, '.claude', 'projects', '-p'), { recursive: true });
+      await new Promise((r) => setTimeout(r, 100));
+      w.say('━━━ 👁️ OBSERVE ━━━ 1/7');
+      await waitFor('the record', () => recordFiles(w.paths).length === 1);
+    } finally {
+      await w.cleanup();
+    }
+  }, 60_000);
+
   test('claude killed without SessionEnd: an `error` checkpoint of the workspace as it is now (a file Bash made after the last capture included); crashed; the sidecar exits', async () => {
     const w = setup();
     try {
@@ -131,15 +146,13 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
-  test('SIGTERM: a `shutdown` checkpoint within shutdown_seconds, then exit (the checkpoint is there when it has exited)', async () => {
+  test('SIGTERM: a `shutdown` checkpoint, then exit (the checkpoint is committed by the time it has exited)', async () => {
     const w = setup();
     try {
       const sidecar = w.startSidecar();
       await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
-      const t = Date.now();
       sidecar.kill('SIGTERM');
       expect(await exited(sidecar)).toBe(0);
-      expect(Date.now() - t).toBeLessThan(8000 + 2000);
       expect(await w.withTrigger('shutdown')).toBeTruthy();
     } finally {
       await w.cleanup();
