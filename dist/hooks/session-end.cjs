@@ -210,9 +210,15 @@ function sleepSync(ms) {
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return !1;
   try {
-    return process.kill(pid, 0), !0;
+    process.kill(pid, 0);
   } catch (err) {
     return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
   }
 }
 function readLock(path) {

@@ -508,9 +508,15 @@ function sleepSync(ms) {
 function pidAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return !1;
   try {
-    return process.kill(pid, 0), !0;
+    process.kill(pid, 0);
   } catch (err) {
     return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat[stat.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
   }
 }
 function readLock(path) {
@@ -834,6 +840,12 @@ var DEFAULTS = {
   staleSeconds: 600,
   /** The session sidecar's heartbeat (SPEC-03.14: every 30 s). */
   heartbeatSeconds: 30,
+  /**
+   * How often the sidecar looks whether claude still runs (no event says so) and at the files'
+   * sizes (a missed file event costs at most this). Each wake-up of an idle Node process costs
+   * ~1.3 ms of CPU here: at 1 s the idle sidecar used 25 clock ticks a minute, at 5 s 16.
+   */
+  pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
