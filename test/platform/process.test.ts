@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { loadSession, newSession, saveSession } from '../../src/domain/session/state.js';
-import { DIST, sandbox } from '../helpers.js';
+import { DIST, sandbox, testPath } from '../helpers.js';
 import { processLiveness, procInfo } from '../../src/platform/process.js';
 
 test('procInfo reads pid, parent, name and start time of a process', () => {
@@ -33,7 +33,7 @@ test('a hook finds claude through the shell that runs it (hook → sh → claude
   const hook = join(DIST, 'hooks', 'session-start.cjs');
   const r = spawnSync('sh', ['-c', `"${process.execPath}" "${hook}"; true`], {
     input: JSON.stringify({ session_id: 'sh-chain', cwd: home, hook_event_name: 'SessionStart', source: 'startup' }),
-    env: { PATH: process.env['PATH'] ?? '', HOME: home, PAI_DIR: paths.paiDir, PAI_CHECKPOINT_SIDECAR: '0' },
+    env: { PATH: testPath(), HOME: home, PAI_DIR: paths.paiDir, PAI_CHECKPOINT_SIDECAR: '0' },
     encoding: 'utf8',
   });
   expect(r.status).toBe(0);
@@ -48,7 +48,7 @@ test('when claude cannot be found, an earlier process id is forgotten (not taken
   const cmd = `sh -c 'sh -c "sh -c \\"${process.execPath} ${hook}\\""'`;
   const r = spawnSync('sh', ['-c', cmd], {
     input: JSON.stringify({ session_id: 'deep', cwd: home, hook_event_name: 'SessionStart', source: 'resume' }),
-    env: { PATH: process.env['PATH'] ?? '', HOME: home, PAI_DIR: paths.paiDir, PAI_CHECKPOINT_SIDECAR: '0' },
+    env: { PATH: testPath(), HOME: home, PAI_DIR: paths.paiDir, PAI_CHECKPOINT_SIDECAR: '0' },
     encoding: 'utf8',
   });
   expect(r.status).toBe(0);

@@ -8,7 +8,7 @@ import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { createCheckpointSync, listCheckpoints, loadCheckpoint } from '../../../src/domain/records/api.js';
 import { newSession, saveSession, loadSession } from '../../../src/domain/session/state.js';
 import { DISPATCHER_MARKER } from '../../../src/app/setup.js';
-import { DIST, fakeClock, sandbox, writeLines, assistantLine } from '../../helpers.js';
+import { DIST, fakeClock, sandbox, writeLines, assistantLine, testPath } from '../../helpers.js';
 
 function setup(env: Record<string, string> = {}) {
   const sb = sandbox();
@@ -201,7 +201,7 @@ describe('pai-checkpoint CLI', () => {
 
   test('the built CLI runs as a process with the documented exit codes', () => {
     const { env, project } = setup();
-    const cli = (...a: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...a], { env: { PATH: process.env['PATH'] ?? '', ...env }, cwd: project, encoding: 'utf8' });
+    const cli = (...a: string[]) => spawnSync(process.execPath, [join(DIST, 'cli.cjs'), ...a], { env: { PATH: testPath(), ...env }, cwd: project, encoding: 'utf8' });
     expect(cli('--version').stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
     expect(cli('list').status).toBe(0);
     expect(cli('inspect', 'missing').status).toBe(3);

@@ -12,7 +12,7 @@ import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { acquire } from '../../../src/core/lock.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { sandbox } from '../../helpers.js';
+import { sandbox, testPath } from '../../helpers.js';
 
 test('while a capture of the session runs, delete, prune, verify --repair, restore`s safety copy, resume --set and create wait, then give up busy with nothing changed', async () => {
   const sb = sandbox();
@@ -20,7 +20,7 @@ test('while a capture of the session runs, delete, prune, verify --repair, resto
   writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[retention]\nkeep_last = 1\nmax_age_days = 1\n');
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   saveSession(sb.paths, newSession('S1', sb.project, sb.project, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin', PAI_CHECKPOINT_LOCK_WAIT_SECONDS: '0.3', PAI_CHECKPOINT_CLAUDE: 'true' };
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath(), PAI_CHECKPOINT_LOCK_WAIT_SECONDS: '0.3', PAI_CHECKPOINT_CLAUDE: 'true' };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const ids: string[] = [];
   for (const name of ['one', 'two']) ids.push(JSON.parse((await run('create', '--session', 'S1', '--name', name, '--json')).stdout).id);

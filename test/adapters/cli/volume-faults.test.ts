@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { DIST, sandbox } from '../../helpers.js';
+import { DIST, sandbox, testPath } from '../../helpers.js';
 import { reseal } from '../../support/forge.js';
 
 async function setup() {
@@ -21,7 +21,7 @@ async function setup() {
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   saveSession(sb.paths, newSession('S1', sb.project, sb.project, new Date()));
   const volume = join(sb.paths.paiDir, 'volume');
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin' };
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath() };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const create = async () => {
     const r = await run('create', '--session', 'S1', '--json');

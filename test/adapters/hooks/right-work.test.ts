@@ -11,7 +11,7 @@ import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { createCheckpointSync, listCheckpoints } from '../../../src/domain/records/api.js';
 import { loadSession, newSession, saveSession } from '../../../src/domain/session/state.js';
-import { assistantLine, runHookProcess, sandbox, userLine } from '../../helpers.js';
+import { assistantLine, runHookProcess, sandbox, userLine, testPath } from '../../helpers.js';
 
 const A = 'aaaaaaaa-1111-4222-8333-444455556666';
 const B = 'bbbbbbbb-1111-4222-8333-444455556666';
@@ -35,7 +35,7 @@ function setup() {
   const hook = (sid: string, name: string, event: string, extra: Record<string, unknown> = {}) =>
     runHookProcess(name, { session_id: sid, transcript_path: transcript(sid), cwd: sb.project, hook_event_name: event, ...extra }, env);
   const say = (sid: string, text: string) => appendFileSync(transcript(sid), `${assistantLine([{ type: 'text', text }, { type: 'tool_use', name: 'Bash', input: { command: 'true' } }])}\n`);
-  const cli = (sid: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env: { ...env, CLAUDE_CODE_SESSION_ID: sid, PATH: process.env['PATH'] ?? '' }, warnings: [] }));
+  const cli = (sid: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env: { ...env, CLAUDE_CODE_SESSION_ID: sid, PATH: testPath() }, warnings: [] }));
   /** Session A reached Phase 4 and its claude process died (no SessionEnd). */
   const crashedA = () => {
     const dead = Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);

@@ -7,7 +7,7 @@ import { planRetention } from '../../../src/domain/volume/retention.js';
 import { loadIndex, verifyCheckpoint, type IndexEntry } from '../../../src/domain/volume/store.js';
 import { loadConfig, type Config } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
-import { assistantLine, tempDir, userLine, writeLines } from '../../helpers.js';
+import { assistantLine, tempDir, userLine, writeLines, testPath } from '../../helpers.js';
 
 const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, encoding: 'utf8', env: ENV }).trim();
@@ -36,7 +36,7 @@ async function setup() {
   const config: Config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
   const store = new LocalVolume(config.volume.path);
   const req: CaptureRequest = { sessionId: 'sess-1', trigger: 'manual', cwd: project, transcriptPath: transcript };
-  const opts = { config, env: { PATH: process.env['PATH'] ?? '', HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
+  const opts = { config, env: { PATH: testPath(), HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
   return { project, transcript, config, store, req, opts };
 }
 

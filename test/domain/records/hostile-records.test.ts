@@ -4,7 +4,7 @@ import { expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { sandbox } from '../../helpers.js';
+import { sandbox, testPath } from '../../helpers.js';
 
 const SECRET = 'root:$6$saltsalt$hashhashhash:19000:0:99999:7:::';
 
@@ -16,7 +16,7 @@ test('a record that is a symlink (to a secret) is never followed, and no warning
   symlinkSync(secret, join(paths.checkpointsDir, 'ckpt-2026-11-20T10-00-00Z-observe.json'));
   // Not a link, but not JSON either: the complaint names the file, never quotes it.
   writeFileSync(join(paths.checkpointsDir, 'ckpt-2026-11-20T11-00-00Z-think.json'), SECRET);
-  const env = { HOME: home, PAI_DIR: paths.paiDir, PATH: process.env['PATH'] ?? '' };
+  const env = { HOME: home, PAI_DIR: paths.paiDir, PATH: testPath() };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: project, env, warnings: [] }));
   for (const argv of [['list', '--all'], ['doctor'], ['list', '--all', '--json']]) {
     const r = await run(...argv);

@@ -12,7 +12,7 @@ import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { treeProblems } from '../../../src/domain/restore/extract.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { sandbox } from '../../helpers.js';
+import { sandbox, testPath } from '../../helpers.js';
 import { craftArchive, reseal } from '../../support/forge.js';
 
 const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
@@ -30,7 +30,7 @@ async function setup() {
   git(p, 'commit', '-q', '-m', 'init');
   writeFileSync(join(p, 'work.txt'), 'uncommitted work\n');
   saveSession(sb.paths, newSession('S1', p, p, new Date()));
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: process.env['PATH'] ?? '/usr/bin:/bin' };
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: testPath() };
   const run = (cwd: string, ...argv: string[]) => main(argv, defaultCliEnv({ cwd, env, warnings: [] }));
   const created = await run(p, 'create', '--session', 'S1', '--json');
   expect(created.exitCode, created.stderr).toBe(0);

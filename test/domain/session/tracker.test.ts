@@ -110,16 +110,14 @@ describe('catchUp', () => {
     const final = `${H(5, 'EXECUTE')}\n${H(6, 'VERIFY')}\n${H(7, 'LEARN')}`;
     expect((await catchUp(ctx, state, { finalText: final, waitMs: 0 })).created).toHaveLength(3);
     await completeRunIfLearned(ctx, state);
-    const t = Date.now();
-    expect((await catchUp(ctx, state, { finalText: final, waitMs: 3000 })).created).toEqual([]);
-    expect(Date.now() - t).toBeLessThan(1000);
+    // Waiting for it (it never comes again) would outlast the test's own time limit.
+    expect((await catchUp(ctx, state, { finalText: final, waitMs: 600_000 })).created).toEqual([]);
   });
 
   test('Stop without a phase marker does not wait', async () => {
     const { ctx, state } = setup();
-    const t = Date.now();
-    await catchUp(ctx, state, { finalText: 'All done, nothing else.', waitMs: 5000 });
-    expect(Date.now() - t).toBeLessThan(1000);
+    // Waiting would outlast the test's own time limit.
+    expect((await catchUp(ctx, state, { finalText: 'All done, nothing else.', waitMs: 600_000 })).created).toEqual([]);
   });
 
   test('going back a phase is recorded and trims the completed list', async () => {

@@ -59,11 +59,9 @@ describe('hostile text: the scan is linear (issue item 10)', () => {
     ['bars, a name, and short closing bars, again and again', '━━━ OBSERVE ━━ '.repeat(MB / 15)],
     ['task markers without a task', '🗒️ TASK:'.repeat(MB / 9)],
     ['runs of ━ broken by spaces', '━━━━━━━━ '.repeat(MB / 9)],
-  ])('%s: scanned within the hook budget, and a real header after it still counts', (_name, hostile) => {
-    const t = Date.now();
+  ])('%s: scanned, and a real header after it still counts (its speed: bench/run.mjs)', (_name, hostile) => {
+    // A linear scan takes milliseconds; the quadratic regex took 20 s on the first case.
     const signals = scanAlgorithmText(hostile + real);
-    // A linear scan takes milliseconds; the quadratic one took 20 s. 1 s is far inside the 10 s hook budget.
-    expect(Date.now() - t).toBeLessThan(1000);
     expect(signals.filter((s) => s.kind === 'phase')).toEqual([{ kind: 'phase', number: 3, name: 'PLAN' }]);
   });
 });
