@@ -9,18 +9,22 @@
 //   session wall p50 with the plugin / without it          target <= 1.05
 //   ms added per tool call: (p50 with - p50 without) / 30  (shown, no target of its own)
 //   every plugin run wrote the 7 phase records (phaseNumber 1..7 of its session) within 5 s of exit
+//   a header line reaching the transcript → its record on disk, p95 over all plugin runs   target <= 250 ms
+//     (both seen by this process through file events on the run's HOME, so their lag cancels)
 //
 // Each run has its own throw-away HOME and cwd; processes left in them (detached workers, orphaned
 // tools) are waited for, then killed, before the next run starts.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, readSync, readdirSync, readlinkSync, realpathSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url)).replace(/\/$/, '');
 const CLAUDE = process.env.PAI_E2E_CLAUDE_BIN ?? join(ROOT, 'node_modules', '.bin', 'claude');
+/** The plugin measured (default: this repository); another folder to compare variants of it. */
+const PLUGIN = process.env.BENCH_PLUGIN_DIR ?? ROOT;
 const ROUNDS = Math.max(3, Number(process.env.BENCH_SESSION_ROUNDS ?? 5) || 5);
 const TOOL_CALLS = 30;
 const RECORD_WAIT_MS = 5_000;
@@ -155,7 +159,7 @@ function makeRunDirs(label) {
 
 function runClaude(home, cwd, plugin) {
   const args = ['-p', 'Append thirty numbered lines to log.txt.', '--output-format', 'stream-json', '--verbose', '--allowedTools', 'Bash'];
-  if (plugin) args.push('--plugin-dir', ROOT);
+  if (plugin) args.push('--plugin-dir', PLUGIN);
   return new Promise((resolve) => {
     const t0 = performance.now();
     const child = spawn(CLAUDE, args, { cwd, env: claudeEnv(home), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -235,10 +239,90 @@ async function settle(dir, home) {
   return { waited, killed: killed.length };
 }
 
+/**
+ * When each phase header first reached the session's transcript, and when its record appeared in
+ * ~/.pai/checkpoints, from file events on the run's HOME (recursive inotify watches).
+ */
+function watchLatency(home) {
+  const lineAt = new Map();
+  const recordAt = new Map();
+  const offsets = new Map();
+  const recordsDir = join(home, '.pai', 'checkpoints');
+  const seen = new Set();
+  const scanTranscript = (file) => {
+    let size;
+    try {
+      size = statSync(file).size;
+    } catch {
+      return;
+    }
+    const from = offsets.get(file) ?? 0;
+    if (size <= from) return;
+    const buf = Buffer.alloc(size - from);
+    const fd = openSync(file, 'r');
+    try {
+      readSync(fd, buf, 0, buf.length, from);
+    } finally {
+      closeSync(fd);
+    }
+    const text = buf.toString('utf8');
+    const end = text.lastIndexOf('\n');
+    if (end < 0) return;
+    offsets.set(file, from + Buffer.byteLength(text.slice(0, end + 1)));
+    const now = performance.now();
+    for (const m of text.slice(0, end).matchAll(/━━━ [^\n"]*? (\d)\/7/g)) if (!lineAt.has(Number(m[1]))) lineAt.set(Number(m[1]), now);
+  };
+  const scanRecords = () => {
+    let names = [];
+    try {
+      names = readdirSync(recordsDir).filter((n) => n.startsWith('ckpt-') && !seen.has(n));
+    } catch {
+      return;
+    }
+    const now = performance.now();
+    for (const n of names) {
+      try {
+        const r = JSON.parse(readFileSync(join(recordsDir, n), 'utf8'));
+        seen.add(n);
+        if (!recordAt.has(r.phaseNumber)) recordAt.set(r.phaseNumber, now);
+      } catch {
+        /* being written: the next event reads it */
+      }
+    }
+  };
+  const w = watch(home, { recursive: true }, (_e, name) => {
+    if (!name) return;
+    if (name.endsWith('.jsonl') && name.includes(`.claude${sep}projects`)) scanTranscript(join(home, name));
+    else if (name.startsWith(join('.pai', 'checkpoints'))) scanRecords();
+  });
+  return {
+    stop() {
+      w.close();
+      scanRecords();
+      return [...lineAt].filter(([n]) => recordAt.has(n)).map(([n, t]) => Math.max(0, recordAt.get(n) - t));
+    },
+  };
+}
+
 class RunFailed extends Error {}
+
+/**
+ * The plugin's per-machine cache (claude's version and binary sha256, git's and python's versions,
+ * keyed by path, size and mtime: ~/.pai/checkpoint/binary-hash.json). It is filled by the first
+ * capture on a machine — hashing the 245 MB claude binary and asking the tools their versions,
+ * ~1 s of nice-10 CPU, once — so the warm-up run fills it and the measured runs start with it, as
+ * every session after the first on a real machine does. The warm-up pair's walls are shown apart.
+ */
+let machineCache;
+const MACHINE_CACHE = join('.pai', 'checkpoint', 'binary-hash.json');
 
 async function session(plugin, label) {
   const { dir, home, cwd } = makeRunDirs(label);
+  if (plugin && machineCache) {
+    mkdirSync(join(home, '.pai', 'checkpoint'), { recursive: true });
+    writeFileSync(join(home, MACHINE_CACHE), machineCache);
+  }
+  const latency = plugin ? watchLatency(home) : undefined;
   try {
     const r = await runClaude(home, cwd, plugin);
     const result = r.events.find((e) => e.type === 'result');
@@ -264,6 +348,14 @@ async function session(plugin, label) {
       }
     }
     const left = await settle(dir, home);
+    const lat = latency?.stop() ?? [];
+    if (plugin && !machineCache) {
+      try {
+        machineCache = readFileSync(join(home, MACHINE_CACHE));
+      } catch {
+        /* no capture ran: the next plugin run fills it */
+      }
+    }
     if (plugin) {
       // hooks and the worker fail open: an error would make the run look cheap, so the log must be clean
       let log = '';
@@ -275,7 +367,7 @@ async function session(plugin, label) {
       const errors = log.split('\n').filter((l) => l.includes(' error: '));
       if (errors.length) throw new RunFailed(`${label}: the plugin logged errors\n${errors.slice(0, 5).join('\n')}`);
     }
-    return { wall: r.wall, phases, recordWait, ...left };
+    return { wall: r.wall, phases, recordWait, lat, ...left };
   } finally {
     await settle(dir, home);
     rmSync(dir, { recursive: true, force: true });
@@ -286,8 +378,7 @@ async function session(plugin, label) {
 let failure;
 try {
   // Warm-up (not counted): the binary and the plugin's bundles into the page cache.
-  await session(false, 'warm-without');
-  await session(true, 'warm-with');
+  const warm = [await session(false, 'warm-without'), await session(true, 'warm-with')];
   const without = [];
   const withPlugin = [];
   for (let i = 0; i < ROUNDS; i++) {
@@ -302,7 +393,7 @@ try {
   const wB = p50(withPlugin.map((r) => r.wall));
   const ratio = wB / wA;
   const fmt = (rs) => rs.map((r) => (r.wall / 1000).toFixed(2)).join(' ');
-  console.log(`      (${ROUNDS} rounds, ${TOOL_CALLS} Bash tool calls each; wall per run in s — without: ${fmt(without)}; with: ${fmt(withPlugin)})`);
+  console.log(`      (${ROUNDS} rounds, ${TOOL_CALLS} Bash tool calls each; wall per run in s — without: ${fmt(without)}; with: ${fmt(withPlugin)}; the warm-up pair, the plugin's first session on this machine: ${fmt(warm)})`);
   report('real claude session wall p50 with the plugin / without it', ms(wB), ms(wA), ratio.toFixed(2), '<= 1.05', ratio <= 1.05);
   console.log(`      (${((wB - wA) / TOOL_CALLS).toFixed(0)} ms added per tool call: (p50 with - p50 without) / ${TOOL_CALLS})`);
   const incomplete = withPlugin.filter((r) => r.phases.size < 7);
@@ -315,6 +406,9 @@ try {
     `all, within ${RECORD_WAIT_MS / 1000} s of exit`,
     incomplete.length === 0,
   );
+  const lat = withPlugin.flatMap((r) => r.lat).sort((a, b) => a - b);
+  const p95 = lat[Math.ceil(lat.length * 0.95) - 1] ?? Infinity;
+  report(`a header reaching the transcript → its record on disk, p95 of ${lat.length} (p50 ${ms(p50(lat))})`, ms(p95), '250 ms budget', `${(p95 / 250).toFixed(2)} of budget`, '<= 250 ms', p95 <= 250);
   console.log(`      (wait for the records after claude exited: p50 ${ms(p50(waits))}, max ${ms(Math.max(...waits))}; then for processes left in the run's HOME/cwd: p50 ${ms(p50(withPlugin.map((r) => r.waited)))} with the plugin, ${ms(p50(without.map((r) => r.waited)))} without; killed after ${WORKER_WAIT_MS / 1000} s: ${[...without, ...withPlugin].reduce((n, r) => n + r.killed, 0)})`);
 } catch (e) {
   failure = e;

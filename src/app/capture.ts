@@ -14,7 +14,8 @@ import { iscCriteria, recordOptions, taskSummary } from '../domain/session/track
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
 import { unchangedSince } from '../domain/capture/unchanged.js';
 import { configPrices, putSessionStatus } from './session-status.js';
-import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
+import type { Trigger } from '../domain/volume/manifest.js';
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
@@ -146,6 +147,22 @@ async function noticeToSession(ctx: Context, sessionId: string, change: (s: Sess
   ).catch(() => undefined);
 }
 
+/** Triggers a capture may wait for (see `settle`); the others are taken at once. */
+const ROUTINE: readonly Trigger[] = ['phase', 'stop', 'periodic'];
+
+/**
+ * Lets a burst of routine requests settle before they are taken: phases a fast model walks
+ * through in a second become one capture (coalesced: it stands for all of them) instead of one
+ * each. The phase records themselves are written at once by the sidecar; only the workspace
+ * capture waits, and only while nothing but routine tickets wait (an error, a shutdown, a manual
+ * save or a compaction is taken at once).
+ */
+async function settle(ctx: Context, sessionId: string, ms: number | undefined): Promise<void> {
+  if (!ms) return;
+  const waiting = waitingTriggers(ctx.paths, sessionId);
+  if (waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t))) await new Promise((r) => setTimeout(r, ms));
+}
+
 /**
  * The worker's job: capture this session until no ticket is left, one capture at a time across
  * processes. A batch of tickets stays on disk until its checkpoint is committed; a failed capture
@@ -155,7 +172,7 @@ async function noticeToSession(ctx: Context, sessionId: string, change: (s: Sess
  * after MAX_ATTEMPTS tries (the tickets are then dropped, with a log line). Returns how many
  * captures ran.
  */
-export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number } = {}): Promise<number> {
+export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?: number; settleMs?: number } = {}): Promise<number> {
   let ran = 0;
   let failures = 0;
   const onDropped = (dropped: CaptureTicket[]) =>
@@ -164,6 +181,7 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
     const lock = tryAcquire(captureLockPath(ctx.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran; // another worker captures this session; it takes our tickets too
     try {
+      await settle(ctx, sessionId, o.settleMs);
       for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
         const ticket = coalesce(batch.tickets);
         try {
@@ -177,6 +195,7 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
           finishTickets(batch);
           ran++;
           for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);
+          await settle(ctx, sessionId, o.settleMs);
         } catch (err) {
           const dropped = requeueTickets(ctx.paths, sessionId, batch);
           logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);

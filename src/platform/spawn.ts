@@ -62,10 +62,10 @@ export function endAfter(stream: Readable, done: Promise<unknown>, abort: () => 
  * Resolves once the process exists, to undefined, or to why it could not be started (never
  * throws: a hook or the sidecar reports it and goes on).
  */
-export function spawnDetached(script: string, args: readonly string[], env: NodeJS.ProcessEnv): Promise<string | undefined> {
+export function spawnDetached(script: string, args: readonly string[], env: NodeJS.ProcessEnv, nodeArgs: readonly string[] = []): Promise<string | undefined> {
   return new Promise((resolve) => {
     try {
-      const child = spawn(process.execPath, [script, ...args], { detached: true, stdio: 'ignore', env, cwd: '/' });
+      const child = spawn(process.execPath, [...nodeArgs, script, ...args], { detached: true, stdio: 'ignore', env, cwd: '/' });
       child.once('spawn', () => resolve(undefined));
       child.once('error', (err) => resolve(err.message));
       child.unref();

@@ -21,6 +21,13 @@ function sidecarPath(): string {
   return join(__dirname, '..', 'sidecar.cjs');
 }
 
+/**
+ * The sidecar lives as long as its session, so its memory counts more than its speed: V8's lite
+ * mode (no optimising compiler, smaller heaps) keeps it at ~46 MB instead of ~52 MB after it has
+ * written records (zod loaded), for the same CPU (measured: bench/run.mjs, docs/architecture.md).
+ */
+const SIDECAR_NODE_ARGS = ['--lite-mode'];
+
 /** The CLI next to the hooks (dist/hooks/*.cjs → dist/cli.cjs). */
 function cliPath(): string {
   return join(__dirname, '..', 'cli.cjs');
@@ -38,7 +45,7 @@ function processContext(paths: PaiPaths, event: string, sessionId: string): Hook
     cliPath: cliPath(),
     startWorker: (args) =>
       void spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? '?'}): ${failed}`)),
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env),
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS),
   };
 }
 

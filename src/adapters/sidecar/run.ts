@@ -1,3 +1,4 @@
+import { setPriority } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
@@ -14,6 +15,20 @@ import { Sidecar } from './sidecar.js';
 /** The detached worker next to the sidecar (dist/sidecar.cjs → dist/worker.cjs). */
 function workerPath(): string {
   return join(__dirname, 'worker.cjs');
+}
+
+/**
+ * The sidecar's nice value: its looks are small, but they come exactly when claude writes, on the
+ * cores claude uses. At nice 10 claude gets the CPU first; a look waits at most a few ms for it.
+ */
+export const SIDECAR_NICE = 10;
+
+function lowerPriority(): void {
+  try {
+    setPriority(SIDECAR_NICE);
+  } catch {
+    // not allowed here: the sidecar runs at the priority it has
+  }
 }
 
 /**
@@ -42,6 +57,7 @@ export async function runSidecar(sessionId: string): Promise<void> {
   const lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return; // this session's sidecar runs already
   if (readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);
+  lowerPriority();
   const ctx: Context = { paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) };
   const sidecar = new Sidecar(ctx, sessionId, {
     startWorker: (args) => void spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`)),

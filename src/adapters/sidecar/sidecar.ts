@@ -16,6 +16,9 @@ import { loadSession, type SessionState } from '../../domain/session/state.js';
 import { processLiveness } from '../../platform/process.js';
 import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../../platform/tmux.js';
 
+/** How long the sidecar lets a burst of writes settle before it looks (see `wake`). */
+export const SETTLE_MS = 30;
+
 /** What the sidecar needs from its process (run.ts gives the real ones; tests their own). */
 export interface SidecarDeps {
   /** Starts a detached worker job (`capture <session>`, `session-end <session>`). */
@@ -159,7 +162,11 @@ export class Sidecar {
     if (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) this.wake();
   }
 
-  /** Something changed: follow it (once more after the running look, if one runs). */
+  /**
+   * Something changed: follow it, `SETTLE_MS` later (once more after the running look, if one
+   * runs). Claude Code writes a tool call, its result and the next message within milliseconds:
+   * waiting a moment makes that one look instead of three, on the cores claude is using.
+   */
   wake(): void {
     if (this.stopping) return;
     this.activeAt = Date.now();
@@ -170,6 +177,7 @@ export class Sidecar {
     this.busy = (async () => {
       do {
         this.again = false;
+        await new Promise((r) => setTimeout(r, SETTLE_MS));
         await this.follow();
       } while (this.again && !this.stopping);
     })().finally(() => (this.busy = undefined));

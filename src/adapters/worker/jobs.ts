@@ -14,6 +14,13 @@ import type { Context } from '../../core/context.js';
 import { catchUp, completeRunIfLearned, recordOptions } from '../../domain/session/tracker.js';
 
 /**
+ * How long the worker lets routine capture requests (phase, stop, periodic) settle before it
+ * takes them: a model that walks through phases within a second gets one capture for them, not
+ * one each (app/capture.ts `settle`; measured in bench/session.mjs, docs/architecture.md).
+ */
+export const CAPTURE_SETTLE_MS = 1000;
+
+/**
  * Detached work handed off by hooks that must return fast (dist/worker.cjs <job> <session>):
  * - `capture <session>`: session checkpoints for the queued tickets (one at a time per session);
  * - `session-end <session>`: read the rest of the transcript, complete a run that reached LEARN,
@@ -21,7 +28,7 @@ import { catchUp, completeRunIfLearned, recordOptions } from '../../domain/sessi
  * Importing this file has no side effect: run.ts gives a job the process, tests call it directly.
  */
 export const JOBS: Record<string, (ctx: Context, sessionId: string) => Promise<unknown>> = {
-  capture: (ctx, sessionId) => captureJob(ctx, sessionId),
+  capture: (ctx, sessionId) => captureJob(ctx, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   'session-end': sessionEndJob,
 };
 

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { canonicalJson } from '../../core/canonical.js';
 import { redactUrl } from '../../core/redact.js';
+import { gitFacts, type GitFacts } from './git-files.js';
 import { configuredMcpServers } from './mcp.js';
 
 /**
@@ -180,13 +181,9 @@ export function mcpSource(config: McpConfig): { source_type: NonNullable<Environ
 }
 
 
-async function gitInfo(dir: string): Promise<{ git_remote?: string; git_commit?: string; git_branch?: string }> {
-  const [remote, commit, branch] = await Promise.all([out('git', ['config', '--get', 'remote.origin.url'], dir), out('git', ['rev-parse', 'HEAD'], dir), out('git', ['symbolic-ref', '--short', '-q', 'HEAD'], dir)]);
-  const info: { git_remote?: string; git_commit?: string; git_branch?: string } = {};
-  if (remote) info.git_remote = redactUrl(remote);
-  if (commit && /^[0-9a-f]{40}$/.test(commit)) info.git_commit = commit;
-  if (branch) info.git_branch = branch;
-  return info;
+function gitInfo(dir: string): GitFacts {
+  const facts = gitFacts(dir);
+  return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
 }
 
 export interface EnvironmentOptions {
@@ -261,7 +258,7 @@ async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnaps
     for (const [id, installs] of Object.entries(installed.plugins ?? {})) {
       const inst = Array.isArray(installs) ? installs[0] : undefined;
       if (!inst) continue;
-      plugins[id] = { ...(inst.version ? { version: inst.version } : {}), ...(inst.installPath ? { path: inst.installPath, ...(await gitInfo(inst.installPath)) } : {}) };
+      plugins[id] = { ...(inst.version ? { version: inst.version } : {}), ...(inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {}) };
     }
   } catch {
     // no plugins installed through a marketplace
@@ -274,7 +271,7 @@ async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnaps
     } catch {
       // not readable
     }
-    plugins = { ...plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...(await gitInfo(pluginRoot)) } };
+    plugins = { ...plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : undefined;
 }

@@ -161,12 +161,16 @@ async function hasCommand(cmd: string, args: string[], match: RegExp): Promise<b
   }
 }
 
+/** Whether `tar` is GNU tar: asked once per process (a worker's captures all want to know). */
+let gnuTar: Promise<boolean> | undefined;
+
 /** The fastest engine available on this machine; a clear error when no zstd can be had (the codec's). */
 export async function pickEngine(prefer?: Engine): Promise<Engine> {
   const zstd = await requireZstd('snapshot a workspace');
   if (zstd.kind === 'binding') return 'node-tar+zstd-binding';
   if (prefer === 'node-tar+zstd') return prefer;
-  return (await hasCommand('tar', ['--version'], /GNU tar/)) ? 'gnu-tar+zstd' : 'node-tar+zstd';
+  gnuTar ??= hasCommand('tar', ['--version'], /GNU tar/);
+  return (await gnuTar) ? 'gnu-tar+zstd' : 'node-tar+zstd';
 }
 
 export interface SnapshotOptions {

@@ -184,6 +184,11 @@ export function sweepTakenTickets(paths: PaiPaths, olderThanMs: number, now = Da
   return removed;
 }
 
+/** The triggers of the tickets waiting (not taken yet). */
+export function waitingTriggers(paths: PaiPaths, sessionId: string): Trigger[] {
+  return readTaken(pendingFile(paths, sessionId)).map((t) => t.trigger);
+}
+
 export function hasTickets(paths: PaiPaths, sessionId: string): boolean {
   try {
     return readFileSync(pendingFile(paths, sessionId)).length > 0;
