@@ -151,11 +151,12 @@ async function noticeToSession(ctx: Context, sessionId: string, change: (s: Sess
 const ROUTINE: readonly Trigger[] = ['phase', 'stop', 'periodic'];
 
 /**
- * Lets a burst of routine requests settle before they are taken: phases a fast model walks
- * through in a second become one capture (coalesced: it stands for all of them) instead of one
- * each. The phase records themselves are written at once by the sidecar; only the workspace
- * capture waits, and only while nothing but routine tickets wait (an error, a shutdown, a manual
- * save or a compaction is taken at once).
+ * Right after a capture, lets a burst of routine requests settle before they are taken: phases a
+ * fast model walks through within seconds become one capture (coalesced: it stands for all of
+ * them) instead of one each. The first request after a quiet spell is captured at once; the phase
+ * records themselves are written at once by the sidecar; only a following workspace capture
+ * waits, and only while nothing but routine tickets wait (an error, a shutdown, a manual save or a
+ * compaction is taken at once).
  */
 async function settle(ctx: Context, sessionId: string, ms: number | undefined): Promise<void> {
   if (!ms) return;
@@ -181,7 +182,6 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
     const lock = tryAcquire(captureLockPath(ctx.paths, sessionId), { staleMs: CAPTURE_LEASE_MS });
     if (!lock) return ran; // another worker captures this session; it takes our tickets too
     try {
-      await settle(ctx, sessionId, o.settleMs);
       for (let batch = takeTickets(ctx.paths, sessionId, onDropped); batch; batch = takeTickets(ctx.paths, sessionId, onDropped)) {
         const ticket = coalesce(batch.tickets);
         try {

@@ -14,9 +14,10 @@ import type { Context } from '../../core/context.js';
 import { catchUp, completeRunIfLearned, recordOptions } from '../../domain/session/tracker.js';
 
 /**
- * How long the worker lets routine capture requests (phase, stop, periodic) settle before it
- * takes them: a model that walks through phases within a second gets one capture for them, not
- * one each (app/capture.ts `settle`; measured in bench/session.mjs, docs/architecture.md).
+ * How long the worker, after a capture, lets the routine requests (phase, stop, periodic) that
+ * came meanwhile settle before it takes them: a model that walks through phases within seconds
+ * gets a few captures for them, not one each (app/capture.ts `settle`; measured in
+ * bench/session.mjs, docs/architecture.md).
  */
 export const CAPTURE_SETTLE_MS = 1000;
 
