@@ -14,7 +14,7 @@ import { loadIndex, readManifest } from '../../src/domain/volume/store.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { allText, startFakeApi } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil } from './harness.js';
-import { HEADER, taskLine } from './pai.js';
+import { HEADER, pluginPids, taskLine } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -72,6 +72,18 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
     before = hashes(cwd);
     s1.kill9();
     await s1.done;
+    // The machine is lost with everything on it: the session's sidecar and workers too (left
+    // running, the sidecar would take its crash checkpoint of the folder being deleted below).
+    for (let pids = pluginPids(home1); pids.length > 0; pids = pluginPids(home1)) {
+      for (const pid of pids) {
+        try {
+          process.kill(pid, 'SIGKILL'); // again on the next round: a worker it started meanwhile
+        } catch {
+          // gone meanwhile
+        }
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
     killProcessesInDir(cwd);
   } finally {
     killProcessesInDir(cwd);
