@@ -3804,7 +3804,7 @@ var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS
       refresh(now = Date.now()) {
         let mtime = dirMtime(this.dir) ?? -1;
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
           for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -3812,7 +3812,7 @@ var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS
               delete this.data.sessions[sid];
               for (let f2 of [...s3.open].sort().reverse()) {
                 let r = readRecordFile(this.dir, f2);
-                read++, r?.ok && this.addRecord(f2, r.record);
+                read2++, r?.ok && this.addRecord(f2, r.record);
               }
             }
           seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -3820,7 +3820,7 @@ var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS
         let fresh = names.filter((n) => !seen.has(n)).reverse();
         for (let name of fresh) {
           let r = readRecordFile(this.dir, name);
-          if (read++, !!r) {
+          if (read2++, !!r) {
             if (r.ok) this.addRecord(name, r.record);
             else {
               let t = filenameTime(name);
@@ -3829,7 +3829,7 @@ var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS
             seen.add(name), this.dirty = !0;
           }
         }
-        return this.data.seen = [...seen], read;
+        return this.data.seen = [...seen], read2;
       }
       addRecord(file, record2) {
         let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
@@ -5109,9 +5109,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
 
 // src/platform/spawn.ts
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve8, reject) => {
+  return new Promise((resolve9, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -5128,7 +5128,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -5520,10 +5520,76 @@ var import_node_fs17, import_node_stream4, conversationPart, init_conversation2 
   }
 });
 
+// src/domain/capture/git-files.ts
+function read(file) {
+  try {
+    return (0, import_node_fs18.readFileSync)(file, "utf8");
+  } catch {
+    return;
+  }
+}
+function findRepo(dir2) {
+  for (let d = (0, import_node_path14.resolve)(dir2); ; d = (0, import_node_path14.dirname)(d)) {
+    let dotGit = (0, import_node_path14.join)(d, ".git"), gitDir;
+    try {
+      if ((0, import_node_fs18.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
+        target && (gitDir = (0, import_node_path14.isAbsolute)(target) ? target : (0, import_node_path14.resolve)(d, target));
+      }
+    } catch {
+    }
+    if (gitDir) {
+      let common = read((0, import_node_path14.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path14.resolve)(gitDir, common) : gitDir };
+    }
+    if ((0, import_node_path14.dirname)(d) === d) return;
+  }
+}
+function resolveRef(commonDir, gitDir, ref) {
+  for (let base of [gitDir, commonDir]) {
+    let loose = read((0, import_node_path14.join)(base, ref))?.trim();
+    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
+  }
+  for (let line of (read((0, import_node_path14.join)(commonDir, "packed-refs")) ?? "").split(`
+`)) {
+    let [sha, name] = line.split(" ");
+    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+  }
+}
+function originUrl(config2) {
+  let inOrigin = !1, url;
+  for (let raw of config2.split(`
+`)) {
+    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    if (section) {
+      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
+      continue;
+    }
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    kv && (url = kv[1].replace(/^"(.*)"$/, "$1").trim());
+  }
+  return url || void 0;
+}
+function gitFacts(dir2) {
+  let repo = findRepo(dir2);
+  if (!repo) return {};
+  let facts = {}, url = originUrl(read((0, import_node_path14.join)(repo.commonDir, "config")) ?? "");
+  url && (facts.git_remote = url);
+  let head = read((0, import_node_path14.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+}
+var import_node_fs18, import_node_path14, init_git_files = __esm({
+  "src/domain/capture/git-files.ts"() {
+    "use strict";
+    import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
+  }
+});
+
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs19.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -5534,7 +5600,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs18.realpathSync)(project);
+    real = (0, import_node_fs19.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -5542,28 +5608,28 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path14.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path14.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path14.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path14.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path14.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs18.realpathSync)(project), files = [];
+  let root = (0, import_node_fs19.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path14.isAbsolute)(p2) ? p2 : (0, import_node_path14.join)(root, p2)), rel = (0, import_node_path14.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path14.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs18.readFileSync)(abs);
+    let abs = (0, import_node_fs19.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs19.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve8) => {
+  return new Promise((resolve9) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve9(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -5611,10 +5677,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process3, import_node_crypto9, import_node_fs18, import_node_path14, PROTOCOL, init_mcp = __esm({
+var import_node_child_process3, import_node_crypto9, import_node_fs19, import_node_path15, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -5642,14 +5708,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto10.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs20.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs20.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -5665,7 +5731,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs19.statSync)(path);
+    let st2 = (0, import_node_fs20.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -5675,18 +5741,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path15.join)(dir2, cmd);
-        return (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK), (0, import_node_fs19.realpathSync)(p2);
+        let p2 = (0, import_node_path16.join)(dir2, cmd);
+        return (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK), (0, import_node_fs20.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path15.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path15.dirname)(dir2))
+  let dir2 = (0, import_node_path16.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -5709,16 +5775,16 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs19.statSync)(command2);
+      let st2 = (0, import_node_fs20.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
     }
   return command2 ? { source_type: "unknown", version_id: command2 } : { source_type: "unknown" };
 }
-async function gitInfo(dir2) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+function gitInfo(dir2) {
+  let facts = gitFacts(dir2);
+  return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
@@ -5738,12 +5804,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs20.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs19.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs20.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -5759,10 +5825,10 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
     }
   } catch {
   }
@@ -5770,10 +5836,10 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -5794,10 +5860,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path15.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -5813,12 +5879,13 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process4, import_node_crypto10, import_node_fs19, import_node_path15, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process4, import_node_crypto10, import_node_fs20, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
+    init_git_files();
     init_mcp();
     run = (0, import_node_util.promisify)(import_node_child_process4.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
@@ -5860,44 +5927,44 @@ var import_node_os6, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs20.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs20.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs21.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs21.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises4.mkdtemp)((0, import_node_path16.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises4.mkdtemp)((0, import_node_path17.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs20.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs21.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs20.readdirSync)(root);
+    names = (0, import_node_fs21.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
     let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path16.join)(root, name));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path17.join)(root, name));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs20.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs21.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs20.statSync)((0, import_node_path16.join)((0, import_node_os7.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path16.join)((0, import_node_os7.tmpdir)(), name));
+        let st2 = (0, import_node_fs21.statSync)((0, import_node_path17.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path17.join)((0, import_node_os7.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs20, import_promises4, import_node_os7, import_node_path16, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs21, import_promises4, import_node_os7, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path16 = require("node:path");
+    import_node_fs21 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path17 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path16.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path17.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -5963,16 +6030,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path17.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path18.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process5, import_promises5, import_node_path17, import_node_util2, run2, init_git = __esm({
+var import_node_child_process5, import_promises5, import_node_path18, import_node_util2, run2, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path17 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
@@ -5980,22 +6047,22 @@ var import_node_child_process5, import_promises5, import_node_path17, import_nod
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs21, import_node_path18, gitPart, init_git2 = __esm({
+var import_node_fs22, import_node_path19, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
     init_git();
     init_part();
     gitPart = {
       name: "git",
       async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path18.join)(scope.o.stateDir, "tmp"));
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path19.join)(scope.o.stateDir, "tmp"));
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs21.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) });
         }
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
       }
@@ -6235,9 +6302,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path19, import_node_fs22, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path20, import_node_path21, import_fs2, import_fs3, import_path2, import_node_path22, import_path3, import_node_fs23, import_node_assert, import_node_crypto11, import_node_fs24, import_node_path23, import_fs4, import_node_fs25, import_node_path24, import_node_fs26, import_promises6, import_node_path25, import_node_path26, import_node_fs27, import_node_path27, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path20, import_node_fs23, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path21, import_node_path22, import_fs2, import_fs3, import_path2, import_node_path23, import_path3, import_node_fs24, import_node_assert, import_node_crypto11, import_node_fs25, import_node_path24, import_fs4, import_node_fs26, import_node_path25, import_node_fs27, import_promises6, import_node_path26, import_node_path27, import_node_fs28, import_node_path28, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path19 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path20 = require("node:path"), import_node_path21 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path22 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path23 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_path26 = require("node:path"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path21 = require("node:path"), import_node_path22 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path23 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_path27 = require("node:path"), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -7004,12 +7071,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path20.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path21.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path20.posix.dirname(i), i = import_node_path20.posix.basename(i);
+        r = import_node_path21.posix.dirname(i), i = import_node_path21.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path20.posix.join(import_node_path20.posix.basename(r), i), r = import_node_path20.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path21.posix.join(import_node_path21.posix.basename(r), i), r = import_node_path21.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -7040,7 +7107,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path21.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path22.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -7415,15 +7482,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs22.default.openSync(e, "r");
-        let r = import_node_fs22.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs23.default.openSync(e, "r");
+        let r = import_node_fs23.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs22.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs23.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs22.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs23.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -7431,14 +7498,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs22.default.closeSync(i);
+          import_node_fs23.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs22.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs23.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7448,7 +7515,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path22.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path23.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -8087,10 +8154,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path19.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path20.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path19.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path20.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -8104,26 +8171,26 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs25.default.lchownSync(s3, t, e);
+        return import_node_fs26.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs25.default.lchown(s3, t, e, (r) => {
+      import_node_fs26.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path24.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path25.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path24.default.resolve(s3, t.name);
+        let o = import_node_path25.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path24.default.resolve(s3, t.name);
+        let n = import_node_path25.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs25.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs26.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -8138,11 +8205,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path24.default.resolve(s3, t.name), e, i), ps(import_node_path24.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path25.default.resolve(s3, t.name), e, i), ps(import_node_path25.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs25.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs26.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -8173,29 +8240,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs26.default.stat(s3, (e, i) => {
+      import_node_fs27.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs26.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs27.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path25.default.relative(d, s3)).split("/");
+      let D = f(import_node_path26.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path25.default.resolve(s3 + "/" + h));
-      import_node_fs26.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path26.default.resolve(s3 + "/" + h));
+      import_node_fs27.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs26.default.lstat(s3, (a, l) => {
+      h ? import_node_fs27.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs26.default.unlink(s3, (c) => {
+        else if (i) import_node_fs27.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs26.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs27.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -8205,7 +8272,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs26.default.statSync(s3).isDirectory();
+        t = import_node_fs27.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -8214,20 +8281,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs26.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs27.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs26.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path25.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs27.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path26.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path25.default.resolve(x));
+        x = f(import_node_path26.default.resolve(x));
         try {
-          import_node_fs26.default.mkdirSync(x, i), D = D || x;
+          import_node_fs27.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs26.default.lstatSync(x);
+          let Le = import_node_fs27.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs26.default.unlinkSync(x), import_node_fs26.default.mkdirSync(x, i), D = D || x;
+            import_node_fs27.default.unlinkSync(x), import_node_fs27.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -8242,13 +8309,13 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path26.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path27.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path26.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path27.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -8307,16 +8374,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs24.default.unlink(s3, t);
+      if (!Te) return import_node_fs25.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs24.default.rename(s3, e, (i) => {
+      import_node_fs25.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs24.default.unlink(e, t);
+        import_node_fs25.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs24.default.unlinkSync(s3);
+      if (!Te) return import_node_fs25.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs24.default.renameSync(s3, t), import_node_fs24.default.unlinkSync(t);
+      import_node_fs25.default.renameSync(s3, t), import_node_fs25.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -8354,7 +8421,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path23.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path24.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -8368,7 +8435,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path23.default.posix.dirname(t.path), l = import_node_path23.default.posix.normalize(import_node_path23.default.posix.join(a, h.join("/")));
+          let a = import_node_path24.default.posix.dirname(t.path), l = import_node_path24.default.posix.normalize(import_node_path24.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -8386,12 +8453,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path23.default.isAbsolute(t.path) ? f(import_node_path23.default.resolve(t.path)) : f(import_node_path23.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path24.default.isAbsolute(t.path) ? f(import_node_path24.default.resolve(t.path)) : f(import_node_path24.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path23.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path24.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path23.default.win32.parse(t.path);
+          let { root: n } = import_node_path24.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -8430,16 +8497,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs24.default.close(r.fd, () => {
+          r.fd && import_node_fs25.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs24.default.close(r.fd, () => {
+            r.fd && import_node_fs25.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs24.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs25.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -8448,12 +8515,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs24.default.futimes(l, c, d, (y) => y ? import_node_fs24.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs25.default.futimes(l, c, d, (y) => y ? import_node_fs25.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs24.default.fchown(l, c, d, (y) => y ? import_node_fs24.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs25.default.fchown(l, c, d, (y) => y ? import_node_fs25.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -8472,20 +8539,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs24.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs24.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs25.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs25.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path23.default.relative(this.cwd, import_node_path23.default.resolve(import_node_path23.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path24.default.relative(this.cwd, import_node_path24.default.resolve(import_node_path24.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path23.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path24.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -8493,10 +8560,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path23.default.resolve(e, o);
-        import_node_fs24.default.lstat(h, (a, l) => {
+        let h = import_node_path24.default.resolve(e, o);
+        import_node_fs25.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path23.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path24.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -8530,7 +8597,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path23.default.dirname(String(t.absolute)));
+            let h = f(import_node_path24.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -8541,7 +8608,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           }
           o();
         }, o = () => {
-          import_node_fs24.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs25.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -8550,9 +8617,9 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs24.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs25.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs24.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs25.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -8580,7 +8647,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs24.default[i](e, String(t.absolute), (n) => {
+        import_node_fs25.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -8603,23 +8670,23 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path23.default.dirname(String(t.absolute)));
+          let n = f(import_node_path24.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs24.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs25.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs24.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs25.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs24.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs25.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -8629,21 +8696,21 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs24.default.closeSync(n);
+            import_node_fs25.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs24.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs25.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs24.default.writeSync(n, h, 0, h.length);
+            import_node_fs25.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -8652,10 +8719,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs24.default.futimesSync(n, a, l);
+              import_node_fs25.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs24.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs25.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -8664,10 +8731,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs24.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs25.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs24.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs25.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -8683,11 +8750,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs24.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs25.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs24.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs25.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -8703,28 +8770,28 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path23.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs24.default.lstatSync(o));
+          o = import_node_path24.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs25.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path23.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path24.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs24.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs25.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs23.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs24.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs23.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs24.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -8738,15 +8805,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs27.default.openSync(s3.file, "r+");
+          r = import_node_fs28.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs27.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs28.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs27.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs28.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs27.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs28.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -8758,7 +8825,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs27.default.closeSync(r);
+          import_node_fs28.default.closeSync(r);
         } catch {
         }
       }
@@ -8769,29 +8836,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs27.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs28.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs27.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs28.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs27.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs28.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs27.default.read(n, d, 0, 512, l, y);
+        import_node_fs28.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs27.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs28.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs27.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs27.default.close(c, () => o(d));
+          import_node_fs28.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs28.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -8799,14 +8866,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             });
           });
         };
-        import_node_fs27.default.open(s3.file, h, a);
+        import_node_fs28.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path27.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path27.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -8841,7 +8908,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs28.readdirSync)(rel ? (0, import_node_path28.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs29.readdirSync)(rel ? (0, import_node_path29.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -8861,7 +8928,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs28.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs29.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -8869,7 +8936,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs28.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs29.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -8897,7 +8964,7 @@ async function hasCommand(cmd, args, match) {
   }
 }
 async function pickEngine(prefer) {
-  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
   let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
@@ -8965,10 +9032,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto12, import_node_fs28, import_node_path28, import_node_stream6, import_node_util4, run4, UID, GIDS, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto12, import_node_fs29, import_node_path29, import_node_stream6, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path28 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path29 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -8980,8 +9047,8 @@ var import_node_child_process7, import_node_crypto12, import_node_fs28, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path29.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path29.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path30.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path30.resolve)((0, import_node_os9.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -8989,10 +9056,10 @@ async function reuseParent(scope, listing, base) {
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
-var import_node_os9, import_node_path29, workspacePart, init_workspace2 = __esm({
+var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os9 = require("node:os"), import_node_path29 = require("node:path");
+    import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
     init_layout();
     init_workspace();
     workspacePart = {
@@ -9155,10 +9222,10 @@ var import_node_os10, init_session_status = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path30.join)(paths.stateDir, "captures");
+  return (0, import_node_path31.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path30.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path31.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function takenBy(name) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
@@ -9167,25 +9234,25 @@ function takenBy(name) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs29.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs30.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name of names) {
     let pid = takenBy(name);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path30.join)(dir(paths), name);
+    let file = (0, import_node_path31.join)(dir(paths), name);
     try {
-      now - (0, import_node_fs29.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs30.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs29, import_node_path30, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs30, import_node_path31, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_node_path30 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -9363,38 +9430,38 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs30.realpathSync)(cli);
+    mine = (0, import_node_fs31.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path31.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs30.accessSync)(p2, import_node_fs30.constants.X_OK), (0, import_node_fs30.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path32.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs31.accessSync)(p2, import_node_fs31.constants.X_OK), (0, import_node_fs31.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs30, import_node_path31, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs31, import_node_path32, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs31 = require("node:fs"), import_node_path32 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs31.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs32.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs31, VERSION2, init_version = __esm({
+var import_node_fs32, VERSION2, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), VERSION2 = "0.1.0";
+    import_node_fs32 = require("node:fs"), VERSION2 = "0.1.0";
   }
 });
 
@@ -9951,7 +10018,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path32.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path33.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -9960,10 +10027,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path32, init_inspect = __esm({
+var import_node_path33, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path32 = require("node:path");
+    import_node_path33 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -10098,7 +10165,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path33.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path34.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -10107,23 +10174,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path33.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path34.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path33.join)(at2, part);
+    at2 = (0, import_node_path34.join)(at2, part);
     let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path33.join)(root, clean);
+  return (0, import_node_path34.join)(root, clean);
 }
-var import_promises7, import_node_path33, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path34, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path33 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path34 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -10131,15 +10198,15 @@ var import_promises7, import_node_path33, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path34.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path35.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path34.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path34.posix.normalize(import_node_path34.posix.join(import_node_path34.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path35.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path35.posix.normalize(import_node_path35.posix.join(import_node_path35.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -10180,7 +10247,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path34.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path35.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -10195,10 +10262,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
       why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
     }
-  }), parsed = new Promise((resolve8, reject) => {
+  }), parsed = new Promise((resolve9, reject) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises9.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -10226,12 +10293,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path34.join)(displacedDir, rel);
-  return await (0, import_promises8.mkdir)((0, import_node_path34.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path35.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path34.join)(from, e.name), dst = (0, import_node_path34.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -10249,20 +10316,20 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path34.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = (0, import_node_path34.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path34.basename)(target));
-  let staging = (0, import_node_path34.join)(parent, `.${(0, import_node_path34.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path35.basename)(target));
+  let staging = (0, import_node_path35.join)(parent, `.${(0, import_node_path35.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
   await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path34.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -10281,7 +10348,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path34.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
@@ -10308,10 +10375,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process8, import_node_crypto13, import_promises8, import_node_path34, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process8, import_node_crypto13, import_promises8, import_node_path35, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path"), import_promises9 = require("node:stream/promises");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises9 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -10324,40 +10391,40 @@ var import_node_child_process8, import_node_crypto13, import_promises8, import_n
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path35.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path36.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path35.join)((0, import_node_fs32.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path36.join)((0, import_node_fs33.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path35.dirname)(at2);
+      let up = (0, import_node_path36.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path35.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path36.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path35.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path36.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path35.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path35.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path36.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path36.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os12.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path35.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path35.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path36.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path36.resolve)(target);
 }
-var import_node_fs32, import_node_os12, import_node_path35, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs33, import_node_os12, import_node_path36, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path35 = require("node:path");
+    import_node_fs33 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path36 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path35.sep) ? root : root + import_node_path35.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path36.sep) ? root : root + import_node_path36.sep);
   }
 });
 
@@ -10381,7 +10448,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises11.pipeline)(stream, (0, import_node_fs33.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises11.pipeline)(stream, (0, import_node_fs34.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -10407,10 +10474,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs33.existsSync)((0, import_node_path36.join)(target, ".git")) || (await (0, import_promises10.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs34.existsSync)((0, import_node_path37.join)(target, ".git")) || (await (0, import_promises10.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path36.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path37.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -10441,10 +10508,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path36.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path37.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises11.pipeline)(unpacked, (0, import_node_fs33.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises11.pipeline)(unpacked, (0, import_node_fs34.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -10457,7 +10524,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs33.existsSync)(target) && (await (0, import_promises10.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs34.existsSync)(target) && (await (0, import_promises10.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -10471,18 +10538,18 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path36.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path37.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path36.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs33.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path36.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs34.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path37.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -10503,8 +10570,8 @@ async function placeWorkspace(staged, gitState, target, held, report) {
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises10.mkdir)((0, import_node_path36.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path36.join)((0, import_node_path36.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises10.mkdir)((0, import_node_path37.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path37.join)((0, import_node_path37.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises10.copyFile)(unpacked, temp), await (0, import_promises10.rename)(temp, transcriptFile);
   } finally {
@@ -10512,10 +10579,10 @@ async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process9, import_node_fs33, import_promises10, import_node_os13, import_node_path36, import_promises11, import_node_util5, run12, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process9, import_node_fs34, import_promises10, import_node_os13, import_node_path37, import_promises11, import_node_util5, run12, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs33 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path36 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path37 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -10537,12 +10604,12 @@ function safeName(name) {
   return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path37.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path37.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path37.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path37.join)(target, rel);
+  if (!root || !(0, import_node_path38.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path38.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path38.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path38.join)(target, rel);
   try {
-    return (0, import_node_fs34.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs35.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -10569,10 +10636,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs34, import_node_path37, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs35, import_node_path38, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path37 = require("node:path");
+    import_node_fs35 = require("node:fs"), import_node_path38 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -10584,7 +10651,7 @@ var import_node_fs34, import_node_path37, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os14.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path38.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path39.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -10626,10 +10693,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os14, import_node_path38, init_restore2 = __esm({
+var import_node_os14, import_node_path39, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os14 = require("node:os"), import_node_path38 = require("node:path");
+    import_node_os14 = require("node:os"), import_node_path39 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10718,16 +10785,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path39.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path40.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs35.existsSync)(folder) || (0, import_node_fs35.readdirSync)(folder).length === 0, transcript = (0, import_node_path39.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs36.existsSync)(folder) || (0, import_node_fs36.readdirSync)(folder).length === 0, transcript = (0, import_node_path40.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs35.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs36.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -10758,7 +10825,7 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs35.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs36.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
@@ -10793,10 +10860,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs35, import_node_path39, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs36, import_node_path40, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs35 = require("node:fs"), import_node_path39 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_node_path40 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10960,8 +11027,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os15.homedir)());
-  if (!(0, import_node_fs36.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs36.existsSync)((0, import_node_path40.join)(workspace, ".git")) };
+  if (!(0, import_node_fs37.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs37.existsSync)((0, import_node_path41.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -10971,7 +11038,7 @@ async function stashChanges(workspace, id) {
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
-  let archive = (0, import_node_path40.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path41.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -10995,7 +11062,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
       }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
     else {
-      let archive = (0, import_node_path40.join)(tmp, "safety.tar.zst");
+      let archive = (0, import_node_path41.join)(tmp, "safety.tar.zst");
       if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
       await extractWorkspace(archive, workspace, { held: safety.held });
     }
@@ -11009,14 +11076,14 @@ async function listArchive(archive) {
       entry.type !== "Directory" && !entry.path.includes("PaxHeaders") && !entry.path.endsWith("/") && paths.add(entry.path), entry.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve8, reject) => {
-    parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
+  return await new Promise((resolve9, reject) => {
+    parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process11, import_node_fs36, import_promises12, import_node_os15, import_node_path40, import_node_util6, run15, git3, init_rollback = __esm({
+var import_node_child_process11, import_node_fs37, import_promises12, import_node_os15, import_node_path41, import_node_util6, run15, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path40 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path41 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -11057,10 +11124,10 @@ var init_rollback2 = __esm({
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path41.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path42.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path41.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path42.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -11070,10 +11137,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path41, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path42, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path41 = require("node:path");
+    import_node_path42 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -11351,7 +11418,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path42.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path43.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -11377,18 +11444,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs37.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs38.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs37.readFileSync)(options.cliPath);
+  (0, import_node_fs38.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs37, import_node_path42, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs38, import_node_path43, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_node_path42 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_node_path43 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -11404,8 +11471,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs38.existsSync)(dir2)) return;
-    (0, import_node_fs38.accessSync)(dir2, import_node_fs38.constants.W_OK);
+    if (!(0, import_node_fs39.existsSync)(dir2)) return;
+    (0, import_node_fs39.accessSync)(dir2, import_node_fs39.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -11418,7 +11485,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs38.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs38.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs39.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs39.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -11437,7 +11504,7 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs38.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs39.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
@@ -11447,7 +11514,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs38.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs39.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -11455,23 +11522,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs38.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs39.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path43.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path43.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path44.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path44.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path43.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path44.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path43.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path44.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -11495,13 +11562,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs38.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs38.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs38.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs39.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs39.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs39.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path43.dirname)((0, import_node_path43.dirname)(o.cliPath)), hooksJson = (0, import_node_path43.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs38.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs38.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path44.dirname)((0, import_node_path44.dirname)(o.cliPath)), hooksJson = (0, import_node_path44.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs39.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs39.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -11512,17 +11579,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs38.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs39.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs38, import_node_child_process12, import_node_path43, check, CHECKS, init_doctor = __esm({
+var import_node_fs39, import_node_child_process12, import_node_path44, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path43 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path44 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -11598,7 +11665,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -11902,7 +11969,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs39.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs40.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

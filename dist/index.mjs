@@ -5626,7 +5626,7 @@ var RecordIndex = class _RecordIndex {
   refresh(now = Date.now()) {
     let mtime = dirMtime(this.dir) ?? -1;
     this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-    let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+    let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
     if (seen.size > 0) {
       for (let name of seen) present.has(name) || seen.delete(name);
       for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -5634,7 +5634,7 @@ var RecordIndex = class _RecordIndex {
           delete this.data.sessions[sid];
           for (let f2 of [...s3.open].sort().reverse()) {
             let r = readRecordFile(this.dir, f2);
-            read++, r?.ok && this.addRecord(f2, r.record);
+            read2++, r?.ok && this.addRecord(f2, r.record);
           }
         }
       seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -5642,7 +5642,7 @@ var RecordIndex = class _RecordIndex {
     let fresh = names.filter((n) => !seen.has(n)).reverse();
     for (let name of fresh) {
       let r = readRecordFile(this.dir, name);
-      if (read++, !!r) {
+      if (read2++, !!r) {
         if (r.ok) this.addRecord(name, r.record);
         else {
           let t = filenameTime(name);
@@ -5651,7 +5651,7 @@ var RecordIndex = class _RecordIndex {
         seen.add(name), this.dirty = !0;
       }
     }
-    return this.data.seen = [...seen], read;
+    return this.data.seen = [...seen], read2;
   }
   addRecord(file, record2) {
     let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
@@ -6614,9 +6614,9 @@ import { Transform } from "node:stream";
 init_errors();
 import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -6634,7 +6634,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -6994,8 +6994,8 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync4, realpathSync as realpathSync3, statSync as statSync7 } from "node:fs";
-import { dirname as dirname4, join as join10 } from "node:path";
+import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync5, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { dirname as dirname5, join as join11 } from "node:path";
 import { promisify } from "node:util";
 
 // src/core/redact.ts
@@ -7019,15 +7019,77 @@ function decodeURIComponentSafe(s3) {
   }
 }
 
+// src/domain/capture/git-files.ts
+import { readFileSync as readFileSync3, statSync as statSync7 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute2, join as join9, resolve as resolve2 } from "node:path";
+function read(file) {
+  try {
+    return readFileSync3(file, "utf8");
+  } catch {
+    return;
+  }
+}
+function findRepo(dir) {
+  for (let d = resolve2(dir); ; d = dirname4(d)) {
+    let dotGit = join9(d, ".git"), gitDir;
+    try {
+      if (statSync7(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
+        target && (gitDir = isAbsolute2(target) ? target : resolve2(d, target));
+      }
+    } catch {
+    }
+    if (gitDir) {
+      let common = read(join9(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
+    }
+    if (dirname4(d) === d) return;
+  }
+}
+function resolveRef(commonDir, gitDir, ref) {
+  for (let base of [gitDir, commonDir]) {
+    let loose = read(join9(base, ref))?.trim();
+    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
+  }
+  for (let line of (read(join9(commonDir, "packed-refs")) ?? "").split(`
+`)) {
+    let [sha, name] = line.split(" ");
+    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+  }
+}
+function originUrl(config2) {
+  let inOrigin = !1, url;
+  for (let raw of config2.split(`
+`)) {
+    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    if (section) {
+      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
+      continue;
+    }
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    kv && (url = kv[1].replace(/^"(.*)"$/, "$1").trim());
+  }
+  return url || void 0;
+}
+function gitFacts(dir) {
+  let repo = findRepo(dir);
+  if (!repo) return {};
+  let facts = {}, url = originUrl(read(join9(repo.commonDir, "config")) ?? "");
+  url && (facts.git_remote = url);
+  let head = read(join9(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+}
+
 // src/domain/capture/mcp.ts
 init_errors();
 import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash4 } from "node:crypto";
-import { readFileSync as readFileSync3, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute2, join as join9, relative } from "node:path";
+import { readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join10, relative } from "node:path";
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync3(path, "utf8"));
+    let v2 = JSON.parse(readFileSync4(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7046,29 +7108,29 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join9(home, ".claude.json"));
-  return add(readJson2(join9(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join10(home, ".claude.json"));
+  return add(readJson2(join10(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join9(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join9(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2(join9(o.project, ".claude", "settings.json")), readJson2(join9(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join10(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join10(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2(join10(o.project, ".claude", "settings.json")), readJson2(join10(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute2(p2) ? p2 : join9(root, p2)), rel = relative(root, abs);
-    if (rel.startsWith("..") || isAbsolute2(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync3(abs);
+    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join10(root, p2)), rel = relative(root, abs);
+    if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = readFileSync4(abs);
     files.push({ path: rel, size: data.length, sha256: createHash4("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn2(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -7164,7 +7226,7 @@ async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync4(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync5(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7180,7 +7242,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = statSync7(path);
+    let st2 = statSync8(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -7190,7 +7252,7 @@ function which(cmd, path) {
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p2 = join10(dir, cmd);
+        let p2 = join11(dir, cmd);
         return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
       } catch {
       }
@@ -7198,10 +7260,10 @@ function which(cmd, path) {
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir = dirname4(cli);
-  for (let i = 0; i < 3; i++, dir = dirname4(dir))
+  let dir = dirname5(cli);
+  for (let i = 0; i < 3; i++, dir = dirname5(dir))
     try {
-      let pkg = JSON.parse(readFileSync4(join10(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync5(join11(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7224,16 +7286,16 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = statSync7(command);
+      let st2 = statSync8(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
     }
   return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
 }
-async function gitInfo(dir) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir), out("git", ["rev-parse", "HEAD"], dir), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+function gitInfo(dir) {
+  let facts = gitFacts(dir);
+  return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
@@ -7274,10 +7336,10 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync4(join10(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync5(join11(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
     }
   } catch {
   }
@@ -7285,10 +7347,10 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse(readFileSync4(join10(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse(readFileSync5(join11(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -7309,10 +7371,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync4(join10(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync5(join11(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync4(join10(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync5(join11(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -7340,27 +7402,27 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync8 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join11 } from "node:path";
+import { join as join12 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync2(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join11(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join12(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join11(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join12(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -7425,7 +7487,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join12(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join13(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -7436,7 +7498,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git3 = await captureGit(scope.req.cwd, join13(scope.o.stateDir, "tmp"));
+    let git3 = await captureGit(scope.req.cwd, join14(scope.o.stateDir, "tmp"));
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
@@ -7550,13 +7612,13 @@ var PANE_LINES = 200, tmuxPart = {
 
 // src/domain/capture/parts/workspace.ts
 import { homedir as homedir4 } from "node:os";
-import { resolve as resolve2 } from "node:path";
+import { resolve as resolve3 } from "node:path";
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -7576,7 +7638,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? join14(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync4(rel ? join15(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7632,8 +7694,9 @@ async function hasCommand(cmd, args, match) {
     return !1;
   }
 }
+var gnuTar;
 async function pickEngine(prefer) {
-  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
   let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
@@ -7704,8 +7767,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir) {
-  let d = resolve2(dir);
-  return d === "/" || d === resolve2(homedir4());
+  let d = resolve3(dir);
+  return d === "/" || d === resolve3(homedir4());
 }
 var workspacePart = {
   name: "workspace",
@@ -7804,11 +7867,11 @@ init_errors();
 import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname5, join as join15, resolve as resolve3 } from "node:path";
+import { basename as basename3, dirname as dirname6, join as join16, resolve as resolve4 } from "node:path";
 import { Readable, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join15(dirname5(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join16(dirname6(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 async function entriesOf(dir) {
   try {
@@ -7821,16 +7884,16 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join15(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join16(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = resolve3(root);
+    this.location = resolve4(root);
   }
   path(key) {
-    return join15(this.location, ...checkKey(key));
+    return join16(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -7851,8 +7914,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir, st2 = await stat2(at2).catch(() => {
       });
-      for (; !st2 && dirname5(at2) !== at2; )
-        at2 = dirname5(at2), st2 = await stat2(at2).catch(() => {
+      for (; !st2 && dirname6(at2) !== at2; )
+        at2 = dirname6(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
@@ -7876,7 +7939,7 @@ var LocalVolume = class {
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir = dirname5(target);
+    let target = this.path(key), dir = dirname6(target);
     if (await this.folder(dir), early()) throw early();
     let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
@@ -7926,16 +7989,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join15(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+    let base = join16(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join15(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join16(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join15(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join16(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join15(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join16(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -7949,7 +8012,7 @@ var LocalVolume = class {
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir = dirname5(target);
+    let dir = dirname6(target);
     await this.folder(dir);
     let temp = tempFor(target);
     try {
@@ -7978,7 +8041,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join15(dir, e.name);
+        let p2 = join16(dir, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -8003,15 +8066,15 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join15(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join16(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/core/config.ts
-import { readFileSync as readFileSync5 } from "node:fs";
+import { readFileSync as readFileSync6 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname6, join as join16, resolve as resolve4 } from "node:path";
+import { dirname as dirname7, join as join17, resolve as resolve5 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -8034,19 +8097,19 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join16(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join17(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
   if (scheme === "file") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
-  return resolve4(base, expandHome(value));
+  return resolve5(base, expandHome(value));
 }
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = readFileSync5(file, "utf8");
+    text2 = readFileSync6(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -8073,10 +8136,10 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join16(o.paiDir, "checkpoint.toml"), ...o.project ? [join16(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join16(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join17(o.paiDir, "checkpoint.toml"), ...o.project ? [join17(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join17(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      readFileSync5(f2);
+      readFileSync6(f2);
     } catch {
       continue;
     }
@@ -8084,7 +8147,7 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname6(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname7(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -8124,13 +8187,13 @@ init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname7, join as join18, posix as posix2 } from "node:path";
+import { basename as basename4, dirname as dirname8, join as join19, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute3, join as join17, posix } from "node:path";
+import { isAbsolute as isAbsolute4, join as join18, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -8139,7 +8202,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || isAbsolute3(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || isAbsolute4(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -8153,13 +8216,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join17(at2, part);
+    at2 = join18(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join17(root, clean);
+  return join18(root, clean);
 }
 
 // src/domain/restore/extract.ts
@@ -8229,10 +8292,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry.type, entry.path, entry.linkpath);
       why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
     }
-  }), parsed = new Promise((resolve6, reject) => {
+  }), parsed = new Promise((resolve7, reject) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve6()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject), parser.once("end", () => resolve7()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, finished(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -8260,12 +8323,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join18(displacedDir, rel);
-  return await mkdir2(dirname7(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+  let to2 = join19(displacedDir, rel);
+  return await mkdir2(dirname8(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join18(from, e.name), dst = join18(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join19(from, e.name), dst = join19(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -8284,20 +8347,20 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join18(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join19(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = dirname7(target), created = await mkdir2(parent, { recursive: !0 });
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = dirname8(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
-  let staging = join18(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  let staging = join19(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname7(d)) await rmdir(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname8(d)) await rmdir(d).catch(() => {
     });
   };
   try {
@@ -8316,7 +8379,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = join18(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join19(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -8350,7 +8413,7 @@ import { execFile as execFile5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname9, join as join20 } from "node:path";
+import { dirname as dirname10, join as join21 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
@@ -8358,15 +8421,15 @@ import { promisify as promisify5 } from "node:util";
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname8, join as join19, resolve as resolve5, sep } from "node:path";
+import { basename as basename5, dirname as dirname9, join as join20, resolve as resolve6, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
-  let abs = resolve5(p2), rest = [], at2 = abs;
+  let abs = resolve6(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join19(realpathSync4(at2), ...rest.reverse());
+      return join20(realpathSync4(at2), ...rest.reverse());
     } catch {
-      let up = dirname8(at2);
+      let up = dirname9(at2);
       if (up === at2) return abs;
       rest.push(basename5(at2)), at2 = up;
     }
@@ -8379,15 +8442,15 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join19(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join20(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve5(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return resolve5(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve6(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return resolve6(target);
 }
 
 // src/domain/restore/restore.ts
@@ -8436,10 +8499,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync(join20(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync(join21(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join20(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join21(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -8470,7 +8533,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join20(tmp, "part.zst");
+  let z2 = join21(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline2(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
@@ -8500,18 +8563,18 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join20(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join21(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"];
   if (!o.transcriptOnly && archivePart) {
-    let archive = join20(tmp, "workspace.tar.zst");
+    let archive = join21(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart && !existsSync(staged.transcriptFile)) {
-    staged.transcript = join20(tmp, "transcript.jsonl");
+    staged.transcript = join21(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -8532,8 +8595,8 @@ async function placeWorkspace(staged, gitState, target, held, report) {
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname9(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join20(dirname9(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir3(dirname10(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join21(dirname10(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

@@ -3386,7 +3386,7 @@ var import_node_fs15, import_node_path13, init_api2 = __esm({
 });
 
 // src/adapters/sidecar/run.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_os6 = require("node:os"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
 init_errors();
 
 // src/core/keys.ts
@@ -3712,10 +3712,10 @@ function setInHook(paths, sessionId, reason) {
 var import_node_child_process = require("node:child_process");
 init_errors();
 var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env) {
+function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve4) => {
     try {
-      let child = (0, import_node_child_process.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
       child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
     } catch (err) {
       resolve4(err instanceof Error ? err.message : String(err));
@@ -4542,7 +4542,7 @@ function quoteTmux(s) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var Sidecar = class {
+var SETTLE_MS = 30, Sidecar = class {
   constructor(ctx2, sessionId, deps) {
     this.ctx = ctx2;
     this.sessionId = sessionId;
@@ -4641,7 +4641,11 @@ var Sidecar = class {
     };
     (grew(s.transcriptPath, s.transcriptOffset) || grew(sidecarFiles(this.ctx.paths, this.sessionId).journal, s.journalOffset)) && this.wake();
   }
-  /** Something changed: follow it (once more after the running look, if one runs). */
+  /**
+   * Something changed: follow it, `SETTLE_MS` later (once more after the running look, if one
+   * runs). Claude Code writes a tool call, its result and the next message within milliseconds:
+   * waiting a moment makes that one look instead of three, on the cores claude is using.
+   */
   wake() {
     if (!this.stopping) {
       if (this.activeAt = Date.now(), this.busy) {
@@ -4650,7 +4654,7 @@ var Sidecar = class {
       }
       this.busy = (async () => {
         do
-          this.again = !1, await this.follow();
+          this.again = !1, await new Promise((r) => setTimeout(r, SETTLE_MS)), await this.follow();
         while (this.again && !this.stopping);
       })().finally(() => this.busy = void 0);
     }
@@ -4725,6 +4729,13 @@ var Sidecar = class {
 function workerPath() {
   return (0, import_node_path16.join)(__dirname, "worker.cjs");
 }
+var SIDECAR_NICE = 10;
+function lowerPriority() {
+  try {
+    (0, import_node_os6.setPriority)(SIDECAR_NICE);
+  } catch {
+  }
+}
 async function runSidecar(sessionId) {
   let paths = paiPaths(), log = (m) => logLine(paths, "sidecar", sessionId || "-", m), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err);
   process.on("uncaughtException", (err) => {
@@ -4734,7 +4745,7 @@ async function runSidecar(sessionId) {
   }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs18.mkdirSync)(sidecarDir(paths), { recursive: !0 });
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
-  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0);
+  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority();
   let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }, sidecar = new Sidecar(ctx2, sessionId, {
     startWorker: (args) => {
       spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`));

@@ -3208,7 +3208,7 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
       refresh(now = Date.now()) {
         let mtime = dirMtime(this.dir) ?? -1;
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
-        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read = 0;
+        let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
         if (seen.size > 0) {
           for (let name of seen) present.has(name) || seen.delete(name);
           for (let [sid, s3] of Object.entries(this.data.sessions))
@@ -3216,7 +3216,7 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
               delete this.data.sessions[sid];
               for (let f2 of [...s3.open].sort().reverse()) {
                 let r = readRecordFile(this.dir, f2);
-                read++, r?.ok && this.addRecord(f2, r.record);
+                read2++, r?.ok && this.addRecord(f2, r.record);
               }
             }
           seen.size !== this.data.seen.length && (this.dirty = !0);
@@ -3224,7 +3224,7 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
         let fresh = names.filter((n) => !seen.has(n)).reverse();
         for (let name of fresh) {
           let r = readRecordFile(this.dir, name);
-          if (read++, !!r) {
+          if (read2++, !!r) {
             if (r.ok) this.addRecord(name, r.record);
             else {
               let t = filenameTime(name);
@@ -3233,7 +3233,7 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
             seen.add(name), this.dirty = !0;
           }
         }
-        return this.data.seen = [...seen], read;
+        return this.data.seen = [...seen], read2;
       }
       addRecord(file, record2) {
         let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
@@ -3554,9 +3554,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path20, import_node_fs21, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path21, import_node_path22, import_fs2, import_fs3, import_path2, import_node_path23, import_path3, import_node_fs22, import_node_assert, import_node_crypto11, import_node_fs23, import_node_path24, import_fs4, import_node_fs24, import_node_path25, import_node_fs25, import_promises6, import_node_path26, import_node_path27, import_node_fs26, import_node_path28, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path21, import_node_fs22, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs23, import_node_assert, import_node_crypto11, import_node_fs24, import_node_path25, import_fs4, import_node_fs25, import_node_path26, import_node_fs26, import_promises6, import_node_path27, import_node_path28, import_node_fs27, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs21 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path21 = require("node:path"), import_node_path22 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path23 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_path27 = require("node:path"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4323,12 +4323,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path21.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path22.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path21.posix.dirname(i), i = import_node_path21.posix.basename(i);
+        r = import_node_path22.posix.dirname(i), i = import_node_path22.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path21.posix.join(import_node_path21.posix.basename(r), i), r = import_node_path21.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path22.posix.join(import_node_path22.posix.basename(r), i), r = import_node_path22.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4359,7 +4359,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path22.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path23.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4734,15 +4734,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs21.default.openSync(e, "r");
-        let r = import_node_fs21.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs22.default.openSync(e, "r");
+        let r = import_node_fs22.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs21.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs22.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs21.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs22.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4750,14 +4750,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs21.default.closeSync(i);
+          import_node_fs22.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs21.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs22.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4767,7 +4767,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path23.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path24.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5406,10 +5406,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path20.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path20.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5423,26 +5423,26 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs24.default.lchownSync(s3, t, e);
+        return import_node_fs25.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs24.default.lchown(s3, t, e, (r) => {
+      import_node_fs25.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path25.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path26.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path25.default.resolve(s3, t.name);
+        let o = import_node_path26.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path25.default.resolve(s3, t.name);
+        let n = import_node_path26.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs24.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs25.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5457,11 +5457,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path25.default.resolve(s3, t.name), e, i), ps(import_node_path25.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path26.default.resolve(s3, t.name), e, i), ps(import_node_path26.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs24.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs25.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5492,29 +5492,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs25.default.stat(s3, (e, i) => {
+      import_node_fs26.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs25.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs26.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path26.default.relative(d, s3)).split("/");
+      let D = f(import_node_path27.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path26.default.resolve(s3 + "/" + h));
-      import_node_fs25.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path27.default.resolve(s3 + "/" + h));
+      import_node_fs26.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs25.default.lstat(s3, (a, l) => {
+      h ? import_node_fs26.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs25.default.unlink(s3, (c) => {
+        else if (i) import_node_fs26.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs25.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs26.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5524,7 +5524,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs25.default.statSync(s3).isDirectory();
+        t = import_node_fs26.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5533,20 +5533,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs25.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs26.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs25.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path26.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs26.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path27.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path26.default.resolve(x));
+        x = f(import_node_path27.default.resolve(x));
         try {
-          import_node_fs25.default.mkdirSync(x, i), D = D || x;
+          import_node_fs26.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs25.default.lstatSync(x);
+          let Le = import_node_fs26.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs25.default.unlinkSync(x), import_node_fs25.default.mkdirSync(x, i), D = D || x;
+            import_node_fs26.default.unlinkSync(x), import_node_fs26.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5561,13 +5561,13 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path27.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path28.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path27.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path28.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5626,16 +5626,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs23.default.unlink(s3, t);
+      if (!Te) return import_node_fs24.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs23.default.rename(s3, e, (i) => {
+      import_node_fs24.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs23.default.unlink(e, t);
+        import_node_fs24.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs23.default.unlinkSync(s3);
+      if (!Te) return import_node_fs24.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs23.default.renameSync(s3, t), import_node_fs23.default.unlinkSync(t);
+      import_node_fs24.default.renameSync(s3, t), import_node_fs24.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5673,7 +5673,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path24.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path25.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5687,7 +5687,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path24.default.posix.dirname(t.path), l = import_node_path24.default.posix.normalize(import_node_path24.default.posix.join(a, h.join("/")));
+          let a = import_node_path25.default.posix.dirname(t.path), l = import_node_path25.default.posix.normalize(import_node_path25.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5705,12 +5705,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path24.default.isAbsolute(t.path) ? f(import_node_path24.default.resolve(t.path)) : f(import_node_path24.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path25.default.isAbsolute(t.path) ? f(import_node_path25.default.resolve(t.path)) : f(import_node_path25.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path24.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path25.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path24.default.win32.parse(t.path);
+          let { root: n } = import_node_path25.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5749,16 +5749,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs23.default.close(r.fd, () => {
+          r.fd && import_node_fs24.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs23.default.close(r.fd, () => {
+            r.fd && import_node_fs24.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs23.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs24.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5767,12 +5767,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs23.default.futimes(l, c, d, (y) => y ? import_node_fs23.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs24.default.futimes(l, c, d, (y) => y ? import_node_fs24.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs23.default.fchown(l, c, d, (y) => y ? import_node_fs23.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs24.default.fchown(l, c, d, (y) => y ? import_node_fs24.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5791,20 +5791,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs23.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs23.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs24.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs24.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path24.default.relative(this.cwd, import_node_path24.default.resolve(import_node_path24.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path25.default.relative(this.cwd, import_node_path25.default.resolve(import_node_path25.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path24.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path25.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5812,10 +5812,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path24.default.resolve(e, o);
-        import_node_fs23.default.lstat(h, (a, l) => {
+        let h = import_node_path25.default.resolve(e, o);
+        import_node_fs24.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path24.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path25.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5849,7 +5849,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path24.default.dirname(String(t.absolute)));
+            let h = f(import_node_path25.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5860,7 +5860,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           }
           o();
         }, o = () => {
-          import_node_fs23.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs24.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5869,9 +5869,9 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs23.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs24.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs23.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs24.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5899,7 +5899,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs23.default[i](e, String(t.absolute), (n) => {
+        import_node_fs24.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5922,23 +5922,23 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path24.default.dirname(String(t.absolute)));
+          let n = f(import_node_path25.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs23.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs24.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs23.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs24.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs23.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs24.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5948,21 +5948,21 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs23.default.closeSync(n);
+            import_node_fs24.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs23.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs24.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs23.default.writeSync(n, h, 0, h.length);
+            import_node_fs24.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5971,10 +5971,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs23.default.futimesSync(n, a, l);
+              import_node_fs24.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs23.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs24.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -5983,10 +5983,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs23.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs24.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs23.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs24.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6002,11 +6002,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs23.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs24.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs23.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs24.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6022,28 +6022,28 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path24.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs23.default.lstatSync(o));
+          o = import_node_path25.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs24.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path24.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path25.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs23.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs24.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs22.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs23.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs22.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs23.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6057,15 +6057,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs26.default.openSync(s3.file, "r+");
+          r = import_node_fs27.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs26.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs27.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs26.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs27.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs26.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs27.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6077,7 +6077,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs26.default.closeSync(r);
+          import_node_fs27.default.closeSync(r);
         } catch {
         }
       }
@@ -6088,29 +6088,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs26.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs27.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs26.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs27.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs26.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs27.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs26.default.read(n, d, 0, 512, l, y);
+        import_node_fs27.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs26.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs27.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs26.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs26.default.close(c, () => o(d));
+          import_node_fs27.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs27.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6118,14 +6118,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             });
           });
         };
-        import_node_fs26.default.open(s3.file, h, a);
+        import_node_fs27.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6163,7 +6163,7 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/adapters/worker/jobs.ts
-var import_node_fs29 = require("node:fs"), import_node_path31 = require("node:path");
+var import_node_fs30 = require("node:fs"), import_node_path32 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6448,6 +6448,9 @@ function takeTickets(paths, sessionId, onDropped = () => {
     if (tickets.length) return { tickets, file: taken };
     safeUnlink(taken);
   }
+}
+function waitingTriggers(paths, sessionId) {
+  return readTaken(pendingFile(paths, sessionId)).map((t) => t.trigger);
 }
 function hasTickets(paths, sessionId) {
   try {
@@ -7627,9 +7630,9 @@ init_errors();
 var import_node_stream2 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve5, reject) => {
+  return new Promise((resolve6, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve5() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7647,7 +7650,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve5) => stream.once("end", resolve5))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -7826,14 +7829,75 @@ function compressFile(path, level) {
 var import_node_os5 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
+
+// src/domain/capture/git-files.ts
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+function read(file) {
+  try {
+    return (0, import_node_fs18.readFileSync)(file, "utf8");
+  } catch {
+    return;
+  }
+}
+function findRepo(dir2) {
+  for (let d = (0, import_node_path16.resolve)(dir2); ; d = (0, import_node_path16.dirname)(d)) {
+    let dotGit = (0, import_node_path16.join)(d, ".git"), gitDir;
+    try {
+      if ((0, import_node_fs18.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      else {
+        let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
+        target && (gitDir = (0, import_node_path16.isAbsolute)(target) ? target : (0, import_node_path16.resolve)(d, target));
+      }
+    } catch {
+    }
+    if (gitDir) {
+      let common = read((0, import_node_path16.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path16.resolve)(gitDir, common) : gitDir };
+    }
+    if ((0, import_node_path16.dirname)(d) === d) return;
+  }
+}
+function resolveRef(commonDir, gitDir, ref) {
+  for (let base of [gitDir, commonDir]) {
+    let loose = read((0, import_node_path16.join)(base, ref))?.trim();
+    if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
+  }
+  for (let line of (read((0, import_node_path16.join)(commonDir, "packed-refs")) ?? "").split(`
+`)) {
+    let [sha, name] = line.split(" ");
+    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+  }
+}
+function originUrl(config2) {
+  let inOrigin = !1, url;
+  for (let raw of config2.split(`
+`)) {
+    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    if (section) {
+      inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
+      continue;
+    }
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    kv && (url = kv[1].replace(/^"(.*)"$/, "$1").trim());
+  }
+  return url || void 0;
+}
+function gitFacts(dir2) {
+  let repo = findRepo(dir2);
+  if (!repo) return {};
+  let facts = {}, url = originUrl(read((0, import_node_path16.join)(repo.commonDir, "config")) ?? "");
+  url && (facts.git_remote = url);
+  let head = read((0, import_node_path16.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
+}
 
 // src/domain/capture/mcp.ts
-var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs18.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs19.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7844,7 +7908,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs18.realpathSync)(project);
+    real = (0, import_node_fs19.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -7852,29 +7916,29 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path16.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path16.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path17.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path17.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path16.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path16.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path17.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path17.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path17.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path17.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs18.realpathSync)(project), files = [];
+  let root = (0, import_node_fs19.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs18.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path16.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs18.readFileSync)(abs);
+    let abs = (0, import_node_fs19.realpathSync)((0, import_node_path17.isAbsolute)(p2) ? p2 : (0, import_node_path17.join)(root, p2)), rel = (0, import_node_path17.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path17.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs19.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process2.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve5(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -7963,14 +8027,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto10.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto10.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs19.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs20.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs19.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs20.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7986,7 +8050,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs19.statSync)(path);
+    let st2 = (0, import_node_fs20.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -7996,18 +8060,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path17.join)(dir2, cmd);
-        return (0, import_node_fs19.accessSync)(p2, import_node_fs19.constants.X_OK), (0, import_node_fs19.realpathSync)(p2);
+        let p2 = (0, import_node_path18.join)(dir2, cmd);
+        return (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK), (0, import_node_fs20.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path17.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path17.dirname)(dir2))
+  let dir2 = (0, import_node_path18.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path18.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path17.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8030,16 +8094,16 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs19.statSync)(command);
+      let st2 = (0, import_node_fs20.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
     }
   return command ? { source_type: "unknown", version_id: command } : { source_type: "unknown" };
 }
-async function gitInfo(dir2) {
-  let [remote, commit, branch] = await Promise.all([out("git", ["config", "--get", "remote.origin.url"], dir2), out("git", ["rev-parse", "HEAD"], dir2), out("git", ["symbolic-ref", "--short", "-q", "HEAD"], dir2)]), info = {};
-  return remote && (info.git_remote = redactUrl(remote)), commit && /^[0-9a-f]{40}$/.test(commit) && (info.git_commit = commit), branch && (info.git_branch = branch), info;
+function gitInfo(dir2) {
+  let facts = gitFacts(dir2);
+  return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
 }
 async function captureEnvironment(o) {
   let snap = { captured_at: (o.now ?? /* @__PURE__ */ new Date()).toISOString() }, claude = await claudeCode(o);
@@ -8059,12 +8123,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs19.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs20.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs19.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs20.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8080,10 +8144,10 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...await gitInfo(inst.installPath) } : {} });
+      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
     }
   } catch {
   }
@@ -8091,10 +8155,10 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path17.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
-    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...await gitInfo(pluginRoot) } };
+    plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
@@ -8115,10 +8179,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8145,10 +8209,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
 async function git(cwd, args) {
   try {
@@ -8215,7 +8279,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path18.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path19.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -8226,13 +8290,13 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git2 = await captureGit(scope.req.cwd, (0, import_node_path19.join)(scope.o.stateDir, "tmp"));
+    let git2 = await captureGit(scope.req.cwd, (0, import_node_path20.join)(scope.o.stateDir, "tmp"));
     if (!git2) return;
     scope.git = git2, scope.cleanup.push(() => git2.cleanup());
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs20.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs21.createReadStream)(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -8337,10 +8401,10 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os7 = require("node:os"), import_node_path30 = require("node:path");
+var import_node_os7 = require("node:os"), import_node_path31 = require("node:path");
 
 // src/domain/capture/workspace.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path29 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process6.execFile);
@@ -8359,7 +8423,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs27.readdirSync)(rel ? (0, import_node_path29.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs28.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -8380,7 +8444,7 @@ async function listWorkspace(root, options = {}) {
   for (let path of candidates) {
     let abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs27.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs28.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -8388,7 +8452,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs27.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs28.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -8415,8 +8479,9 @@ async function hasCommand(cmd, args, match) {
     return !1;
   }
 }
+var gnuTar;
 async function pickEngine(prefer) {
-  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : await hasCommand("tar", ["--version"], /GNU tar/) ? "gnu-tar+zstd" : "node-tar+zstd";
+  return (await requireZstd("snapshot a workspace")).kind === "binding" ? "node-tar+zstd-binding" : prefer === "node-tar+zstd" ? prefer : (gnuTar ??= hasCommand("tar", ["--version"], /GNU tar/), await gnuTar ? "gnu-tar+zstd" : "node-tar+zstd");
 }
 function snapshotStream(listing, options) {
   let codec = { level: options.level ?? 3, maxBytes: options.maxBytes, tooLarge, purpose: "snapshot a workspace" };
@@ -8487,8 +8552,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path30.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path30.resolve)((0, import_node_os7.homedir)());
+  let d = (0, import_node_path31.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os7.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -8582,7 +8647,7 @@ function manifestDraft(scope, parentId, depth) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -8590,7 +8655,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs28.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs29.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -8704,6 +8769,12 @@ async function noticeToSession(ctx2, sessionId, change) {
   ).catch(() => {
   });
 }
+var ROUTINE = ["phase", "stop", "periodic"];
+async function settle(ctx2, sessionId, ms2) {
+  if (!ms2) return;
+  let waiting = waitingTriggers(ctx2.paths, sessionId);
+  waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t)) && await new Promise((r) => setTimeout(r, ms2));
+}
 async function captureJob(ctx2, sessionId, o = {}) {
   let ran = 0, failures = 0, onDropped = (dropped) => logLine(ctx2.paths, "capture", sessionId, `error: gave up on ${dropped.length} checkpoint request(s) after ${MAX_ATTEMPTS} failed attempts: ${dropped.map((t) => `${t.trigger}@${t.at}`).join(", ")}`);
   for (; ; ) {
@@ -8721,6 +8792,7 @@ async function captureJob(ctx2, sessionId, o = {}) {
           let r = await captureOnce(ctx2, sessionId, ticket);
           finishTickets(batch), ran++;
           for (let w2 of r.warnings) ctx2.warn(`checkpoint ${r.manifest.id}: ${w2}`);
+          await settle(ctx2, sessionId, o.settleMs);
         } catch (err) {
           let dropped = requeueTickets(ctx2.paths, sessionId, batch);
           if (logLine(ctx2.paths, "capture", sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx2, sessionId, (s3) => {
@@ -8750,8 +8822,8 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
 }
 
 // src/adapters/worker/jobs.ts
-var JOBS = {
-  capture: (ctx2, sessionId) => captureJob(ctx2, sessionId),
+var CAPTURE_SETTLE_MS = 1e3, JOBS = {
+  capture: (ctx2, sessionId) => captureJob(ctx2, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
   "session-end": sessionEndJob
 };
 async function runJob(ctx2, args) {
@@ -8773,9 +8845,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path31.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path32.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs29.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs30.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

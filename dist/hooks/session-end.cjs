@@ -420,10 +420,10 @@ function renderCommands(text, a) {
 // src/platform/spawn.ts
 var import_node_child_process2 = require("node:child_process");
 var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env) {
+function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve2) => {
     try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
       child.once("spawn", () => resolve2(void 0)), child.once("error", (err) => resolve2(err.message)), child.unref();
     } catch (err) {
       resolve2(err instanceof Error ? err.message : String(err));
@@ -438,6 +438,7 @@ function workerPath() {
 function sidecarPath() {
   return (0, import_node_path6.join)(__dirname, "..", "sidecar.cjs");
 }
+var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
   return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
 }
@@ -452,7 +453,7 @@ function processContext(paths, event, sessionId) {
     startWorker: (args) => {
       spawnDetached(workerPath(), args, env).then((failed) => failed && warn(`could not start the worker (${args[0] ?? "?"}): ${failed}`));
     },
-    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env)
+    startSidecar: (id) => spawnDetached(sidecarPath(), [id], env, SIDECAR_NODE_ARGS)
   };
 }
 function printed(out, cli) {
