@@ -8771,8 +8771,12 @@ async function noticeToSession(ctx2, sessionId, change) {
 }
 var ROUTINE = ["phase", "stop", "periodic"];
 async function settle(ctx2, sessionId, ms2) {
-  if (!ms2) return;
-  let waiting = waitingTriggers(ctx2.paths, sessionId);
+  let waiting = [];
+  try {
+    ms2 && (waiting = waitingTriggers(ctx2.paths, sessionId));
+  } catch {
+    return;
+  }
   waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t)) && await new Promise((r) => setTimeout(r, ms2));
 }
 async function captureJob(ctx2, sessionId, o = {}) {

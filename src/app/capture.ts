@@ -159,8 +159,12 @@ const ROUTINE: readonly Trigger[] = ['phase', 'stop', 'periodic'];
  * compaction is taken at once).
  */
 async function settle(ctx: Context, sessionId: string, ms: number | undefined): Promise<void> {
-  if (!ms) return;
-  const waiting = waitingTriggers(ctx.paths, sessionId);
+  let waiting: Trigger[] = [];
+  try {
+    if (ms) waiting = waitingTriggers(ctx.paths, sessionId);
+  } catch {
+    return; // unreadable now: the next take says why
+  }
   if (waiting.length > 0 && waiting.every((t) => ROUTINE.includes(t))) await new Promise((r) => setTimeout(r, ms));
 }
 

@@ -180,7 +180,6 @@ export function mcpSource(config: McpConfig): { source_type: NonNullable<Environ
   return command ? { source_type: 'unknown', version_id: command } : { source_type: 'unknown' };
 }
 
-
 function gitInfo(dir: string): GitFacts {
   const facts = gitFacts(dir);
   return facts.git_remote ? { ...facts, git_remote: redactUrl(facts.git_remote) } : facts;
