@@ -122,8 +122,21 @@ export function readEvents(paths: PaiPaths): Record<string, any>[] {
 export const ROOT = join(import.meta.dirname, '..');
 export const DIST = join(ROOT, 'dist');
 
+/**
+ * The PATH for tests that capture as a side effect: without node_modules/.bin (claude there would
+ * be probed and its 245 MB hashed in every fresh sandbox) and without pyenv's shims (each python3
+ * call through a shim takes 0.3–1.3 s on this machine, three per capture with a cold cache). The
+ * probes themselves are tested with the real PATH in environment.test.ts.
+ */
 export function testPath(): string {
-  return (process.env['PATH'] ?? '').split(':').filter((p) => !p.includes('node_modules')).join(':');
+  return withoutSlowProbes(process.env['PATH'] ?? '');
+}
+
+export function withoutSlowProbes(path: string): string {
+  return path
+    .split(':')
+    .filter((p) => !p.includes('node_modules') && !p.includes('/.pyenv/'))
+    .join(':');
 }
 
 /** Runs a built hook as Claude Code would: payload on stdin, env with HOME and PAI_DIR. */

@@ -129,7 +129,9 @@ const PASS_THROUGH = ['PATH', 'LANG', 'LC_ALL', 'LC_CTYPE', 'TZ', 'TMPDIR', 'USE
 export function claudeEnv(home: string | Home, apiUrl: string, extra: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
   for (const k of PASS_THROUGH) if (process.env[k] !== undefined) env[k] = process.env[k];
-  if (!env.PATH) env.PATH = '/usr/local/bin:/usr/bin:/bin';
+  // pyenv's shims take 0.3–1.3 s per python3 call here, and every fresh HOME's first capture asks
+  // python three times (cached per machine afterwards): the system python3 answers the same probe.
+  env.PATH = (env.PATH ?? '').split(':').filter((p) => p && !p.includes('/.pyenv/')).join(':') || '/usr/local/bin:/usr/bin:/bin';
   if (!env.SHELL) env.SHELL = '/bin/bash';
   Object.assign(env, {
     HOME: typeof home === 'string' ? home : home.dir,
