@@ -7,7 +7,7 @@
 //   SessionStart hook, 10,000 records on disk / node -e 0                          target <= 1.5
 //   detect with 10,000 records vs reading+parsing every record                     target >= 20x faster
 //   createCheckpoint p50 in-process                                                target < 5 ms
-//   phase scan of a hostile 1 MB line (1 MB of ━) / of 1 MB of genuine headers         target <= 3 (linear)
+//   phase scan of a hostile 1 MB line (1 MB of ━) / of 1 MB of genuine headers     target <= 3 (linear)
 //   sidecar: a phase header in the transcript → its record on disk, p95            target <= 250 ms
 //   sidecar idle for 60 s: CPU / a bare Node process with a 1 s timer              target <= 2
 //   sidecar RSS after following a session                                         target <= 50 MB

@@ -3970,11 +3970,25 @@ function readCheckpointRef(seedPath) {
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
-  for (let attempt = 1; ; attempt++)
+  for (let attempt = 1; ; attempt++) {
+    let newer2 = supersededBy(seedPath, update);
+    if (newer2) return { status: "unchanged", ref: newer2 };
     try {
       return updateOnce(seedPath, update, lockOptions);
     } catch (err) {
+      let after = err instanceof CheckpointError && err.code === "LOCK_TIMEOUT" ? supersededBy(seedPath, update) : void 0;
+      if (after) return { status: "unchanged", ref: after };
       if (!(err instanceof CheckpointError && err.code === "LOCK_LOST") || attempt >= 5) throw err;
+    }
+  }
+}
+function supersededBy(seedPath, update) {
+  if (!(!("set" in update) || !isUlid(update.set)))
+    try {
+      let current = readCheckpointRef(seedPath);
+      return current !== void 0 && isUlid(current) && current > update.set ? current : void 0;
+    } catch {
+      return;
     }
 }
 function updateOnce(seedPath, update, lockOptions) {

@@ -50,12 +50,30 @@ export function readCheckpointRef(seedPath: string): string | undefined {
 
 export function updateCheckpointRef(seedPath: string, update: SeedUpdate, lockOptions?: LockOptions): SeedResult {
   for (let attempt = 1; ; attempt++) {
+    // Writers only ever move the ref to a newer record: one already newer than ours makes our
+    // `set` a no-op, without the lock (many sessions writing at once then mostly skip it).
+    const newer = supersededBy(seedPath, update);
+    if (newer) return { status: 'unchanged', ref: newer };
     try {
       return updateOnce(seedPath, update, lockOptions);
     } catch (err) {
+      // Waited in vain while others wrote: if one of them wrote a newer ref, ours is done.
+      const after = err instanceof CheckpointError && err.code === 'LOCK_TIMEOUT' ? supersededBy(seedPath, update) : undefined;
+      if (after) return { status: 'unchanged', ref: after };
       // Our lock was broken under us (a race with a crashed holder): nothing was written; redo.
       if (!(err instanceof CheckpointError && err.code === 'LOCK_LOST') || attempt >= 5) throw err;
     }
+  }
+}
+
+/** The ref in seed.json when it is a record newer than the one `update` sets (read without the lock). */
+function supersededBy(seedPath: string, update: SeedUpdate): string | undefined {
+  if (!('set' in update) || !isUlid(update.set)) return undefined;
+  try {
+    const current = readCheckpointRef(seedPath);
+    return current !== undefined && isUlid(current) && current > update.set ? current : undefined;
+  } catch {
+    return undefined; // unreadable: the locked path says why
   }
 }
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { readCheckpointRef, updateCheckpointRef } from '../../../src/domain/records/seed.js';
 import { CheckpointError } from '../../../src/core/errors.js';
+import { acquire } from '../../../src/core/lock.js';
 import { tempDir } from '../../helpers.js';
 
 const FOREIGN = {
@@ -49,6 +50,19 @@ describe('seed.json checkpointRef', () => {
     const g = seedFile({ ...FOREIGN, state: { checkpointRef: 'V1StGXR8_Z5jdHi6B-myT' } });
     updateCheckpointRef(g, { set: '01JAAAAAAAAAAAAAAAAAAAAAAA' });
     expect(readCheckpointRef(g)).toBe('01JAAAAAAAAAAAAAAAAAAAAAAA');
+  });
+
+  test('a set that a newer ref already supersedes needs no lock (many writers at once cannot starve on it); a newer one still waits for it', () => {
+    const f = seedFile({ ...FOREIGN, state: { checkpointRef: '01JZZZZZZZZZZZZZZZZZZZZZZZ' } });
+    const busy = acquire(`${f}.lock`); // another writer holds seed.json
+    try {
+      expect(updateCheckpointRef(f, { set: '01JAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toEqual({ status: 'unchanged', ref: '01JZZZZZZZZZZZZZZZZZZZZZZZ' });
+      expect(() => updateCheckpointRef(f, { set: '01KAAAAAAAAAAAAAAAAAAAAAAA' }, { timeoutMs: 50 })).toThrow(/could not lock/);
+      expect(() => updateCheckpointRef(f, { clear: ['01JZZZZZZZZZZZZZZZZZZZZZZZ'] }, { timeoutMs: 50 })).toThrow(/could not lock/);
+    } finally {
+      busy.release();
+    }
+    expect(readCheckpointRef(f)).toBe('01JZZZZZZZZZZZZZZZZZZZZZZZ');
   });
 
   test('missing seed.json is skipped, not created', () => {
