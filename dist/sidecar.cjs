@@ -4600,7 +4600,7 @@ var SETTLE_MS = 30, Sidecar = class {
     }), this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
     this.watchFiles(), this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1e3));
-    let beat = this.config?.session.heartbeatSeconds ?? 30;
+    let beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
     beat > 0 && this.timers.push(setInterval(() => {
       this.beat();
     }, beat * 1e3)), this.armPeriodic(), await this.watchTmux(), await this.beat();
@@ -4648,7 +4648,7 @@ var SETTLE_MS = 30, Sidecar = class {
       this.claudeGone();
       return;
     }
-    if (live === "unknown" && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? 600) * 1e3) {
+    if (live === "unknown" && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? DEFAULTS.staleSeconds) * 1e3) {
       this.ctx.warn("sidecar: no claude process to watch and nothing happened for stale_seconds: exiting"), this.finish();
       return;
     }
@@ -4730,7 +4730,7 @@ var SETTLE_MS = 30, Sidecar = class {
   async shutdown(signal) {
     if (this.stopping) return;
     this.stopping = !0, await this.busy, await this.follow({ triggers: ["shutdown"] });
-    let limit = this.config?.session.shutdownSeconds ?? 8, deadline = Date.now() + limit * 1e3;
+    let limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds, deadline = Date.now() + limit * 1e3;
     for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
       await new Promise((r) => setTimeout(r, 50));
     (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`), await this.finish();

@@ -27,11 +27,10 @@ export interface SidecarDeps {
   exit: (code: number) => void;
 }
 
-
 /**
  * The session's sidecar: one long-lived process per live session (adapters/sidecar/run.ts holds
  * its lock), so that no per-tool-call hook starts Node. It follows the transcript and the journal
- * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every second), beats
+ * of the Stop and SessionEnd hooks (file events, plus a look at their sizes every `poll_seconds`), beats
  * every `heartbeat_seconds`, runs the periodic timer, and watches the claude process: gone
  * without SessionEnd, the session crashed and an `error` checkpoint of what it left is taken;
  * after SIGTERM/SIGHUP/SIGINT a `shutdown` checkpoint is taken within `shutdown_seconds`; inside
@@ -82,7 +81,7 @@ export class Sidecar {
     if (!this.state || this.state.endedAt) return this.finish();
     this.watchFiles();
     this.timers.push(setInterval(() => this.poll(), (this.config?.session.pollSeconds ?? DEFAULTS.pollSeconds) * 1000));
-    const beat = this.config?.session.heartbeatSeconds ?? 30;
+    const beat = this.config?.session.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds;
     if (beat > 0) this.timers.push(setInterval(() => void this.beat(), beat * 1000));
     this.armPeriodic();
     await this.watchTmux();
@@ -146,7 +145,7 @@ export class Sidecar {
       void this.claudeGone();
       return;
     }
-    if (live === 'unknown' && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? 600) * 1000) {
+    if (live === 'unknown' && Date.now() - this.activeAt > (this.config?.session.staleSeconds ?? DEFAULTS.staleSeconds) * 1000) {
       // No claude process to watch (not found at session start): idle this long, the session is over.
       this.ctx.warn('sidecar: no claude process to watch and nothing happened for stale_seconds: exiting');
       this.finish();
@@ -249,7 +248,7 @@ export class Sidecar {
     this.stopping = true;
     await this.busy;
     await this.follow({ triggers: ['shutdown'] });
-    const limit = this.config?.session.shutdownSeconds ?? 8;
+    const limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds;
     const deadline = Date.now() + limit * 1000;
     while (Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))) {
       await new Promise((r) => setTimeout(r, 50));
