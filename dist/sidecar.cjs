@@ -3406,7 +3406,7 @@ var import_node_fs15, import_node_path13, init_api2 = __esm({
 });
 
 // src/adapters/sidecar/run.ts
-var import_node_os6 = require("node:os"), import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
 init_errors();
 
 // src/core/keys.ts
@@ -3728,14 +3728,48 @@ function setInHook(paths, sessionId, reason) {
   }
 }
 
+// src/platform/process.ts
+var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os");
+init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat2 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    if (!m) return;
+    let comm = (m[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+function lowerPriority(nice) {
+  try {
+    (0, import_node_os3.setPriority)(nice);
+  } catch {
+  }
+}
+
 // src/platform/spawn.ts
-var import_node_child_process = require("node:child_process");
+var import_node_child_process2 = require("node:child_process");
 init_errors();
 var STDERR_KEPT = 64 * 1024;
 function spawnDetached(script, args, env, nodeArgs = []) {
   return new Promise((resolve4) => {
     try {
-      let child = (0, import_node_child_process.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
       child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
     } catch (err) {
       resolve4(err instanceof Error ? err.message : String(err));
@@ -3747,7 +3781,7 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
 
 // src/core/config.ts
-var import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
 init_mini();
 init_errors();
 init_defaults();
@@ -3795,7 +3829,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os3.homedir)(), p.slice(1)) : p;
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os4.homedir)(), p.slice(1)) : p;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -3807,7 +3841,7 @@ function volumePathFrom(value, base, source) {
 function readToml(file, parse3) {
   let text2;
   try {
-    text2 = (0, import_node_fs7.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -3837,7 +3871,7 @@ async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
     try {
-      (0, import_node_fs7.readFileSync)(f);
+      (0, import_node_fs8.readFileSync)(f);
     } catch {
       continue;
     }
@@ -3895,7 +3929,7 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/storage/local.ts
-var import_node_crypto3 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto3 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
 init_errors();
 
@@ -3972,7 +4006,7 @@ var LocalVolume = class {
         at = (0, import_node_path7.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises.access)(at, import_node_fs8.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises.access)(at, import_node_fs9.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4001,7 +4035,7 @@ var LocalVolume = class {
       }
     });
     try {
-      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs8.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs9.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises.open)(temp, "r");
       try {
         await fh.sync();
@@ -4027,7 +4061,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs8.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs9.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -4063,7 +4097,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto3.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs8.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs9.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path7.dirname)(target);
@@ -4074,7 +4108,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs8.createReadStream)(source));
+      return this.put(to, (0, import_node_fs9.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
@@ -4179,21 +4213,21 @@ function saveSession(paths, state) {
 }
 
 // src/domain/transcript/tasks.ts
-var import_node_fs9 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs9.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs10.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -4212,34 +4246,6 @@ function criteriaFromTasks(tasks) {
 init_errors();
 init_paths();
 init_phases();
-
-// src/platform/process.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
-init_lock();
-function procInfo(pid) {
-  if (process.platform === "linux")
-    try {
-      let stat2 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
-      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
-    } catch {
-      return;
-    }
-  try {
-    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
-    if (!m) return;
-    let comm = (m[3] ?? "").split("/").pop() ?? "";
-    return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
-  } catch {
-    return;
-  }
-}
-function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
-  if (!pidAlive(pid)) return "dead";
-  if (!start) return "alive";
-  let info = procInfo(pid);
-  return info ? info.start === start ? "alive" : "dead" : "unknown";
-}
 
 // src/domain/session/observe.ts
 var OPEN_MAX = 64;
@@ -4750,12 +4756,6 @@ function workerPath() {
   return (0, import_node_path16.join)(__dirname, "worker.cjs");
 }
 var SIDECAR_NICE = 10;
-function lowerPriority() {
-  try {
-    (0, import_node_os6.setPriority)(SIDECAR_NICE);
-  } catch {
-  }
-}
 async function runSidecar(sessionId) {
   let paths = paiPaths(), log = (m) => logLine(paths, "sidecar", sessionId || "-", m), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err);
   process.on("uncaughtException", (err) => {
@@ -4765,7 +4765,7 @@ async function runSidecar(sessionId) {
   }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs18.mkdirSync)(sidecarDir(paths), { recursive: !0 });
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
-  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority();
+  readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);
   let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) }, sidecar = new Sidecar(ctx2, sessionId, {
     startWorker: (args) => {
       spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`));

@@ -6165,7 +6165,6 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
 });
 
 // src/adapters/worker/run.ts
-var import_node_os10 = require("node:os");
 init_errors();
 
 // src/core/log.ts
@@ -6181,6 +6180,16 @@ function logLine(paths, event, sessionId, message) {
 
 // src/adapters/worker/run.ts
 init_paths();
+
+// src/platform/process.ts
+var import_node_os3 = require("node:os");
+init_lock();
+function lowerPriority(nice) {
+  try {
+    (0, import_node_os3.setPriority)(nice);
+  } catch {
+  }
+}
 
 // src/adapters/worker/jobs.ts
 var import_node_fs30 = require("node:fs"), import_node_path32 = require("node:path");
@@ -6206,7 +6215,7 @@ function isSafeKey(value) {
 init_lock();
 
 // src/core/config.ts
-var import_node_fs5 = require("node:fs"), import_node_os3 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs5 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
 init_mini();
 init_errors();
 init_defaults();
@@ -6254,7 +6263,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os3.homedir)(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os4.homedir)(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -6340,7 +6349,7 @@ async function loadConfig(o) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path6 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
@@ -6349,7 +6358,7 @@ async function makeWorkDir(root, kind) {
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises2.mkdtemp)((0, import_node_path6.join)(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = (0, import_node_path6.join)((0, import_node_os4.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+var DEFAULT_SCRATCH = (0, import_node_path6.join)((0, import_node_os5.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
     try {
@@ -6367,10 +6376,10 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os4.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs6.statSync)((0, import_node_path6.join)((0, import_node_os4.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path6.join)((0, import_node_os4.tmpdir)(), name));
+        let st2 = (0, import_node_fs6.statSync)((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
       } catch {
       }
   }
@@ -6486,7 +6495,7 @@ function coalesce(tickets) {
 }
 
 // src/app/capture.ts
-var import_node_os9 = require("node:os");
+var import_node_os10 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -7078,9 +7087,6 @@ function scanTranscriptLines(lines, awaited = []) {
 init_errors();
 init_paths();
 init_phases();
-
-// src/platform/process.ts
-init_lock();
 
 // src/domain/session/observe.ts
 var OPEN_MAX = 64;
@@ -7846,7 +7852,7 @@ function compressFile(path, level) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_os5 = require("node:os");
+var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
 var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
@@ -8223,7 +8229,7 @@ function pythonPackages(listed = "") {
 var environmentPart = {
   name: "environment",
   async collect(scope) {
-    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os5.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
     scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
   }
 };
@@ -8323,16 +8329,16 @@ var gitPart = {
 };
 
 // src/domain/capture/parts/mcp.ts
-var import_node_os6 = require("node:os");
+var import_node_os7 = require("node:os");
 var mcpPart = {
   name: "mcp",
   async collect(scope) {
-    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os6.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+    let { req, o } = scope, servers = configuredMcpServers((0, import_node_os7.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
       project: req.cwd,
       stateFiles: o.config.mcp.stateFiles,
       query: o.config.mcp.queryServers,
       timeoutMs: o.config.mcp.timeoutMs,
-      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+      mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
     });
     for (let [server, state] of Object.entries(mcp))
       /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -8421,7 +8427,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os7 = require("node:os"), import_node_path31 = require("node:path");
+var import_node_os8 = require("node:os"), import_node_path31 = require("node:path");
 
 // src/domain/capture/workspace.ts
 var import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
@@ -8573,7 +8579,7 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
   let d = (0, import_node_path31.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os7.homedir)());
+  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os8.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -8686,7 +8692,7 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/session-status.ts
-var import_node_os8 = require("node:os");
+var import_node_os9 = require("node:os");
 init_lock();
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
@@ -8702,7 +8708,7 @@ async function putSessionStatus(store, state, extra = {}) {
     session_id: state.sessionId,
     status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
     cwd: state.project,
-    host: (0, import_node_os8.hostname)(),
+    host: (0, import_node_os9.hostname)(),
     heartbeat_at: state.heartbeatAt,
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
@@ -8739,7 +8745,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os9.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os10.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8760,7 +8766,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os9.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os10.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -8886,18 +8892,12 @@ async function runWorker(args) {
   let sessionId = args[1] ?? "-", paths = paiPaths(), log = (m2) => logLine(paths, "worker", sessionId, m2), detail = (err) => err instanceof Error && err.stack ? err.stack : errorMessage(err), fatal = (kind) => (err) => {
     log(`error: ${kind}: ${detail(err)}`), process.exit(1);
   };
-  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection")), lowerPriority();
+  process.on("uncaughtException", fatal("uncaught exception")), process.on("unhandledRejection", fatal("unhandled rejection")), lowerPriority(WORKER_NICE);
   let ctx2 = { paths, now: () => /* @__PURE__ */ new Date(), env: process.env, warn: (m2) => log(`warning: ${m2}`) };
   try {
     await runJob(ctx2, args) || logLine(paths, "worker", "-", `unknown job ${JSON.stringify(args)}`);
   } catch (err) {
     log(`error: ${detail(err)}`);
-  }
-}
-function lowerPriority() {
-  try {
-    (0, import_node_os10.setPriority)(WORKER_NICE);
-  } catch {
   }
 }
 var WORKER_NICE = 10;

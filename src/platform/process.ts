@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { hostname } from 'node:os';
+import { hostname, setPriority } from 'node:os';
 import { pidAlive } from '../core/lock.js';
 
 /**
@@ -65,4 +65,17 @@ export function processLiveness(host: string, pid: number | undefined, start: st
   const info = procInfo(pid);
   if (!info) return 'unknown';
   return info.start === start ? 'alive' : 'dead';
+}
+
+/**
+ * Lowers this process's priority to `nice` (its children inherit it): the worker and the sidecar
+ * run on the cores claude uses, and the scheduler then gives claude the CPU first. Where that is
+ * not allowed the process runs at the priority it has.
+ */
+export function lowerPriority(nice: number): void {
+  try {
+    setPriority(nice);
+  } catch {
+    // not allowed here
+  }
 }

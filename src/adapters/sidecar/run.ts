@@ -1,4 +1,3 @@
-import { setPriority } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
@@ -9,6 +8,7 @@ import { logLine } from '../../core/log.js';
 import { paiPaths } from '../../core/paths.js';
 import { readFileIfExists } from '../../core/atomic.js';
 import { setInHook, SIDECAR_LEASE_MS, sidecarDir, sidecarFiles } from '../../domain/session/sidecar-files.js';
+import { lowerPriority } from '../../platform/process.js';
 import { spawnDetached } from '../../platform/spawn.js';
 import { Sidecar } from './sidecar.js';
 
@@ -22,14 +22,6 @@ function workerPath(): string {
  * cores claude uses. At nice 10 claude gets the CPU first; a look waits at most a few ms for it.
  */
 export const SIDECAR_NICE = 10;
-
-function lowerPriority(): void {
-  try {
-    setPriority(SIDECAR_NICE);
-  } catch {
-    // not allowed here: the sidecar runs at the priority it has
-  }
-}
 
 /**
  * The sidecar process (`dist/sidecar.cjs <session>`, started detached by the hooks): takes the
@@ -57,7 +49,7 @@ export async function runSidecar(sessionId: string): Promise<void> {
   const lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return; // this session's sidecar runs already
   if (readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith('failed:')) setInHook(paths, sessionId, undefined);
-  lowerPriority();
+  lowerPriority(SIDECAR_NICE);
   const ctx: Context = { paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) };
   const sidecar = new Sidecar(ctx, sessionId, {
     startWorker: (args) => void spawnDetached(workerPath(), args, process.env).then((failed) => failed && log(`warning: could not start the worker: ${failed}`)),

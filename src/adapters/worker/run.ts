@@ -1,7 +1,7 @@
-import { setPriority } from 'node:os';
 import { errorMessage } from '../../core/errors.js';
 import { logLine } from '../../core/log.js';
 import { paiPaths } from '../../core/paths.js';
+import { lowerPriority } from '../../platform/process.js';
 import type { Context } from '../../core/context.js';
 import { runJob } from './jobs.js';
 
@@ -21,7 +21,7 @@ export async function runWorker(args: readonly string[]): Promise<void> {
   };
   process.on('uncaughtException', fatal('uncaught exception'));
   process.on('unhandledRejection', fatal('unhandled rejection'));
-  lowerPriority();
+  lowerPriority(WORKER_NICE);
   const ctx: Context = { paths, now: () => new Date(), env: process.env, warn: (m) => log(`warning: ${m}`) };
   try {
     if (!(await runJob(ctx, args))) logLine(paths, 'worker', '-', `unknown job ${JSON.stringify(args)}`);
@@ -31,17 +31,8 @@ export async function runWorker(args: readonly string[]): Promise<void> {
 }
 
 /**
- * Captures run beside a live session on the same cores: at nice 10 (tar and zstd inherit it) the
- * scheduler gives claude the CPU whenever it wants it, and the capture the rest. Measured with the
- * real binary (bench/session.mjs): see docs/architecture.md.
+ * The capture worker's nice value: captures run beside a live session on the same cores; at nice
+ * 10 (tar and zstd inherit it) claude gets the CPU whenever it wants it, and the capture the rest.
+ * Measured with the real binary (bench/session.mjs): see docs/architecture.md.
  */
-function lowerPriority(): void {
-  try {
-    setPriority(WORKER_NICE);
-  } catch {
-    // not allowed here: the capture runs at the priority it has
-  }
-}
-
-/** The capture worker's nice value. */
 export const WORKER_NICE = 10;
