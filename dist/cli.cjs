@@ -2508,6 +2508,7 @@ async function loadConfig(o) {
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
@@ -2548,6 +2549,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSc
           warn_mb: optional(positiveInt),
           max_local_mb: optional(positiveInt),
           zstd_level: optional(int().check(_gte(1), _lte(19))),
+          workspace_format: optional(_enum(["content", "archive"])),
           env_allow: optional(array(string2()))
         })
       ),
@@ -2763,8 +2765,8 @@ function staleReason(holder, staleMs, now = Date.now()) {
 function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path);
   if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+  let [pid, host] = holder.content.split(" "), stale2 = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale2 ? { stale: stale2 } : {} };
 }
 function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
   let holder = readLock(path), why = holder && staleReason(holder, staleMs);
@@ -3058,11 +3060,24 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, init_layout = __esm({
+function packKey(id) {
+  return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
+}
+function contentIndexKey(id) {
+  return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
+}
+function volumeLockKey(id) {
+  return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
+}
+function packOfKey(key) {
+  return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
     CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
+    CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
   }
 });
 
@@ -3770,7 +3785,7 @@ function dirMtime(dir2) {
   }
 }
 function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry = {
+  let meta2 = metadataOf(record2), entry2 = {
     file,
     id: record2.id,
     sessionId: record2.sessionId,
@@ -3780,7 +3795,7 @@ function entryOf(file, record2) {
     completed: record2.completed,
     taskSummary: record2.taskSummary
   };
-  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
+  return meta2.project && (entry2.project = meta2.project), meta2.cwd && (entry2.cwd = meta2.cwd), entry2;
 }
 function newer(a, b2) {
   return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
@@ -3846,8 +3861,8 @@ var import_node_crypto6, import_node_fs11, import_node_path10, VERSION, YOUNG_MS
         return this.data.seen = [...seen], read2;
       }
       addRecord(file, record2) {
-        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+        let entry2 = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry2.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -4611,521 +4626,97 @@ var recordsApi, init_tracker = __esm({
   }
 });
 
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
+// src/domain/content/format.ts
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
 }
-var init_canonical = __esm({
-  "src/core/canonical.ts"() {
-    "use strict";
-  }
-});
-
-// src/domain/volume/manifest.ts
-function isObject3(v2) {
-  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+function sha256Hex(data) {
+  return (0, import_node_crypto7.createHash)("sha256").update(data).digest("hex");
 }
-function upgradeManifest(raw, where) {
-  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
-  let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
-    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
-    environment: null,
-    tags: [],
-    annotations: [],
-    linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-function parseManifest(text2, where) {
-  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
-  if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
-  }
-  return { manifest: parsed.data, from, stored: raw };
+function object2(text2, where) {
+  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
 }
-function manifestChecksum(m2) {
-  let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto7.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+function entry(v2, where) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  let [path, kind, mode, size, mtime, ref] = v2;
+  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
+  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
 }
-function sealManifest(m2) {
-  return { ...m2, checksum: manifestChecksum(m2) };
+function parseTree(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
 }
-var import_node_crypto7, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
-  "src/domain/volume/manifest.ts"() {
+function parseDelta(text2, where) {
+  let o = object2(text2, where);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
+  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
+}
+function parseIndexDoc(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function serializeTree(entries) {
+  return `{"version":1,"entries":[
+${entries.map((e) => JSON.stringify(e)).join(`,
+`)}
+]}
+`;
+}
+function serializeDelta(d) {
+  return `{"version":1,"base":"${d.base}","set":[
+${d.set.map((e) => JSON.stringify(e)).join(`,
+`)}
+],"del":${JSON.stringify(d.del)}}
+`;
+}
+function byPath(a, b2) {
+  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
+}
+function applyDelta(base, delta) {
+  if (!delta) return base;
+  let gone = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone.has(e[0])), ...delta.set].sort(byPath);
+}
+function diffTrees(base, entries) {
+  let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
+  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
+}
+var import_node_crypto7, CONTENT_VERSION, HEX64, natural, init_format = __esm({
+  "src/domain/content/format.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
-    init_mini();
-    init_canonical();
     init_errors2();
     init_json();
-    init_backend();
-    MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
-      captured_at: iso_exports.datetime(),
-      claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-      plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
-      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
-      runtimes: optional(record(str, str)),
-      packages: optional(record(str, str)),
-      env: optional(record(str, str))
-    }), manifestSchema = looseObject({
-      version: literal(MANIFEST_VERSION),
-      id: str.check(_minLength(1)),
-      session_id: str.check(_minLength(1)),
-      created_at: iso_exports.datetime(),
-      trigger: _enum(TRIGGERS),
-      name: optional(str),
-      parent_checkpoint_id: nullable(str),
-      checkpoint_chain_depth: int().check(_gte(1)),
-      conversation: looseObject({
-        turn_count: nonNegInt,
-        last_message_id: optional(nullable(str)),
-        last_message_uuid: optional(nullable(str)),
-        tokens_used: nonNegInt,
-        has_resume_token: boolean2()
-      }),
-      workspace: nullable(
-        looseObject({
-          path: str,
-          root: optional(str),
-          size_bytes: nonNegInt,
-          file_count: nonNegInt,
-          uncommitted_files: array(str)
-        })
-      ),
-      git: nullable(
-        looseObject({
-          branch: nullable(str),
-          head: nullable(str),
-          has_stash: boolean2(),
-          dirty: boolean2()
-        })
-      ),
-      metrics: looseObject({
-        cost_estimate_usd: number2().check(_gte(0)),
-        tools_invoked: array(str),
-        files_modified: nonNegInt
-      }),
-      approval: object({
-        status: _enum(["pending", "approved", "rejected", "auto_approved"]),
-        user: optional(str),
-        timestamp: optional(iso_exports.datetime()),
-        reason: optional(str),
-        policy: optional(str)
-      }),
-      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
-      environment: nullable(environmentSchema),
-      /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
-      tmux_layout: optional(str),
-      tags: array(str),
-      annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
-      linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-      /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
-      checksum: str
-    });
-  }
-});
-
-// src/domain/volume/store.ts
-function indexEntry(m2) {
-  let e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
-  };
-  m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
-  let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
-}
-async function writeIndex(store, index, settled) {
-  let key = indexKey(index.session_id);
-  try {
-    await putJson(store, key, { ...index, version: 3, settled });
-    return;
-  } catch (err) {
-    return `${store.location}/${key} not written (${errorMessage(err)})`;
-  }
-}
-function saveIndex(store, index) {
-  return writeIndex(store, index, !1);
-}
-async function markVerified(store, sessionId, id, ok, at2) {
-  let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
-  if (e)
-    return e.verified = { ok, at: at2 }, saveIndex(store, index);
-}
-async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
-    }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function rebuildIndex(store, sessionId) {
-  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
-}
-async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
-      try {
-        let text2 = (await store.get(key))?.toString("utf8");
-        if (text2 === void 0) continue;
-        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
-          continue;
-        }
-        index.checkpoints.push(indexEntry(m2));
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
-function migrateIndex(v2, sessionId) {
-  let i = v2;
-  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
-  }
-}
-async function readIndex(store, sessionId) {
-  let v2;
-  try {
-    v2 = await getJson(store, indexKey(sessionId));
-  } catch {
-    return "unreadable";
-  }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
-}
-function manifestIds(keys) {
-  let ids = /* @__PURE__ */ new Set();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    at2?.part === MANIFEST && ids.add(at2.id);
-  }
-  return ids;
-}
-async function checkIndex(store, sessionId, stored) {
-  let keys = await store.list(sessionPrefix(sessionId));
-  if (typeof stored == "object") {
-    let ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
-  }
-  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
-}
-async function loadIndex(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  if (trusted(stored)) return stored;
-  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
-  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
-}
-async function writerView(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
-}
-async function unsettle(store, view) {
-  if (!trusted(view.stored)) return;
-  let failed = await writeIndex(store, view.index, !1);
-  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
-}
-async function listSessions(store) {
-  let { folders } = await store.listLevel(CHECKPOINTS);
-  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
-}
-async function sha256Of(stream) {
-  let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  if (text2 === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
-  let parsed;
-  try {
-    parsed = parseManifest(text2, `${store.location}/${key}`);
-  } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
-  }
-  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name));
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  return result.ok = result.problems.length === 0, result;
-}
-async function loadVerified(store, sessionId, id) {
-  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
-  for (; next && !seen.has(next); ) {
-    seen.add(next);
-    let v2 = await verifyCheckpoint(store, sessionId, next);
-    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    failed.push(v2);
-    let at2 = index.checkpoints.findIndex((e) => e.id === next);
-    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
-  }
-  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(sessionPrefix(sessionId))) {
-    let at2 = checkpointOfKey(key);
-    if (!at2) continue;
-    let list2 = byId.get(at2.id) ?? [];
-    list2.push(key), byId.set(at2.id, list2);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
-  indexed && await unsettle(store, view);
-  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
-  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
-}
-var import_node_crypto8, trusted, init_store = __esm({
-  "src/domain/volume/store.ts"() {
-    "use strict";
-    import_node_crypto8 = require("node:crypto");
-    init_errors2();
-    init_backend();
-    init_layout();
-    init_manifest();
-    trusted = (stored) => typeof stored == "object" && stored.settled;
-  }
-});
-
-// src/domain/volume/retention.ts
-function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
-}
-function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
-  for (let [i, e] of newestFirst.entries()) {
-    if (protectedEntry(e)) {
-      result.kept.push(e.id);
-      continue;
-    }
-    counted++;
-    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
-  }
-  return result;
-}
-async function applyRetention(store, sessionId, policy, now, dryRun2 = !1) {
-  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
-  if (!dryRun2) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
-  return plan;
-}
-var init_retention = __esm({
-  "src/domain/volume/retention.ts"() {
-    "use strict";
-    init_store();
-  }
-});
-
-// src/domain/transcript/conversation.ts
-function usageCost(model, t, prices = DEFAULT_PRICES) {
-  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
-}
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
-  for await (let chunk of stream) {
-    let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
-    let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
-  }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
-}
-function emptySummary() {
-  return {
-    lines: 0,
-    unparsable_lines: 0,
-    oversized_lines: 0,
-    partial_last_line: !1,
-    turn_count: 0,
-    messages: { user: 0, assistant: 0 },
-    last_message_id: null,
-    last_message_uuid: null,
-    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
-    cost_estimate_usd: 0,
-    models: [],
-    tools: {},
-    files_read: [],
-    files_modified: [],
-    todos: null,
-    tasks: [],
-    pending_tool_calls: [],
-    compactions: [],
-    first_prompt: null,
-    last_prompt: null,
-    last_assistant_text: null,
-    cwd: null,
-    git_branch: null,
-    claude_version: null
-  };
-}
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
-  let fh = await openRegular(path);
-  if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
-    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
-    if (!raw.trim()) continue;
-    r.s.lines++;
-    let line = parse3(raw);
-    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
-  }
-  let last = next.value;
-  if (last !== void 0 && last.trim()) {
-    let line = parse3(last);
-    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
-  }
-  return finish(r, prices);
-}
-function parse3(raw) {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return UNPARSABLE;
-  }
-}
-function readLine(r, line) {
-  let { s: s3 } = r;
-  for (let ev of lineEvents(line))
-    switch (ev.kind) {
-      case "context":
-        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
-        break;
-      case "compaction":
-        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
-        break;
-      case "message":
-        readMessage(r, ev);
-        break;
-      case "prompt":
-        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
-        break;
-      case "assistant_text":
-        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
-        break;
-      case "tool_use":
-        readToolUse(r, ev);
-        break;
-      case "tool_result":
-        readToolResult(r, ev);
-        break;
-      case "todos":
-        s3.todos = ev.todos;
-        break;
-    }
-}
-function readMessage(r, ev) {
-  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
-    r.s.messages.user++;
-    return;
-  }
-  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
-}
-function readToolUse(r, use) {
-  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
-  let file = toolFile(use);
-  file && (file.modifies ? r.modified : r.read).add(file.path);
-}
-function readToolResult(r, result) {
-  r.pending.delete(result.toolUseId);
-  let call = r.taskCalls.get(result.toolUseId);
-  if (!call) return;
-  r.taskCalls.delete(result.toolUseId);
-  let op = taskOperation(call, result);
-  if (!op) return;
-  let task = applyTaskOperation(r.tasks.get(op.id), op);
-  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
-}
-function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
-}
-var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
-  "src/domain/transcript/conversation.ts"() {
-    "use strict";
-    init_regular();
-    init_reader();
-    DEFAULT_PRICES = [
-      [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
-      [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-      [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
-      [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-    ];
-    TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-    UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
+    CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+    natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
   }
 });
 
 // src/platform/spawn.ts
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve9, reject) => {
+  return new Promise((resolve10, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve9() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -5142,7 +4733,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve9) => stream.once("end", resolve9))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -5471,6 +5062,887 @@ var import_node_child_process2, import_node_fs16, import_node_path13, import_nod
   }
 });
 
+// src/domain/content/repo.ts
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")), next = 0, work = async () => {
+    for (; next < keys.length; ) {
+      let key = keys[next++];
+      try {
+        let buf = await store.get(key);
+        if (!buf) continue;
+        let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+        for (let rec of doc.packs) index.add(rec);
+        index.files.push(key);
+      } catch (err) {
+        index.problems.push({ key, error: errorMessage(err) });
+      }
+    }
+  };
+  return await Promise.all(Array.from({ length: 8 }, work)), index.files.sort(), index;
+}
+async function putIndexDoc(store, packs) {
+  let text2 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  return { key, size: r.size };
+}
+async function collect(stream) {
+  let chunks = [];
+  for await (let c of stream) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  return buf;
+}
+function rawMismatch(rec, got) {
+  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
+}
+async function readPack(store, rec) {
+  let stored = await fetchPack(store, rec), raw = await collect(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
+  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
+  return raw;
+}
+async function* readPacks(store, recs) {
+  if (recs.length === 0) return;
+  async function* feed() {
+    for (let rec of recs) yield await fetchPack(store, rec);
+  }
+  let total = recs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: import_node_stream4.Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
+  try {
+    for await (let chunk of out2) {
+      let c = chunk;
+      for (; c.length > 0 && at2 < recs.length; ) {
+        let need = recs[at2].raw - have, take = c.subarray(0, need);
+        if (pending.push(take), have += take.length, c = c.subarray(take.length), have === recs[at2].raw)
+          for (yield { rec: recs[at2], raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++; at2 < recs.length && recs[at2].raw === 0; ) yield { rec: recs[at2], raw: Buffer.alloc(0) }, at2++;
+      }
+    }
+  } finally {
+    out2.destroy();
+  }
+  if (at2 < recs.length) throw rawMismatch(recs[at2], have);
+}
+var import_node_stream4, ContentIndex, PACK_TARGET, PackWriter, init_repo = __esm({
+  "src/domain/content/repo.ts"() {
+    "use strict";
+    import_node_stream4 = require("node:stream");
+    init_errors2();
+    init_codec();
+    init_layout();
+    init_format();
+    ContentIndex = class {
+      blobs = /* @__PURE__ */ new Map();
+      packs = /* @__PURE__ */ new Map();
+      /** The index files read (their keys). */
+      files = [];
+      /** Index files that could not be read (a damaged volume): their packs are unknown. */
+      problems = [];
+      add(rec) {
+        this.packs.set(rec.id, rec);
+        for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+      }
+      has(id) {
+        return this.blobs.has(id);
+      }
+      /** The place of a blob, or an INVALID_DATA error naming it. */
+      place(id) {
+        let p2 = this.blobs.get(id);
+        if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+        return p2;
+      }
+    };
+    PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+      constructor(store, o = {}) {
+        this.store = store;
+        this.o = o;
+      }
+      store;
+      o;
+      buffers = [];
+      entries = [];
+      raw = 0;
+      ids = /* @__PURE__ */ new Set();
+      inFlight = /* @__PURE__ */ new Set();
+      failure;
+      written = [];
+      storedBytes = 0;
+      has(id) {
+        return this.ids.has(id);
+      }
+      /** Adds a blob (once per id); waits when two packs are being compressed already. */
+      async add(id, data) {
+        if (this.failure) throw this.failure;
+        this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+      }
+      /** Starts storing the pack being filled (if any); waits while two are on their way. */
+      async seal() {
+        if (this.entries.length > 0) {
+          let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
+            this.failure ??= err;
+          });
+          this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
+        }
+        for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+        if (this.failure) throw this.failure;
+      }
+      async store1(buffers, blobs, raw) {
+        let packed = await collect(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
+        if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+        await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+      }
+      /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+      async finish() {
+        if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+        if (this.written.length === 0) return { packs: [], bytes: 0 };
+        let idx = await putIndexDoc(this.store, this.written);
+        return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+      }
+    };
+  }
+});
+
+// src/domain/content/chunker.ts
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await (0, import_promises4.open)(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut = cutPoint(buf, start, have, eof);
+        if (cut === void 0) break;
+        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+var import_promises4, SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
+  "src/domain/content/chunker.ts"() {
+    "use strict";
+    import_promises4 = require("node:fs/promises"), SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+      let t = new Uint32Array(256), x = 2654435769;
+      for (let i = 0; i < 256; i++)
+        x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+      return t;
+    })();
+  }
+});
+
+// src/domain/content/stat-cache.ts
+var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = __esm({
+  "src/domain/content/stat-cache.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+    init_atomic();
+    init_format();
+    RACY_MS = 2e3, StatCache = class _StatCache {
+      constructor(file, at2, files, base) {
+        this.file = file;
+        this.at = at2;
+        this.files = files;
+        this.base = base;
+      }
+      file;
+      at;
+      files;
+      base;
+      static load(stateDir, volume, root) {
+        let dir2 = (0, import_node_path14.join)(stateDir, "content"), file = (0, import_node_path14.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+        try {
+          let doc = JSON.parse((0, import_node_fs17.readFileSync)(file, "utf8"));
+          if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
+            return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+        } catch {
+        }
+        return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
+      }
+      /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
+      blobs(f2) {
+        let c = this.files.get(f2.path);
+        if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+          return c[5];
+      }
+      /** The base document's bytes as kept locally (checked against its id), or undefined. */
+      baseCopy() {
+        if (this.base)
+          try {
+            let buf = (0, import_node_fs17.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
+            return sha256Hex(buf) === this.base ? buf : void 0;
+          } catch {
+            return;
+          }
+      }
+      /** Saves what this capture read (`at`: when its listing started) and the base it used. */
+      save(at2, files, entries, base) {
+        let out2 = { version: 1, at: at2, base: base.id, files: {} };
+        for (let f2 of files) {
+          let e = entries.get(f2.path);
+          e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+        }
+        try {
+          (0, import_node_fs17.mkdirSync)((0, import_node_path14.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+        } catch {
+        }
+      }
+    };
+  }
+});
+
+// src/domain/content/snapshot.ts
+async function readBlob(store, index, id) {
+  let place = index.place(id), blob = (await readPack(store, index.packs.get(place.pack))).subarray(place.offset, place.offset + place.length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
+  return blob;
+}
+async function loadTree(store, index, ref) {
+  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
+  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  let entries = applyDelta(base.entries, delta);
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
+  return entries;
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
+  for (let f2 of listing.files) {
+    if (f2.type === "symlink") {
+      entries.set(f2.path, [f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let cached2 = cache.blobs(f2);
+    cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises5.readFile)(base + f2.path), window2 = [], start = (i) => {
+    let f2 = toRead[i];
+    f2 && window2.push(read2(f2).catch((err) => err));
+  };
+  for (let i = 0; i < 8; i++) start(i);
+  for (let i = 0; i < toRead.length; i++) {
+    let f2 = toRead[i], data = await window2.shift().catch((err) => err);
+    start(i + 8);
+    try {
+      if (data instanceof Error) throw data;
+      let blobs = [], size = 0, add = async (chunk) => {
+        let id = sha256Hex(chunk);
+        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
+      };
+      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), size === 0 && (blobs.length = 0), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
+    } catch (err) {
+      let code = errnoCode(err);
+      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+    }
+    data = void 0;
+  }
+  let tree = [...entries.values()], full = serializeTree(tree), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
+  return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+}
+async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
+  let fullId = sha256Hex(full), baseId = cache.base;
+  if (baseId && baseId !== fullId && index.has(baseId)) {
+    let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
+    }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
+    if (base) {
+      let { set, del } = diffTrees(base, tree);
+      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
+        let delta = Buffer.from(serializeDelta({ base: baseId, set, del })), deltaId = sha256Hex(delta);
+        return known(deltaId) || await writer.add(deltaId, delta), { sha256: sha2562, base: baseId, delta: deltaId, entries: tree.length };
+      }
+    }
+  }
+  return known(fullId) || await writer.add(fullId, Buffer.from(full)), { sha256: sha2562, base: fullId, delta: null, entries: tree.length };
+}
+var import_promises5, REBASE_FRACTION, init_snapshot = __esm({
+  "src/domain/content/snapshot.ts"() {
+    "use strict";
+    import_promises5 = require("node:fs/promises");
+    init_errors2();
+    init_chunker();
+    init_format();
+    init_repo();
+    init_stat_cache();
+    REBASE_FRACTION = 0.15;
+  }
+});
+
+// src/domain/content/verify.ts
+async function verifyContent(store, ref, o = {}) {
+  let out2 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
+  try {
+    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
+  } catch (err) {
+    return out2.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out2;
+  }
+  let needed = /* @__PURE__ */ new Map(), missing = 0;
+  for (let e of entries)
+    if (e[1] === "f")
+      for (let id of e[5]) {
+        let place = index.blobs.get(id);
+        if (!place) {
+          missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
+          continue;
+        }
+        let set = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set.add(id), needed.set(place.pack, set);
+      }
+  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of needed.keys()) {
+    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
+    st2 ? st2.size !== rec.size && out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes, its index says ${rec.size}` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
+  }
+  if (!o.readData || out2.problems.length > 0) return out2;
+  try {
+    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+      for (let [id, off, len] of rec.blobs)
+        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+  } catch (err) {
+    out2.problems.push({ part, error: errorMessage(err) });
+  }
+  return out2;
+}
+var init_verify = __esm({
+  "src/domain/content/verify.ts"() {
+    "use strict";
+    init_errors2();
+    init_layout();
+    init_format();
+    init_repo();
+    init_snapshot();
+  }
+});
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+var init_canonical = __esm({
+  "src/core/canonical.ts"() {
+    "use strict";
+  }
+});
+
+// src/domain/volume/manifest.ts
+function isObject3(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function parseManifest(text2, where) {
+  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, ...rest } = m2;
+  return `sha256:${(0, import_node_crypto8.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+var import_node_crypto8, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
+  "src/domain/volume/manifest.ts"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    init_mini();
+    init_canonical();
+    init_errors2();
+    init_json();
+    init_backend();
+    MANIFEST_VERSION = "1.3", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+      captured_at: iso_exports.datetime(),
+      claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+      plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+      mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+      runtimes: optional(record(str, str)),
+      packages: optional(record(str, str)),
+      env: optional(record(str, str))
+    }), manifestSchema = looseObject({
+      version: literal(MANIFEST_VERSION),
+      id: str.check(_minLength(1)),
+      session_id: str.check(_minLength(1)),
+      created_at: iso_exports.datetime(),
+      trigger: _enum(TRIGGERS),
+      name: optional(str),
+      parent_checkpoint_id: nullable(str),
+      checkpoint_chain_depth: int().check(_gte(1)),
+      conversation: looseObject({
+        turn_count: nonNegInt,
+        last_message_id: optional(nullable(str)),
+        last_message_uuid: optional(nullable(str)),
+        tokens_used: nonNegInt,
+        has_resume_token: boolean2()
+      }),
+      workspace: nullable(
+        looseObject({
+          path: str,
+          root: optional(str),
+          size_bytes: nonNegInt,
+          file_count: nonNegInt,
+          uncommitted_files: array(str),
+          format: optional(_enum(["archive", "content"])),
+          tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
+        })
+      ),
+      git: nullable(
+        looseObject({
+          branch: nullable(str),
+          head: nullable(str),
+          has_stash: boolean2(),
+          dirty: boolean2()
+        })
+      ),
+      metrics: looseObject({
+        cost_estimate_usd: number2().check(_gte(0)),
+        tools_invoked: array(str),
+        files_modified: nonNegInt
+      }),
+      approval: object({
+        status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+        user: optional(str),
+        timestamp: optional(iso_exports.datetime()),
+        reason: optional(str),
+        policy: optional(str)
+      }),
+      /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+      environment: nullable(environmentSchema),
+      /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+      tmux_layout: optional(str),
+      tags: array(str),
+      annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+      linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+      /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+      parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+      checksum: str
+    });
+  }
+});
+
+// src/domain/volume/store.ts
+function indexEntry(m2) {
+  let e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: m2.tags
+  };
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
+  try {
+    await putJson(store, key, { ...index, version: 3, settled });
+    return;
+  } catch (err) {
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
+  }
+}
+function saveIndex(store, index) {
+  return writeIndex(store, index, !1);
+}
+async function markVerified(store, sessionId, id, ok, at2) {
+  let index = await loadIndex(store, sessionId), e = index.checkpoints.find((x) => x.id === id);
+  if (e)
+    return e.verified = { ok, at: at2 }, saveIndex(store, index);
+}
+async function commitCheckpoint(store, draft, parts, onPart) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function rebuildIndex(store, sessionId) {
+  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
+      try {
+        let text2 = (await store.get(key))?.toString("utf8");
+        if (text2 === void 0) continue;
+        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function migrateIndex(v2, sessionId) {
+  let i = v2;
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 3) return { ...i, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+  }
+}
+async function readIndex(store, sessionId) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch {
+    return "unreadable";
+  }
+  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+}
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
+  }
+  return ids;
+}
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
+async function loadIndex(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+}
+async function listSessions(store) {
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
+  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
+}
+async function sha256Of(stream) {
+  let hash = (0, import_node_crypto9.createHash)("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+async function verifyCheckpoint(store, sessionId, id, o = {}) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
+  if (text2 === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text2, `${store.location}/${key}`);
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name));
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  let w2 = parsed.manifest.workspace;
+  return w2?.format === "content" && (w2.tree ? result.problems.push(...(await verifyContent(store, w2.tree, o)).problems) : result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" })), result.ok = result.problems.length === 0, result;
+}
+async function loadVerified(store, sessionId, id) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list2 = byId.get(at2.id) ?? [];
+    list2.push(key), byId.set(at2.id, list2);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
+}
+var import_node_crypto9, trusted, init_store = __esm({
+  "src/domain/volume/store.ts"() {
+    "use strict";
+    init_verify();
+    import_node_crypto9 = require("node:crypto");
+    init_errors2();
+    init_backend();
+    init_layout();
+    init_manifest();
+    trusted = (stored) => typeof stored == "object" && stored.settled;
+  }
+});
+
+// src/domain/volume/retention.ts
+function protectedEntry(e) {
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+}
+function planRetention(entries, policy, now) {
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  for (let [i, e] of newestFirst.entries()) {
+    if (protectedEntry(e)) {
+      result.kept.push(e.id);
+      continue;
+    }
+    counted++;
+    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
+    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+  }
+  return result;
+}
+async function applyRetention(store, sessionId, policy, now, dryRun2 = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun2) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  return plan;
+}
+var init_retention = __esm({
+  "src/domain/volume/retention.ts"() {
+    "use strict";
+    init_store();
+  }
+});
+
+// src/domain/transcript/conversation.ts
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+  }
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+function emptySummary() {
+  return {
+    lines: 0,
+    unparsable_lines: 0,
+    oversized_lines: 0,
+    partial_last_line: !1,
+    turn_count: 0,
+    messages: { user: 0, assistant: 0 },
+    last_message_id: null,
+    last_message_uuid: null,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0,
+    models: [],
+    tools: {},
+    files_read: [],
+    files_modified: [],
+    todos: null,
+    tasks: [],
+    pending_tool_calls: [],
+    compactions: [],
+    first_prompt: null,
+    last_prompt: null,
+    last_assistant_text: null,
+    cwd: null,
+    git_branch: null,
+    claude_version: null
+  };
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) {
+    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
+    if (!raw.trim()) continue;
+    r.s.lines++;
+    let line = parse3(raw);
+    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
+  }
+  let last = next.value;
+  if (last !== void 0 && last.trim()) {
+    let line = parse3(last);
+    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
+  }
+  return finish(r, prices);
+}
+function parse3(raw) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return UNPARSABLE;
+  }
+}
+function readLine(r, line) {
+  let { s: s3 } = r;
+  for (let ev of lineEvents(line))
+    switch (ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
+        break;
+      case "compaction":
+        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
+        break;
+      case "message":
+        readMessage(r, ev);
+        break;
+      case "prompt":
+        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
+        break;
+      case "assistant_text":
+        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
+        break;
+      case "tool_use":
+        readToolUse(r, ev);
+        break;
+      case "tool_result":
+        readToolResult(r, ev);
+        break;
+      case "todos":
+        s3.todos = ev.todos;
+        break;
+    }
+}
+function readMessage(r, ev) {
+  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
+    r.s.messages.user++;
+    return;
+  }
+  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+}
+function readToolUse(r, use) {
+  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
+  let file = toolFile(use);
+  file && (file.modifies ? r.modified : r.read).add(file.path);
+}
+function readToolResult(r, result) {
+  r.pending.delete(result.toolUseId);
+  let call = r.taskCalls.get(result.toolUseId);
+  if (!call) return;
+  r.taskCalls.delete(result.toolUseId);
+  let op = taskOperation(call, result);
+  if (!op) return;
+  let task = applyTaskOperation(r.tasks.get(op.id), op);
+  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
+}
+function finish(r, prices) {
+  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
+  for (let { usage: t, model } of r.usageById.values())
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
+}
+var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
+  "src/domain/transcript/conversation.ts"() {
+    "use strict";
+    init_regular();
+    init_reader();
+    DEFAULT_PRICES = [
+      [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+      [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+      [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+      [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+    ];
+    TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+    UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
+  }
+});
+
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -5498,17 +5970,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs17.createReadStream)("", { fd });
+    input = (0, import_node_fs18.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream4.PassThrough();
+    let out2 = new import_node_stream5.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs17, import_node_stream4, conversationPart, init_conversation2 = __esm({
+var import_node_fs18, import_node_stream5, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_stream4 = require("node:stream");
+    import_node_fs18 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -5527,7 +5999,7 @@ var import_node_fs17, import_node_stream4, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs17.statSync)(path).size);
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs18.statSync)(path).size);
         });
       }
     };
@@ -5537,35 +6009,35 @@ var import_node_fs17, import_node_stream4, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs18.readFileSync)(file, "utf8");
+    return (0, import_node_fs19.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path14.resolve)(dir2); ; d = (0, import_node_path14.dirname)(d)) {
-    let dotGit = (0, import_node_path14.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path15.resolve)(dir2); ; d = (0, import_node_path15.dirname)(d)) {
+    let dotGit = (0, import_node_path15.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs18.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs19.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path14.isAbsolute)(target) ? target : (0, import_node_path14.resolve)(d, target));
+        target && (gitDir = (0, import_node_path15.isAbsolute)(target) ? target : (0, import_node_path15.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path14.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path14.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path15.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path15.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path14.dirname)(d) === d) return;
+    if ((0, import_node_path15.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path14.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path15.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path14.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path15.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -5588,22 +6060,22 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read((0, import_node_path14.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read((0, import_node_path15.join)(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read((0, import_node_path14.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path15.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs18, import_node_path14, init_git_files = __esm({
+var import_node_fs19, import_node_path15, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs19.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs20.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -5614,7 +6086,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs19.realpathSync)(project);
+    real = (0, import_node_fs20.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -5622,28 +6094,28 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path15.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path15.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path16.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path16.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path15.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path15.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path15.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path16.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path16.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs19.realpathSync)(project), files = [];
+  let root = (0, import_node_fs20.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs19.realpathSync)((0, import_node_path15.isAbsolute)(p2) ? p2 : (0, import_node_path15.join)(root, p2)), rel = (0, import_node_path15.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path15.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs19.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs20.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path16.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs20.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve9) => {
+  return new Promise((resolve10) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve9(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve10(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -5691,10 +6163,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process3, import_node_crypto9, import_node_fs19, import_node_path15, PROTOCOL, init_mcp = __esm({
+var import_node_child_process3, import_node_crypto10, import_node_fs20, import_node_path16, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -5721,15 +6193,15 @@ function safeEnv(env, extra = []) {
   return { env: out2, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto10.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs20.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto11.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs21.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs20.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs21.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -5745,7 +6217,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs20.statSync)(path);
+    let st2 = (0, import_node_fs21.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -5755,18 +6227,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path16.join)(dir2, cmd);
-        return (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK), (0, import_node_fs20.realpathSync)(p2);
+        let p2 = (0, import_node_path17.join)(dir2, cmd);
+        return (0, import_node_fs21.accessSync)(p2, import_node_fs21.constants.X_OK), (0, import_node_fs21.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path16.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path16.dirname)(dir2))
+  let dir2 = (0, import_node_path17.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path17.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -5789,7 +6261,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs20.statSync)(command2);
+      let st2 = (0, import_node_fs21.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -5818,12 +6290,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs20.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs21.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs20.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs21.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -5839,7 +6311,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -5850,7 +6322,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -5874,10 +6346,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path16.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -5893,10 +6365,10 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process4, import_node_crypto10, import_node_fs20, import_node_path16, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process4, import_node_crypto11, import_node_fs21, import_node_path17, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_git_files();
@@ -5918,7 +6390,7 @@ var import_node_child_process4, import_node_crypto10, import_node_fs20, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto10.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => (0, import_node_crypto11.createHash)("sha256").update(s3).digest("hex");
   }
 });
 
@@ -5941,44 +6413,44 @@ var import_node_os6, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs21.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs21.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs22.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs22.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises4.mkdtemp)((0, import_node_path17.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises6.mkdtemp)((0, import_node_path18.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs21.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs22.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs21.readdirSync)(root);
+    names = (0, import_node_fs22.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
     let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path17.join)(root, name));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path18.join)(root, name));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs21.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs22.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs21.statSync)((0, import_node_path17.join)((0, import_node_os7.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path17.join)((0, import_node_os7.tmpdir)(), name));
+        let st2 = (0, import_node_fs22.statSync)((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs21, import_promises4, import_node_os7, import_node_path17, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs22, import_promises6, import_node_os7, import_node_path18, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path17 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path17.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path18.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -6044,16 +6516,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path18.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path19.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process5, import_promises5, import_node_path18, import_node_util2, run2, init_git = __esm({
+var import_node_child_process5, import_promises7, import_node_path19, import_node_util2, run2, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path18 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_promises7 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
@@ -6061,22 +6533,22 @@ var import_node_child_process5, import_promises5, import_node_path18, import_nod
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs22, import_node_path19, gitPart, init_git2 = __esm({
+var import_node_fs23, import_node_path20, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
     init_git();
     init_part();
     gitPart = {
       name: "git",
       async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path19.join)(scope.o.stateDir, "tmp"));
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path20.join)(scope.o.stateDir, "tmp"));
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs22.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs23.createReadStream)(bundle) });
         }
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
       }
@@ -6278,6 +6750,76 @@ var PANE_LINES, tmuxPart, init_tmux2 = __esm({
   }
 });
 
+// src/domain/content/locks.ts
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os9.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  for (let attempt = 0; ; attempt++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
+}
+var import_node_os9, LEASE_MS, sleep, init_locks = __esm({
+  "src/domain/content/locks.ts"() {
+    "use strict";
+    import_node_os9 = require("node:os");
+    init_errors2();
+    init_ids();
+    init_lock();
+    init_process();
+    init_backend();
+    init_layout();
+    LEASE_MS = 12e4;
+    sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+  }
+});
+
 // node_modules/tar/dist/esm/index.min.js
 var index_min_exports = {};
 __export(index_min_exports, {
@@ -6316,11 +6858,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path20, import_node_fs23, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path21, import_node_path22, import_fs2, import_fs3, import_path2, import_node_path23, import_path3, import_node_fs24, import_node_assert, import_node_crypto11, import_node_fs25, import_node_path24, import_fs4, import_node_fs26, import_node_path25, import_node_fs27, import_promises6, import_node_path26, import_node_path27, import_node_fs28, import_node_path28, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path21, import_node_fs24, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs25, import_node_assert, import_node_crypto12, import_node_fs26, import_node_path25, import_fs4, import_node_fs27, import_node_path26, import_node_fs28, import_promises8, import_node_path27, import_node_path28, import_node_fs29, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path20 = __toESM(require("node:path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path21 = require("node:path"), import_node_path22 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path23 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path24 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_path27 = require("node:path"), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -7085,12 +7627,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path21.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path22.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path21.posix.dirname(i), i = import_node_path21.posix.basename(i);
+        r = import_node_path22.posix.dirname(i), i = import_node_path22.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path21.posix.join(import_node_path21.posix.basename(r), i), r = import_node_path21.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path22.posix.join(import_node_path22.posix.basename(r), i), r = import_node_path22.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -7121,7 +7663,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path22.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path23.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -7496,15 +8038,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs23.default.openSync(e, "r");
-        let r = import_node_fs23.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs24.default.openSync(e, "r");
+        let r = import_node_fs24.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs23.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs24.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs23.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs24.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -7512,14 +8054,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs23.default.closeSync(i);
+          import_node_fs24.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs23.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs24.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -7529,7 +8071,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path23.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path24.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -8168,10 +8710,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path20.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path20.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -8185,26 +8727,26 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs26.default.lchownSync(s3, t, e);
+        return import_node_fs27.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs26.default.lchown(s3, t, e, (r) => {
+      import_node_fs27.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path25.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path26.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path25.default.resolve(s3, t.name);
+        let o = import_node_path26.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path25.default.resolve(s3, t.name);
+        let n = import_node_path26.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs26.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs27.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -8219,11 +8761,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path25.default.resolve(s3, t.name), e, i), ps(import_node_path25.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path26.default.resolve(s3, t.name), e, i), ps(import_node_path26.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs26.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs27.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -8254,29 +8796,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs27.default.stat(s3, (e, i) => {
+      import_node_fs28.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs27.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs28.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path26.default.relative(d, s3)).split("/");
+      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path27.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path26.default.resolve(s3 + "/" + h));
-      import_node_fs27.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path27.default.resolve(s3 + "/" + h));
+      import_node_fs28.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs27.default.lstat(s3, (a, l) => {
+      h ? import_node_fs28.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs27.default.unlink(s3, (c) => {
+        else if (i) import_node_fs28.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs27.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs28.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -8286,7 +8828,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs27.default.statSync(s3).isDirectory();
+        t = import_node_fs28.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -8295,20 +8837,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs27.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs28.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs27.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path26.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs28.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path27.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path26.default.resolve(x));
+        x = f(import_node_path27.default.resolve(x));
         try {
-          import_node_fs27.default.mkdirSync(x, i), D = D || x;
+          import_node_fs28.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs27.default.lstatSync(x);
+          let Le = import_node_fs28.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs27.default.unlinkSync(x), import_node_fs27.default.mkdirSync(x, i), D = D || x;
+            import_node_fs28.default.unlinkSync(x), import_node_fs28.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -8323,13 +8865,13 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path27.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path28.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path27.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path28.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -8388,16 +8930,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs25.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs25.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs26.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      import_node_fs26.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs25.default.unlink(e, t);
+        import_node_fs26.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs25.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs25.default.renameSync(s3, t), import_node_fs25.default.unlinkSync(t);
+      if (!Te) return import_node_fs26.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      import_node_fs26.default.renameSync(s3, t), import_node_fs26.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -8435,7 +8977,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path24.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path25.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -8449,7 +8991,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path24.default.posix.dirname(t.path), l = import_node_path24.default.posix.normalize(import_node_path24.default.posix.join(a, h.join("/")));
+          let a = import_node_path25.default.posix.dirname(t.path), l = import_node_path25.default.posix.normalize(import_node_path25.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -8467,12 +9009,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path24.default.isAbsolute(t.path) ? f(import_node_path24.default.resolve(t.path)) : f(import_node_path24.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path25.default.isAbsolute(t.path) ? f(import_node_path25.default.resolve(t.path)) : f(import_node_path25.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path24.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path25.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path24.default.win32.parse(t.path);
+          let { root: n } = import_node_path25.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -8511,16 +9053,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs25.default.close(r.fd, () => {
+          r.fd && import_node_fs26.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs25.default.close(r.fd, () => {
+            r.fd && import_node_fs26.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs25.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs26.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -8529,12 +9071,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs25.default.futimes(l, c, d, (y) => y ? import_node_fs25.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs26.default.futimes(l, c, d, (y) => y ? import_node_fs26.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs25.default.fchown(l, c, d, (y) => y ? import_node_fs25.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs26.default.fchown(l, c, d, (y) => y ? import_node_fs26.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -8553,20 +9095,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs25.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs25.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs26.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs26.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path24.default.relative(this.cwd, import_node_path24.default.resolve(import_node_path24.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path25.default.relative(this.cwd, import_node_path25.default.resolve(import_node_path25.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path24.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path25.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -8574,10 +9116,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path24.default.resolve(e, o);
-        import_node_fs25.default.lstat(h, (a, l) => {
+        let h = import_node_path25.default.resolve(e, o);
+        import_node_fs26.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path24.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path25.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -8611,7 +9153,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path24.default.dirname(String(t.absolute)));
+            let h = f(import_node_path25.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -8622,7 +9164,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           }
           o();
         }, o = () => {
-          import_node_fs25.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs26.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -8631,9 +9173,9 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs25.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs26.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs25.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs26.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -8661,7 +9203,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs25.default[i](e, String(t.absolute), (n) => {
+        import_node_fs26.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -8684,23 +9226,23 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path24.default.dirname(String(t.absolute)));
+          let n = f(import_node_path25.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs25.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs26.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs25.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs26.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs25.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs26.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -8710,21 +9252,21 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs25.default.closeSync(n);
+            import_node_fs26.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs25.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs26.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs25.default.writeSync(n, h, 0, h.length);
+            import_node_fs26.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -8733,10 +9275,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs25.default.futimesSync(n, a, l);
+              import_node_fs26.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs25.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs26.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -8745,10 +9287,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs25.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs26.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs25.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs26.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -8764,11 +9306,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs25.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs26.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs25.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs26.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -8784,28 +9326,28 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path24.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs25.default.lstatSync(o));
+          o = import_node_path25.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs26.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path24.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path25.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs25.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs26.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs24.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs25.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs24.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs25.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -8819,15 +9361,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs28.default.openSync(s3.file, "r+");
+          r = import_node_fs29.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs28.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs29.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs28.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs29.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs28.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs29.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -8839,7 +9381,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs28.default.closeSync(r);
+          import_node_fs29.default.closeSync(r);
         } catch {
         }
       }
@@ -8850,29 +9392,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs28.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs29.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs28.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs29.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs28.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs29.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs28.default.read(n, d, 0, 512, l, y);
+        import_node_fs29.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs28.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs29.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs28.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs28.default.close(c, () => o(d));
+          import_node_fs29.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs29.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -8880,14 +9422,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             });
           });
         };
-        import_node_fs28.default.open(s3.file, h, a);
+        import_node_fs29.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path28.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path28.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -8922,7 +9464,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs29.readdirSync)(rel ? (0, import_node_path29.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs30.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -8937,12 +9479,26 @@ function walk(root, excludes) {
 function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
+async function candidatesIn(dir2, excludes, depth = 0) {
+  let fromGit = await gitFiles(dir2);
+  if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
+  let paths = [];
+  for (let p2 of fromGit) {
+    let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
+    if (!excluded(rel, excludes))
+      if (depth < 8 && p2.endsWith("/")) {
+        let inner = await candidatesIn((0, import_node_path30.join)(dir2, rel), excludes, depth + 1);
+        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+      } else paths.push(rel);
+  }
+  return { paths, git: !0 };
+}
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
-  for (let path of candidates) {
-    let abs = base + path, st2;
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  for (let i = 0; i < candidates.length; i++) {
+    let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs29.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs30.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -8950,21 +9506,28 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs29.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs30.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+    } else if (st2.isDirectory() && !nested.has(path)) {
+      nested.add(path);
+      let inner = await candidatesIn(abs, excludes, 1);
+      candidates.push(...inner.paths.map((q2) => `${path}/${q2}`).sort());
+      continue;
     } else {
-      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
+    listing.files.push(file), listing.totalBytes += file.size;
   }
-  return listing.fingerprint = (0, import_node_crypto12.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  return listing.fingerprint = (0, import_node_crypto13.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9033,7 +9596,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream6.Transform({
+  let archived = 0, progress = new import_node_stream7.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9046,10 +9609,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto12, import_node_fs29, import_node_path29, import_node_stream6, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto13, import_node_fs30, import_node_path30, import_node_stream7, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path29 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -9061,8 +9624,8 @@ var import_node_child_process7, import_node_crypto12, import_node_fs29, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path30.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path30.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path31.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os10.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -9070,11 +9633,28 @@ async function reuseParent(scope, listing, base) {
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
-var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm({
+async function storeContent(scope, listing, base) {
+  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  scope.cleanup.push(() => lock.release());
+  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+  });
+  if (snap.skipped.length) {
+    let gone = new Set(snap.skipped.map((s3) => s3.path));
+    scope.archived = scope.archived.filter((p2) => !gone.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
+  }
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+}
+var import_node_os10, import_node_path31, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os9 = require("node:os"), import_node_path30 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path31 = require("node:path");
     init_layout();
+    init_locks();
+    init_snapshot();
     init_workspace();
     workspacePart = {
       name: "workspace",
@@ -9087,7 +9667,8 @@ var import_node_os9, import_node_path30, workspacePart, init_workspace2 = __esm(
         let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
         scope.archived = listing.files.map((f2) => f2.path);
         let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
-        if (!await reuseParent(scope, listing, base)) {
+        if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
+        else if (!await reuseParent(scope, listing, base)) {
           let engine = await pickEngine(), local = scope.store.location.startsWith("/");
           scope.parts.push({
             name: "workspace.tar.zst",
@@ -9211,7 +9792,7 @@ async function putSessionStatus(store, state, extra = {}) {
     session_id: state.sessionId,
     status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
     cwd: state.project,
-    host: (0, import_node_os10.hostname)(),
+    host: (0, import_node_os11.hostname)(),
     heartbeat_at: state.heartbeatAt,
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
@@ -9221,10 +9802,10 @@ async function putSessionStatus(store, state, extra = {}) {
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
   });
 }
-var import_node_os10, init_session_status = __esm({
+var import_node_os11, init_session_status = __esm({
   "src/app/session-status.ts"() {
     "use strict";
-    import_node_os10 = require("node:os");
+    import_node_os11 = require("node:os");
     init_lock();
     init_backend();
     init_layout();
@@ -9236,10 +9817,10 @@ var import_node_os10, init_session_status = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path31.join)(paths.stateDir, "captures");
+  return (0, import_node_path32.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path31.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path32.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function takenBy(name) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
@@ -9248,25 +9829,25 @@ function takenBy(name) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs30.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs31.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name of names) {
     let pid = takenBy(name);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path31.join)(dir(paths), name);
+    let file = (0, import_node_path32.join)(dir(paths), name);
     try {
-      now - (0, import_node_fs30.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs31.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs30, import_node_path31, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs31, import_node_path32, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path");
+    import_node_fs31 = require("node:fs"), import_node_path32 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -9301,7 +9882,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os11.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os12.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -9322,12 +9903,12 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
-var import_node_os11, init_capture = __esm({
+var import_node_os12, init_capture = __esm({
   "src/app/capture.ts"() {
     "use strict";
-    import_node_os11 = require("node:os");
+    import_node_os12 = require("node:os");
     init_config();
     init_errors2();
     init_lock();
@@ -9444,38 +10025,38 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs31.realpathSync)(cli);
+    mine = (0, import_node_fs32.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path32.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs31.accessSync)(p2, import_node_fs31.constants.X_OK), (0, import_node_fs31.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path33.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs32.accessSync)(p2, import_node_fs32.constants.X_OK), (0, import_node_fs32.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs31, import_node_path32, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs32, import_node_path33, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_path32 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs32 = require("node:fs"), import_node_path33 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs32.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs33.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs32, VERSION2, init_version = __esm({
+var import_node_fs33, VERSION2, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), VERSION2 = "0.1.0";
+    import_node_fs33 = require("node:fs"), VERSION2 = "0.1.0";
   }
 });
 
@@ -9483,29 +10064,87 @@ var import_node_fs32, VERSION2, init_version = __esm({
 function formatBytes(n) {
   return n < 1024 ? `${n} B` : n < 1024 ** 2 ? `${(n / 1024).toFixed(1)} KB` : n < 1024 ** 3 ? `${(n / 1024 ** 2).toFixed(1)} MB` : `${(n / 1024 ** 3).toFixed(2)} GB`;
 }
-var init_format = __esm({
+var init_format2 = __esm({
   "src/app/format.ts"() {
     "use strict";
+  }
+});
+
+// src/domain/content/gc.ts
+async function collectGarbage(store, o = {}) {
+  let now = o.now ?? Date.now, lock = await lockVolume(store, "exclusive", { purpose: "garbage collection", waitMs: o.waitMs, now });
+  try {
+    let markStart = now(), report = { dryRun: !!o.dryRun, checkpoints: 0, packs: { kept: 0, removed: 0, removedBytes: 0 }, indexFiles: 0 }, index = await loadContentIndex(store);
+    if (index.problems.length > 0) throw new CheckpointError("INVALID_DATA", `cannot collect garbage: index file ${index.problems[0].key} is unreadable (${index.problems[0].error})`, "nothing was removed; run `pai-checkpoint verify --all`");
+    let marked = /* @__PURE__ */ new Set();
+    for (let key of await store.list(CHECKPOINTS)) {
+      let at2 = checkpointOfKey(key);
+      if (!at2 || at2.part !== MANIFEST) continue;
+      let text2 = await store.get(key);
+      if (!text2) continue;
+      let tree;
+      try {
+        let m2 = parseManifest(text2.toString("utf8"), `${store.location}/${key}`).manifest;
+        if (tree = m2.workspace?.format === "content" ? m2.workspace.tree : void 0, tree) {
+          for (let e of await loadTree(store, index, tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
+        }
+      } catch (err) {
+        throw new CheckpointError("INVALID_DATA", `cannot collect garbage: ${at2.sessionId}/${at2.id} cannot be read (${err instanceof Error ? err.message : String(err)})`, `nothing was removed; \`pai-checkpoint verify ${at2.id}\`, and delete it if it is damaged`);
+      }
+      tree && (marked.add(tree.base), tree.delta && marked.add(tree.delta), report.checkpoints++);
+    }
+    let live = [...index.packs.values()].filter((p2) => p2.blobs.some(([id]) => marked.has(id))), liveIds = new Set(live.map((p2) => p2.id)), dead = [...index.packs.values()].filter((p2) => !liveIds.has(p2.id));
+    report.packs.kept = live.length;
+    let stray = [];
+    for (let key of await store.list(CONTENT_PACKS)) {
+      let id = packOfKey(key);
+      if (!id || index.packs.has(id)) continue;
+      let st2 = await store.stat(key);
+      st2 && st2.mtimeMs < markStart - (o.graceMs ?? 0) && stray.push(id);
+    }
+    if (report.packs.removed = dead.length + stray.length, report.packs.removedBytes = dead.reduce((n, p2) => n + p2.size, 0), report.indexFiles = index.files.length, o.dryRun || dead.length === 0 && stray.length === 0 && index.files.length <= 1) return report;
+    let merged = await putIndexDoc(store, live);
+    for (let key of index.files) key !== merged.key && await store.delete(key);
+    for (let p2 of dead) await store.delete(packKey(p2.id));
+    for (let id of stray) await store.delete(packKey(id));
+    return report;
+  } finally {
+    await lock.release();
+  }
+}
+var init_gc = __esm({
+  "src/domain/content/gc.ts"() {
+    "use strict";
+    init_errors2();
+    init_layout();
+    init_manifest();
+    init_locks();
+    init_repo();
+    init_snapshot();
   }
 });
 
 // src/app/volume.ts
 async function withSessionLock(ctx2, sessionId, fn) {
   let path = captureLockPath(ctx2.paths, sessionId), lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
-  if (!lock) {
-    let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
-    if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
-    ctx2.notice(`Waiting for the capture of session ${sessionId} that is running\u2026`), lock = acquire(path, { timeoutMs: waitS * 1e3, staleMs: CAPTURE_LEASE_MS });
-  }
+  lock || (ctx2.notice(`Waiting for the capture of session ${sessionId} that is running\u2026`), lock = acquire(path, { timeoutMs: lockWaitMs(ctx2), staleMs: CAPTURE_LEASE_MS }));
   try {
     return await fn();
   } finally {
     lock.release();
   }
 }
+function lockWaitMs(ctx2) {
+  let raw = ctx2.env.PAI_CHECKPOINT_LOCK_WAIT_SECONDS, waitS = raw === void 0 || raw === "" ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError("USAGE", `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, "unset it, or set it to 0 or more");
+  return waitS * 1e3;
+}
+async function collectContent(ctx2, store, dryRun2 = !1) {
+  return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
+}
 async function allCheckpoints(store, sessionId) {
   let sessions2 = sessionId ? [sessionId] : await listSessions(store), out2 = [];
-  for (let s3 of sessions2) for (let entry of (await loadIndex(store, s3)).checkpoints) out2.push({ sessionId: s3, entry });
+  for (let s3 of sessions2) for (let entry2 of (await loadIndex(store, s3)).checkpoints) out2.push({ sessionId: s3, entry: entry2 });
   return out2.sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
 }
 async function findCheckpoint(store, idOrPrefix) {
@@ -9537,6 +10176,7 @@ async function requireSession(ctx2, store, idOrPrefix) {
 var init_volume = __esm({
   "src/app/volume.ts"() {
     "use strict";
+    init_gc();
     init_defaults();
     init_errors2();
     init_lock();
@@ -9566,12 +10206,12 @@ async function list(ctx2, options = {}) {
   ), rows = /* @__PURE__ */ new Map();
   for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
   let store = await ctx2.volume(), known = [...rows.keys()];
-  for (let { sessionId, entry } of await allCheckpoints(store, options.session)) {
-    if (known.push(entry.id), !inScope(entry.project)) continue;
-    let existing = rows.get(entry.id);
+  for (let { sessionId, entry: entry2 } of await allCheckpoints(store, options.session)) {
+    if (known.push(entry2.id), !inScope(entry2.project)) continue;
+    let existing = rows.get(entry2.id);
     if (options.open && !existing) continue;
-    let row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
-    row.trigger = entry.trigger, row.sizeBytes = entry.size_bytes, row.parent = entry.parent, row.tags = entry.tags, entry.verified && (row.verified = entry.verified), entry.name && (row.name = entry.name), entry.project && (row.project = entry.project), entry.safety && (row.safety = !0), row.phaseNumber === void 0 && entry.phase !== void 0 && (row.phaseNumber = entry.phase, row.phase = phaseName(entry.phase) ?? "?"), !row.taskSummary && entry.task && (row.taskSummary = entry.task), rows.set(entry.id, row);
+    let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.tags = entry2.tags, entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
   }
   let sorted = [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
   return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), result;
@@ -9710,7 +10350,7 @@ VERIFIED: ok = every part re-hashed and matched; FAILED = see \`pai-checkpoint v
 var VERIFIED, init_list2 = __esm({
   "src/adapters/cli/commands/list.ts"() {
     "use strict";
-    init_format();
+    init_format2();
     init_list();
     init_resume();
     init_context2();
@@ -9816,15 +10456,15 @@ var init_create3 = __esm({
   "src/adapters/cli/commands/create.ts"() {
     "use strict";
     init_create2();
-    init_format();
+    init_format2();
   }
 });
 
 // src/app/verify.ts
 async function verify(ctx2, o) {
   if (!o.id && !o.all) throw new CheckpointError("USAGE", "name a checkpoint id, or --all");
-  let store = await ctx2.volume(), report = { results: [], orphans: [], ok: !0 }, at2 = ctx2.now().toISOString(), unrecorded, check2 = async (sessionId, id) => {
-    let v2 = await verifyCheckpoint(store, sessionId, id);
+  let store = await ctx2.volume(), report = { results: [], orphans: [], ok: !0 }, at2 = ctx2.now().toISOString(), unrecorded, index = await loadContentIndex(store), check2 = async (sessionId, id) => {
+    let v2 = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData });
     report.results.push({ sessionId, id, ok: v2.ok, problems: v2.problems }), unrecorded ??= await markVerified(store, sessionId, id, v2.ok, at2);
   };
   if (o.id) {
@@ -9843,12 +10483,13 @@ async function verify(ctx2, o) {
     }
   return unrecorded && ctx2.warn(`results not recorded in the index: ${unrecorded}`), report.ok = report.results.every((r) => r.ok), report;
 }
-var init_verify = __esm({
+var init_verify2 = __esm({
   "src/app/verify.ts"() {
     "use strict";
     init_defaults();
     init_errors2();
     init_store();
+    init_repo();
     init_layout();
     init_volume();
   }
@@ -9870,10 +10511,10 @@ function printVerify(r) {
   return r.results.length === 0 && lines.push("No session checkpoints."), lines.push(r.ok ? `${r.results.length} checkpoint(s) verified.` : `${r.results.filter((x) => !x.ok).length} of ${r.results.length} checkpoint(s) failed: resume falls back to the parent; \`pai-checkpoint delete <id>\` removes one.`), lines.join(`
 `);
 }
-var init_verify2 = __esm({
+var init_verify3 = __esm({
   "src/adapters/cli/commands/verify.ts"() {
     "use strict";
-    init_verify();
+    init_verify2();
     init_errors2();
   }
 });
@@ -9889,7 +10530,7 @@ async function prune(ctx2, o = {}) {
       for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx2.now().getTime()))
         o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
     });
-  if (!o.dryRun) {
+  if (report.content = await collectContent(ctx2, store, o.dryRun), !o.dryRun) {
     let now = ctx2.now().getTime();
     report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(ctx2.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(ctx2.paths, DEFAULTS.leftoverAgeMs, now);
   }
@@ -9919,7 +10560,9 @@ async function run8(ctx2, o) {
 }
 function printPrune(r) {
   let verb = r.dryRun ? "Would delete" : "Deleted", lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
-  return lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`), lines.join(`
+  lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
+  let c = r.content;
+  return c && c.packs.removed > 0 && lines.push(`${r.dryRun ? "Would remove" : "Removed"} ${c.packs.removed} unreferenced workspace pack(s) (${(c.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${c.packs.kept}.`), lines.join(`
 `);
 }
 var init_prune2 = __esm({
@@ -9929,11 +10572,412 @@ var init_prune2 = __esm({
   }
 });
 
+// src/core/stored-path.ts
+function isGitDir(segment) {
+  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
+}
+function storedPathProblem(path) {
+  if (path.length === 0) return "empty path";
+  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
+  if (path.includes("\0")) return "path contains a NUL byte";
+  if (path.startsWith("/") || (0, import_node_path34.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  let segments = path.replace(/\/+$/, "").split("/");
+  if (segments.includes("..")) return "path contains ..";
+  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
+  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
+}
+function assertStoredPath(path, what) {
+  let why = storedPathProblem(path);
+  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
+  return import_node_path34.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+async function resolveInside(root, rel, what) {
+  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
+  for (let part of parts.slice(0, -1)) {
+    at2 = (0, import_node_path34.join)(at2, part);
+    let st2 = await (0, import_promises9.lstat)(at2).catch(() => {
+    });
+    if (!st2) break;
+    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
+  }
+  return (0, import_node_path34.join)(root, clean);
+}
+var import_promises9, import_node_path34, MAX_PATH, init_stored_path = __esm({
+  "src/core/stored-path.ts"() {
+    "use strict";
+    import_promises9 = require("node:fs/promises"), import_node_path34 = require("node:path");
+    init_errors2();
+    MAX_PATH = 4096;
+  }
+});
+
+// src/domain/restore/extract.ts
+function normal(p2) {
+  return import_node_path35.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+}
+function entryProblem(type, path, linkpath) {
+  if (!ALLOWED.has(type)) return `${type} entries are not restored`;
+  let why = storedPathProblem(path);
+  if (why) return why;
+  if (type === "SymbolicLink") {
+    if (!linkpath || import_node_path35.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path35.posix.normalize(import_node_path35.posix.join(import_node_path35.posix.dirname(path), linkpath));
+    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
+    if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
+  }
+  if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
+    return `hard link to a file outside the target (${linkpath})`;
+}
+function treeProblems(entries) {
+  let problems = [], nodes = /* @__PURE__ */ new Map();
+  for (let e of entries) {
+    let p2 = normal(e.path), prev = nodes.get(p2);
+    prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
+  }
+  for (let [p2, e] of nodes) {
+    let segs = p2.split("/");
+    for (let i = 1; i < segs.length; i++) {
+      let up = nodes.get(segs.slice(0, i).join("/"));
+      if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
+    }
+    if (e.type === "SymbolicLink") {
+      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
+      why && problems.push({ path: e.path, why });
+    }
+  }
+  return problems;
+}
+function linkEscapes(path, target, nodes) {
+  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
+  for (; queue.length > 0; ) {
+    let seg = queue.shift();
+    if (seg === "" || seg === ".") continue;
+    if (seg === "..") {
+      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
+      stack.pop();
+      continue;
+    }
+    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
+    let node = nodes.get(stack.join("/"));
+    if (node?.type === "SymbolicLink") {
+      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
+      let next = node.linkpath ?? "";
+      if (import_node_path35.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      stack.pop(), queue = [...next.split("/"), ...queue];
+    }
+  }
+}
+function decompress(archive, maxBytes, zstd) {
+  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
+}
+async function validate2(archive, maxBytes, zstd) {
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
+    strict: !0,
+    onReadEntry: (entry2) => {
+      let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
+      why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
+    }
+  }), parsed = new Promise((resolve10, reject) => {
+    parser.on("warn", (code, message) => {
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
+    }), parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
+  });
+  return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
+    throw stream.destroy(), err;
+  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
+}
+async function extractTo(archive, dir2, maxBytes, zstd) {
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process8.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
+    () => {
+      stream.unpipe(), stream.resume();
+    },
+    () => stream.destroy()
+  ), stream.pipe(t.stdin), t.stdin.on("error", () => {
+  });
+  let [z2, x] = await Promise.allSettled([(0, import_promises11.finished)(stream), tarDone]);
+  if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
+  if (x.status === "rejected") throw x.reason;
+}
+async function isEmptyDir(dir2) {
+  try {
+    return (await (0, import_promises10.readdir)(dir2)).length === 0;
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw err;
+  }
+}
+async function moveAside(abs, rel, displacedDir) {
+  let to2 = (0, import_node_path35.join)(displacedDir, rel);
+  return await (0, import_promises10.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), to2;
+}
+async function merge2(from, to2, rel, s3) {
+  for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+    });
+    if (e.isDirectory() && existing?.isDirectory()) {
+      await merge2(src, dst, r, s3);
+      continue;
+    }
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises10.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises10.rename)(src, dst);
+  }
+}
+async function sweepStaging(parent, base) {
+  let names;
+  try {
+    names = await (0, import_promises10.readdir)(parent);
+  } catch {
+    return;
+  }
+  for (let n of names) {
+    let m2 = STAGING_RE.exec(n);
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
+  }
+}
+function stamp() {
+  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+}
+async function stageWorkspace(archive, target, o = {}) {
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
+  return stage(target, async (staging) => {
+    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
+    if (check2.status === "rejected") {
+      let reason = check2.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
+    }
+    if (refuseProblems(archive, check2.value.problems), extracted.status === "rejected") {
+      let reason = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+    }
+    let { files, dirs, links, privileged } = check2.value;
+    for (let p2 of privileged) {
+      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      });
+      st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
+    }
+    let base = { files, dirs, links, replaced: 0 };
+    return privileged.length && (base.strippedModes = privileged.length), base;
+  });
+}
+function refuseProblems(what, problems) {
+  if (problems.length === 0) return;
+  let list2 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list2}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+}
+async function stage(target, fill) {
+  let parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path35.basename)(target));
+  let staging = (0, import_node_path35.join)(parent, `.${(0, import_node_path35.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto14.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises10.mkdir)(staging, { mode: 448 });
+  let discard = async () => {
+    await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    });
+  };
+  try {
+    let base = await fill(staging);
+    return {
+      discard,
+      async commit(c = {}) {
+        let report = { ...base }, empty = await isEmptyDir(target);
+        if (empty !== !1)
+          return empty && await (0, import_promises10.rmdir)(target), await (0, import_promises10.rename)(staging, target), report;
+        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
+        return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
+      }
+    };
+  } catch (err) {
+    throw await discard(), err;
+  }
+}
+async function extractWorkspace(archive, target, o = {}) {
+  let staged = await stageWorkspace(archive, target, o);
+  try {
+    return await staged.commit(o);
+  } finally {
+    await staged.discard();
+  }
+}
+var import_node_child_process8, import_node_crypto14, import_promises10, import_node_path35, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+  "src/domain/restore/extract.ts"() {
+    "use strict";
+    import_node_child_process8 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_promises10 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises11 = require("node:stream/promises");
+    init_errors2();
+    init_lock();
+    init_stored_path();
+    init_codec();
+    init_spawn();
+    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
+    STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
+  }
+});
+
+// src/domain/restore/content.ts
+async function checkedTree(store, ref, index) {
+  let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
+  for (let [path, kind, , size, , blobRef] of entries) {
+    let why = entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    if (why) problems.push({ path, why });
+    else if (kind === "f") {
+      let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
+      total !== size && problems.push({ path, why: `its blobs hold ${total} bytes, the tree says ${size}` });
+    }
+  }
+  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })))), refuseProblems("the workspace tree", problems), { entries, index: idx };
+}
+function treePaths(tree) {
+  return tree.entries.map((e) => e[0]);
+}
+async function stageContent(store, tree, target) {
+  return stage(target, (staging) => writeTree(store, tree, staging));
+}
+async function writeTree(store, { entries, index }, dir2) {
+  let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+    let d = (0, import_node_path36.dirname)((0, import_node_path36.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs34.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path36.join)(dir2, path);
+  }, stripped = 0, finish2 = (fd, e) => {
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs34.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs34.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs34.closeSync)(fd);
+  }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
+  for (let e of entries) {
+    if (e[1] !== "f") continue;
+    report.files++;
+    let blobs = e[5];
+    if (blobs.length === 0) {
+      finish2((0, import_node_fs34.openSync)(parentOf(e[0]), "wx", 384), e);
+      continue;
+    }
+    let p2 = { left: blobs.length, entry: e }, offset = 0;
+    for (let id of blobs) {
+      let place = index.place(id), list2 = wants.get(id) ?? [];
+      list2.push({ p: p2, offset }), wants.set(id, list2), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+    }
+  }
+  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+    for (let [id, off, len] of rec.blobs) {
+      let targets = wants.get(id);
+      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
+      let blob = raw.subarray(off, off + len);
+      if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${rec.id} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+      for (let t of targets) {
+        t.p.fd ??= (0, import_node_fs34.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs34.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
+      }
+      wants.delete(id);
+    }
+  if (wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  for (let e of entries) {
+    if (e[1] !== "l") continue;
+    let abs = parentOf(e[0]);
+    (0, import_node_fs34.symlinkSync)(e[5], abs), (0, import_node_fs34.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+  }
+  return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
+}
+function exportTar(store, tree, o = {}) {
+  return compressStream({ stream: import_node_stream8.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+}
+async function* tarBlocks(store, { entries, index }) {
+  let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
+    let raw = cache.get(id);
+    return raw || (raw = await readPack(store, index.packs.get(id)), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
+  };
+  for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
+    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
+    if (h.encode() && (yield new Pax({ path, ...kind === "l" ? { linkpath: ref } : {}, size: kind === "f" ? size : 0, mtime }).encode()), yield h.block, kind === "f") {
+      for (let id of ref) {
+        let place = index.place(id), blob = (await packOf(place.pack)).subarray(place.offset, place.offset + place.length);
+        if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
+        yield Buffer.from(blob);
+      }
+      size % 512 && (yield Buffer.alloc(512 - size % 512));
+    }
+  }
+  yield Buffer.alloc(1024);
+}
+function contentTreeOf(m2) {
+  if (m2.workspace?.format !== "content") return;
+  let tree = m2.workspace.tree;
+  if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
+  return tree;
+}
+var import_node_fs34, import_node_path36, import_node_stream8, init_content = __esm({
+  "src/domain/restore/content.ts"() {
+    "use strict";
+    import_node_fs34 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream");
+    init_errors2();
+    init_codec();
+    init_format();
+    init_repo();
+    init_snapshot();
+    init_extract2();
+  }
+});
+
+// src/app/export.ts
+async function exportWorkspace(ctx2, idOrPrefix, o) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
+  if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "export an earlier checkpoint of the session");
+  let m2 = v2.manifest, ref = contentTreeOf(m2), stream, files = m2.workspace?.file_count ?? 0;
+  if (ref) {
+    let tree = await checkedTree(store, ref);
+    files = tree.entries.length, stream = exportTar(store, tree, { level: (await ctx2.config()).capture.zstdLevel });
+  } else m2.parts["workspace.tar.zst"] && (stream = await store.open(partKey(sessionId, id, "workspace.tar.zst")));
+  if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
+  let bytes = 0;
+  stream.on("data", (c) => bytes += c.length);
+  let output = o.output ?? `${id}.workspace.tar.zst`;
+  if (output === "-") {
+    if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
+    return await (0, import_promises13.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+  }
+  let file = (0, import_node_path37.resolve)(ctx2.cwd, output), temp = (0, import_node_path37.join)((0, import_node_path37.dirname)(file), `.${(0, import_node_path37.basename)(file)}.${process.pid}.tmp`);
+  try {
+    await (0, import_promises13.pipeline)(stream, (0, import_node_fs35.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises12.rename)(temp, file);
+  } catch (err) {
+    throw await (0, import_promises12.rm)(temp, { force: !0 }), err;
+  }
+  return { id, sessionId, output: file, files, bytes };
+}
+var import_node_fs35, import_promises12, import_node_path37, import_promises13, init_export = __esm({
+  "src/app/export.ts"() {
+    "use strict";
+    import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path37 = require("node:path"), import_promises13 = require("node:stream/promises");
+    init_errors2();
+    init_content();
+    init_store();
+    init_layout();
+    init_volume();
+  }
+});
+
+// src/adapters/cli/commands/export.ts
+var export_exports = {};
+__export(export_exports, {
+  run: () => run9
+});
+async function run9(ctx2, o) {
+  let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
+  return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${r.output}\`).` };
+}
+var init_export2 = __esm({
+  "src/adapters/cli/commands/export.ts"() {
+    "use strict";
+    init_export();
+  }
+});
+
 // src/app/delete.ts
 async function remove(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(ctx2));
   if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
-  return { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+  let out2 = { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+  if (sessionCheckpoint)
+    try {
+      out2.content = await collectContent(ctx2, store);
+    } catch (err) {
+      out2.contentError = errorMessage(err);
+    }
+  return out2;
 }
 var init_delete = __esm({
   "src/app/delete.ts"() {
@@ -9950,15 +10994,16 @@ var init_delete = __esm({
 var delete_exports = {};
 __export(delete_exports, {
   printDelete: () => printDelete,
-  run: () => run9
+  run: () => run10
 });
-async function run9(ctx2, o) {
+async function run10(ctx2, o) {
   let r = await remove(ctx2, o.id);
   return { data: r, text: printDelete(r) };
 }
 function printDelete(r) {
-  let what = [r.sessionCheckpoint ? "the session checkpoint" : "", r.record ? `the phase record ${r.record}` : ""].filter(Boolean).join(" and ");
-  return `Deleted ${r.id}: ${what}.`;
+  let what = [r.sessionCheckpoint ? "the session checkpoint" : "", r.record ? `the phase record ${r.record}` : ""].filter(Boolean).join(" and "), content = r.content?.packs.removed ? ` Removed ${r.content.packs.removed} workspace pack(s) nothing else references.` : "", warn = r.contentError ? `
+Workspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.` : "";
+  return `Deleted ${r.id}: ${what}.${content}${warn}`;
 }
 var init_delete2 = __esm({
   "src/adapters/cli/commands/delete.ts"() {
@@ -10032,7 +11077,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path33.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path38.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -10041,10 +11086,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path33, init_inspect = __esm({
+var import_node_path38, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path33 = require("node:path");
+    import_node_path38 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -10058,9 +11103,9 @@ var import_node_path33, init_inspect = __esm({
 var inspect_exports = {};
 __export(inspect_exports, {
   printInspect: () => printInspect,
-  run: () => run10
+  run: () => run11
 });
-async function run10(ctx2, o) {
+async function run11(ctx2, o) {
   let r = await inspect(ctx2, o.id);
   return { data: r, text: printInspect(r) };
 }
@@ -10094,7 +11139,7 @@ function printInspect(r) {
 var init_inspect2 = __esm({
   "src/adapters/cli/commands/inspect.ts"() {
     "use strict";
-    init_format();
+    init_format2();
     init_inspect();
     init_schema();
     init_resume();
@@ -10147,9 +11192,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
-  run: () => run11
+  run: () => run12
 });
-async function run11(ctx2, o) {
+async function run12(ctx2, o) {
   let r = await save(ctx2, o);
   return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -10165,286 +11210,54 @@ function printSave(r) {
 var init_save2 = __esm({
   "src/adapters/cli/commands/save.ts"() {
     "use strict";
-    init_format();
+    init_format2();
     init_save();
     init_errors2();
   }
 });
 
-// src/core/stored-path.ts
-function isGitDir(segment) {
-  return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
-}
-function storedPathProblem(path) {
-  if (path.length === 0) return "empty path";
-  if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
-  if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path34.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
-  let segments = path.replace(/\/+$/, "").split("/");
-  if (segments.includes("..")) return "path contains ..";
-  if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
-  if (segments.some(isGitDir)) return "a .git entry (git metadata is never restored from a checkpoint)";
-}
-function assertStoredPath(path, what) {
-  let why = storedPathProblem(path);
-  if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path34.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
-}
-async function resolveInside(root, rel, what) {
-  let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
-  for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path34.join)(at2, part);
-    let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
-    });
-    if (!st2) break;
-    if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
-  }
-  return (0, import_node_path34.join)(root, clean);
-}
-var import_promises7, import_node_path34, MAX_PATH, init_stored_path = __esm({
-  "src/core/stored-path.ts"() {
-    "use strict";
-    import_promises7 = require("node:fs/promises"), import_node_path34 = require("node:path");
-    init_errors2();
-    MAX_PATH = 4096;
-  }
-});
-
-// src/domain/restore/extract.ts
-function normal(p2) {
-  return import_node_path35.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
-}
-function entryProblem(type, path, linkpath) {
-  if (!ALLOWED.has(type)) return `${type} entries are not restored`;
-  let why = storedPathProblem(path);
-  if (why) return why;
-  if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path35.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path35.posix.normalize(import_node_path35.posix.join(import_node_path35.posix.dirname(path), linkpath));
-    if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
-    if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
-  }
-  if (type === "Link" && (!linkpath || storedPathProblem(linkpath)))
-    return `hard link to a file outside the target (${linkpath})`;
-}
-function treeProblems(entries) {
-  let problems = [], nodes = /* @__PURE__ */ new Map();
-  for (let e of entries) {
-    let p2 = normal(e.path), prev = nodes.get(p2);
-    prev && !(prev.type === "Directory" && e.type === "Directory") && problems.push({ path: e.path, why: "duplicate entry" }), e.type === "Link" && !FILE_TYPES.has(nodes.get(normal(e.linkpath ?? ""))?.type ?? "") && problems.push({ path: e.path, why: `hard link to ${e.linkpath}, which is not a file earlier in the archive` }), nodes.set(p2, e);
-  }
-  for (let [p2, e] of nodes) {
-    let segs = p2.split("/");
-    for (let i = 1; i < segs.length; i++) {
-      let up = nodes.get(segs.slice(0, i).join("/"));
-      if (up?.type === "SymbolicLink" ? problems.push({ path: e.path, why: `written through the symlink ${up.path}` }) : up && up.type !== "Directory" && problems.push({ path: e.path, why: `beneath the file ${up.path}` }), up && up.type !== "Directory") break;
-    }
-    if (e.type === "SymbolicLink") {
-      let why = linkEscapes(p2, e.linkpath ?? "", nodes);
-      why && problems.push({ path: e.path, why });
-    }
-  }
-  return problems;
-}
-function linkEscapes(path, target, nodes) {
-  let stack = path.split("/").slice(0, -1), queue = target.split("/"), hops = 0;
-  for (; queue.length > 0; ) {
-    let seg = queue.shift();
-    if (seg === "" || seg === ".") continue;
-    if (seg === "..") {
-      if (stack.length === 0) return `symlink leads outside the target (${target}, following the archive's links)`;
-      stack.pop();
-      continue;
-    }
-    if (stack.push(seg), storedPathProblem(seg)) return `symlink leads into ${seg} (${target})`;
-    let node = nodes.get(stack.join("/"));
-    if (node?.type === "SymbolicLink") {
-      if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
-      let next = node.linkpath ?? "";
-      if (import_node_path35.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
-      stack.pop(), queue = [...next.split("/"), ...queue];
-    }
-  }
-}
-function decompress(archive, maxBytes, zstd) {
-  return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
-}
-async function validate2(archive, maxBytes, zstd) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
-    strict: !0,
-    onReadEntry: (entry) => {
-      let why = entryProblem(entry.type, entry.path, entry.linkpath);
-      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
-    }
-  }), parsed = new Promise((resolve9, reject) => {
-    parser.on("warn", (code, message) => {
-      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
-  });
-  return await Promise.all([parsed, (0, import_promises9.finished)(stream)]).catch((err) => {
-    throw stream.destroy(), err;
-  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
-}
-async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process8.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
-  stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
-    () => {
-      stream.unpipe(), stream.resume();
-    },
-    () => stream.destroy()
-  ), stream.pipe(t.stdin), t.stdin.on("error", () => {
-  });
-  let [z2, x] = await Promise.allSettled([(0, import_promises9.finished)(stream), tarDone]);
-  if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
-  if (x.status === "rejected") throw x.reason;
-}
-async function isEmptyDir(dir2) {
-  try {
-    return (await (0, import_promises8.readdir)(dir2)).length === 0;
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw err;
-  }
-}
-async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path35.join)(displacedDir, rel);
-  return await (0, import_promises8.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
-}
-async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
-    });
-    if (e.isDirectory() && existing?.isDirectory()) {
-      await merge2(src, dst, r, s3);
-      continue;
-    }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises8.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises8.rename)(src, dst);
-  }
-}
-async function sweepStaging(parent, base) {
-  let names;
-  try {
-    names = await (0, import_promises8.readdir)(parent);
-  } catch {
-    return;
-  }
-  for (let n of names) {
-    let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
-  }
-}
-function stamp() {
-  return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
-}
-async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path35.basename)(target));
-  let staging = (0, import_node_path35.join)(parent, `.${(0, import_node_path35.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto13.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises8.mkdir)(staging, { mode: 448 });
-  let discard = async () => {
-    await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
-    });
-  };
-  try {
-    let [check2, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
-    if (check2.status === "rejected") {
-      let reason = check2.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
-    }
-    if (check2.value.problems.length > 0) {
-      let list2 = check2.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-      throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list2}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
-    }
-    if (extracted.status === "rejected") {
-      let reason = extracted.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
-    }
-    let { files, dirs, links, privileged } = check2.value;
-    for (let p2 of privileged) {
-      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
-      });
-      st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
-    }
-    let base = { files, dirs, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), {
-      discard,
-      async commit(c = {}) {
-        let report = { ...base }, empty = await isEmptyDir(target);
-        if (empty !== !1)
-          return empty && await (0, import_promises8.rmdir)(target), await (0, import_promises8.rename)(staging, target), report;
-        let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
-        return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
-      }
-    };
-  } catch (err) {
-    throw await discard(), err;
-  }
-}
-async function extractWorkspace(archive, target, o = {}) {
-  let staged = await stageWorkspace(archive, target, o);
-  try {
-    return await staged.commit(o);
-  } finally {
-    await staged.discard();
-  }
-}
-var import_node_child_process8, import_node_crypto13, import_promises8, import_node_path35, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
-  "src/domain/restore/extract.ts"() {
-    "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises9 = require("node:stream/promises");
-    init_errors2();
-    init_lock();
-    init_stored_path();
-    init_codec();
-    init_spawn();
-    ALLOWED = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile", "Directory", "SymbolicLink", "Link"]), FILE_TYPES = /* @__PURE__ */ new Set(["File", "OldFile", "ContiguousFile"]), MAX_LINK_HOPS = 40;
-    STAGING_RE = /\.pai-restore-(\d+)-[0-9a-f]+$/;
-  }
-});
-
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path36.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path39.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path36.join)((0, import_node_fs33.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path39.join)((0, import_node_fs36.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path36.dirname)(at2);
+      let up = (0, import_node_path39.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path36.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path39.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path36.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path39.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path36.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path36.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path39.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path39.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os12.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os13.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path36.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path36.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path39.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path39.resolve)(target);
 }
-var import_node_fs33, import_node_os12, import_node_path36, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs36, import_node_os13, import_node_path39, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_os12 = require("node:os"), import_node_path36 = require("node:path");
+    import_node_fs36 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path39 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path36.sep) ? root : root + import_node_path36.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path39.sep) ? root : root + import_node_path39.sep);
   }
 });
 
 // src/domain/restore/restore.ts
 async function git2(cwd, args) {
-  let { stdout } = await run12("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -10462,7 +11275,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises11.pipeline)(stream, (0, import_node_fs34.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises15.pipeline)(stream, (0, import_node_fs37.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -10471,7 +11284,7 @@ async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os13.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os14.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -10488,10 +11301,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs34.existsSync)((0, import_node_path37.join)(target, ".git")) || (await (0, import_promises10.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs37.existsSync)((0, import_node_path40.join)(target, ".git")) || (await (0, import_promises14.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path37.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path40.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -10522,14 +11335,14 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path37.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path40.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises11.pipeline)(unpacked, (0, import_node_fs34.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises15.pipeline)(unpacked, (0, import_node_fs37.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os13.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os14.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
@@ -10538,7 +11351,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs34.existsSync)(target) && (await (0, import_promises10.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs37.existsSync)(target) && (await (0, import_promises14.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -10548,22 +11361,23 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     }
     return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged.transcript, staged.transcriptFile, sessionId), report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises10.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises14.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path37.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path40.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
-  let archivePart = m2.parts["workspace.tar.zst"];
-  if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path37.join)(tmp, "workspace.tar.zst");
+  let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
+  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
+  else if (!o.transcriptOnly && archivePart) {
+    let archive = (0, import_node_path40.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs34.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path37.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs37.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path40.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -10575,39 +11389,40 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises14.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises10.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises14.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises10.mkdir)((0, import_node_path37.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path37.join)((0, import_node_path37.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises14.mkdir)((0, import_node_path40.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises10.copyFile)(unpacked, temp), await (0, import_promises10.rename)(temp, transcriptFile);
+    await (0, import_promises14.copyFile)(unpacked, temp), await (0, import_promises14.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises10.rm)(temp, { force: !0 });
+    await (0, import_promises14.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process9, import_node_fs34, import_promises10, import_node_os13, import_node_path37, import_promises11, import_node_util5, run12, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process9, import_node_fs37, import_promises14, import_node_os14, import_node_path40, import_promises15, import_node_util5, run13, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs34 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_os13 = require("node:os"), import_node_path37 = require("node:path"), import_promises11 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path40 = require("node:path"), import_promises15 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
     init_backend();
+    init_content();
     init_extract2();
     init_store();
     init_layout();
     init_target();
     init_workdir();
     init_codec();
-    run12 = (0, import_node_util5.promisify)(import_node_child_process9.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run13 = (0, import_node_util5.promisify)(import_node_child_process9.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
@@ -10618,12 +11433,12 @@ function safeName(name) {
   return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path38.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path38.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path38.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path38.join)(target, rel);
+  if (!root || !(0, import_node_path41.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path41.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path41.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path41.join)(target, rel);
   try {
-    return (0, import_node_fs35.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs38.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -10650,10 +11465,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs35, import_node_path38, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs38, import_node_path41, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs"), import_node_path38 = require("node:path");
+    import_node_fs38 = require("node:fs"), import_node_path41 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -10664,8 +11479,8 @@ var import_node_fs35, import_node_path38, MAX_NAME, init_tmux3 = __esm({
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os14.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path39.resolve)(ctx2.cwd, o.to), home);
+  let home = ctx2.env.HOME || (0, import_node_os15.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path42.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -10707,10 +11522,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os14, import_node_path39, init_restore2 = __esm({
+var import_node_os15, import_node_path42, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os14 = require("node:os"), import_node_path39 = require("node:path");
+    import_node_os15 = require("node:os"), import_node_path42 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10799,16 +11614,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path40.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path43.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs36.existsSync)(folder) || (0, import_node_fs36.readdirSync)(folder).length === 0, transcript = (0, import_node_path40.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs39.existsSync)(folder) || (0, import_node_fs39.readdirSync)(folder).length === 0, transcript = (0, import_node_path43.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs36.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs39.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -10839,7 +11654,7 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs36.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs39.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
@@ -10874,10 +11689,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs36, import_node_path40, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs39, import_node_path43, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs36 = require("node:fs"), import_node_path40 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs39 = require("node:fs"), import_node_path43 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -10965,9 +11780,9 @@ var init_print = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run13
+  run: () => run14
 });
-async function run13(ctx2, o, cli) {
+async function run14(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -10997,9 +11812,9 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run14
+  run: () => run15
 });
-async function run14(ctx2, o) {
+async function run15(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -11030,19 +11845,19 @@ async function rollback(ctx2, o) {
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises12.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises16.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id, v2 = await verifyCheckpoint(store, sessionId, id);
   if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`);
   let m2 = v2.manifest;
-  if (!m2.workspace || !m2.parts["workspace.tar.zst"]) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
+  if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os15.homedir)());
-  if (!(0, import_node_fs37.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs37.existsSync)((0, import_node_path41.join)(workspace, ".git")) };
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os16.homedir)());
+  if (!(0, import_node_fs40.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs40.existsSync)((0, import_node_path44.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -11052,7 +11867,12 @@ async function stashChanges(workspace, id) {
   return stashed ? { stashed, stash: { ref: "stash@{0}", message } } : { stashed };
 }
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
-  let archive = (0, import_node_path41.join)(tmp, "workspace.tar.zst");
+  let tree = contentTreeOf(m2);
+  if (tree) {
+    let checked = await checkedTree(store, tree);
+    return { report: await commitStaged(await stageContent(store, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+  }
+  let archive = (0, import_node_path44.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -11076,41 +11896,53 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
       }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
     else {
-      let archive = (0, import_node_path41.join)(tmp, "safety.tar.zst");
-      if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
-      await extractWorkspace(archive, workspace, { held: safety.held });
+      let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0;
+      if (tree) await commitStaged(await stageContent(store, await checkedTree(store, tree), workspace), safety.held);
+      else {
+        let archive = (0, import_node_path44.join)(tmp, "safety.tar.zst");
+        if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
+        await extractWorkspace(archive, workspace, { held: safety.held });
+      }
     }
   } catch (undoErr) {
     throw new CheckpointError("IO", `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}${stashed ? " and in `git stash list`" : ""}: \`pai-checkpoint restore ${safety.id}\``);
   }
 }
+async function commitStaged(staged, held) {
+  try {
+    return await staged.commit({ held: new Set(held) });
+  } finally {
+    await staged.discard();
+  }
+}
 async function listArchive(archive) {
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), paths = /* @__PURE__ */ new Set(), parser = new tar.Parser({
-    onReadEntry: (entry) => {
-      entry.type !== "Directory" && !entry.path.includes("PaxHeaders") && !entry.path.endsWith("/") && paths.add(entry.path), entry.resume();
+    onReadEntry: (entry2) => {
+      entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve9, reject) => {
-    parser.on("error", reject), parser.once("end", () => resolve9()), stream.once("error", reject), stream.pipe(parser);
+  return await new Promise((resolve10, reject) => {
+    parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process11, import_node_fs37, import_promises12, import_node_os15, import_node_path41, import_node_util6, run15, git3, init_rollback = __esm({
+var import_node_child_process11, import_node_fs40, import_promises16, import_node_os16, import_node_path44, import_node_util6, run16, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path41 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path44 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
     init_restore();
     init_target();
     init_store();
+    init_content();
     init_layout();
     init_codec();
     init_workdir();
     init_context();
     init_restore2();
     init_volume();
-    run15 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), git3 = (cwd, args) => run15("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run16 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), git3 = (cwd, args) => run16("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -11118,9 +11950,9 @@ var import_node_child_process11, import_node_fs37, import_promises12, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run16
+  run: () => run17
 });
-async function run16(ctx2, o) {
+async function run17(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -11138,10 +11970,10 @@ var init_rollback2 = __esm({
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path42.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path45.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path42.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path45.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -11151,10 +11983,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path42, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path45, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path42 = require("node:path");
+    import_node_path45 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -11166,14 +11998,14 @@ var import_node_path42, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
-  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open4 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
-    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
+    let row = await sessionRow(ctx2, store, sessionId, clock, open4);
     row && (!o.status || o.status === row.status) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
-async function sessionRow(ctx2, store, sessionId, clock, open3) {
+async function sessionRow(ctx2, store, sessionId, clock, open4) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
   let local = loadSession(ctx2.paths, sessionId), status = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
@@ -11183,7 +12015,7 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     remote?.status === "ended" && (status = "ended"), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
   }
   let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open4.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
 }
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
@@ -11204,9 +12036,9 @@ var init_sessions = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run17
+  run: () => run18
 });
-async function run17(ctx2, o) {
+async function run18(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -11274,9 +12106,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run18
+  run: () => run19
 });
-async function run18(ctx2, o) {
+async function run19(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -11326,9 +12158,9 @@ var init_recover2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run19
+  run: () => run20
 });
-async function run19(ctx2, o) {
+async function run20(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -11347,9 +12179,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -11401,9 +12233,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2) {
+async function run22(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -11424,7 +12256,7 @@ function printUsage(r) {
 var init_usage2 = __esm({
   "src/adapters/cli/commands/usage.ts"() {
     "use strict";
-    init_format();
+    init_format2();
     init_usage();
     init_context2();
   }
@@ -11432,7 +12264,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path43.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path46.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -11458,18 +12290,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs38.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs41.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs38.readFileSync)(options.cliPath);
+  (0, import_node_fs41.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs38, import_node_path43, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs41, import_node_path46, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_node_path43 = require("node:path");
+    import_node_fs41 = require("node:fs"), import_node_path46 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -11485,8 +12317,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs39.existsSync)(dir2)) return;
-    (0, import_node_fs39.accessSync)(dir2, import_node_fs39.constants.W_OK);
+    if (!(0, import_node_fs42.existsSync)(dir2)) return;
+    (0, import_node_fs42.accessSync)(dir2, import_node_fs42.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -11499,7 +12331,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs39.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs39.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs42.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs42.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -11518,17 +12350,17 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs39.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs42.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open4 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open4} unfinished`)];
   return scan.problems.length > 0 && out2.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out2;
 }
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs39.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs42.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -11536,23 +12368,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs39.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs42.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path44.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path44.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path47.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path47.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path44.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path47.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path44.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path47.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -11576,13 +12408,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs39.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs39.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs39.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs42.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs42.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs42.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path44.dirname)((0, import_node_path44.dirname)(o.cliPath)), hooksJson = (0, import_node_path44.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs39.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs39.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path47.dirname)((0, import_node_path47.dirname)(o.cliPath)), hooksJson = (0, import_node_path47.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs42.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs42.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -11593,17 +12425,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs39.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs42.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs39, import_node_child_process12, import_node_path44, check, CHECKS, init_doctor = __esm({
+var import_node_fs42, import_node_child_process12, import_node_path47, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path44 = require("node:path");
+    import_node_fs42 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path47 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -11613,7 +12445,7 @@ var import_node_fs39, import_node_child_process12, import_node_path44, check, CH
     init_sidecar_files();
     init_state();
     init_store();
-    init_format();
+    init_format2();
     init_setup();
     check = (name, level, detail) => ({ name, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
   }
@@ -11623,9 +12455,9 @@ var import_node_fs39, import_node_child_process12, import_node_path44, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run22
+  run: () => run23
 });
-async function run22(ctx2) {
+async function run23(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION2 });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -11649,9 +12481,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run23
+  run: () => run24
 });
-async function run23(ctx2, o) {
+async function run24(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -11679,7 +12511,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs43 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -11750,18 +12582,32 @@ var COMMANDS = {
   },
   verify: {
     summary: "Re-hash checkpoints against their manifests; --repair removes unfinished captures",
-    usage: "verify <id> | --all [--repair] [--json]",
-    options: { all: { flag: "all" }, repair: { flag: "repair" } },
+    usage: "verify <id> | --all [--read-data] [--repair] [--json]",
+    options: { all: { flag: "all" }, repair: { flag: "repair" }, "read-data": { flag: "readData" } },
     arg: { text: "id", name: "id" },
-    help: ["<id>         one checkpoint (id or unique prefix)", "--all        every checkpoint on the volume", "--repair     remove captures that never finished (no manifest, over an hour old)", "Exit code 4 when a checkpoint fails."],
-    load: () => Promise.resolve().then(() => (init_verify2(), verify_exports))
+    help: [
+      "<id>         one checkpoint (id or unique prefix)",
+      "--all        every checkpoint on the volume",
+      "--read-data  also re-hash every blob of the workspace content (without it: every blob is found in a pack of the right size)",
+      "--repair     remove captures that never finished (no manifest, over an hour old)",
+      "Exit code 4 when a checkpoint fails."
+    ],
+    load: () => Promise.resolve().then(() => (init_verify3(), verify_exports))
   },
   prune: {
-    summary: "Apply retention to session checkpoints and remove unfinished captures",
+    summary: "Apply retention to session checkpoints, remove unfinished captures and unreferenced workspace content",
     usage: "prune [--dry-run] [--session <id>] [--json]",
     options: { "dry-run": { flag: "dryRun" }, session: { text: "session" } },
     help: ["Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),", "and always complete, error, named and tagged checkpoints.", "--dry-run    show what would be deleted"],
     load: () => Promise.resolve().then(() => (init_prune2(), prune_exports))
+  },
+  export: {
+    summary: "Write the portable workspace.tar.zst of a checkpoint (GNU `tar --zstd -xf` extracts it)",
+    usage: "export <id> [-o <file> | -o -] [--json]",
+    options: { output: { text: "output", short: "o" } },
+    arg: { text: "id", name: "id", required: !0 },
+    help: ["<id>         a checkpoint id or unique prefix", "-o, --output the file to write (default ./<id>.workspace.tar.zst; - for stdout)", "Every blob is checked against its hash as it is written."],
+    load: () => Promise.resolve().then(() => (init_export2(), export_exports))
   },
   delete: {
     summary: "Delete one checkpoint (its session checkpoint and its phase record)",
@@ -11960,7 +12806,7 @@ async function main(argv, cli = defaultCliEnv()) {
     }
     wantJson = !!parsed.values.json;
     let options = commandOptions(cmd, parsed.values, parsed.positionals), out2 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
-`).join(""), stdout = wantJson ? `${JSON.stringify(withWarnings(out2.data, shown), null, 2)}
+`).join(""), stdout = out2.streamed ? "" : wantJson ? `${JSON.stringify(withWarnings(out2.data, shown), null, 2)}
 ` : `${render(out2.text)}
 `;
     return { exitCode: out2.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
@@ -11983,7 +12829,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs40.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs43.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

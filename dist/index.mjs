@@ -5600,7 +5600,7 @@ function dirMtime(dir) {
   }
 }
 function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry = {
+  let meta2 = metadataOf(record2), entry2 = {
     file,
     id: record2.id,
     sessionId: record2.sessionId,
@@ -5610,7 +5610,7 @@ function entryOf(file, record2) {
     completed: record2.completed,
     taskSummary: record2.taskSummary
   };
-  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
+  return meta2.project && (entry2.project = meta2.project), meta2.cwd && (entry2.cwd = meta2.cwd), entry2;
 }
 function newer(a, b2) {
   return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
@@ -5668,8 +5668,8 @@ var RecordIndex = class _RecordIndex {
     return this.data.seen = [...seen], read2;
   }
   addRecord(file, record2) {
-    let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-    s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+    let entry2 = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+    s3 ? (!entry2.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file] }, this.dirty = !0;
   }
   /** Sessions whose newest record is not completed, newest first. */
   unfinished() {
@@ -5960,37 +5960,8 @@ init_errors();
 // src/domain/capture/create.ts
 init_errors();
 
-// src/domain/volume/store.ts
+// src/domain/content/verify.ts
 init_errors();
-import { createHash as createHash3 } from "node:crypto";
-
-// src/storage/backend.ts
-init_errors();
-var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
-function isValidKey(key) {
-  let segments = key.split("/");
-  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
-}
-function checkKey(key) {
-  let segments = key.split("/");
-  if (!isValidKey(key))
-    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
-  return segments;
-}
-function checkPrefix(prefix) {
-  if (prefix === "") return [];
-  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
-  return checkKey(prefix.slice(0, -1));
-}
-async function getJson(store, key) {
-  let buf = await store.get(key);
-  if (buf !== void 0)
-    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
-}
-function putJson(store, key, value) {
-  return store.put(key, `${JSON.stringify(value, null, 2)}
-`);
-}
 
 // src/core/keys.ts
 init_errors();
@@ -6034,588 +6005,100 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
+var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
+function packKey(id) {
+  return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
+}
+function contentIndexKey(id) {
+  return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
+}
+function volumeLockKey(id) {
+  return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
+}
 
-// src/domain/volume/manifest.ts
+// src/domain/content/format.ts
+init_errors();
 import { createHash as createHash2 } from "node:crypto";
-
-// src/core/canonical.ts
-function canonicalJson(v2) {
-  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
-  if (v2 !== null && typeof v2 == "object") {
-    let o = v2;
-    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
-  }
-  return JSON.stringify(v2);
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function sha256Hex(data) {
+  return createHash2("sha256").update(data).digest("hex");
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text2, where) {
+  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function entry(v2, where) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  let [path, kind, mode, size, mtime, ref] = v2;
+  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
+  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+}
+function parseTree(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
+}
+function parseDelta(text2, where) {
+  let o = object2(text2, where);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
+  return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
+}
+function parseIndexDoc(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function serializeTree(entries) {
+  return `{"version":1,"entries":[
+${entries.map((e) => JSON.stringify(e)).join(`,
+`)}
+]}
+`;
+}
+function serializeDelta(d) {
+  return `{"version":1,"base":"${d.base}","set":[
+${d.set.map((e) => JSON.stringify(e)).join(`,
+`)}
+],"del":${JSON.stringify(d.del)}}
+`;
+}
+function byPath(a, b2) {
+  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
+}
+function applyDelta(base, delta) {
+  if (!delta) return base;
+  let gone = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone.has(e[0])), ...delta.set].sort(byPath);
+}
+function diffTrees(base, entries) {
+  let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
+  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
 }
 
-// src/domain/volume/manifest.ts
+// src/domain/content/repo.ts
 init_errors();
-var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
-  captured_at: iso_exports.datetime(),
-  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
-  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
-  runtimes: optional(record(str, str)),
-  packages: optional(record(str, str)),
-  env: optional(record(str, str))
-}), manifestSchema = looseObject({
-  version: literal(MANIFEST_VERSION),
-  id: str.check(_minLength(1)),
-  session_id: str.check(_minLength(1)),
-  created_at: iso_exports.datetime(),
-  trigger: _enum(TRIGGERS),
-  name: optional(str),
-  parent_checkpoint_id: nullable(str),
-  checkpoint_chain_depth: int().check(_gte(1)),
-  conversation: looseObject({
-    turn_count: nonNegInt,
-    last_message_id: optional(nullable(str)),
-    last_message_uuid: optional(nullable(str)),
-    tokens_used: nonNegInt,
-    has_resume_token: boolean2()
-  }),
-  workspace: nullable(
-    looseObject({
-      path: str,
-      root: optional(str),
-      size_bytes: nonNegInt,
-      file_count: nonNegInt,
-      uncommitted_files: array(str)
-    })
-  ),
-  git: nullable(
-    looseObject({
-      branch: nullable(str),
-      head: nullable(str),
-      has_stash: boolean2(),
-      dirty: boolean2()
-    })
-  ),
-  metrics: looseObject({
-    cost_estimate_usd: number2().check(_gte(0)),
-    tools_invoked: array(str),
-    files_modified: nonNegInt
-  }),
-  approval: object({
-    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
-    user: optional(str),
-    timestamp: optional(iso_exports.datetime()),
-    reason: optional(str),
-    policy: optional(str)
-  }),
-  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
-  environment: nullable(environmentSchema),
-  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
-  tmux_layout: optional(str),
-  tags: array(str),
-  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
-  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
-  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
-  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
-  checksum: str
-});
-function isObject2(v2) {
-  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
-}
-function upgradeManifest(raw, where) {
-  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
-  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
-  let [major, minor] = [Number(m2[1]), Number(m2[2])];
-  if (major !== 1)
-    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
-    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
-    environment: null,
-    tags: [],
-    annotations: [],
-    linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
-}
-function parseManifest(text2, where) {
-  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
-  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
-  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
-  if (!parsed.success) {
-    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
-    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
-  }
-  return { manifest: parsed.data, from, stored: raw };
-}
-function manifestChecksum(m2) {
-  let { checksum: _omit, ...rest } = m2;
-  return `sha256:${createHash2("sha256").update(canonicalJson(rest)).digest("hex")}`;
-}
-function sealManifest(m2) {
-  return { ...m2, checksum: manifestChecksum(m2) };
-}
-
-// src/domain/volume/store.ts
-function indexEntry(m2) {
-  let e = {
-    id: m2.id,
-    created_at: m2.created_at,
-    trigger: m2.trigger,
-    parent: m2.parent_checkpoint_id,
-    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
-  };
-  m2.name && (e.name = m2.name);
-  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
-  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
-  let pai = m2.pai;
-  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
-}
-async function writeIndex(store, index, settled) {
-  let key = indexKey(index.session_id);
-  try {
-    await putJson(store, key, { ...index, version: 3, settled });
-    return;
-  } catch (err) {
-    return `${store.location}/${key} not written (${errorMessage(err)})`;
-  }
-}
-async function commitCheckpoint(store, draft, parts, onPart) {
-  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
-  try {
-    for (let part of parts) {
-      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
-      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
-    }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
-  } catch (err) {
-    throw await store.deletePrefix(prefix).catch(() => {
-    }), err;
-  }
-  let index = view.index;
-  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
-}
-async function rebuildIndex(store, sessionId) {
-  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
-}
-async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
-      try {
-        let text2 = (await store.get(key))?.toString("utf8");
-        if (text2 === void 0) continue;
-        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
-        if (m2.id !== at2.id || m2.session_id !== sessionId) {
-          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
-          continue;
-        }
-        index.checkpoints.push(indexEntry(m2));
-      } catch (err) {
-        problems.push({ key, error: errorMessage(err) });
-      }
-  }
-  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
-}
-function migrateIndex(v2, sessionId) {
-  let i = v2;
-  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
-    if (i.version === 3) return { ...i, settled: i.settled === !0 };
-    if (i.version === 2) return { ...i, version: 3, settled: !1 };
-  }
-}
-async function readIndex(store, sessionId) {
-  let v2;
-  try {
-    v2 = await getJson(store, indexKey(sessionId));
-  } catch {
-    return "unreadable";
-  }
-  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
-}
-var trusted = (stored) => typeof stored == "object" && stored.settled;
-function manifestIds(keys) {
-  let ids = /* @__PURE__ */ new Set();
-  for (let key of keys) {
-    let at2 = checkpointOfKey(key);
-    at2?.part === MANIFEST && ids.add(at2.id);
-  }
-  return ids;
-}
-async function checkIndex(store, sessionId, stored) {
-  let keys = await store.list(sessionPrefix(sessionId));
-  if (typeof stored == "object") {
-    let ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
-  }
-  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
-}
-async function loadIndex(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  if (trusted(stored)) return stored;
-  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
-  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
-}
-async function writerView(store, sessionId) {
-  let stored = await readIndex(store, sessionId);
-  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
-}
-async function unsettle(store, view) {
-  if (!trusted(view.stored)) return;
-  let failed = await writeIndex(store, view.index, !1);
-  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
-}
-async function listSessions(store) {
-  let { folders } = await store.listLevel(CHECKPOINTS);
-  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
-}
-async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
-}
-async function sha256Of(stream) {
-  let hash = createHash3("sha256"), size = 0;
-  for await (let chunk of stream) {
-    let b2 = chunk;
-    hash.update(b2), size += b2.length;
-  }
-  return { size, sha256: hash.digest("hex") };
-}
-async function verifyCheckpoint(store, sessionId, id) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  if (text2 === void 0)
-    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
-  let parsed;
-  try {
-    parsed = parseManifest(text2, `${store.location}/${key}`);
-  } catch (err) {
-    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
-  }
-  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (let [name, want] of Object.entries(parsed.manifest.parts))
-    try {
-      let stream = await store.open(partKey(sessionId, id, name));
-      if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
-        continue;
-      }
-      let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
-    } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
-    }
-  return result.ok = result.problems.length === 0, result;
-}
-async function loadVerified(store, sessionId, id) {
-  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
-  for (; next && !seen.has(next); ) {
-    seen.add(next);
-    let v2 = await verifyCheckpoint(store, sessionId, next);
-    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
-    failed.push(v2);
-    let at2 = index.checkpoints.findIndex((e) => e.id === next);
-    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
-  }
-  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
-}
-async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
-  let byId = /* @__PURE__ */ new Map();
-  for (let key of await store.list(sessionPrefix(sessionId))) {
-    let at2 = checkpointOfKey(key);
-    if (!at2) continue;
-    let list = byId.get(at2.id) ?? [];
-    list.push(key), byId.set(at2.id, list);
-  }
-  let orphans = [];
-  for (let [id, keys] of byId) {
-    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
-    let newest = 0;
-    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
-    now - newest >= olderThanMs && orphans.push(id);
-  }
-  return orphans.sort();
-}
-async function deleteCheckpoint(store, sessionId, id) {
-  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
-  indexed && await unsettle(store, view);
-  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
-  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
-}
-
-// src/domain/volume/retention.ts
-function protectedEntry(e) {
-  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
-}
-function planRetention(entries, policy, now) {
-  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
-  for (let [i, e] of newestFirst.entries()) {
-    if (protectedEntry(e)) {
-      result.kept.push(e.id);
-      continue;
-    }
-    counted++;
-    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
-    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
-  }
-  return result;
-}
-async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
-  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
-  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
-  return plan;
-}
-
-// src/domain/capture/parts/conversation.ts
-init_errors();
-init_regular();
-import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
-import { PassThrough as PassThrough2 } from "node:stream";
-
-// src/domain/transcript/conversation.ts
-init_regular();
-
-// src/domain/transcript/prompt.ts
-var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text2) {
-  let t = text2.trimStart();
-  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
-}
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
-}
-
-// src/domain/transcript/reader.ts
-var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
-function lineEvents(line) {
-  if (!isObject3(line)) return [];
-  let out2 = [], context = contextOf(line);
-  context && out2.push(context);
-  let type = line.type;
-  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
-}
-function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
-  if (cwd === void 0 && !branch && version2 === void 0) return;
-  let c = { kind: "context" };
-  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
-}
-function compactionOf(line) {
-  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
-  return {
-    kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
-    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
-  };
-}
-function messageOf(line) {
-  return isObject3(line.message) ? line.message : {};
-}
-function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
-  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
-  let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
-  for (let b2 of results) {
-    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
-  }
-}
-function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
-`) : "";
-}
-function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
-  let content = message.content;
-  if (Array.isArray(content))
-    for (let b2 of content)
-      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
-}
-function usageOf(u2) {
-  return {
-    input: count(u2.input_tokens),
-    output: count(u2.output_tokens),
-    cache_creation: count(u2.cache_creation_input_tokens),
-    cache_read: count(u2.cache_read_input_tokens)
-  };
-}
-function toolUseEvents(b2, out2) {
-  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
-  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
-}
-function todosOf(list) {
-  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
-}
-var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
-function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
-  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
-}
-function isTaskTool(name) {
-  return name === "TaskCreate" || name === "TaskUpdate";
-}
-var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
-function taskOperation(call, result) {
-  let r = isObject3(result.result) ? result.result : {};
-  if (result.isError || r.success === !1) return;
-  let op = { id: "" };
-  if (call.name === "TaskCreate") {
-    let task = isObject3(r.task) ? r.task : {};
-    op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
-    subject !== void 0 && (op.subject = subject);
-  } else if (call.name === "TaskUpdate") {
-    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
-    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
-  }
-  return op.id ? op : void 0;
-}
-function applyTaskOperation(prev, op) {
-  if (op.status !== "deleted")
-    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
-}
-
-// src/domain/transcript/conversation.ts
-var DEFAULT_PRICES = [
-  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
-  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
-  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
-  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
-];
-function usageCost(model, t, prices = DEFAULT_PRICES) {
-  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
-  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
-}
-var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
-async function* linesOf(stream, maxLine, onOversized) {
-  let parts = [], held = 0, dropping = !1;
-  for await (let chunk of stream) {
-    let from = 0;
-    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
-      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
-    if (dropping) continue;
-    let rest = chunk.subarray(from);
-    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
-  }
-  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
-}
-function emptySummary() {
-  return {
-    lines: 0,
-    unparsable_lines: 0,
-    oversized_lines: 0,
-    partial_last_line: !1,
-    turn_count: 0,
-    messages: { user: 0, assistant: 0 },
-    last_message_id: null,
-    last_message_uuid: null,
-    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
-    cost_estimate_usd: 0,
-    models: [],
-    tools: {},
-    files_read: [],
-    files_modified: [],
-    todos: null,
-    tasks: [],
-    pending_tool_calls: [],
-    compactions: [],
-    first_prompt: null,
-    last_prompt: null,
-    last_assistant_text: null,
-    cwd: null,
-    git_branch: null,
-    claude_version: null
-  };
-}
-async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
-  let fh = await openRegular(path);
-  if (!fh) return;
-  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
-  for (; !next.done; next = await lines.next()) {
-    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
-    if (!raw.trim()) continue;
-    r.s.lines++;
-    let line = parse2(raw);
-    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
-  }
-  let last = next.value;
-  if (last !== void 0 && last.trim()) {
-    let line = parse2(last);
-    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
-  }
-  return finish(r, prices);
-}
-var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
-function parse2(raw) {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return UNPARSABLE;
-  }
-}
-function readLine(r, line) {
-  let { s: s3 } = r;
-  for (let ev of lineEvents(line))
-    switch (ev.kind) {
-      case "context":
-        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
-        break;
-      case "compaction":
-        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
-        break;
-      case "message":
-        readMessage(r, ev);
-        break;
-      case "prompt":
-        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
-        break;
-      case "assistant_text":
-        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
-        break;
-      case "tool_use":
-        readToolUse(r, ev);
-        break;
-      case "tool_result":
-        readToolResult(r, ev);
-        break;
-      case "todos":
-        s3.todos = ev.todos;
-        break;
-    }
-}
-function readMessage(r, ev) {
-  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
-    r.s.messages.user++;
-    return;
-  }
-  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
-}
-function readToolUse(r, use) {
-  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
-  let file = toolFile(use);
-  file && (file.modifies ? r.modified : r.read).add(file.path);
-}
-function readToolResult(r, result) {
-  r.pending.delete(result.toolUseId);
-  let call = r.taskCalls.get(result.toolUseId);
-  if (!call) return;
-  r.taskCalls.delete(result.toolUseId);
-  let op = taskOperation(call, result);
-  if (!op) return;
-  let task = applyTaskOperation(r.tasks.get(op.id), op);
-  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
-}
-function finish(r, prices) {
-  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
-  for (let { usage: t, model } of r.usageById.values())
-    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
-}
+import { Readable } from "node:stream";
 
 // src/platform/codec.ts
 init_errors();
@@ -6955,6 +6438,954 @@ function limiter(maxBytes, tooLarge2) {
   });
 }
 
+// src/domain/content/repo.ts
+var ContentIndex = class {
+  blobs = /* @__PURE__ */ new Map();
+  packs = /* @__PURE__ */ new Map();
+  /** The index files read (their keys). */
+  files = [];
+  /** Index files that could not be read (a damaged volume): their packs are unknown. */
+  problems = [];
+  add(rec) {
+    this.packs.set(rec.id, rec);
+    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+  }
+  has(id) {
+    return this.blobs.has(id);
+  }
+  /** The place of a blob, or an INVALID_DATA error naming it. */
+  place(id) {
+    let p2 = this.blobs.get(id);
+    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+    return p2;
+  }
+};
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")), next = 0, work = async () => {
+    for (; next < keys.length; ) {
+      let key = keys[next++];
+      try {
+        let buf = await store.get(key);
+        if (!buf) continue;
+        let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+        for (let rec of doc.packs) index.add(rec);
+        index.files.push(key);
+      } catch (err) {
+        index.problems.push({ key, error: errorMessage(err) });
+      }
+    }
+  };
+  return await Promise.all(Array.from({ length: 8 }, work)), index.files.sort(), index;
+}
+async function putIndexDoc(store, packs) {
+  let text2 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  return { key, size: r.size };
+}
+async function collect(stream) {
+  let chunks = [];
+  for await (let c of stream) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  return buf;
+}
+function rawMismatch(rec, got) {
+  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
+}
+async function readPack(store, rec) {
+  let stored = await fetchPack(store, rec), raw = await collect(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
+  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
+  return raw;
+}
+async function* readPacks(store, recs) {
+  if (recs.length === 0) return;
+  async function* feed() {
+    for (let rec of recs) yield await fetchPack(store, rec);
+  }
+  let total = recs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
+  try {
+    for await (let chunk of out2) {
+      let c = chunk;
+      for (; c.length > 0 && at2 < recs.length; ) {
+        let need = recs[at2].raw - have, take = c.subarray(0, need);
+        if (pending.push(take), have += take.length, c = c.subarray(take.length), have === recs[at2].raw)
+          for (yield { rec: recs[at2], raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++; at2 < recs.length && recs[at2].raw === 0; ) yield { rec: recs[at2], raw: Buffer.alloc(0) }, at2++;
+      }
+    }
+  } finally {
+    out2.destroy();
+  }
+  if (at2 < recs.length) throw rawMismatch(recs[at2], have);
+}
+var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+  constructor(store, o = {}) {
+    this.store = store;
+    this.o = o;
+  }
+  store;
+  o;
+  buffers = [];
+  entries = [];
+  raw = 0;
+  ids = /* @__PURE__ */ new Set();
+  inFlight = /* @__PURE__ */ new Set();
+  failure;
+  written = [];
+  storedBytes = 0;
+  has(id) {
+    return this.ids.has(id);
+  }
+  /** Adds a blob (once per id); waits when two packs are being compressed already. */
+  async add(id, data) {
+    if (this.failure) throw this.failure;
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+  }
+  /** Starts storing the pack being filled (if any); waits while two are on their way. */
+  async seal() {
+    if (this.entries.length > 0) {
+      let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
+        this.failure ??= err;
+      });
+      this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
+    }
+    for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+  async store1(buffers, blobs, raw) {
+    let packed = await collect(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+    await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+  }
+  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+  async finish() {
+    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+    if (this.written.length === 0) return { packs: [], bytes: 0 };
+    let idx = await putIndexDoc(this.store, this.written);
+    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/snapshot.ts
+init_errors();
+import { readFile } from "node:fs/promises";
+
+// src/domain/content/chunker.ts
+import { open as open2 } from "node:fs/promises";
+var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+  let t = new Uint32Array(256), x = 2654435769;
+  for (let i = 0; i < 256; i++)
+    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+  return t;
+})();
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await open2(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut = cutPoint(buf, start, have, eof);
+        if (cut === void 0) break;
+        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+// src/domain/content/stat-cache.ts
+init_atomic();
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync3 } from "node:fs";
+import { join as join9 } from "node:path";
+var RACY_MS = 2e3, StatCache = class _StatCache {
+  constructor(file, at2, files, base) {
+    this.file = file;
+    this.at = at2;
+    this.files = files;
+    this.base = base;
+  }
+  file;
+  at;
+  files;
+  base;
+  static load(stateDir, volume, root) {
+    let dir = join9(stateDir, "content"), file = join9(dir, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    try {
+      let doc = JSON.parse(readFileSync3(file, "utf8"));
+      if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
+        return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+    } catch {
+    }
+    return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
+  }
+  /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
+  blobs(f2) {
+    let c = this.files.get(f2.path);
+    if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return c[5];
+  }
+  /** The base document's bytes as kept locally (checked against its id), or undefined. */
+  baseCopy() {
+    if (this.base)
+      try {
+        let buf = readFileSync3(`${this.file.slice(0, -5)}.base.json`);
+        return sha256Hex(buf) === this.base ? buf : void 0;
+      } catch {
+        return;
+      }
+  }
+  /** Saves what this capture read (`at`: when its listing started) and the base it used. */
+  save(at2, files, entries, base) {
+    let out2 = { version: 1, at: at2, base: base.id, files: {} };
+    for (let f2 of files) {
+      let e = entries.get(f2.path);
+      e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+    }
+    try {
+      mkdirSync2(join9(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+
+// src/domain/content/snapshot.ts
+var REBASE_FRACTION = 0.15;
+async function readBlob(store, index, id) {
+  let place = index.place(id), blob = (await readPack(store, index.packs.get(place.pack))).subarray(place.offset, place.offset + place.length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
+  return blob;
+}
+async function loadTree(store, index, ref) {
+  let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
+  if (delta && delta.base !== ref.base) throw new CheckpointError("INVALID_DATA", `tree delta ${ref.delta} is based on ${delta.base}, the manifest says ${ref.base}`);
+  let entries = applyDelta(base.entries, delta);
+  if (sha256Hex(serializeTree(entries)) !== ref.sha256) throw new CheckpointError("INVALID_DATA", `the workspace tree of this checkpoint does not match its manifest's sha256 ${ref.sha256}`, "the volume was damaged or tampered with; restore an earlier checkpoint");
+  return entries;
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
+  for (let f2 of listing.files) {
+    if (f2.type === "symlink") {
+      entries.set(f2.path, [f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let cached2 = cache.blobs(f2);
+    cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : readFile(base + f2.path), window2 = [], start = (i) => {
+    let f2 = toRead[i];
+    f2 && window2.push(read2(f2).catch((err) => err));
+  };
+  for (let i = 0; i < 8; i++) start(i);
+  for (let i = 0; i < toRead.length; i++) {
+    let f2 = toRead[i], data = await window2.shift().catch((err) => err);
+    start(i + 8);
+    try {
+      if (data instanceof Error) throw data;
+      let blobs = [], size = 0, add = async (chunk) => {
+        let id = sha256Hex(chunk);
+        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
+      };
+      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), size === 0 && (blobs.length = 0), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
+    } catch (err) {
+      let code = errnoCode(err);
+      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+    }
+    data = void 0;
+  }
+  let tree = [...entries.values()], full = serializeTree(tree), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
+  return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+}
+async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
+  let fullId = sha256Hex(full), baseId = cache.base;
+  if (baseId && baseId !== fullId && index.has(baseId)) {
+    let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
+    }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
+    if (base) {
+      let { set, del } = diffTrees(base, tree);
+      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
+        let delta = Buffer.from(serializeDelta({ base: baseId, set, del })), deltaId = sha256Hex(delta);
+        return known(deltaId) || await writer.add(deltaId, delta), { sha256: sha2562, base: baseId, delta: deltaId, entries: tree.length };
+      }
+    }
+  }
+  return known(fullId) || await writer.add(fullId, Buffer.from(full)), { sha256: sha2562, base: fullId, delta: null, entries: tree.length };
+}
+
+// src/domain/content/verify.ts
+async function verifyContent(store, ref, o = {}) {
+  let out2 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
+  try {
+    index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
+  } catch (err) {
+    return out2.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out2;
+  }
+  let needed = /* @__PURE__ */ new Map(), missing = 0;
+  for (let e of entries)
+    if (e[1] === "f")
+      for (let id of e[5]) {
+        let place = index.blobs.get(id);
+        if (!place) {
+          missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
+          continue;
+        }
+        let set = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
+        set.add(id), needed.set(place.pack, set);
+      }
+  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  for (let pack of needed.keys()) {
+    let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
+    st2 ? st2.size !== rec.size && out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes, its index says ${rec.size}` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
+  }
+  if (!o.readData || out2.problems.length > 0) return out2;
+  try {
+    for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
+      for (let [id, off, len] of rec.blobs)
+        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+  } catch (err) {
+    out2.problems.push({ part, error: errorMessage(err) });
+  }
+  return out2;
+}
+
+// src/domain/volume/store.ts
+init_errors();
+import { createHash as createHash4 } from "node:crypto";
+
+// src/storage/backend.ts
+init_errors();
+var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+function isValidKey(key) {
+  let segments = key.split("/");
+  return segments.length > 0 && segments.length <= 16 && segments.every((s3) => SEGMENT_RE.test(s3) && !s3.includes(".."));
+}
+function checkKey(key) {
+  let segments = key.split("/");
+  if (!isValidKey(key))
+    throw new CheckpointError("INVALID_ID", `invalid storage key ${JSON.stringify(key.slice(0, 200))}`, 'keys are /-separated names of letters, digits, ".", "_" and "-"');
+  return segments;
+}
+function checkPrefix(prefix) {
+  if (prefix === "") return [];
+  if (!prefix.endsWith("/")) throw new CheckpointError("INVALID_ID", `invalid storage prefix ${JSON.stringify(prefix)}`, 'a prefix is a folder and ends with "/"');
+  return checkKey(prefix.slice(0, -1));
+}
+async function getJson(store, key) {
+  let buf = await store.get(key);
+  if (buf !== void 0)
+    return parseJsonText(buf.toString("utf8"), `${store.location}/${key}`);
+}
+function putJson(store, key, value) {
+  return store.put(key, `${JSON.stringify(value, null, 2)}
+`);
+}
+
+// src/domain/volume/manifest.ts
+import { createHash as createHash3 } from "node:crypto";
+
+// src/core/canonical.ts
+function canonicalJson(v2) {
+  if (Array.isArray(v2)) return `[${v2.map(canonicalJson).join(",")}]`;
+  if (v2 !== null && typeof v2 == "object") {
+    let o = v2;
+    return `{${Object.keys(o).filter((k2) => o[k2] !== void 0).sort().map((k2) => `${JSON.stringify(k2)}:${canonicalJson(o[k2])}`).join(",")}}`;
+  }
+  return JSON.stringify(v2);
+}
+
+// src/domain/volume/manifest.ts
+init_errors();
+var MANIFEST_VERSION = "1.3", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+  captured_at: iso_exports.datetime(),
+  claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
+  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+  mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
+  runtimes: optional(record(str, str)),
+  packages: optional(record(str, str)),
+  env: optional(record(str, str))
+}), manifestSchema = looseObject({
+  version: literal(MANIFEST_VERSION),
+  id: str.check(_minLength(1)),
+  session_id: str.check(_minLength(1)),
+  created_at: iso_exports.datetime(),
+  trigger: _enum(TRIGGERS),
+  name: optional(str),
+  parent_checkpoint_id: nullable(str),
+  checkpoint_chain_depth: int().check(_gte(1)),
+  conversation: looseObject({
+    turn_count: nonNegInt,
+    last_message_id: optional(nullable(str)),
+    last_message_uuid: optional(nullable(str)),
+    tokens_used: nonNegInt,
+    has_resume_token: boolean2()
+  }),
+  workspace: nullable(
+    looseObject({
+      path: str,
+      root: optional(str),
+      size_bytes: nonNegInt,
+      file_count: nonNegInt,
+      uncommitted_files: array(str),
+      format: optional(_enum(["archive", "content"])),
+      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
+    })
+  ),
+  git: nullable(
+    looseObject({
+      branch: nullable(str),
+      head: nullable(str),
+      has_stash: boolean2(),
+      dirty: boolean2()
+    })
+  ),
+  metrics: looseObject({
+    cost_estimate_usd: number2().check(_gte(0)),
+    tools_invoked: array(str),
+    files_modified: nonNegInt
+  }),
+  approval: object({
+    status: _enum(["pending", "approved", "rejected", "auto_approved"]),
+    user: optional(str),
+    timestamp: optional(iso_exports.datetime()),
+    reason: optional(str),
+    policy: optional(str)
+  }),
+  /** null only for manifests upgraded from 1.0/1.1, which recorded no environment. */
+  environment: nullable(environmentSchema),
+  /** SPEC-03.10: the tmux windows and their layouts (`<index>:<name>:<layout>` each), when the session ran in tmux; tmux_state.txt has the rest. */
+  tmux_layout: optional(str),
+  tags: array(str),
+  annotations: array(object({ timestamp: iso_exports.datetime(), user: optional(str), text: str })),
+  linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
+  /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
+  parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+  checksum: str
+});
+function isObject2(v2) {
+  return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
+}
+function upgradeManifest(raw, where) {
+  let version2 = typeof raw.version == "string" ? raw.version : void 0, m2 = /^(\d+)\.(\d+)$/.exec(version2 ?? "");
+  if (!m2) throw new CheckpointError("INVALID_DATA", `${where}: field "version" is missing or not "major.minor" (${JSON.stringify(raw.version)})`);
+  let [major, minor] = [Number(m2[1]), Number(m2[2])];
+  if (major !== 1)
+    throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
+  let out2 = { ...raw };
+  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
+    ...out2,
+    approval: { status: "auto_approved", policy: `migrated from ${version2}` },
+    environment: null,
+    tags: [],
+    annotations: [],
+    linked_issues: []
+  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+}
+function parseManifest(text2, where) {
+  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+  if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
+  let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) {
+    let issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.join(".") || "(root)"}: ${"expected" in i && i.expected ? `expected ${String(i.expected)}` : i.code.replace(/_/g, " ")}`);
+    throw new CheckpointError("INVALID_DATA", `${where}: invalid manifest (${issues.join("; ")})`);
+  }
+  return { manifest: parsed.data, from, stored: raw };
+}
+function manifestChecksum(m2) {
+  let { checksum: _omit, ...rest } = m2;
+  return `sha256:${createHash3("sha256").update(canonicalJson(rest)).digest("hex")}`;
+}
+function sealManifest(m2) {
+  return { ...m2, checksum: manifestChecksum(m2) };
+}
+
+// src/domain/volume/store.ts
+function indexEntry(m2) {
+  let e = {
+    id: m2.id,
+    created_at: m2.created_at,
+    trigger: m2.trigger,
+    parent: m2.parent_checkpoint_id,
+    size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
+    tags: m2.tags
+  };
+  m2.name && (e.name = m2.name);
+  let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
+  project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
+  let pai = m2.pai;
+  return typeof pai?.phase == "number" && pai.run_completed !== !0 && (e.phase = pai.phase), typeof pai?.task == "string" && pai.task && (e.task = pai.task), e;
+}
+async function writeIndex(store, index, settled) {
+  let key = indexKey(index.session_id);
+  try {
+    await putJson(store, key, { ...index, version: 3, settled });
+    return;
+  } catch (err) {
+    return `${store.location}/${key} not written (${errorMessage(err)})`;
+  }
+}
+async function commitCheckpoint(store, draft, parts, onPart) {
+  let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
+  try {
+    for (let part of parts) {
+      if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
+      stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
+    }
+    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+  } catch (err) {
+    throw await store.deletePrefix(prefix).catch(() => {
+    }), err;
+  }
+  let index = view.index;
+  return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
+}
+async function rebuildIndex(store, sessionId) {
+  return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
+}
+async function indexFromKeys(store, sessionId, keys) {
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
+      try {
+        let text2 = (await store.get(key))?.toString("utf8");
+        if (text2 === void 0) continue;
+        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        if (m2.id !== at2.id || m2.session_id !== sessionId) {
+          problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
+          continue;
+        }
+        index.checkpoints.push(indexEntry(m2));
+      } catch (err) {
+        problems.push({ key, error: errorMessage(err) });
+      }
+  }
+  return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function migrateIndex(v2, sessionId) {
+  let i = v2;
+  if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
+    if (i.version === 3) return { ...i, settled: i.settled === !0 };
+    if (i.version === 2) return { ...i, version: 3, settled: !1 };
+  }
+}
+async function readIndex(store, sessionId) {
+  let v2;
+  try {
+    v2 = await getJson(store, indexKey(sessionId));
+  } catch {
+    return "unreadable";
+  }
+  return v2 === void 0 ? "missing" : migrateIndex(v2, sessionId) ?? "unreadable";
+}
+var trusted = (stored) => typeof stored == "object" && stored.settled;
+function manifestIds(keys) {
+  let ids = /* @__PURE__ */ new Set();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    at2?.part === MANIFEST && ids.add(at2.id);
+  }
+  return ids;
+}
+async function checkIndex(store, sessionId, stored) {
+  let keys = await store.list(sessionPrefix(sessionId));
+  if (typeof stored == "object") {
+    let ids = manifestIds(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+  }
+  return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
+}
+async function loadIndex(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  if (trusted(stored)) return stored;
+  let { index, rebuilt } = await checkIndex(store, sessionId, stored);
+  return rebuilt && (index.checkpoints.length > 0 || stored !== "missing") && await writeIndex(store, index, !1), index;
+}
+async function writerView(store, sessionId) {
+  let stored = await readIndex(store, sessionId);
+  return { index: (await checkIndex(store, sessionId, stored)).index, stored };
+}
+async function unsettle(store, view) {
+  if (!trusted(view.stored)) return;
+  let failed = await writeIndex(store, view.index, !1);
+  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+}
+async function listSessions(store) {
+  let { folders } = await store.listLevel(CHECKPOINTS);
+  return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
+}
+async function readManifest(store, sessionId, id) {
+  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
+  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
+}
+async function sha256Of(stream) {
+  let hash = createHash4("sha256"), size = 0;
+  for await (let chunk of stream) {
+    let b2 = chunk;
+    hash.update(b2), size += b2.length;
+  }
+  return { size, sha256: hash.digest("hex") };
+}
+async function verifyCheckpoint(store, sessionId, id, o = {}) {
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
+  if (text2 === void 0)
+    return result.problems.push({ part: MANIFEST, error: "missing" }), result;
+  let parsed;
+  try {
+    parsed = parseManifest(text2, `${store.location}/${key}`);
+  } catch (err) {
+    return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
+  }
+  result.manifest = parsed.manifest, manifestChecksum(parsed.stored) !== parsed.stored.checksum && result.problems.push({ part: MANIFEST, error: "checksum mismatch (the manifest was changed after it was written)" }), (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) && result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
+  for (let [name, want] of Object.entries(parsed.manifest.parts))
+    try {
+      let stream = await store.open(partKey(sessionId, id, name));
+      if (!stream) {
+        result.problems.push({ part: name, error: "missing" });
+        continue;
+      }
+      let got = await sha256Of(stream);
+      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+    } catch (err) {
+      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+    }
+  let w2 = parsed.manifest.workspace;
+  return w2?.format === "content" && (w2.tree ? result.problems.push(...(await verifyContent(store, w2.tree, o)).problems) : result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" })), result.ok = result.problems.length === 0, result;
+}
+async function loadVerified(store, sessionId, id) {
+  let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
+  for (; next && !seen.has(next); ) {
+    seen.add(next);
+    let v2 = await verifyCheckpoint(store, sessionId, next);
+    if (v2.ok && v2.manifest) return { manifest: v2.manifest, fellBackFrom: failed };
+    failed.push(v2);
+    let at2 = index.checkpoints.findIndex((e) => e.id === next);
+    next = v2.manifest?.parent_checkpoint_id ?? index.checkpoints[at2 - 1]?.id ?? (at2 < 0 ? index.checkpoints.filter((e) => e.id < next).at(-1)?.id ?? null : null);
+  }
+  let why = failed.map((f2) => `${f2.id}: ${f2.problems.map((p2) => `${p2.part} ${p2.error}`).join(", ")}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `no usable checkpoint at or before ${sessionId}/${id} (${why})`, "run `pai-checkpoint verify --all` to see every problem");
+}
+async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
+  let byId = /* @__PURE__ */ new Map();
+  for (let key of await store.list(sessionPrefix(sessionId))) {
+    let at2 = checkpointOfKey(key);
+    if (!at2) continue;
+    let list = byId.get(at2.id) ?? [];
+    list.push(key), byId.set(at2.id, list);
+  }
+  let orphans = [];
+  for (let [id, keys] of byId) {
+    if (keys.some((k2) => checkpointOfKey(k2)?.part === MANIFEST)) continue;
+    let newest = 0;
+    for (let k2 of keys) newest = Math.max(newest, (await store.stat(k2))?.mtimeMs ?? 0);
+    now - newest >= olderThanMs && orphans.push(id);
+  }
+  return orphans.sort();
+}
+async function deleteCheckpoint(store, sessionId, id) {
+  let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
+  indexed && await unsettle(store, view);
+  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
+}
+
+// src/domain/volume/retention.ts
+function protectedEntry(e) {
+  return e.trigger === "complete" || e.trigger === "error" || !!e.name || e.tags.length > 0;
+}
+function planRetention(entries, policy, now) {
+  let newestFirst = [...entries].sort((a, b2) => a.id < b2.id ? 1 : -1), result = { kept: [], deleted: [] }, counted = 0;
+  for (let [i, e] of newestFirst.entries()) {
+    if (protectedEntry(e)) {
+      result.kept.push(e.id);
+      continue;
+    }
+    counted++;
+    let ageDays = (now.getTime() - Date.parse(e.created_at)) / 864e5;
+    i > 0 && (counted > policy.keepLast || ageDays > policy.maxAgeDays) ? result.deleted.push(e.id) : result.kept.push(e.id);
+  }
+  return result;
+}
+async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
+  let plan = planRetention((await loadIndex(store, sessionId)).checkpoints, policy, now);
+  if (!dryRun) for (let id of plan.deleted) await deleteCheckpoint(store, sessionId, id);
+  return plan;
+}
+
+// src/domain/capture/parts/conversation.ts
+init_errors();
+init_regular();
+import { createReadStream as createReadStream2, statSync as statSync6 } from "node:fs";
+import { PassThrough as PassThrough2 } from "node:stream";
+
+// src/domain/transcript/conversation.ts
+init_regular();
+
+// src/domain/transcript/prompt.ts
+var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
+function isPromptText(text2) {
+  let t = text2.trimStart();
+  return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
+}
+function isPromptLine(line, content) {
+  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+}
+
+// src/domain/transcript/reader.ts
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+function lineEvents(line) {
+  if (!isObject3(line)) return [];
+  let out2 = [], context = contextOf(line);
+  context && out2.push(context);
+  let type = line.type;
+  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+}
+function contextOf(line) {
+  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  if (cwd === void 0 && !branch && version2 === void 0) return;
+  let c = { kind: "context" };
+  return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
+}
+function compactionOf(line) {
+  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
+  return {
+    kind: "compaction",
+    uuid: text(line.uuid) ?? null,
+    timestamp: text(line.timestamp) ?? null,
+    trigger: text(meta2.trigger) ?? null,
+    preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
+  };
+}
+function messageOf(line) {
+  return isObject3(line.message) ? line.message : {};
+}
+function userEvents(line, out2) {
+  let uuid2 = text(line.uuid);
+  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+  let content = messageOf(line).content;
+  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
+  for (let b2 of results) {
+    let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+  }
+}
+function resultText(content) {
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
+`) : "";
+}
+function assistantEvents(line, out2) {
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+  let content = message.content;
+  if (Array.isArray(content))
+    for (let b2 of content)
+      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+}
+function usageOf(u2) {
+  return {
+    input: count(u2.input_tokens),
+    output: count(u2.output_tokens),
+    cache_creation: count(u2.cache_creation_input_tokens),
+    cache_read: count(u2.cache_read_input_tokens)
+  };
+}
+function toolUseEvents(b2, out2) {
+  let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+}
+function todosOf(list) {
+  return list.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+}
+var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
+function toolFile(use) {
+  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
+}
+function isTaskTool(name) {
+  return name === "TaskCreate" || name === "TaskUpdate";
+}
+var taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
+function taskOperation(call, result) {
+  let r = isObject3(result.result) ? result.result : {};
+  if (result.isError || r.success === !1) return;
+  let op = { id: "" };
+  if (call.name === "TaskCreate") {
+    let task = isObject3(r.task) ? r.task : {};
+    op.id = taskId(task.id) ?? "";
+    let subject = text(call.input.subject) ?? text(task.subject);
+    subject !== void 0 && (op.subject = subject);
+  } else if (call.name === "TaskUpdate") {
+    op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
+    let subject = text(call.input.subject), status = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+  }
+  return op.id ? op : void 0;
+}
+function applyTaskOperation(prev, op) {
+  if (op.status !== "deleted")
+    return { subject: op.subject ?? prev?.subject ?? "", status: op.status ?? prev?.status ?? "pending" };
+}
+
+// src/domain/transcript/conversation.ts
+var DEFAULT_PRICES = [
+  [/opus/i, { input: 15, output: 75, cache_creation: 18.75, cache_read: 1.5 }],
+  [/sonnet/i, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }],
+  [/haiku/i, { input: 0.8, output: 4, cache_creation: 1, cache_read: 0.08 }],
+  [/.*/, { input: 3, output: 15, cache_creation: 3.75, cache_read: 0.3 }]
+];
+function usageCost(model, t, prices = DEFAULT_PRICES) {
+  let price2 = prices.find(([re2]) => re2.test(model))?.[1];
+  return price2 ? (t.input * price2.input + t.output * price2.output + t.cache_creation * price2.cache_creation + t.cache_read * price2.cache_read) / 1e6 : 0;
+}
+var TEXT_CAP = 2e3, MAX_LINE_BYTES = 64 * 1024 * 1024;
+async function* linesOf(stream, maxLine, onOversized) {
+  let parts = [], held = 0, dropping = !1;
+  for await (let chunk of stream) {
+    let from = 0;
+    for (let nl = chunk.indexOf(10, from); nl >= 0; nl = chunk.indexOf(10, from))
+      dropping || held + nl - from > maxLine ? onOversized() : yield Buffer.concat([...parts, chunk.subarray(from, nl)]).toString("utf8"), parts = [], held = 0, dropping = !1, from = nl + 1;
+    if (dropping) continue;
+    let rest = chunk.subarray(from);
+    held + rest.length > maxLine ? (dropping = !0, parts = [], held = 0) : rest.length && (parts.push(Buffer.from(rest)), held += rest.length);
+  }
+  return dropping ? (onOversized(), void 0) : held ? Buffer.concat(parts).toString("utf8") : void 0;
+}
+function emptySummary() {
+  return {
+    lines: 0,
+    unparsable_lines: 0,
+    oversized_lines: 0,
+    partial_last_line: !1,
+    turn_count: 0,
+    messages: { user: 0, assistant: 0 },
+    last_message_id: null,
+    last_message_uuid: null,
+    tokens: { input: 0, output: 0, cache_creation: 0, cache_read: 0, total: 0 },
+    cost_estimate_usd: 0,
+    models: [],
+    tools: {},
+    files_read: [],
+    files_modified: [],
+    todos: null,
+    tasks: [],
+    pending_tool_calls: [],
+    compactions: [],
+    first_prompt: null,
+    last_prompt: null,
+    last_assistant_text: null,
+    cwd: null,
+    git_branch: null,
+    claude_version: null
+  };
+}
+async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
+  let fh = await openRegular(path);
+  if (!fh) return;
+  let stream = fh.createReadStream({ highWaterMark: 1024 * 1024 }), r = { s: emptySummary(), usageById: /* @__PURE__ */ new Map(), pending: /* @__PURE__ */ new Map(), taskCalls: /* @__PURE__ */ new Map(), read: /* @__PURE__ */ new Set(), modified: /* @__PURE__ */ new Set(), tasks: /* @__PURE__ */ new Map() }, lines = linesOf(stream, o.maxLineBytes ?? MAX_LINE_BYTES, () => r.s.oversized_lines++), next = await lines.next();
+  for (; !next.done; next = await lines.next()) {
+    let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
+    if (!raw.trim()) continue;
+    r.s.lines++;
+    let line = parse2(raw);
+    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
+  }
+  let last = next.value;
+  if (last !== void 0 && last.trim()) {
+    let line = parse2(last);
+    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
+  }
+  return finish(r, prices);
+}
+var UNPARSABLE = /* @__PURE__ */ Symbol("unparsable");
+function parse2(raw) {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return UNPARSABLE;
+  }
+}
+function readLine(r, line) {
+  let { s: s3 } = r;
+  for (let ev of lineEvents(line))
+    switch (ev.kind) {
+      case "context":
+        ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
+        break;
+      case "compaction":
+        s3.compactions.push({ uuid: ev.uuid, timestamp: ev.timestamp, trigger: ev.trigger, pre_tokens: ev.preTokens });
+        break;
+      case "message":
+        readMessage(r, ev);
+        break;
+      case "prompt":
+        s3.turn_count++, s3.first_prompt ??= ev.text.slice(0, TEXT_CAP), s3.last_prompt = ev.text.slice(0, TEXT_CAP);
+        break;
+      case "assistant_text":
+        ev.text.trim() && (s3.last_assistant_text = ev.text.slice(0, TEXT_CAP));
+        break;
+      case "tool_use":
+        readToolUse(r, ev);
+        break;
+      case "tool_result":
+        readToolResult(r, ev);
+        break;
+      case "todos":
+        s3.todos = ev.todos;
+        break;
+    }
+}
+function readMessage(r, ev) {
+  if (ev.uuid !== void 0 && (r.s.last_message_uuid = ev.uuid), ev.role === "user") {
+    r.s.messages.user++;
+    return;
+  }
+  ev.id && (r.usageById.has(ev.id) || r.s.messages.assistant++, r.s.last_message_id = ev.id, ev.usage && r.usageById.set(ev.id, { usage: ev.usage, model: ev.model ?? "" }));
+}
+function readToolUse(r, use) {
+  r.s.tools[use.name] = (r.s.tools[use.name] ?? 0) + 1, use.id && (r.pending.set(use.id, use.name), isTaskTool(use.name) && r.taskCalls.set(use.id, use));
+  let file = toolFile(use);
+  file && (file.modifies ? r.modified : r.read).add(file.path);
+}
+function readToolResult(r, result) {
+  r.pending.delete(result.toolUseId);
+  let call = r.taskCalls.get(result.toolUseId);
+  if (!call) return;
+  r.taskCalls.delete(result.toolUseId);
+  let op = taskOperation(call, result);
+  if (!op) return;
+  let task = applyTaskOperation(r.tasks.get(op.id), op);
+  task ? r.tasks.set(op.id, task) : r.tasks.delete(op.id);
+}
+function finish(r, prices) {
+  let { s: s3 } = r, models = /* @__PURE__ */ new Set();
+  for (let { usage: t, model } of r.usageById.values())
+    s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
+}
+
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -7007,9 +7438,9 @@ import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
-import { createHash as createHash5 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync5, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
-import { dirname as dirname5, join as join11 } from "node:path";
+import { createHash as createHash6 } from "node:crypto";
+import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync6, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { dirname as dirname5, join as join12 } from "node:path";
 import { promisify } from "node:util";
 
 // src/core/redact.ts
@@ -7034,18 +7465,18 @@ function decodeURIComponentSafe(s3) {
 }
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync3, statSync as statSync7 } from "node:fs";
-import { dirname as dirname4, isAbsolute as isAbsolute2, join as join9, resolve as resolve2 } from "node:path";
+import { readFileSync as readFileSync4, statSync as statSync7 } from "node:fs";
+import { dirname as dirname4, isAbsolute as isAbsolute2, join as join10, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync3(file, "utf8");
+    return readFileSync4(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir) {
   for (let d = resolve2(dir); ; d = dirname4(d)) {
-    let dotGit = join9(d, ".git"), gitDir;
+    let dotGit = join10(d, ".git"), gitDir;
     try {
       if (statSync7(dotGit).isDirectory()) gitDir = dotGit;
       else {
@@ -7055,7 +7486,7 @@ function findRepo(dir) {
     } catch {
     }
     if (gitDir) {
-      let common = read(join9(gitDir, "commondir"))?.trim();
+      let common = read(join10(gitDir, "commondir"))?.trim();
       return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
     }
     if (dirname4(d) === d) return;
@@ -7063,10 +7494,10 @@ function findRepo(dir) {
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read(join9(base, ref))?.trim();
+    let loose = read(join10(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read(join9(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read(join10(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -7089,21 +7520,21 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read(join9(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read(join10(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read(join9(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read(join10(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
 init_errors();
 import { spawn as spawn2 } from "node:child_process";
-import { createHash as createHash4 } from "node:crypto";
-import { readFileSync as readFileSync4, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join10, relative } from "node:path";
+import { createHash as createHash5 } from "node:crypto";
+import { readFileSync as readFileSync5, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join11, relative } from "node:path";
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync4(path, "utf8"));
+    let v2 = JSON.parse(readFileSync5(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7122,22 +7553,22 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join10(home, ".claude.json"));
-  return add(readJson2(join10(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join11(home, ".claude.json"));
+  return add(readJson2(join11(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join10(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2(join10(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2(join10(o.project, ".claude", "settings.json")), readJson2(join10(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join11(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join11(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join11(o.project, ".claude", "settings.json")), readJson2(join11(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join10(root, p2)), rel = relative(root, abs);
+    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join11(root, p2)), rel = relative(root, abs);
     if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync4(abs);
-    files.push({ path: rel, size: data.length, sha256: createHash4("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let data = readFileSync5(abs);
+    files.push({ path: rel, size: data.length, sha256: createHash5("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -7230,9 +7661,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => createHash5("sha256").update(s3).digest("hex");
+var sha256 = (s3) => createHash6("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = createHash5("sha256");
+  let h = createHash6("sha256");
   for await (let chunk of createReadStream3(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -7240,7 +7671,7 @@ async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync5(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync6(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7266,7 +7697,7 @@ function which(cmd, path) {
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p2 = join11(dir, cmd);
+        let p2 = join12(dir, cmd);
         return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
       } catch {
       }
@@ -7277,7 +7708,7 @@ function npmVersion(path) {
   let dir = dirname5(cli);
   for (let i = 0; i < 3; i++, dir = dirname5(dir))
     try {
-      let pkg = JSON.parse(readFileSync5(join11(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync6(join12(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7350,7 +7781,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync5(join11(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync6(join12(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -7361,7 +7792,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse(readFileSync5(join11(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse(readFileSync6(join12(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -7385,10 +7816,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync5(join11(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync6(join12(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync5(join11(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync6(join12(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -7416,27 +7847,27 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join14 } from "node:path";
+import { join as join15 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
-import { join as join13 } from "node:path";
+import { join as join14 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync2, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join12 } from "node:path";
+import { join as join13 } from "node:path";
 async function makeWorkDir(root, kind) {
-  mkdirSync2(root, { recursive: !0, mode: 448 });
+  mkdirSync3(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join12(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join13(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join12(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join13(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -7501,7 +7932,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join13(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join14(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -7512,7 +7943,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git3 = await captureGit(scope.req.cwd, join14(scope.o.stateDir, "tmp"));
+    let git3 = await captureGit(scope.req.cwd, join15(scope.o.stateDir, "tmp"));
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
@@ -7628,11 +8059,102 @@ var PANE_LINES = 200, tmuxPart = {
 import { homedir as homedir4 } from "node:os";
 import { resolve as resolve3 } from "node:path";
 
+// src/domain/content/locks.ts
+init_errors();
+import { hostname as hostname3 } from "node:os";
+
+// src/platform/process.ts
+import { execFileSync } from "node:child_process";
+import { readFileSync as readFileSync7 } from "node:fs";
+import { hostname as hostname2, setPriority } from "node:os";
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = readFileSync7(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = execFileSync("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== hostname2() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
+
+// src/domain/content/locks.ts
+var LEASE_MS = 12e4;
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: hostname3(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  for (let attempt = 0; ; attempt++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
+}
+
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
-import { createHash as createHash6 } from "node:crypto";
+import { createHash as createHash7 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join16 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -7652,7 +8174,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? join15(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync4(rel ? join16(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -7668,10 +8190,24 @@ var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getg
 function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
+async function candidatesIn(dir, excludes, depth = 0) {
+  let fromGit = await gitFiles(dir);
+  if (!fromGit) return { paths: walk(dir, excludes), git: !1 };
+  let paths = [];
+  for (let p2 of fromGit) {
+    let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
+    if (!excluded(rel, excludes))
+      if (depth < 8 && p2.endsWith("/")) {
+        let inner = await candidatesIn(join16(dir, rel), excludes, depth + 1);
+        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+      } else paths.push(rel);
+  }
+  return { paths, git: !0 };
+}
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
-  for (let path of candidates) {
-    let abs = base + path, st2;
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  for (let i = 0; i < candidates.length; i++) {
+    let path = candidates[i], abs = base + path, st2;
     try {
       st2 = lstatSync3(abs, { throwIfNoEntry: !1 });
     } catch (err) {
@@ -7681,21 +8217,28 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: readlinkSync(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: readlinkSync(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+    } else if (st2.isDirectory() && !nested.has(path)) {
+      nested.add(path);
+      let inner = await candidatesIn(abs, excludes, 1);
+      candidates.push(...inner.paths.map((q2) => `${path}/${q2}`).sort());
+      continue;
     } else {
-      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
+    listing.files.push(file), listing.totalBytes += file.size;
   }
-  return listing.fingerprint = createHash6("sha256").update(lines.join("")).digest("hex"), listing;
+  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  return listing.fingerprint = createHash7("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -7795,7 +8338,8 @@ var workspacePart = {
     let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
-    if (!await reuseParent(scope, listing, base)) {
+    if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
+    else if (!await reuseParent(scope, listing, base)) {
       let engine = await pickEngine(), local = scope.store.location.startsWith("/");
       scope.parts.push({
         name: "workspace.tar.zst",
@@ -7813,6 +8357,21 @@ async function reuseParent(scope, listing, base) {
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
+}
+async function storeContent(scope, listing, base) {
+  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  scope.cleanup.push(() => lock.release());
+  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+  });
+  if (snap.skipped.length) {
+    let gone = new Set(snap.skipped.map((s3) => s3.path));
+    scope.archived = scope.archived.filter((p2) => !gone.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
+  }
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }
 
 // src/domain/capture/parts/index.ts
@@ -7878,14 +8437,14 @@ function manifestDraft(scope, parentId, depth) {
 // src/storage/local.ts
 init_atomic();
 init_errors();
-import { createHash as createHash7, randomBytes as randomBytes3 } from "node:crypto";
+import { createHash as createHash8, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
-import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname6, join as join16, resolve as resolve4 } from "node:path";
-import { Readable, Transform as Transform3 } from "node:stream";
+import { access, link, mkdir, open as open3, readdir, readFile as readFile2, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { basename as basename3, dirname as dirname6, join as join17, resolve as resolve4 } from "node:path";
+import { Readable as Readable2, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join16(dirname6(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join17(dirname6(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 async function entriesOf(dir) {
   try {
@@ -7898,7 +8457,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join16(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join17(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -7907,15 +8466,15 @@ var LocalVolume = class {
     this.location = resolve4(root);
   }
   path(key) {
-    return join16(this.location, ...checkKey(key));
+    return join17(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
-    data instanceof Readable && data.on("error", onEarly);
+    data instanceof Readable2 && data.on("error", onEarly);
     try {
       return await this.putStream(key, data, () => early);
     } finally {
-      data instanceof Readable && data.off("error", onEarly);
+      data instanceof Readable2 && data.off("error", onEarly);
     }
   }
   /**
@@ -7955,14 +8514,14 @@ var LocalVolume = class {
   async putStream(key, data, early) {
     let target = this.path(key), dir = dirname6(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash7("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform3({
+    let temp = tempFor(target), hash = createHash8("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     });
     try {
       await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
-      let fh = await open2(temp, "r");
+      let fh = await open3(temp, "r");
       try {
         await fh.sync();
       } finally {
@@ -7977,7 +8536,7 @@ var LocalVolume = class {
   }
   async get(key) {
     try {
-      return await readFile(this.path(key));
+      return await readFile2(this.path(key));
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -7986,7 +8545,7 @@ var LocalVolume = class {
   async open(key) {
     let path = this.path(key);
     try {
-      let fh = await open2(path, "r");
+      let fh = await open3(path, "r");
       return createReadStream5("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -8003,16 +8562,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join16(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+    let base = join17(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join16(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join17(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join16(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join17(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join16(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join17(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -8022,7 +8581,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = createHash7("sha256");
+      let hash = createHash8("sha256");
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -8055,7 +8614,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join16(dir, e.name);
+        let p2 = join17(dir, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -8080,15 +8639,15 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join16(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join17(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/core/config.ts
-import { readFileSync as readFileSync6 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname7, join as join17, resolve as resolve5 } from "node:path";
+import { dirname as dirname7, join as join18, resolve as resolve5 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -8101,6 +8660,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
       warn_mb: optional(positiveInt),
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
       env_allow: optional(array(string2()))
     })
   ),
@@ -8111,7 +8671,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join17(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join18(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -8123,7 +8683,7 @@ function volumePathFrom(value, base, source) {
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = readFileSync6(file, "utf8");
+    text2 = readFileSync8(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -8150,10 +8710,10 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join17(o.paiDir, "checkpoint.toml"), ...o.project ? [join17(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join17(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join18(o.paiDir, "checkpoint.toml"), ...o.project ? [join18(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join18(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      readFileSync6(f2);
+      readFileSync8(f2);
     } catch {
       continue;
     }
@@ -8174,6 +8734,7 @@ async function loadConfig(o) {
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
@@ -8201,13 +8762,13 @@ init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname8, join as join19, posix as posix2 } from "node:path";
+import { basename as basename4, dirname as dirname8, join as join20, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join18, posix } from "node:path";
+import { isAbsolute as isAbsolute4, join as join19, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -8230,13 +8791,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join18(at2, part);
+    at2 = join19(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join18(root, clean);
+  return join19(root, clean);
 }
 
 // src/domain/restore/extract.ts
@@ -8302,9 +8863,9 @@ function decompress(archive, maxBytes, zstd) {
 async function validate2(archive, maxBytes, zstd) {
   let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
-    onReadEntry: (entry) => {
-      let why = entryProblem(entry.type, entry.path, entry.linkpath);
-      why ? out2.problems.push({ path: entry.path, why }) : entry.type === "Directory" ? out2.dirs++ : entry.type === "SymbolicLink" || entry.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry.type, path: entry.path, linkpath: entry.linkpath, mode: entry.mode }), FILE_TYPES.has(entry.type) && entry.mode !== void 0 && (entry.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry.path), mode: entry.mode }), entry.resume();
+    onReadEntry: (entry2) => {
+      let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
+      why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
   }), parsed = new Promise((resolve7, reject) => {
     parser.on("warn", (code, message) => {
@@ -8337,12 +8898,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join19(displacedDir, rel);
+  let to2 = join20(displacedDir, rel);
   return await mkdir2(dirname8(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join19(from, e.name), dst = join19(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join20(from, e.name), dst = join20(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -8361,16 +8922,43 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join19(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join20(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
   return (/* @__PURE__ */ new Date()).toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
 }
 async function stageWorkspace(archive, target, o = {}) {
-  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace"), parent = dirname8(target), created = await mkdir2(parent, { recursive: !0 });
+  let maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER, zstd = await requireZstd("restore a workspace");
+  return stage(target, async (staging) => {
+    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
+    if (check.status === "rejected") {
+      let reason = check.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
+    }
+    if (refuseProblems(archive, check.value.problems), extracted.status === "rejected") {
+      let reason = extracted.reason;
+      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
+    }
+    let { files, dirs, links, privileged } = check.value;
+    for (let p2 of privileged) {
+      let abs = join20(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      });
+      st2?.isFile() && await chmod(abs, st2.mode & 1023);
+    }
+    let base = { files, dirs, links, replaced: 0 };
+    return privileged.length && (base.strippedModes = privileged.length), base;
+  });
+}
+function refuseProblems(what, problems) {
+  if (problems.length === 0) return;
+  let list = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+}
+async function stage(target, fill) {
+  let parent = dirname8(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
-  let staging = join19(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  let staging = join20(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
@@ -8378,27 +8966,8 @@ async function stageWorkspace(archive, target, o = {}) {
     });
   };
   try {
-    let [check, extracted] = await Promise.allSettled([validate2(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
-    if (check.status === "rejected") {
-      let reason = check.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("INVALID_DATA", `workspace archive unreadable: ${errorMessage(reason)}`, "the archive is damaged or not a pai-checkpoint archive; nothing was written");
-    }
-    if (check.value.problems.length > 0) {
-      let list = check.value.problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-      throw new CheckpointError("INVALID_DATA", `refusing to restore ${archive}: ${list}`, "the archive was tampered with or is not a pai-checkpoint archive; nothing was written");
-    }
-    if (extracted.status === "rejected") {
-      let reason = extracted.reason;
-      throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
-    }
-    let { files, dirs, links, privileged } = check.value;
-    for (let p2 of privileged) {
-      let abs = join19(staging, p2.path), st2 = await lstat2(abs).catch(() => {
-      });
-      st2?.isFile() && await chmod(abs, st2.mode & 1023);
-    }
-    let base = { files, dirs, links, replaced: 0 };
-    return privileged.length && (base.strippedModes = privileged.length), {
+    let base = await fill(staging);
+    return {
       discard,
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
@@ -8427,23 +8996,113 @@ import { execFile as execFile5 } from "node:child_process";
 import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname10, join as join21 } from "node:path";
+import { dirname as dirname11, join as join23 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
+
+// src/domain/restore/content.ts
+init_errors();
+import { closeSync as closeSync4, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { dirname as dirname9, join as join21 } from "node:path";
+import { Readable as Readable3 } from "node:stream";
+async function checkedTree(store, ref, index) {
+  let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
+  for (let [path, kind, , size, , blobRef] of entries) {
+    let why = entryProblem(kind === "f" ? "File" : "SymbolicLink", path, kind === "l" ? blobRef : void 0);
+    if (why) problems.push({ path, why });
+    else if (kind === "f") {
+      let total = blobRef.reduce((n, id) => n + idx.place(id).length, 0);
+      total !== size && problems.push({ path, why: `its blobs hold ${total} bytes, the tree says ${size}` });
+    }
+  }
+  return problems.length === 0 && problems.push(...treeProblems(entries.map(([path, kind, mode, , , r]) => ({ path, type: kind === "f" ? "File" : "SymbolicLink", mode, linkpath: kind === "l" ? r : void 0 })))), refuseProblems("the workspace tree", problems), { entries, index: idx };
+}
+async function stageContent(store, tree, target) {
+  return stage(target, (staging) => writeTree(store, tree, staging));
+}
+async function writeTree(store, { entries, index }, dir) {
+  let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
+    let d = dirname9(join21(dir, path));
+    return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join21(dir, path);
+  }, stripped = 0, finish2 = (fd, e) => {
+    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync4(fd);
+  }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
+  for (let e of entries) {
+    if (e[1] !== "f") continue;
+    report.files++;
+    let blobs = e[5];
+    if (blobs.length === 0) {
+      finish2(openSync4(parentOf(e[0]), "wx", 384), e);
+      continue;
+    }
+    let p2 = { left: blobs.length, entry: e }, offset = 0;
+    for (let id of blobs) {
+      let place = index.place(id), list = wants.get(id) ?? [];
+      list.push({ p: p2, offset }), wants.set(id, list), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+    }
+  }
+  for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
+    for (let [id, off, len] of rec.blobs) {
+      let targets = wants.get(id);
+      if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
+      let blob = raw.subarray(off, off + len);
+      if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${rec.id} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+      for (let t of targets) {
+        t.p.fd ??= openSync4(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
+      }
+      wants.delete(id);
+    }
+  if (wants.size > 0) throw new CheckpointError("INVALID_DATA", `${wants.size} blob(s) were not found in their packs`, "run `pai-checkpoint verify --all`");
+  for (let e of entries) {
+    if (e[1] !== "l") continue;
+    let abs = parentOf(e[0]);
+    symlinkSync(e[5], abs), lutimesSync(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+  }
+  return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
+}
+function exportTar(store, tree, o = {}) {
+  return compressStream({ stream: Readable3.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+}
+async function* tarBlocks(store, { entries, index }) {
+  let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
+    let raw = cache.get(id);
+    return raw || (raw = await readPack(store, index.packs.get(id)), cache.set(id, raw), cache.size > 4 && cache.delete(cache.keys().next().value)), raw;
+  };
+  for (let [path, kind, mode, size, mtimeMs, ref] of entries) {
+    let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
+    if (h.encode() && (yield new Pax({ path, ...kind === "l" ? { linkpath: ref } : {}, size: kind === "f" ? size : 0, mtime }).encode()), yield h.block, kind === "f") {
+      for (let id of ref) {
+        let place = index.place(id), blob = (await packOf(place.pack)).subarray(place.offset, place.offset + place.length);
+        if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
+        yield Buffer.from(blob);
+      }
+      size % 512 && (yield Buffer.alloc(512 - size % 512));
+    }
+  }
+  yield Buffer.alloc(1024);
+}
+function contentTreeOf(m2) {
+  if (m2.workspace?.format !== "content") return;
+  let tree = m2.workspace.tree;
+  if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
+  return tree;
+}
 
 // src/domain/restore/target.ts
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname9, join as join20, resolve as resolve6, sep } from "node:path";
+import { basename as basename5, dirname as dirname10, join as join22, resolve as resolve6, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve6(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join20(realpathSync4(at2), ...rest.reverse());
+      return join22(realpathSync4(at2), ...rest.reverse());
     } catch {
-      let up = dirname9(at2);
+      let up = dirname10(at2);
       if (up === at2) return abs;
       rest.push(basename5(at2)), at2 = up;
     }
@@ -8456,7 +9115,7 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join20(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join22(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
@@ -8513,10 +9172,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync(join21(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync(join23(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join21(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join23(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -8547,7 +9206,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join21(tmp, "part.zst");
+  let z2 = join23(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline2(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
@@ -8577,18 +9236,19 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join21(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join23(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
-  let archivePart = m2.parts["workspace.tar.zst"];
-  if (!o.transcriptOnly && archivePart) {
-    let archive = join21(tmp, "workspace.tar.zst");
+  let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
+  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
+  else if (!o.transcriptOnly && archivePart) {
+    let archive = join23(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
   if (transcriptPart && !existsSync(staged.transcriptFile)) {
-    staged.transcript = join21(tmp, "transcript.jsonl");
+    staged.transcript = join23(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -8609,8 +9269,8 @@ async function placeWorkspace(staged, gitState, target, held, report) {
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname10(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join21(dirname10(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir3(dirname11(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join23(dirname11(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {
@@ -8630,6 +9290,7 @@ export {
   captureCheckpoint,
   captureEnvironment,
   captureGit,
+  checkedTree,
   checkpointFilename,
   checkpointStateSchema,
   cleanupCheckpoints,
@@ -8643,6 +9304,7 @@ export {
   detectIncompleteCheckpoint,
   detectUnfinished,
   entryProblem,
+  exportTar,
   extractWorkspace,
   findOrphans,
   findRecord,
@@ -8652,7 +9314,9 @@ export {
   listWorkspace,
   loadCheckpoint,
   loadConfig,
+  loadContentIndex,
   loadIndex,
+  loadTree,
   loadVerified,
   manifestChecksum,
   paiPaths,
@@ -8668,8 +9332,11 @@ export {
   restoreCheckpoint,
   scanAlgorithmText,
   scanCheckpoints,
+  snapshotContent,
   snapshotStream,
+  stageContent,
   summarizeTranscript,
   updateCheckpointRef,
-  verifyCheckpoint
+  verifyCheckpoint,
+  writeTree
 };

@@ -3819,6 +3819,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
       warn_mb: optional(positiveInt),
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
       env_allow: optional(array(string2()))
     })
   ),
@@ -3892,6 +3893,7 @@ async function loadConfig(o) {
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },

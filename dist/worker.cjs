@@ -2815,17 +2815,17 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
   }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs10.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs10.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs9, import_node_path10, init_events = __esm({
+var import_node_fs10, import_node_path10, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -3016,10 +3016,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs10.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs10.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs10.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3031,10 +3031,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs10, init_seed = __esm({
+var import_node_fs11, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3125,7 +3125,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2);
+    names = (0, import_node_fs12.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3147,10 +3147,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs11, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -3174,13 +3174,13 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs12.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs13.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
 }
 function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry = {
+  let meta2 = metadataOf(record2), entry2 = {
     file,
     id: record2.id,
     sessionId: record2.sessionId,
@@ -3190,7 +3190,7 @@ function entryOf(file, record2) {
     completed: record2.completed,
     taskSummary: record2.taskSummary
   };
-  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
+  return meta2.project && (entry2.project = meta2.project), meta2.cwd && (entry2.cwd = meta2.cwd), entry2;
 }
 function newer(a, b2) {
   return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
@@ -3200,10 +3200,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto7, import_node_fs13, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto7 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3256,8 +3256,8 @@ var import_node_crypto7, import_node_fs12, import_node_path12, VERSION, YOUNG_MS
         return this.data.seen = [...seen], read2;
       }
       addRecord(file, record2) {
-        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
+        let entry2 = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry2.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -3506,13 +3506,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
+      (0, import_node_fs14.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3520,10 +3520,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs13, import_node_path13, init_api2 = __esm({
+var import_node_fs14, import_node_path13, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3574,11 +3574,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path21, import_node_fs22, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs23, import_node_assert, import_node_crypto11, import_node_fs24, import_node_path25, import_fs4, import_node_fs25, import_node_path26, import_node_fs26, import_promises6, import_node_path27, import_node_path28, import_node_fs27, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path22, import_node_fs24, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path23, import_node_path24, import_fs2, import_fs3, import_path2, import_node_path25, import_path3, import_node_fs25, import_node_assert, import_node_crypto12, import_node_fs26, import_node_path26, import_fs4, import_node_fs27, import_node_path27, import_node_fs28, import_promises8, import_node_path28, import_node_path29, import_node_fs29, import_node_path30, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs22 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs23 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto11 = require("node:crypto"), import_node_fs24 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path23 = require("node:path"), import_node_path24 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path25 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_node_path29 = require("node:path"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -4343,12 +4343,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path22.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path23.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path22.posix.dirname(i), i = import_node_path22.posix.basename(i);
+        r = import_node_path23.posix.dirname(i), i = import_node_path23.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path22.posix.join(import_node_path22.posix.basename(r), i), r = import_node_path22.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path23.posix.join(import_node_path23.posix.basename(r), i), r = import_node_path23.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4379,7 +4379,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path23.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path24.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4754,15 +4754,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs22.default.openSync(e, "r");
-        let r = import_node_fs22.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs24.default.openSync(e, "r");
+        let r = import_node_fs24.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs22.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs24.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs22.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs24.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4770,14 +4770,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs22.default.closeSync(i);
+          import_node_fs24.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs22.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs24.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4787,7 +4787,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path24.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path25.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5426,10 +5426,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path22.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path22.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5443,26 +5443,26 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs25.default.lchownSync(s3, t, e);
+        return import_node_fs27.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs25.default.lchown(s3, t, e, (r) => {
+      import_node_fs27.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path26.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path27.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path26.default.resolve(s3, t.name);
+        let o = import_node_path27.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path26.default.resolve(s3, t.name);
+        let n = import_node_path27.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs25.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs27.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5477,11 +5477,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path26.default.resolve(s3, t.name), e, i), ps(import_node_path26.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path27.default.resolve(s3, t.name), e, i), ps(import_node_path27.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs25.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs27.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5512,29 +5512,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs26.default.stat(s3, (e, i) => {
+      import_node_fs28.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs26.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs28.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path27.default.relative(d, s3)).split("/");
+      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path28.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path27.default.resolve(s3 + "/" + h));
-      import_node_fs26.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path28.default.resolve(s3 + "/" + h));
+      import_node_fs28.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs26.default.lstat(s3, (a, l) => {
+      h ? import_node_fs28.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs26.default.unlink(s3, (c) => {
+        else if (i) import_node_fs28.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs26.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs28.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5544,7 +5544,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs26.default.statSync(s3).isDirectory();
+        t = import_node_fs28.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5553,20 +5553,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs26.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs28.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs26.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path27.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs28.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path28.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path27.default.resolve(x));
+        x = f(import_node_path28.default.resolve(x));
         try {
-          import_node_fs26.default.mkdirSync(x, i), D = D || x;
+          import_node_fs28.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs26.default.lstatSync(x);
+          let Le = import_node_fs28.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs26.default.unlinkSync(x), import_node_fs26.default.mkdirSync(x, i), D = D || x;
+            import_node_fs28.default.unlinkSync(x), import_node_fs28.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5581,13 +5581,13 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path28.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path29.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path28.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path29.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5646,16 +5646,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs24.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs24.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs26.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      import_node_fs26.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs24.default.unlink(e, t);
+        import_node_fs26.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs24.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto11.randomBytes)(16).toString("hex");
-      import_node_fs24.default.renameSync(s3, t), import_node_fs24.default.unlinkSync(t);
+      if (!Te) return import_node_fs26.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      import_node_fs26.default.renameSync(s3, t), import_node_fs26.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5693,7 +5693,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path25.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path26.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5707,7 +5707,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path25.default.posix.dirname(t.path), l = import_node_path25.default.posix.normalize(import_node_path25.default.posix.join(a, h.join("/")));
+          let a = import_node_path26.default.posix.dirname(t.path), l = import_node_path26.default.posix.normalize(import_node_path26.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5725,12 +5725,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path25.default.isAbsolute(t.path) ? f(import_node_path25.default.resolve(t.path)) : f(import_node_path25.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path26.default.isAbsolute(t.path) ? f(import_node_path26.default.resolve(t.path)) : f(import_node_path26.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path25.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path26.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path25.default.win32.parse(t.path);
+          let { root: n } = import_node_path26.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5769,16 +5769,16 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs24.default.close(r.fd, () => {
+          r.fd && import_node_fs26.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs24.default.close(r.fd, () => {
+            r.fd && import_node_fs26.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs24.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs26.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5787,12 +5787,12 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs24.default.futimes(l, c, d, (y) => y ? import_node_fs24.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs26.default.futimes(l, c, d, (y) => y ? import_node_fs26.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs24.default.fchown(l, c, d, (y) => y ? import_node_fs24.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs26.default.fchown(l, c, d, (y) => y ? import_node_fs26.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5811,20 +5811,20 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs24.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs24.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs26.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs26.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path25.default.relative(this.cwd, import_node_path25.default.resolve(import_node_path25.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path26.default.relative(this.cwd, import_node_path26.default.resolve(import_node_path26.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path25.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path26.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5832,10 +5832,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path25.default.resolve(e, o);
-        import_node_fs24.default.lstat(h, (a, l) => {
+        let h = import_node_path26.default.resolve(e, o);
+        import_node_fs26.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path25.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path26.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5869,7 +5869,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path25.default.dirname(String(t.absolute)));
+            let h = f(import_node_path26.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5880,7 +5880,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           }
           o();
         }, o = () => {
-          import_node_fs24.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs26.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5889,9 +5889,9 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs24.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs26.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs24.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs26.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5919,7 +5919,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs24.default[i](e, String(t.absolute), (n) => {
+        import_node_fs26.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5942,23 +5942,23 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path25.default.dirname(String(t.absolute)));
+          let n = f(import_node_path26.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs24.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs26.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs24.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs26.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs24.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs26.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5968,21 +5968,21 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs24.default.closeSync(n);
+            import_node_fs26.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs24.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs26.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs24.default.writeSync(n, h, 0, h.length);
+            import_node_fs26.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5991,10 +5991,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs24.default.futimesSync(n, a, l);
+              import_node_fs26.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs24.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs26.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6003,10 +6003,10 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs24.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs26.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs24.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs26.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6022,11 +6022,11 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs24.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs26.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs24.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs26.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6042,28 +6042,28 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path25.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs24.default.lstatSync(o));
+          o = import_node_path26.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs26.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path25.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path26.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs24.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs26.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs23.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs25.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs23.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs25.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6077,15 +6077,15 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs27.default.openSync(s3.file, "r+");
+          r = import_node_fs29.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs27.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs29.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs27.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs29.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs27.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs29.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6097,7 +6097,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs27.default.closeSync(r);
+          import_node_fs29.default.closeSync(r);
         } catch {
         }
       }
@@ -6108,29 +6108,29 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs27.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs29.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs27.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs29.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs27.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs29.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs27.default.read(n, d, 0, 512, l, y);
+        import_node_fs29.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs27.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs29.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs27.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs27.default.close(c, () => o(d));
+          import_node_fs29.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs29.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6138,14 +6138,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
             });
           });
         };
-        import_node_fs27.default.open(s3.file, h, a);
+        import_node_fs29.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path30.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path30.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6182,8 +6182,32 @@ function logLine(paths, event, sessionId, message) {
 init_paths();
 
 // src/platform/process.ts
-var import_node_os3 = require("node:os");
+var import_node_child_process = require("node:child_process"), import_node_fs5 = require("node:fs"), import_node_os3 = require("node:os");
 init_lock();
+function procInfo(pid) {
+  if (process.platform === "linux")
+    try {
+      let stat3 = (0, import_node_fs5.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
+    } catch {
+      return;
+    }
+  try {
+    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    if (!m2) return;
+    let comm = (m2[3] ?? "").split("/").pop() ?? "";
+    return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
+  } catch {
+    return;
+  }
+}
+function processLiveness(host, pid, start) {
+  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
+  if (!pidAlive(pid)) return "dead";
+  if (!start) return "alive";
+  let info = procInfo(pid);
+  return info ? info.start === start ? "alive" : "dead" : "unknown";
+}
 function lowerPriority(nice) {
   try {
     (0, import_node_os3.setPriority)(nice);
@@ -6192,7 +6216,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs30 = require("node:fs"), import_node_path32 = require("node:path");
+var import_node_fs32 = require("node:fs"), import_node_path33 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6215,7 +6239,7 @@ function isSafeKey(value) {
 init_lock();
 
 // src/core/config.ts
-var import_node_fs5 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path5 = require("node:path");
 init_mini();
 init_errors();
 init_defaults();
@@ -6253,6 +6277,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
       warn_mb: optional(positiveInt),
       max_local_mb: optional(positiveInt),
       zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
       env_allow: optional(array(string2()))
     })
   ),
@@ -6275,7 +6300,7 @@ function volumePathFrom(value, base, source) {
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = (0, import_node_fs5.readFileSync)(file, "utf8");
+    text2 = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -6305,7 +6330,7 @@ async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      (0, import_node_fs5.readFileSync)(f2);
+      (0, import_node_fs6.readFileSync)(f2);
     } catch {
       continue;
     }
@@ -6326,6 +6351,7 @@ async function loadConfig(o) {
       warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
     },
     retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
@@ -6349,12 +6375,12 @@ async function loadConfig(o) {
 }
 
 // src/platform/workdir.ts
-var import_node_fs6 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_os5 = require("node:os"), import_node_path6 = require("node:path");
 init_errors();
 init_lock();
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs6.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs6.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs7.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs7.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises2.mkdtemp)((0, import_node_path6.join)(root, `${kind}-${process.pid}-`));
 }
@@ -6362,12 +6388,12 @@ var DEFAULT_SCRATCH = (0, import_node_path6.join)((0, import_node_os5.tmpdir)(),
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove = (dir2) => {
     try {
-      (0, import_node_fs6.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs7.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs6.readdirSync)(root);
+    names = (0, import_node_fs7.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -6376,9 +6402,9 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs6.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs7.readdirSync)((0, import_node_os5.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs6.statSync)((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
+        let st2 = (0, import_node_fs7.statSync)((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove((0, import_node_path6.join)((0, import_node_os5.tmpdir)(), name));
       } catch {
       }
@@ -6387,7 +6413,7 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs7 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path7 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -6405,10 +6431,10 @@ function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs7.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs8.appendFileSync)(file, line, { mode: 384 });
   }
 }
 var MAX_ATTEMPTS = 3;
@@ -6424,7 +6450,7 @@ function parseTickets(text2) {
 }
 function readTaken(file) {
   try {
-    return parseTickets((0, import_node_fs7.readFileSync)(file, "utf8"));
+    return parseTickets((0, import_node_fs8.readFileSync)(file, "utf8"));
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -6448,7 +6474,7 @@ function takenBy(name) {
 function recoverAbandoned(paths, sessionId) {
   let base = (0, import_node_path7.basename)(pendingFile(paths, sessionId)), dropped = [], names;
   try {
-    names = (0, import_node_fs7.readdirSync)(dir(paths));
+    names = (0, import_node_fs8.readdirSync)(dir(paths));
   } catch {
     return dropped;
   }
@@ -6468,7 +6494,7 @@ function takeTickets(paths, sessionId, onDropped = () => {
   for (; ; ) {
     let taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
     try {
-      (0, import_node_fs7.renameSync)(file, taken);
+      (0, import_node_fs8.renameSync)(file, taken);
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6483,7 +6509,7 @@ function waitingTriggers(paths, sessionId) {
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs7.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs8.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -6495,7 +6521,7 @@ function coalesce(tickets) {
 }
 
 // src/app/capture.ts
-var import_node_os10 = require("node:os");
+var import_node_os11 = require("node:os");
 init_errors();
 init_lock();
 init_paths();
@@ -6555,13 +6581,23 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
+var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
+function packKey(id) {
+  return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
+}
+function contentIndexKey(id) {
+  return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
+}
+function volumeLockKey(id) {
+  return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
+}
 
 // src/storage/open.ts
 var import_node_url = require("node:url");
 init_errors();
 
 // src/storage/local.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs8 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
@@ -6612,7 +6648,7 @@ var LocalVolume = class {
         at2 = (0, import_node_path8.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises3.access)(at2, import_node_fs8.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises3.access)(at2, import_node_fs9.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -6641,7 +6677,7 @@ var LocalVolume = class {
       }
     });
     try {
-      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs8.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs9.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises3.open)(temp, "r");
       try {
         await fh.sync();
@@ -6667,7 +6703,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises3.open)(path, "r");
-      return (0, import_node_fs8.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs9.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6703,7 +6739,7 @@ var LocalVolume = class {
       result = known;
     else {
       let hash = (0, import_node_crypto4.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs8.createReadStream)(source)) hash.update(chunk);
+      for await (let chunk of (0, import_node_fs9.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
     let dir2 = (0, import_node_path8.dirname)(target);
@@ -6714,7 +6750,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises3.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs8.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs9.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
@@ -6816,21 +6852,21 @@ function saveSession(paths, state) {
 init_api2();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
   let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs15.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
       if (!STATUSES.has(status) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
     } catch {
@@ -6846,7 +6882,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -7032,7 +7068,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs15.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs16.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7042,7 +7078,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs15.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs16.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -7064,7 +7100,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs15.closeSync)(fd);
+      (0, import_node_fs16.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -7240,11 +7276,687 @@ async function completeRunIfLearned(ctx2, state) {
 init_errors();
 init_ids();
 
+// src/domain/content/verify.ts
+init_errors();
+
+// src/domain/content/format.ts
+var import_node_crypto8 = require("node:crypto");
+init_errors();
+init_json();
+var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
+function isBlobId(v2) {
+  return typeof v2 == "string" && HEX64.test(v2);
+}
+function sha256Hex(data) {
+  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
+function object2(text2, where) {
+  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+  let o = raw;
+  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  return o;
+}
+function entry(v2, where) {
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  let [path, kind, mode, size, mtime, ref] = v2;
+  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
+  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+}
+function parseTree(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
+  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
+}
+function parseIndexDoc(text2, where) {
+  let o = object2(text2, where);
+  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+  return { version: 1, packs: o.packs.map((p2) => {
+    let r = p2;
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    let raw = r.raw, blobs = r.blobs.map((b2) => {
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      return [b2[0], b2[1], b2[2]];
+    });
+    return { id: r.id, size: r.size, raw, blobs };
+  }) };
+}
+function serializeTree(entries) {
+  return `{"version":1,"entries":[
+${entries.map((e) => JSON.stringify(e)).join(`,
+`)}
+]}
+`;
+}
+function serializeDelta(d) {
+  return `{"version":1,"base":"${d.base}","set":[
+${d.set.map((e) => JSON.stringify(e)).join(`,
+`)}
+],"del":${JSON.stringify(d.del)}}
+`;
+}
+function diffTrees(base, entries) {
+  let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
+  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
+}
+
+// src/domain/content/repo.ts
+var import_node_stream4 = require("node:stream");
+init_errors();
+
+// src/platform/codec.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path"), import_node_stream3 = require("node:stream");
+init_errors();
+
+// src/platform/spawn.ts
+var import_node_stream2 = require("node:stream");
+init_errors();
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve6, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+var STDERR_KEPT = 64 * 1024;
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+
+// src/platform/zstd-frames.ts
+init_errors();
+var MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+  /**
+   * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+   * @param name what the input is, for error messages (a file name).
+   * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+   */
+  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+    this.maxFrameBytes = maxFrameBytes;
+    this.name = name;
+    this.tooLarge = tooLarge2;
+  }
+  maxFrameBytes;
+  name;
+  tooLarge;
+  #queue = [];
+  #queued = 0;
+  #offset = 0;
+  // of the queue's first byte in the whole input: for errors
+  #state = "magic";
+  #skip = 0;
+  #frame = [];
+  #frameStart = 0;
+  #frameBytes = 0;
+  #bound = 0;
+  #blocks = [0, 0, 0];
+  #blockMax = MAX_BLOCK;
+  #contentSize;
+  #checksum = !1;
+  /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+  write(chunk) {
+    chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+    let out2 = [];
+    for (; ; ) {
+      let frame = this.#step();
+      if (frame === !1) return out2;
+      frame && out2.push(frame);
+    }
+  }
+  /** The input has ended: throws if it stopped inside a frame. */
+  end() {
+    if (this.#state !== "magic" || this.#queued > 0)
+      throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+  }
+  /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+  #step() {
+    switch (this.#state) {
+      case "skip": {
+        if (this.#queued === 0) return !1;
+        let n = Math.min(this.#skip, this.#queued);
+        this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+        return;
+      }
+      case "magic":
+        return this.#frameHeader();
+      case "blocks":
+        return this.#block();
+      case "checksum":
+        return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+    }
+  }
+  #frameHeader() {
+    if (this.#queued < 4) return !1;
+    let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+    if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+      if (head.length < 8) return !1;
+      this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+      return;
+    }
+    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+    if (head.length < 5) return !1;
+    let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+    let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+    if (head.length < size) return !1;
+    if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+    this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+    let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+    this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+  }
+  #block() {
+    if (this.#queued < 3) return !1;
+    let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+    if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+    let body = type === 1 ? 1 : size;
+    if (this.#queued < 3 + body) return !1;
+    if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+      if (this.#checksum) {
+        this.#state = "checksum";
+        return;
+      }
+      return this.#finish();
+    }
+  }
+  #finish() {
+    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+    return this.#frame = [], this.#state = "magic", frame;
+  }
+  /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+  #keep(bytes) {
+    this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+  }
+  #check(bound) {
+    if (!(bound <= this.maxFrameBytes))
+      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+  }
+  #bad(what, hint) {
+    return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+  }
+  /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+  #peek(n) {
+    let k2 = 0;
+    for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+    return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+  }
+  /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+  #take(n, keep = !0) {
+    let parts = [], need = n, whole = 0;
+    for (; need > 0; ) {
+      let chunk = this.#queue[whole];
+      chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+    }
+    return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+};
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+
+// src/platform/codec.ts
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir2 of path.split(import_node_path15.delimiter)) {
+    if (!(0, import_node_path15.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path15.join)(dir2, "zstd");
+    try {
+      if ((0, import_node_fs17.accessSync)(command, import_node_fs17.constants.X_OK), (0, import_node_fs17.statSync)(command).isFile()) return { kind: "cli", command };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = (0, import_node_fs17.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function unbinder(binding, name, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self2, frames) => {
+    for (let frame of frames) {
+      let out2 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self2.push(out2);
+    }
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+
+// src/domain/content/repo.ts
+var ContentIndex = class {
+  blobs = /* @__PURE__ */ new Map();
+  packs = /* @__PURE__ */ new Map();
+  /** The index files read (their keys). */
+  files = [];
+  /** Index files that could not be read (a damaged volume): their packs are unknown. */
+  problems = [];
+  add(rec) {
+    this.packs.set(rec.id, rec);
+    for (let [id, offset, length] of rec.blobs) this.blobs.has(id) || this.blobs.set(id, { pack: rec.id, offset, length });
+  }
+  has(id) {
+    return this.blobs.has(id);
+  }
+  /** The place of a blob, or an INVALID_DATA error naming it. */
+  place(id) {
+    let p2 = this.blobs.get(id);
+    if (!p2) throw new CheckpointError("INVALID_DATA", `blob ${id} is in no pack of the volume's index`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+    return p2;
+  }
+};
+async function loadContentIndex(store) {
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")), next = 0, work = async () => {
+    for (; next < keys.length; ) {
+      let key = keys[next++];
+      try {
+        let buf = await store.get(key);
+        if (!buf) continue;
+        let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+        for (let rec of doc.packs) index.add(rec);
+        index.files.push(key);
+      } catch (err) {
+        index.problems.push({ key, error: errorMessage(err) });
+      }
+    }
+  };
+  return await Promise.all(Array.from({ length: 8 }, work)), index.files.sort(), index;
+}
+async function putIndexDoc(store, packs) {
+  let text2 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  return { key, size: r.size };
+}
+async function collect(stream) {
+  let chunks = [];
+  for await (let c of stream) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+async function fetchPack(store, rec) {
+  let key = packKey(rec.id), buf = await store.get(key);
+  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
+  return buf;
+}
+function rawMismatch(rec, got) {
+  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
+}
+async function readPack(store, rec) {
+  let stored = await fetchPack(store, rec), raw = await collect(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
+  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
+  return raw;
+}
+var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+  constructor(store, o = {}) {
+    this.store = store;
+    this.o = o;
+  }
+  store;
+  o;
+  buffers = [];
+  entries = [];
+  raw = 0;
+  ids = /* @__PURE__ */ new Set();
+  inFlight = /* @__PURE__ */ new Set();
+  failure;
+  written = [];
+  storedBytes = 0;
+  has(id) {
+    return this.ids.has(id);
+  }
+  /** Adds a blob (once per id); waits when two packs are being compressed already. */
+  async add(id, data) {
+    if (this.failure) throw this.failure;
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+  }
+  /** Starts storing the pack being filled (if any); waits while two are on their way. */
+  async seal() {
+    if (this.entries.length > 0) {
+      let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
+        this.failure ??= err;
+      });
+      this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
+    }
+    for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+    if (this.failure) throw this.failure;
+  }
+  async store1(buffers, blobs, raw) {
+    let packed = await collect(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+    await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+  }
+  /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
+  async finish() {
+    if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;
+    if (this.written.length === 0) return { packs: [], bytes: 0 };
+    let idx = await putIndexDoc(this.store, this.written);
+    return { packs: this.written, indexKey: idx.key, bytes: this.storedBytes + idx.size };
+  }
+};
+
+// src/domain/content/snapshot.ts
+var import_promises6 = require("node:fs/promises");
+init_errors();
+
+// src/domain/content/chunker.ts
+var import_promises5 = require("node:fs/promises"), SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+  let t = new Uint32Array(256), x = 2654435769;
+  for (let i = 0; i < 256; i++)
+    x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
+  return t;
+})();
+function cutPoint(buf, start, end, final) {
+  let limit = Math.min(end, start + MAX), h = 0;
+  for (let i = start + MIN; i < limit; i++)
+    if (h = (h << 1) + GEAR[buf[i]] >>> 0, (h & MASK) === 0) return i + 1;
+  return limit === start + MAX ? limit : final ? end : void 0;
+}
+async function chunkFile(path, onChunk) {
+  let fh = await (0, import_promises5.open)(path, "r");
+  try {
+    let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
+    for (; ; ) {
+      for (; !eof && have < buf.length; ) {
+        let { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        bytesRead === 0 && (eof = !0), have += bytesRead, total += bytesRead;
+      }
+      let start = 0;
+      for (; !(start >= have); ) {
+        let cut = cutPoint(buf, start, have, eof);
+        if (cut === void 0) break;
+        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have), have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}
+
+// src/domain/content/stat-cache.ts
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+init_atomic();
+var RACY_MS = 2e3, StatCache = class _StatCache {
+  constructor(file, at2, files, base) {
+    this.file = file;
+    this.at = at2;
+    this.files = files;
+    this.base = base;
+  }
+  file;
+  at;
+  files;
+  base;
+  static load(stateDir, volume, root) {
+    let dir2 = (0, import_node_path16.join)(stateDir, "content"), file = (0, import_node_path16.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    try {
+      let doc = JSON.parse((0, import_node_fs18.readFileSync)(file, "utf8"));
+      if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
+        return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+    } catch {
+    }
+    return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
+  }
+  /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
+  blobs(f2) {
+    let c = this.files.get(f2.path);
+    if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return c[5];
+  }
+  /** The base document's bytes as kept locally (checked against its id), or undefined. */
+  baseCopy() {
+    if (this.base)
+      try {
+        let buf = (0, import_node_fs18.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
+        return sha256Hex(buf) === this.base ? buf : void 0;
+      } catch {
+        return;
+      }
+  }
+  /** Saves what this capture read (`at`: when its listing started) and the base it used. */
+  save(at2, files, entries, base) {
+    let out2 = { version: 1, at: at2, base: base.id, files: {} };
+    for (let f2 of files) {
+      let e = entries.get(f2.path);
+      e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+    }
+    try {
+      (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+    } catch {
+    }
+  }
+};
+
+// src/domain/content/snapshot.ts
+var REBASE_FRACTION = 0.15;
+async function readBlob(store, index, id) {
+  let place = index.place(id), blob = (await readPack(store, index.packs.get(place.pack))).subarray(place.offset, place.offset + place.length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
+  return blob;
+}
+async function snapshotContent(store, listing, o) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
+  for (let f2 of listing.files) {
+    if (f2.type === "symlink") {
+      entries.set(f2.path, [f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      continue;
+    }
+    let cached2 = cache.blobs(f2);
+    cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
+  }
+  o.onProgress?.(done, listing.totalBytes);
+  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises6.readFile)(base + f2.path), window2 = [], start = (i) => {
+    let f2 = toRead[i];
+    f2 && window2.push(read2(f2).catch((err) => err));
+  };
+  for (let i = 0; i < 8; i++) start(i);
+  for (let i = 0; i < toRead.length; i++) {
+    let f2 = toRead[i], data = await window2.shift().catch((err) => err);
+    start(i + 8);
+    try {
+      if (data instanceof Error) throw data;
+      let blobs = [], size = 0, add = async (chunk) => {
+        let id = sha256Hex(chunk);
+        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
+      };
+      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), size === 0 && (blobs.length = 0), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
+    } catch (err) {
+      let code = errnoCode(err);
+      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+    }
+    data = void 0;
+  }
+  let tree = [...entries.values()], full = serializeTree(tree), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
+  return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+}
+async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
+  let fullId = sha256Hex(full), baseId = cache.base;
+  if (baseId && baseId !== fullId && index.has(baseId)) {
+    let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
+    }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
+    if (base) {
+      let { set, del } = diffTrees(base, tree);
+      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
+        let delta = Buffer.from(serializeDelta({ base: baseId, set, del })), deltaId = sha256Hex(delta);
+        return known(deltaId) || await writer.add(deltaId, delta), { sha256: sha2562, base: baseId, delta: deltaId, entries: tree.length };
+      }
+    }
+  }
+  return known(fullId) || await writer.add(fullId, Buffer.from(full)), { sha256: sha2562, base: fullId, delta: null, entries: tree.length };
+}
+
 // src/domain/volume/store.ts
 init_errors();
 
 // src/domain/volume/manifest.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 init_mini();
 
 // src/core/canonical.ts
@@ -7260,7 +7972,7 @@ function canonicalJson(v2) {
 // src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var MANIFEST_VERSION = "1.3", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -7290,7 +8002,9 @@ var MANIFEST_VERSION = "1.2", TRIGGERS = ["periodic", "phase", "pre_compact", "s
       root: optional(str),
       size_bytes: nonNegInt,
       file_count: nonNegInt,
-      uncommitted_files: array(str)
+      uncommitted_files: array(str),
+      format: optional(_enum(["archive", "content"])),
+      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
     })
   ),
   git: nullable(
@@ -7356,7 +8070,7 @@ function parseManifest(text2, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto8.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto9.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -7506,7 +8220,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs17 = require("node:fs"), import_node_stream4 = require("node:stream");
+var import_node_fs19 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -7648,162 +8362,6 @@ function finish(r, prices) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
-// src/platform/codec.ts
-var import_node_child_process = require("node:child_process"), import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path"), import_node_stream3 = require("node:stream");
-init_errors();
-
-// src/platform/spawn.ts
-var import_node_stream2 = require("node:stream");
-init_errors();
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve6, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
-}
-var STDERR_KEPT = 64 * 1024;
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out2.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
-}
-
-// src/platform/zstd-frames.ts
-init_errors();
-var MAX_BLOCK = 128 * 1024;
-
-// src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
-function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path15.delimiter)) {
-    if (!(0, import_node_path15.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path15.join)(dir2, "zstd");
-    try {
-      if ((0, import_node_fs16.accessSync)(command, import_node_fs16.constants.X_OK), (0, import_node_fs16.statSync)(command).isFile()) return { kind: "cli", command };
-    } catch {
-    }
-  }
-}
-async function loadBinding() {
-  try {
-    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
-    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
-  } catch {
-    return;
-  }
-}
-async function findZstd() {
-  let cli = zstdOnPath();
-  if (cli) return cli;
-  let binding = await loadBinding();
-  return binding ? { kind: "binding", binding } : void 0;
-}
-function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
-}
-async function requireZstd(purpose) {
-  let z2 = await findZstd();
-  if (!z2) throw noZstdError(purpose);
-  return z2;
-}
-function compressStream(source, o = {}) {
-  let level = o.level ?? 3;
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
-  );
-}
-function codecStream(source, o, start) {
-  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
-  input?.on("error", (err) => limit.destroy(err));
-  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
-  try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
-  } catch (err) {
-    done = Promise.reject(err);
-  }
-  return endAfter(limit, done, () => {
-    engine?.kill(), input?.destroy();
-  });
-}
-function choose(o) {
-  if (typeof o.zstd == "object") return o.zstd;
-  if (o.zstd !== "binding") {
-    let cli = zstdOnPath();
-    if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
-  }
-  return loadBinding().then((binding) => {
-    if (binding) return { kind: "binding", binding };
-    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
-  });
-}
-function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
-  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
-  }), source.stream.pipe(child.stdin));
-  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
-  });
-  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
-}
-function inProcess(source, transform) {
-  let input;
-  return "file" in source ? (input = (0, import_node_fs16.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
-    output: transform,
-    done: Promise.resolve(),
-    kill: () => {
-      transform.destroy(), "file" in source && input.destroy();
-    }
-  };
-}
-function binder(binding, level) {
-  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
-    let rest = Buffer.concat(pending);
-    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
-      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
-      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
-    }
-    rest.length && pending.push(rest), pendingBytes = rest.length;
-  };
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
-      emit(this, !1).then(() => done(), done);
-    },
-    flush(done) {
-      emit(this, !0).then(() => done(), done);
-    }
-  });
-}
-function limiter(maxBytes, tooLarge2) {
-  let total = 0;
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
-        return;
-      }
-      next(null, chunk);
-    }
-  });
-}
-
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -7824,7 +8382,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs17.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs19.statSync)(path).size);
     });
   }
 };
@@ -7843,9 +8401,9 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs17.createReadStream)("", { fd });
+    input = (0, import_node_fs19.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream4.PassThrough();
+    let out2 = new import_node_stream5.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
@@ -7855,41 +8413,41 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs18.readFileSync)(file, "utf8");
+    return (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path16.resolve)(dir2); ; d = (0, import_node_path16.dirname)(d)) {
-    let dotGit = (0, import_node_path16.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path17.resolve)(dir2); ; d = (0, import_node_path17.dirname)(d)) {
+    let dotGit = (0, import_node_path17.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs18.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs20.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path16.isAbsolute)(target) ? target : (0, import_node_path16.resolve)(d, target));
+        target && (gitDir = (0, import_node_path17.isAbsolute)(target) ? target : (0, import_node_path17.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path16.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path16.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path17.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path17.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path16.dirname)(d) === d) return;
+    if ((0, import_node_path17.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path16.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path17.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path16.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path17.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -7912,18 +8470,18 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read((0, import_node_path16.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read((0, import_node_path17.join)(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read((0, import_node_path16.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path17.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process2 = require("node:child_process"), import_node_crypto9 = require("node:crypto"), import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs19.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs21.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7934,7 +8492,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs19.realpathSync)(project);
+    real = (0, import_node_fs21.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -7942,28 +8500,28 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path17.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path17.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path18.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path18.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path17.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path17.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path17.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path17.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path18.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path18.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs19.realpathSync)(project), files = [];
+  let root = (0, import_node_fs21.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs19.realpathSync)((0, import_node_path17.isAbsolute)(p2) ? p2 : (0, import_node_path17.join)(root, p2)), rel = (0, import_node_path17.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path17.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs19.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs21.realpathSync)((0, import_node_path18.isAbsolute)(p2) ? p2 : (0, import_node_path18.join)(root, p2)), rel = (0, import_node_path18.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path18.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs21.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
   return new Promise((resolve6) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process2.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
       settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
@@ -8014,7 +8572,7 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/environment.ts
-var run = (0, import_node_util.promisify)(import_node_child_process3.execFile);
+var run = (0, import_node_util.promisify)(import_node_child_process4.execFile);
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -8050,17 +8608,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto10.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto11.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto10.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs20.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto11.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs22.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs20.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs22.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8076,7 +8634,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs20.statSync)(path);
+    let st2 = (0, import_node_fs22.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8086,18 +8644,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path18.join)(dir2, cmd);
-        return (0, import_node_fs20.accessSync)(p2, import_node_fs20.constants.X_OK), (0, import_node_fs20.realpathSync)(p2);
+        let p2 = (0, import_node_path19.join)(dir2, cmd);
+        return (0, import_node_fs22.accessSync)(p2, import_node_fs22.constants.X_OK), (0, import_node_fs22.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path18.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path18.dirname)(dir2))
+  let dir2 = (0, import_node_path19.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path19.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8120,7 +8678,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs20.statSync)(command);
+      let st2 = (0, import_node_fs22.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -8149,12 +8707,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs20.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs22.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs20.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs22.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8170,7 +8728,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -8181,7 +8739,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -8205,10 +8763,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs20.readFileSync)((0, import_node_path18.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8235,11 +8793,11 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process4 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
-var run2 = (0, import_node_util2.promisify)(import_node_child_process4.execFile);
+var import_node_child_process5 = require("node:child_process"), import_promises7 = require("node:fs/promises"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util");
+var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
     let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -8305,9 +8863,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path19.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path20.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -8316,13 +8874,13 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git2 = await captureGit(scope.req.cwd, (0, import_node_path20.join)(scope.o.stateDir, "tmp"));
+    let git2 = await captureGit(scope.req.cwd, (0, import_node_path21.join)(scope.o.stateDir, "tmp"));
     if (!git2) return;
     scope.git = git2, scope.cleanup.push(() => git2.cleanup());
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs21.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs23.createReadStream)(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -8354,7 +8912,7 @@ var sessionStatePart = {
 };
 
 // src/platform/tmux.ts
-var import_node_child_process5 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process5.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process6 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -8427,13 +8985,75 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os8 = require("node:os"), import_node_path31 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path32 = require("node:path");
+
+// src/domain/content/locks.ts
+var import_node_os8 = require("node:os");
+init_errors();
+init_ids();
+init_lock();
+var LEASE_MS = 12e4;
+function stale(doc, now) {
+  if (!doc || typeof doc.at != "string" || processLiveness(doc.host, doc.pid, doc.start) === "dead") return !0;
+  let at2 = Date.parse(doc.at);
+  return !Number.isFinite(at2) || now - at2 > LEASE_MS;
+}
+var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
+async function lockVolume(store, kind, o) {
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: (0, import_node_os8.hostname)(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  for (let attempt = 0; ; attempt++) {
+    let id = newCheckpointId(now()), key = volumeLockKey(id);
+    await putJson(store, key, doc());
+    let timer = setInterval(() => {
+      putJson(store, key, doc()).catch(() => {
+      });
+    }, LEASE_MS / 4);
+    timer.unref();
+    let release = async () => {
+      clearInterval(timer), await store.delete(key).catch(() => {
+      });
+    };
+    try {
+      for (; ; ) {
+        let blocking = await holders(store, key, id, kind, now());
+        if (blocking.length === 0) return { release };
+        let withdraw = kind === "shared" || blocking.some((b2) => b2.doc.kind === "exclusive");
+        if (now() > deadline) {
+          let b2 = blocking[0];
+          throw new CheckpointError("LOCK_TIMEOUT", `the volume ${store.location} is locked (${b2.doc.kind}) by ${b2.doc.purpose}, pid ${b2.doc.pid} on ${b2.doc.host} since ${b2.doc.at}`, "wait for it to finish; a lock whose process is gone is removed automatically");
+        }
+        if (withdraw) break;
+        await sleep(100 + Math.random() * 200);
+      }
+    } catch (err) {
+      throw await release(), err;
+    }
+    await release(), await sleep(Math.min(2e3, 50 * 2 ** Math.min(attempt, 5)) * (0.5 + Math.random()));
+  }
+}
+async function holders(store, own2, id, kind, now) {
+  let out2 = [];
+  for (let key of await store.list(CONTENT_LOCKS)) {
+    if (key === own2) continue;
+    let doc = await getJson(store, key).catch(() => {
+    });
+    if (doc === void 0 && !await store.stat(key)) continue;
+    if (stale(doc, now)) {
+      await store.delete(key).catch(() => {
+      });
+      continue;
+    }
+    let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+  }
+  return out2;
+}
 
 // src/domain/capture/workspace.ts
-var import_node_child_process6 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
-var run4 = (0, import_node_util4.promisify)(import_node_child_process6.execFile);
+var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -8449,7 +9069,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs28.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs30.readdirSync)(rel ? (0, import_node_path31.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -8465,12 +9085,26 @@ var UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getg
 function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
 }
+async function candidatesIn(dir2, excludes, depth = 0) {
+  let fromGit = await gitFiles(dir2);
+  if (!fromGit) return { paths: walk(dir2, excludes), git: !1 };
+  let paths = [];
+  for (let p2 of fromGit) {
+    let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
+    if (!excluded(rel, excludes))
+      if (depth < 8 && p2.endsWith("/")) {
+        let inner = await candidatesIn((0, import_node_path31.join)(dir2, rel), excludes, depth + 1);
+        paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
+      } else paths.push(rel);
+  }
+  return { paths, git: !0 };
+}
 async function listWorkspace(root, options = {}) {
-  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), fromGit = await gitFiles(root), candidates = (fromGit ? fromGit.filter((p2) => !excluded(p2, excludes)) : walk(root, excludes)).sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [];
-  for (let path of candidates) {
-    let abs = base + path, st2;
+  let excludes = new Set(options.excludes ?? DEFAULTS.excludes), found = await candidatesIn(root, excludes), fromGit = found.git ? found.paths : void 0, candidates = [...new Set(found.paths)].sort(), base = root.endsWith("/") ? root : `${root}/`, listing = { root, git: fromGit !== void 0, files: [], skipped: [], totalBytes: 0, fingerprint: "" }, lines = [], nested = /* @__PURE__ */ new Set();
+  for (let i = 0; i < candidates.length; i++) {
+    let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs28.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs30.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -8478,21 +9112,28 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095, link: (0, import_node_fs28.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs30.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
         continue;
       }
-      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, mode: st2.mode & 4095 };
+      file = { path, type: "file", size: st2.size, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095 };
+    } else if (st2.isDirectory() && !nested.has(path)) {
+      nested.add(path);
+      let inner = await candidatesIn(abs, excludes, 1);
+      candidates.push(...inner.paths.map((q2) => `${path}/${q2}`).sort());
+      continue;
     } else {
-      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory (a git submodule?)" : "special file (socket, fifo or device)" });
+      listing.skipped.push({ path, reason: st2.isDirectory() ? "directory" : "special file (socket, fifo or device)" });
       continue;
     }
-    listing.files.push(file), listing.totalBytes += file.size, lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
-`);
+    listing.files.push(file), listing.totalBytes += file.size;
   }
-  return listing.fingerprint = (0, import_node_crypto12.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
+`);
+  return listing.fingerprint = (0, import_node_crypto13.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -8524,7 +9165,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process6.spawn)(
+  let child = (0, import_node_child_process7.spawn)(
     "tar",
     [
       "--create",
@@ -8562,7 +9203,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream6.Transform({
+  let archived = 0, progress = new import_node_stream7.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -8578,8 +9219,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path31.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os8.homedir)());
+  let d = (0, import_node_path32.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path32.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -8592,7 +9233,8 @@ var workspacePart = {
     let listing = await listWorkspace(req.cwd, { excludes: o.config.capture.excludes }), uncommitted = scope.git ? [...scope.git.state.modified, ...scope.git.state.untracked] : [];
     scope.archived = listing.files.map((f2) => f2.path);
     let base = { path: "workspace.tar.zst", root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? "git" : "walk" };
-    if (!await reuseParent(scope, listing, base)) {
+    if (o.config.capture.workspaceFormat === "content") await storeContent(scope, listing, base);
+    else if (!await reuseParent(scope, listing, base)) {
       let engine = await pickEngine(), local = scope.store.location.startsWith("/");
       scope.parts.push({
         name: "workspace.tar.zst",
@@ -8610,6 +9252,21 @@ async function reuseParent(scope, listing, base) {
   if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
+}
+async function storeContent(scope, listing, base) {
+  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  scope.cleanup.push(() => lock.release());
+  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
+  });
+  if (snap.skipped.length) {
+    let gone = new Set(snap.skipped.map((s3) => s3.path));
+    scope.archived = scope.archived.filter((p2) => !gone.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
+  }
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }
 
 // src/domain/capture/parts/index.ts
@@ -8673,7 +9330,7 @@ function manifestDraft(scope, parentId, depth) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -8681,7 +9338,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs29.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs31.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -8692,7 +9349,7 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/session-status.ts
-var import_node_os9 = require("node:os");
+var import_node_os10 = require("node:os");
 init_lock();
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
@@ -8708,7 +9365,7 @@ async function putSessionStatus(store, state, extra = {}) {
     session_id: state.sessionId,
     status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
     cwd: state.project,
-    host: (0, import_node_os9.hostname)(),
+    host: (0, import_node_os10.hostname)(),
     heartbeat_at: state.heartbeatAt,
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
@@ -8745,7 +9402,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       trigger: ticket.trigger,
       cwd,
       transcriptPath: state?.transcriptPath,
-      claudePid: state?.host === (0, import_node_os10.hostname)() ? state.claudePid : void 0,
+      claudePid: state?.host === (0, import_node_os11.hostname)() ? state.claudePid : void 0,
       id: ticket.recordId,
       name: ticket.name,
       tags: ticket.tags,
@@ -8766,7 +9423,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os10.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -8875,9 +9532,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path32.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path33.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs30.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs32.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

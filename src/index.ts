@@ -52,3 +52,6 @@ export { captureEnvironment } from './domain/capture/environment.js';
 export { loadConfig } from './core/config.js';
 export { extractWorkspace, entryProblem } from './domain/restore/extract.js';
 export { restoreCheckpoint } from './domain/restore/restore.js';
+export { snapshotContent, loadTree } from './domain/content/snapshot.js';
+export { loadContentIndex } from './domain/content/repo.js';
+export { checkedTree, stageContent, writeTree, exportTar } from './domain/restore/content.js';

@@ -4,7 +4,8 @@ import { applyRetention } from '../domain/volume/retention.js';
 import { deleteCheckpoint, findOrphans, listSessions } from '../domain/volume/store.js';
 import { sweepWorkDirs } from '../platform/workdir.js';
 import type { AppContext } from './context.js';
-import { withSessionLock } from './volume.js';
+import { collectContent, withSessionLock } from './volume.js';
+import type { GcReport } from '../domain/content/gc.js';
 
 export interface PruneReport {
   dryRun: boolean;
@@ -13,6 +14,8 @@ export interface PruneReport {
   deleted: { sessionId: string; id: string }[];
   orphans: { sessionId: string; id: string }[];
   kept: number;
+  /** Workspace content no checkpoint references any more, removed (domain/content/gc.ts). */
+  content?: GcReport;
 }
 
 export interface PruneOptions {
@@ -39,6 +42,7 @@ export async function prune(ctx: AppContext, o: PruneOptions = {}): Promise<Prun
       }
     });
   }
+  report.content = await collectContent(ctx, store, o.dryRun);
   if (!o.dryRun) {
     const now = ctx.now().getTime();
     report.leftovers = (await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now)) ?? 0;

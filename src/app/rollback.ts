@@ -10,7 +10,9 @@ import { extractWorkspace, type ExtractReport } from '../domain/restore/extract.
 import { defaultTarget, download, expansionLimit, type SafetyCheckpoint } from '../domain/restore/restore.js';
 import { assertRestoreTarget } from '../domain/restore/target.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { verifyCheckpoint } from '../domain/volume/store.js';
+import { readManifest, verifyCheckpoint } from '../domain/volume/store.js';
+import { checkedTree, contentTreeOf, stageContent, treePaths } from '../domain/restore/content.js';
+import type { StagedWorkspace } from '../domain/restore/extract.js';
 import { partKey } from '../storage/layout.js';
 import { decompressStream } from '../platform/codec.js';
 import { makeWorkDir } from '../platform/workdir.js';
@@ -109,7 +111,7 @@ async function planRollback(ctx: AppContext, idOrPrefix: string): Promise<Plan> 
   const v = await verifyCheckpoint(store, sessionId, id);
   if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${v.problems.map((p) => `${p.part}: ${p.error}`).join('; ')})`);
   const m = v.manifest;
-  if (!m.workspace || !m.parts['workspace.tar.zst']) throw new CheckpointError('USAGE', `checkpoint ${id} has no workspace snapshot to roll back to`);
+  if (!m.workspace || (!m.parts['workspace.tar.zst'] && !contentTreeOf(m))) throw new CheckpointError('USAGE', `checkpoint ${id} has no workspace snapshot to roll back to`);
   const recorded = defaultTarget(m);
   if (!recorded) throw new CheckpointError('USAGE', `checkpoint ${id} records no workspace folder`);
   const workspace = assertRestoreTarget(recorded, ctx.env['HOME'] || homedir());
@@ -128,6 +130,11 @@ async function stashChanges(workspace: string, id: string): Promise<Pick<Done, '
 
 /** Downloads the snapshot and extracts it over the workspace; what it restored and which paths its archive holds. */
 async function restoreSnapshot({ store, sessionId, id, m, workspace }: Plan, { safety, tmp }: Done): Promise<{ report: ExtractReport; archived: Set<string> }> {
+  const tree = contentTreeOf(m);
+  if (tree) {
+    const checked = await checkedTree(store, tree);
+    return { report: await commitStaged(await stageContent(store, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+  }
   const archive = join(tmp, 'workspace.tar.zst');
   if (!(await download(store, partKey(sessionId, id, 'workspace.tar.zst'), archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
   const unpacked = typeof m.workspace['unpacked_bytes'] === 'number' ? m.workspace['unpacked_bytes'] : undefined;
@@ -162,12 +169,25 @@ async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, sta
       await git(workspace, ['clean', '-q', '-fd']).catch(() => undefined);
       if (stashed) await git(workspace, ['stash', 'pop', '-q', '--index']);
     } else {
-      const archive = join(tmp, 'safety.tar.zst');
-      if (!(await download(store, partKey(sessionId, safety.id, 'workspace.tar.zst'), archive))) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
-      await extractWorkspace(archive, workspace, { held: safety.held });
+      const sm = await readManifest(store, sessionId, safety.id);
+      const tree = sm ? contentTreeOf(sm) : undefined;
+      if (tree) await commitStaged(await stageContent(store, await checkedTree(store, tree), workspace), safety.held);
+      else {
+        const archive = join(tmp, 'safety.tar.zst');
+        if (!(await download(store, partKey(sessionId, safety.id, 'workspace.tar.zst'), archive))) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
+        await extractWorkspace(archive, workspace, { held: safety.held });
+      }
     }
   } catch (undoErr) {
     throw new CheckpointError('IO', `rollback failed (${errorMessage(err)}) and putting things back failed too (${errorMessage(undoErr)})`, `your state is in checkpoint ${safety.id}${stashed ? ' and in `git stash list`' : ''}: \`pai-checkpoint restore ${safety.id}\``);
+  }
+}
+
+async function commitStaged(staged: StagedWorkspace, held: Iterable<string>): Promise<ExtractReport> {
+  try {
+    return await staged.commit({ held: new Set(held) });
+  } finally {
+    await staged.discard();
   }
 }
 

@@ -1,6 +1,7 @@
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { deleteCheckpoint, findOrphans, listSessions, loadIndex, markVerified, rebuildIndex, verifyCheckpoint } from '../domain/volume/store.js';
+import { loadContentIndex } from '../domain/content/repo.js';
 import { checkpointOfKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
 import { findCheckpoint, withSessionLock } from './volume.js';
@@ -10,6 +11,8 @@ export interface VerifyOptions {
   all?: boolean;
   /** Also remove orphans (captures that died before their manifest, older than an hour) and rewrite indexes. */
   repair?: boolean;
+  /** Re-hash every blob of workspaces stored by content (restic's --read-data); without it they are found, not read. */
+  readData?: boolean;
 }
 
 export interface VerifyReport {
@@ -26,8 +29,9 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
   const report: VerifyReport = { results: [], orphans: [], ok: true };
   const at = ctx.now().toISOString();
   let unrecorded: string | undefined;
+  const index = await loadContentIndex(store); // once for every checkpoint
   const check = async (sessionId: string, id: string) => {
-    const v = await verifyCheckpoint(store, sessionId, id);
+    const v = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData });
     report.results.push({ sessionId, id, ok: v.ok, problems: v.problems });
     // A read-only volume can be verified; only the VERIFIED column cannot be updated.
     unrecorded ??= await markVerified(store, sessionId, id, v.ok, at);

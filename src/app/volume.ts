@@ -1,3 +1,4 @@
+import { collectGarbage, type GcReport } from '../domain/content/gc.js';
 import { DEFAULTS } from '../core/defaults.js';
 import { CheckpointError } from '../core/errors.js';
 import { acquire, tryAcquire } from '../core/lock.js';
@@ -18,17 +19,27 @@ export async function withSessionLock<T>(ctx: AppContext, sessionId: string, fn:
   const path = captureLockPath(ctx.paths, sessionId);
   let lock = tryAcquire(path, { staleMs: CAPTURE_LEASE_MS });
   if (!lock) {
-    const raw = ctx.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
-    const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
-    if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
     ctx.notice(`Waiting for the capture of session ${sessionId} that is running…`);
-    lock = acquire(path, { timeoutMs: waitS * 1000, staleMs: CAPTURE_LEASE_MS });
+    lock = acquire(path, { timeoutMs: lockWaitMs(ctx), staleMs: CAPTURE_LEASE_MS });
   }
   try {
     return await fn();
   } finally {
     lock.release();
   }
+}
+
+/** How long a command waits for a lock (PAI_CHECKPOINT_LOCK_WAIT_SECONDS, default 600 s). */
+export function lockWaitMs(ctx: AppContext): number {
+  const raw = ctx.env['PAI_CHECKPOINT_LOCK_WAIT_SECONDS'];
+  const waitS = raw === undefined || raw === '' ? DEFAULTS.lockWaitSeconds : Number(raw);
+  if (!Number.isFinite(waitS) || waitS < 0) throw new CheckpointError('USAGE', `PAI_CHECKPOINT_LOCK_WAIT_SECONDS="${raw}" is not a number of seconds`, 'unset it, or set it to 0 or more');
+  return waitS * 1000;
+}
+
+/** Removes workspace content no checkpoint references any more (domain/content/gc.ts), under the volume's exclusive lock. */
+export async function collectContent(ctx: AppContext, store: StorageBackend, dryRun = false): Promise<GcReport> {
+  return collectGarbage(store, { dryRun, waitMs: lockWaitMs(ctx), now: () => ctx.now().getTime() });
 }
 
 export interface FoundCheckpoint {

@@ -23,6 +23,8 @@ import { redactUrl } from './redact.js';
  * warn_mb = 100                   # warn when the workspace archive is larger
  * max_local_mb = 1024             # refuse larger archives on a local volume
  * zstd_level = 3
+ * workspace_format = "content"    # "content": stored by content, a checkpoint costs what changed
+ *                                 # (domain/content); "archive": a whole workspace.tar.zst each time
  * env_allow = []                  # more environment variables to record (secrets still redacted)
  * [retention]
  * keep_last = 10                  # per session
@@ -63,6 +65,7 @@ const fileSchema = z.strictObject({
       warn_mb: z.optional(positiveInt),
       max_local_mb: z.optional(positiveInt),
       zstd_level: z.optional(z.int().check(z.gte(1), z.lte(19))),
+      workspace_format: z.optional(z.enum(['content', 'archive'])),
       env_allow: z.optional(z.array(z.string())),
     }),
   ),
@@ -77,7 +80,7 @@ type FileConfig = z.infer<typeof fileSchema>;
 
 export interface Config {
   volume: { path: string };
-  capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; envAllow: string[] };
+  capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; workspaceFormat: 'content' | 'archive'; envAllow: string[] };
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
@@ -174,6 +177,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       warnBytes: (pick((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
       maxLocalBytes: (pick((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
       zstdLevel: pick((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick((c) => c.capture?.workspace_format) ?? 'content',
       envAllow: layers.flatMap((c) => c.capture?.env_allow ?? []),
     },
     retention: { keepLast: pick((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },

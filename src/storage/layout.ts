@@ -9,6 +9,9 @@ import { assertSafeKey } from '../core/keys.js';
  *                                               git/state.json, mcp_state/<server>.json, …
  *   checkpoints/<session>/index.json            the session's index (a cache of the manifests)
  *   sessions/<session>/session.json             the session's status, for other machines
+ *   content/packs/<xx>/<sha256>                 a pack of workspace blobs (zstd), named by its bytes' hash
+ *   content/index/<sha256>.json                 which blobs each pack holds (one file per capture that wrote packs)
+ *   content/locks/<id>.json                     volume locks: captures share, garbage collection is exclusive
  *
  * Session and checkpoint ids become key segments only after `assertSafeKey`; part names are
  * checked with the whole key by the backend (`checkKey`).
@@ -70,4 +73,30 @@ export function checkpointOfKey(key: string): { sessionId: string; id: string; p
   const [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split('/');
   if (!sessionId || !id || rest.length === 0 || rest.includes('')) return undefined;
   return { sessionId, id, part: rest.join('/') };
+}
+
+/** The content store's folders (shared by every session on the volume). */
+export const CONTENT_PACKS = 'content/packs/';
+export const CONTENT_INDEX = 'content/index/';
+export const CONTENT_LOCKS = 'content/locks/';
+
+/** `content/packs/<first two hex>/<sha256>` */
+export function packKey(id: string): string {
+  return `${CONTENT_PACKS}${assertSafeKey('pack id', id).slice(0, 2)}/${id}`;
+}
+
+/** `content/index/<sha256>.json` */
+export function contentIndexKey(id: string): string {
+  return `${CONTENT_INDEX}${assertSafeKey('index id', id)}.json`;
+}
+
+/** `content/locks/<id>.json` */
+export function volumeLockKey(id: string): string {
+  return `${CONTENT_LOCKS}${assertSafeKey('lock id', id)}.json`;
+}
+
+/** The pack id of a key under CONTENT_PACKS, or undefined. */
+export function packOfKey(key: string): string | undefined {
+  const m = /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key);
+  return m?.[1];
 }

@@ -8,6 +8,8 @@ export interface Output {
   data: unknown;
   text: string;
   exitCode?: number;
+  /** The command wrote its output to stdout itself (a stream): nothing more is printed there. */
+  streamed?: boolean;
 }
 
 /** The fields of `O` whose values are of type `T`. */

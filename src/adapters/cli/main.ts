@@ -43,18 +43,32 @@ const COMMANDS: Record<string, Command> = {
   }),
   verify: command({
     summary: 'Re-hash checkpoints against their manifests; --repair removes unfinished captures',
-    usage: 'verify <id> | --all [--repair] [--json]',
-    options: { all: { flag: 'all' }, repair: { flag: 'repair' } },
+    usage: 'verify <id> | --all [--read-data] [--repair] [--json]',
+    options: { all: { flag: 'all' }, repair: { flag: 'repair' }, 'read-data': { flag: 'readData' } },
     arg: { text: 'id', name: 'id' },
-    help: ['<id>         one checkpoint (id or unique prefix)', '--all        every checkpoint on the volume', '--repair     remove captures that never finished (no manifest, over an hour old)', 'Exit code 4 when a checkpoint fails.'],
+    help: [
+      '<id>         one checkpoint (id or unique prefix)',
+      '--all        every checkpoint on the volume',
+      '--read-data  also re-hash every blob of the workspace content (without it: every blob is found in a pack of the right size)',
+      '--repair     remove captures that never finished (no manifest, over an hour old)',
+      'Exit code 4 when a checkpoint fails.',
+    ],
     load: () => import('./commands/verify.js'),
   }),
   prune: command({
-    summary: 'Apply retention to session checkpoints and remove unfinished captures',
+    summary: 'Apply retention to session checkpoints, remove unfinished captures and unreferenced workspace content',
     usage: 'prune [--dry-run] [--session <id>] [--json]',
     options: { 'dry-run': { flag: 'dryRun' }, session: { text: 'session' } },
     help: ['Keeps the last [retention] keep_last (10) per session, none older than max_age_days (7),', 'and always complete, error, named and tagged checkpoints.', '--dry-run    show what would be deleted'],
     load: () => import('./commands/prune.js'),
+  }),
+  export: command({
+    summary: 'Write the portable workspace.tar.zst of a checkpoint (GNU `tar --zstd -xf` extracts it)',
+    usage: 'export <id> [-o <file> | -o -] [--json]',
+    options: { output: { text: 'output', short: 'o' } },
+    arg: { text: 'id', name: 'id', required: true },
+    help: ['<id>         a checkpoint id or unique prefix', '-o, --output the file to write (default ./<id>.workspace.tar.zst; - for stdout)', 'Every blob is checked against its hash as it is written.'],
+    load: () => import('./commands/export.js'),
   }),
   delete: command({
     summary: 'Delete one checkpoint (its session checkpoint and its phase record)',
@@ -276,7 +290,7 @@ export async function main(argv: string[], cli: CliEnv = defaultCliEnv()): Promi
     const out = await (await cmd.load()).run(appContext(cli), options, cli);
     const shown = cli.warnings.map(render);
     const warnings = shown.map((w) => `warning: ${w}\n`).join('');
-    const stdout = wantJson ? `${JSON.stringify(withWarnings(out.data, shown), null, 2)}\n` : `${render(out.text)}\n`;
+    const stdout = out.streamed ? '' : wantJson ? `${JSON.stringify(withWarnings(out.data, shown), null, 2)}\n` : `${render(out.text)}\n`;
     return { exitCode: out.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? '' : warnings };
   } catch (err) {
     const code = exitCodeFor(err);

@@ -31,6 +31,9 @@ export interface WorkspaceFile {
   type: 'file' | 'symlink';
   size: number;
   mtimeMs: number;
+  /** Change time and inode: with size, mtime and mode, the stat cache's test (domain/content/stat-cache.ts). */
+  ctimeMs: number;
+  ino: number;
   mode: number;
   /** Symlink target. */
   link?: string;
@@ -104,15 +107,38 @@ function readable(st: { uid: number; gid: number; mode: number }): boolean {
   return (st.mode & 0o004) !== 0;
 }
 
+/**
+ * The files below `dir` (relative to it): git's list where `dir` is in a repository — a folder
+ * git lists as one entry (a nested repository or a submodule: `sub/` or `sub`) is listed by its
+ * own git, or walked, so its files are captured as plain files and its `.git` is never touched —
+ * else a walk. Excludes applied.
+ */
+async function candidatesIn(dir: string, excludes: Set<string>, depth = 0): Promise<{ paths: string[]; git: boolean }> {
+  const fromGit = await gitFiles(dir);
+  if (!fromGit) return { paths: walk(dir, excludes), git: false };
+  const paths: string[] = [];
+  for (const p of fromGit) {
+    const rel = p.endsWith('/') ? p.slice(0, -1) : p;
+    if (excluded(rel, excludes)) continue;
+    if (depth < 8 && p.endsWith('/')) {
+      const inner = await candidatesIn(join(dir, rel), excludes, depth + 1);
+      paths.push(...inner.paths.map((q) => `${rel}/${q}`));
+    } else paths.push(rel);
+  }
+  return { paths, git: true };
+}
+
 export async function listWorkspace(root: string, options: { excludes?: string[] } = {}): Promise<WorkspaceListing> {
   const excludes = new Set(options.excludes ?? DEFAULTS.excludes);
-  const fromGit = await gitFiles(root);
-  // (A walk has applied the excludes already; git's list needs them.)
-  const candidates = (fromGit ? fromGit.filter((p) => !excluded(p, excludes)) : walk(root, excludes)).sort();
+  const found = await candidatesIn(root, excludes);
+  const fromGit = found.git ? found.paths : undefined;
+  const candidates = [...new Set(found.paths)].sort();
   const base = root.endsWith('/') ? root : `${root}/`;
   const listing: WorkspaceListing = { root, git: fromGit !== undefined, files: [], skipped: [], totalBytes: 0, fingerprint: '' };
   const lines: string[] = []; // hashed once at the end: one native call instead of one per file
-  for (const path of candidates) {
+  const nested = new Set<string>();
+  for (let i = 0; i < candidates.length; i++) {
+    const path = candidates[i]!;
     const abs = base + path; // plain concatenation: path.join's normalising costs more than the lstat
     let st;
     try {
@@ -124,21 +150,28 @@ export async function listWorkspace(root: string, options: { excludes?: string[]
     if (!st) continue; // tracked but deleted in the working tree: nothing to archive
     let file: WorkspaceFile;
     if (st.isSymbolicLink()) {
-      file = { path, type: 'symlink', size: 0, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777, link: readlinkSync(abs) };
+      file = { path, type: 'symlink', size: 0, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, mode: st.mode & 0o7777, link: readlinkSync(abs) };
     } else if (st.isFile()) {
       if (!readable(st)) {
         listing.skipped.push({ path, reason: 'unreadable (permission denied)' });
         continue;
       }
-      file = { path, type: 'file', size: st.size, mtimeMs: st.mtimeMs, mode: st.mode & 0o7777 };
+      file = { path, type: 'file', size: st.size, mtimeMs: st.mtimeMs, ctimeMs: st.ctimeMs, ino: st.ino, mode: st.mode & 0o7777 };
+    } else if (st.isDirectory() && !nested.has(path)) {
+      // A submodule (git lists it as one entry): its files, listed by its own git.
+      nested.add(path);
+      const inner = await candidatesIn(abs, excludes, 1);
+      candidates.push(...inner.paths.map((q) => `${path}/${q}`).sort());
+      continue;
     } else {
-      listing.skipped.push({ path, reason: st.isDirectory() ? 'directory (a git submodule?)' : 'special file (socket, fifo or device)' });
+      listing.skipped.push({ path, reason: st.isDirectory() ? 'directory' : 'special file (socket, fifo or device)' });
       continue;
     }
     listing.files.push(file);
     listing.totalBytes += file.size;
-    lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ''}\n`);
   }
+  if (nested.size > 0) listing.files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  for (const file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ''}\n`);
   listing.fingerprint = createHash('sha256').update(lines.join('')).digest('hex');
   return listing;
 }

@@ -55,7 +55,7 @@ export interface ArchiveEntry {
   mode?: number | undefined;
 }
 
-interface Problem {
+export interface Problem {
   path: string;
   why: string;
 }
@@ -303,27 +303,14 @@ export interface StagedWorkspace {
 export async function stageWorkspace(archive: string, target: string, o: Pick<ExtractOptions, 'maxTarBytes'> = {}): Promise<StagedWorkspace> {
   const maxBytes = o.maxTarBytes ?? Number.MAX_SAFE_INTEGER;
   const zstd = await requireZstd('restore a workspace'); // before anything is created
-  const parent = dirname(target);
-  const created = await mkdir(parent, { recursive: true });
-  await sweepStaging(parent, basename(target));
-  const staging = join(parent, `.${basename(target)}.pai-restore-${process.pid}-${randomBytes(4).toString('hex')}`);
-  await mkdir(staging, { mode: 0o700 });
-  const discard = async () => {
-    await rm(staging, { recursive: true, force: true });
-    // Folders made only to hold the staging folder go too (nothing else was put in them).
-    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
-  };
-  try {
+  return stage(target, async (staging) => {
     const [check, extracted] = await Promise.allSettled([validate(archive, maxBytes, zstd), extractTo(archive, staging, maxBytes, zstd)]);
     if (check.status === 'rejected') {
       const reason: unknown = check.reason;
       if (reason instanceof CheckpointError) throw reason;
       throw new CheckpointError('INVALID_DATA', `workspace archive unreadable: ${errorMessage(reason)}`, 'the archive is damaged or not a pai-checkpoint archive; nothing was written');
     }
-    if (check.value.problems.length > 0) {
-      const list = check.value.problems.slice(0, 5).map((p) => `${p.path}: ${p.why}`).join('; ');
-      throw new CheckpointError('INVALID_DATA', `refusing to restore ${archive}: ${list}`, 'the archive was tampered with or is not a pai-checkpoint archive; nothing was written');
-    }
+    refuseProblems(archive, check.value.problems);
     if (extracted.status === 'rejected') {
       const reason: unknown = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError('IO', `extraction failed: ${errorMessage(reason)}`);
@@ -336,6 +323,34 @@ export async function stageWorkspace(archive: string, target: string, o: Pick<Ex
     }
     const base: ExtractReport = { files, dirs, links, replaced: 0 };
     if (privileged.length) base.strippedModes = privileged.length;
+    return base;
+  });
+}
+
+/** Throws INVALID_DATA naming the first problems (of an archive or a stored tree), if any. */
+export function refuseProblems(what: string, problems: Problem[]): void {
+  if (problems.length === 0) return;
+  const list = problems.slice(0, 5).map((p) => `${p.path}: ${p.why}`).join('; ');
+  throw new CheckpointError('INVALID_DATA', `refusing to restore ${what}: ${list}`, 'it was tampered with or is not a pai-checkpoint snapshot; nothing was written');
+}
+
+/**
+ * A staging folder next to `target`, filled by `fill` (which has checked everything it writes);
+ * a failure removes it, leaving the target untouched.
+ */
+export async function stage(target: string, fill: (staging: string) => Promise<ExtractReport>): Promise<StagedWorkspace> {
+  const parent = dirname(target);
+  const created = await mkdir(parent, { recursive: true });
+  await sweepStaging(parent, basename(target));
+  const staging = join(parent, `.${basename(target)}.pai-restore-${process.pid}-${randomBytes(4).toString('hex')}`);
+  await mkdir(staging, { mode: 0o700 });
+  const discard = async () => {
+    await rm(staging, { recursive: true, force: true });
+    // Folders made only to hold the staging folder go too (nothing else was put in them).
+    for (let d = parent; created && d.startsWith(created) && (await isEmptyDir(d)) === true; d = dirname(d)) await rmdir(d).catch(() => undefined);
+  };
+  try {
+    const base = await fill(staging);
     return {
       discard,
       async commit(c = {}) {

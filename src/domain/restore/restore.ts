@@ -10,6 +10,7 @@ import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { assertSafeKey } from '../../core/keys.js';
 import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
+import { checkedTree, contentTreeOf, stageContent } from './content.js';
 import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
 import { verifyCheckpoint } from '../volume/store.js';
@@ -273,7 +274,9 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`) };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   const archivePart = m.parts['workspace.tar.zst'];
-  if (!o.transcriptOnly && archivePart) {
+  const tree = o.transcriptOnly ? undefined : contentTreeOf(m);
+  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
+  else if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, key('workspace.tar.zst'), archive);
     const w = m.workspace;

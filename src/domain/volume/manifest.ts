@@ -8,22 +8,25 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.3+) is read
- * as 1.2, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.4+) is read
+ * as 1.3, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
  * - 1.1: + provenance (`parent_checkpoint_id`, `checkpoint_chain_depth`) and `parts` (size and
  *   sha256 per stored part).
  * - 1.2: + `approval`, `environment`, `tags`, `annotations`, `linked_issues` (SPEC-07.11).
+ * - 1.3: + `workspace.format` ("archive": the `workspace.tar.zst` part; "content": stored by
+ *   content on the volume, `workspace.tree` naming its tree). Absent = "archive".
  */
-export const MANIFEST_VERSION = '1.2';
+export const MANIFEST_VERSION = '1.3';
 
 export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
 
 const str = z.string();
 const nonNegInt = z.int().check(z.gte(0));
+const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
 
 export const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 
@@ -60,6 +63,8 @@ export const manifestSchema = z.looseObject({
       size_bytes: nonNegInt,
       file_count: nonNegInt,
       uncommitted_files: z.array(str),
+      format: z.optional(z.enum(['archive', 'content'])),
+      tree: z.optional(z.object({ sha256: hex64, base: hex64, delta: z.nullable(hex64), entries: nonNegInt })),
     }),
   ),
   git: z.nullable(
@@ -104,7 +109,7 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Upgrades a parsed manifest of any known version to 1.2 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.3 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -159,7 +164,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.2 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.3 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

@@ -1,3 +1,5 @@
+import { verifyContent } from '../content/verify.js';
+import type { ContentIndex } from '../content/repo.js';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
@@ -348,8 +350,19 @@ async function sha256Of(stream: Readable): Promise<{ size: number; sha256: strin
   return { size, sha256: hash.digest('hex') };
 }
 
-/** Re-reads the manifest (checksum) and every part (size and sha256, streamed). */
-export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string): Promise<VerifyResult> {
+export interface VerifyOptions {
+  /** Workspace content: re-hash every blob (restic's --read-data), not only find it. */
+  readData?: boolean | undefined;
+  /** The volume's content index, when checking many checkpoints. */
+  index?: ContentIndex | undefined;
+}
+
+/**
+ * Re-reads the manifest (checksum) and every part (size and sha256, streamed); a workspace stored
+ * by content: its tree, and every blob it names found in a pack that is there (re-hashed with
+ * `readData`).
+ */
+export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string, o: VerifyOptions = {}): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
   const key = manifestKey(sessionId, id);
   const text = (await store.get(key))?.toString('utf8');
@@ -380,6 +393,11 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     } catch (err) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
+  }
+  const w = parsed.manifest.workspace;
+  if (w?.format === 'content') {
+    if (!w.tree) result.problems.push({ part: 'workspace (content)', error: 'the manifest names no tree' });
+    else result.problems.push(...(await verifyContent(store, w.tree, o)).problems);
   }
   result.ok = result.problems.length === 0;
   return result;

@@ -12,7 +12,7 @@ const GIT_ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t',
 function setup(toml = '') {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n${toml}`);
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n${toml}`);
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: sb.project });
   writeFileSync(join(sb.project, 'app.js'), 'console.log(1)\n');
   execFileSync('git', ['add', '.'], { cwd: sb.project });
@@ -94,7 +94,7 @@ describe('session checkpoint commands', () => {
   });
 
   test('bad input: unknown trigger, a workspace over the local limit (clear error, nothing kept), no id for verify', async () => {
-    const { run } = setup('[capture]\nmax_local_mb = 0\n');
+    const { run } = setup('max_local_mb = 0\n');
     expect(await run('create', '--trigger', 'whenever')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--trigger must be one of periodic, phase') });
     const big = await run('create');
     expect(big.exitCode).toBe(1);

@@ -17,7 +17,7 @@ import { reseal } from '../../support/forge.js';
 async function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   saveSession(sb.paths, newSession('S1', sb.project, sb.project, new Date()));
   const volume = join(sb.paths.paiDir, 'volume');

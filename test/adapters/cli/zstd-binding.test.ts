@@ -72,7 +72,7 @@ test('binding only, no zstd on PATH: create (with a transcript), verify, restore
   expect(spawnSync('sh', ['-c', 'command -v zstd'], { env: { PATH: bin } }).status, 'zstd must not be on the test PATH').not.toBe(0);
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
   const p = sb.project;
   const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: bin, PAI_CHECKPOINT_CLAUDE: '/bin/echo', ...GIT_ENV };
   const git = (...args: string[]) => execFileSync('git', args, { cwd: p, env, encoding: 'utf8' });

@@ -18,7 +18,7 @@ const SID = '7d2e0c5b-aaaa-4bbb-8ccc-000000000001';
 function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
   execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: sb.project });
   writeFileSync(join(sb.project, 'a.txt'), 'a\n');
   const transcript = join(sb.home, 't.jsonl');
@@ -242,7 +242,7 @@ describe('tickets are durable (item 11)', () => {
 
 test('an archive over warn_mb reaches the user once, as the next hook`s systemMessage (not only plugin.log)', async () => {
   const { paths, project, hook, transcript, until } = setup();
-  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\n');
+  writeFileSync(join(paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nwarn_mb = 1\nworkspace_format = "archive"\n');
   writeFileSync(join(project, 'data.bin'), randomBytes(2_500_000));
   saveSession(paths, { ...newSession(SID, project, project, new Date()), transcriptPath: transcript });
   const ctx = trackerCtx(paths, { env: { PATH: '/usr/bin:/bin', HOME: paths.paiDir } });

@@ -2,6 +2,7 @@
 // session state whose claude process is a stand-in (`sleep`), a real transcript file, real
 // workers capturing into a real volume, and a real tmux server for the detach trigger.
 // test/e2e/sidecar.e2e.test.ts drives it under the real Claude Code binary.
+import { checkedTree, contentTreeOf, treePaths } from '../../../src/domain/restore/content.js';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
@@ -139,8 +140,9 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
       const m = await waitForAsync(() => w.withTrigger('error'));
       expect(m.workspace?.file_count).toBe(2);
       expect(loadSession(w.paths, SID)?.crashedAt).toEqual(expect.any(String));
-      const list = spawnSync('tar', ['-t', '--zstd', '-f', join(w.volume.location, 'checkpoints', SID, m.id, 'workspace.tar.zst')], { encoding: 'utf8' });
-      expect(list.stdout.split('\n')).toContain('bash-made.txt');
+      const ref = contentTreeOf(m);
+      expect(ref).toBeDefined();
+      expect(treePaths(await checkedTree(w.volume, ref!))).toContain('bash-made.txt');
     } finally {
       await w.cleanup();
     }

@@ -34,6 +34,7 @@ async function setup() {
   const transcript = join(home, 't.jsonl');
   writeLines(transcript, [userLine('Build it'), assistantLine([{ type: 'text', text: 'ok' }, { type: 'tool_use', name: 'Bash', input: { command: 'echo > bash-made.txt' } }])]);
   const config: Config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
+  config.capture.workspaceFormat = 'archive'; // this file tests the archive format; test/domain/content the other
   const store = new LocalVolume(config.volume.path);
   const req: CaptureRequest = { sessionId: 'sess-1', trigger: 'manual', cwd: project, transcriptPath: transcript };
   const opts = { config, env: { PATH: testPath(), HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
@@ -47,7 +48,7 @@ describe('captureCheckpoint', () => {
     const m = r.manifest;
     expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
     expect(m).toMatchObject({
-      version: '1.2',
+      version: '1.3',
       session_id: 'sess-1',
       trigger: 'manual',
       name: 'first',

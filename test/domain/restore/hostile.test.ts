@@ -22,7 +22,7 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
 async function setup() {
   const sb = sandbox();
   mkdirSync(sb.paths.paiDir, { recursive: true });
-  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n');
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[capture]\nworkspace_format = "archive"\n');
   const p = sb.project;
   git(p, 'init', '-q', '-b', 'main');
   writeFileSync(join(p, 'a.txt'), 'v1\n');

@@ -46,6 +46,7 @@ async function scenario() {
   const transcript = join(home, 't.jsonl');
   writeLines(transcript, [userLine('Build it'), assistantLine([{ type: 'text', text: 'working' }])]);
   const config = await loadConfig({ paiDir: join(home, '.pai'), env: {} });
+  config.capture.workspaceFormat = 'archive'; // a damaged archive below; test/domain/content covers content
   const store = new LocalVolume(config.volume.path);
   const opts = { config, env: { PATH: '/usr/bin:/bin', HOME: home }, claudeDir: join(home, '.claude'), stateDir: join(home, '.pai', 'checkpoint') };
   const { manifest } = await captureCheckpoint(store, { sessionId: 'sess-r', trigger: 'manual', cwd: project, transcriptPath: transcript }, opts);

@@ -9,5 +9,7 @@ export async function run(ctx: AppContext, o: { id: string }): Promise<Output> {
 
 export function printDelete(r: DeleteResult): string {
   const what = [r.sessionCheckpoint ? 'the session checkpoint' : '', r.record ? `the phase record ${r.record}` : ''].filter(Boolean).join(' and ');
-  return `Deleted ${r.id}: ${what}.`;
+  const content = r.content?.packs.removed ? ` Removed ${r.content.packs.removed} workspace pack(s) nothing else references.` : '';
+  const warn = r.contentError ? `\nWorkspace content not collected (${r.contentError}); \`pai-checkpoint prune\` collects it later.` : '';
+  return `Deleted ${r.id}: ${what}.${content}${warn}`;
 }

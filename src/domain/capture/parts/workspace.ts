@@ -1,6 +1,8 @@
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { partKey } from '../../../storage/layout.js';
+import { lockVolume } from '../../content/locks.js';
+import { snapshotContent } from '../../content/snapshot.js';
 import { listWorkspace, pickEngine, snapshotStream, type WorkspaceListing } from '../workspace.js';
 import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
 
@@ -14,8 +16,10 @@ function unsafeRoot(dir: string): boolean {
 }
 
 /**
- * workspace.tar.zst: every file of the project a restore would need, Bash-made changes included.
- * The parent's archive is reused (copied on the volume) when the tree is unchanged.
+ * Every file of the project a restore would need, Bash-made changes included: stored by content
+ * (domain/content: only what changed is read and stored; the manifest names the tree), or with
+ * `[capture] workspace_format = "archive"` as a whole workspace.tar.zst (the parent's archive is
+ * reused, copied on the volume, when the tree is unchanged).
  */
 export const workspacePart: PartProvider = {
   name: 'workspace',
@@ -30,7 +34,8 @@ export const workspacePart: PartProvider = {
     scope.archived = listing.files.map((f) => f.path);
     // unpacked_bytes: what a restore lets the archive expand to (a forged part cannot promise more).
     const base: WorkspaceBase = { path: 'workspace.tar.zst', root: req.cwd, file_count: listing.files.length, unpacked_bytes: listing.totalBytes, uncommitted_files: uncommitted, fingerprint: listing.fingerprint, skipped: listing.skipped, listed_by: listing.git ? 'git' : 'walk' };
-    if (!(await reuseParent(scope, listing, base))) {
+    if (o.config.capture.workspaceFormat === 'content') await storeContent(scope, listing, base);
+    else if (!(await reuseParent(scope, listing, base))) {
       const engine = await pickEngine();
       const local = scope.store.location.startsWith('/');
       scope.parts.push({
@@ -60,4 +65,30 @@ async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base:
   scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id };
   scope.parts.push({ name: 'workspace.tar.zst', stored: copied });
   return true;
+}
+
+/**
+ * The tree stored by content. The volume's shared lock is held from the look-up of the blobs the
+ * volume has until the manifest is written (released in cleanup), so a garbage collection never
+ * removes a blob this capture reuses.
+ */
+async function storeContent(scope: CaptureScope, listing: WorkspaceListing, base: WorkspaceBase): Promise<void> {
+  const { o, store } = scope;
+  const lock = await lockVolume(store, 'shared', { purpose: `capture of session ${scope.req.sessionId}` });
+  scope.cleanup.push(() => lock.release());
+  const local = store.location.startsWith('/');
+  const snap = await snapshotContent(store, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...(local ? { maxBytes: o.config.capture.maxLocalBytes } : {}),
+  });
+  if (snap.skipped.length) {
+    const gone = new Set(snap.skipped.map((s) => s.path));
+    scope.archived = scope.archived.filter((p) => !gone.has(p));
+    base.skipped = [...listing.skipped, ...snap.skipped];
+  }
+  scope.reusedWorkspace = (scope.parent?.workspace?.tree as { sha256?: string } | undefined)?.sha256 === snap.tree.sha256;
+  scope.draft.workspace = { ...base, path: 'content', format: 'content', file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead };
+  if (snap.addedBytes > o.config.capture.warnBytes) scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }

@@ -1,0 +1,71 @@
+import { open } from 'node:fs/promises';
+
+/**
+ * Content-defined chunking for large files (FastCDC's gear hash): a cut falls where the rolling
+ * hash of the last bytes matches a mask, so an insertion early in a file moves only the chunks
+ * around it and the rest dedupe. Files up to SMALL_FILE are one blob (most source files).
+ */
+export const SMALL_FILE = 1024 * 1024;
+const MIN = 256 * 1024;
+const MAX = 4 * 1024 * 1024;
+/** 20 bits: an average chunk of ~1 MiB past the minimum. */
+const MASK = (1 << 20) - 1;
+
+const GEAR = (() => {
+  // A fixed table (xorshift32 from a fixed seed): chunk boundaries must be the same on every machine.
+  const t = new Uint32Array(256);
+  let x = 0x9e3779b9;
+  for (let i = 0; i < 256; i++) {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    t[i] = x;
+  }
+  return t;
+})();
+
+/** Where the chunk starting at `start` ends (exclusive), looking at no more than `end`; `end` when no cut is found and `final`. */
+export function cutPoint(buf: Uint8Array, start: number, end: number, final: boolean): number | undefined {
+  const limit = Math.min(end, start + MAX);
+  let h = 0;
+  for (let i = start + MIN; i < limit; i++) {
+    h = ((h << 1) + GEAR[buf[i]!]!) >>> 0;
+    if ((h & MASK) === 0) return i + 1;
+  }
+  if (limit === start + MAX) return limit;
+  return final ? end : undefined;
+}
+
+/** Calls `onChunk` with each chunk of a file, in order; reads it in windows (memory stays bounded). Returns the bytes read. */
+export async function chunkFile(path: string, onChunk: (chunk: Buffer) => Promise<void>): Promise<number> {
+  const fh = await open(path, 'r');
+  try {
+    const buf = Buffer.allocUnsafe(2 * MAX);
+    let have = 0;
+    let total = 0;
+    let eof = false;
+    for (;;) {
+      while (!eof && have < buf.length) {
+        const { bytesRead } = await fh.read(buf, have, buf.length - have, null);
+        if (bytesRead === 0) eof = true;
+        have += bytesRead;
+        total += bytesRead;
+      }
+      let start = 0;
+      for (;;) {
+        if (start >= have) break;
+        const cut = cutPoint(buf, start, have, eof);
+        if (cut === undefined) break;
+        await onChunk(Buffer.from(buf.subarray(start, cut)));
+        start = cut;
+      }
+      if (eof) return total;
+      buf.copy(buf, 0, start, have);
+      have -= start;
+    }
+  } finally {
+    await fh.close();
+  }
+}

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { CheckpointError } from '../../core/errors.js';
+import { parseJsonText } from '../../core/json.js';
+
+/**
+ * The content store's documents, and the checks that make stored (hostile) data safe to use.
+ *
+ * - A blob is a file's content (or one chunk of a large file, or a tree document), named by the
+ *   hex sha256 of its bytes.
+ * - A pack is blobs concatenated and zstd-compressed as one stream, named by the sha256 of its
+ *   stored bytes; an index file lists where each blob lies in which pack (offset and length in
+ *   the decompressed pack), so a blob is found without reading any pack.
+ * - A tree document lists a checkpoint's files: `[path, kind, mode, size, mtimeMs, ref]` sorted by
+ *   path, where kind `f` has `ref` = its blob ids in order and `l` (a symlink) its target. A
+ *   checkpoint stores a full document (its base) or a base plus a delta (`set`, `del`) — see
+ *   docs/architecture.md for why.
+ */
+export const CONTENT_VERSION = 1;
+
+export type TreeEntry = [path: string, kind: 'f' | 'l', mode: number, size: number, mtimeMs: number, ref: string[] | string];
+
+export interface TreeDoc {
+  version: 1;
+  entries: TreeEntry[];
+}
+
+export interface TreeDelta {
+  version: 1;
+  base: string;
+  set: TreeEntry[];
+  del: string[];
+}
+
+export interface PackRecord {
+  id: string;
+  /** Stored (compressed) bytes. */
+  size: number;
+  /** Decompressed bytes. */
+  raw: number;
+  blobs: [id: string, offset: number, length: number][];
+}
+
+export interface IndexDoc {
+  version: 1;
+  packs: PackRecord[];
+}
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+export function isBlobId(v: unknown): v is string {
+  return typeof v === 'string' && HEX64.test(v);
+}
+
+export function sha256Hex(data: Uint8Array | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+function bad(where: string, what: string): CheckpointError {
+  return new CheckpointError('INVALID_DATA', `${where}: ${what}`, 'the volume was damaged or tampered with: run `pai-checkpoint verify --all`');
+}
+
+const natural = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v >= 0;
+
+function object(text: string | Buffer, where: string): Record<string, unknown> {
+  const raw = parseJsonText(typeof text === 'string' ? text : text.toString('utf8'), where);
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw bad(where, 'not a JSON object');
+  const o = raw as Record<string, unknown>;
+  if (o['version'] !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o['version'])} is not ${CONTENT_VERSION}`);
+  return o;
+}
+
+function entry(v: unknown, where: string): TreeEntry {
+  if (!Array.isArray(v) || v.length !== 6) throw bad(where, 'a tree entry is not [path, kind, mode, size, mtime, ref]');
+  const [path, kind, mode, size, mtime, ref] = v as unknown[];
+  if (typeof path !== 'string' || !path) throw bad(where, 'a tree entry has no path');
+  if (!natural(mode) || mode > 0o7777 || !natural(size) || typeof mtime !== 'number' || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (kind === 'f' && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
+  if (kind === 'l' && typeof ref === 'string') return [path, kind, mode, size, mtime, ref];
+  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+}
+
+export function parseTree(text: Buffer, where: string): TreeDoc {
+  const o = object(text, where);
+  if (!Array.isArray(o['entries'])) throw bad(where, 'no entries');
+  return { version: 1, entries: o['entries'].map((e) => entry(e, where)) };
+}
+
+export function parseDelta(text: Buffer, where: string): TreeDelta {
+  const o = object(text, where);
+  if (!isBlobId(o['base']) || !Array.isArray(o['set']) || !Array.isArray(o['del']) || !o['del'].every((p) => typeof p === 'string')) throw bad(where, 'a delta needs base, set and del');
+  return { version: 1, base: o['base'], set: o['set'].map((e) => entry(e, where)), del: o['del'] as string[] };
+}
+
+export function parseIndexDoc(text: Buffer, where: string): IndexDoc {
+  const o = object(text, where);
+  if (!Array.isArray(o['packs'])) throw bad(where, 'no packs');
+  const packs = o['packs'].map((p: unknown): PackRecord => {
+    const r = p as Record<string, unknown>;
+    if (typeof r !== 'object' || r === null || !isBlobId(r['id']) || !natural(r['size']) || !natural(r['raw']) || !Array.isArray(r['blobs'])) throw bad(where, 'a pack record needs id, size, raw and blobs');
+    const raw = r['raw'];
+    const blobs = r['blobs'].map((b: unknown): [string, number, number] => {
+      if (!Array.isArray(b) || !isBlobId(b[0]) || !natural(b[1]) || !natural(b[2]) || b[1] + b[2] > raw) throw bad(where, `pack ${String(r['id'])} lists a blob outside it`);
+      return [b[0], b[1], b[2]];
+    });
+    return { id: r['id'], size: r['size'], raw, blobs };
+  });
+  return { version: 1, packs };
+}
+
+/** The tree document's bytes as stored and hashed (entries sorted by path; one line per entry, so zstd and diffs see lines). */
+export function serializeTree(entries: TreeEntry[]): string {
+  return `{"version":1,"entries":[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}\n]}\n`;
+}
+
+export function serializeDelta(d: Omit<TreeDelta, 'version'>): string {
+  return `{"version":1,"base":"${d.base}","set":[\n${d.set.map((e) => JSON.stringify(e)).join(',\n')}\n],"del":${JSON.stringify(d.del)}}\n`;
+}
+
+export function byPath(a: TreeEntry, b: TreeEntry): number {
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
+/** The full entry list a base and its delta describe (sorted by path). */
+export function applyDelta(base: TreeEntry[], delta: TreeDelta | undefined): TreeEntry[] {
+  if (!delta) return base;
+  const gone = new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone.has(e[0])), ...delta.set].sort(byPath);
+}
+
+/** What changed from `base` to `entries` (both sorted by path): the entries that differ, the paths gone. */
+export function diffTrees(base: TreeEntry[], entries: TreeEntry[]): { set: TreeEntry[]; del: string[] } {
+  const old = new Map(base.map((e) => [e[0], JSON.stringify(e)]));
+  const set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e));
+  const now = new Set(entries.map((e) => e[0]));
+  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
+}
