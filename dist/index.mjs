@@ -6712,7 +6712,7 @@ async function snapshotContent(store, listing, o) {
     }
     data = void 0;
   }
-  let tree = [...entries.values()], full = serializeTree(tree), sha2562 = sha256Hex(full);
+  let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
   return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };

@@ -7342,6 +7342,9 @@ ${d.set.map((e) => JSON.stringify(e)).join(`,
 ],"del":${JSON.stringify(d.del)}}
 `;
 }
+function byPath(a, b2) {
+  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
+}
 function diffTrees(base, entries) {
   let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
   return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
@@ -7931,7 +7934,7 @@ async function snapshotContent(store, listing, o) {
     }
     data = void 0;
   }
-  let tree = [...entries.values()], full = serializeTree(tree), sha2562 = sha256Hex(full);
+  let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
   return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };

@@ -3,7 +3,7 @@ import { CheckpointError, errnoCode } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
-import { applyDelta, diffTrees, parseDelta, parseTree, serializeDelta, serializeTree, sha256Hex, type TreeEntry } from './format.js';
+import { applyDelta, byPath, diffTrees, parseDelta, parseTree, serializeDelta, serializeTree, sha256Hex, type TreeEntry } from './format.js';
 import { loadContentIndex, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { StatCache } from './stat-cache.js';
 
@@ -135,7 +135,7 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
     data = undefined;
   }
 
-  const tree = [...entries.values()]; // listing order = sorted by path
+  const tree = [...entries.values()].sort(byPath); // (read files were added after the cached ones)
   const full = serializeTree(tree);
   const sha256 = sha256Hex(full);
   await writer.seal(); // trees go into a pack of their own: verify reads them without data

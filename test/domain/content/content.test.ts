@@ -1,0 +1,224 @@
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { listWorkspace } from '../../../src/domain/capture/workspace.js';
+import { collectGarbage } from '../../../src/domain/content/gc.js';
+import { lockVolume } from '../../../src/domain/content/locks.js';
+import { loadContentIndex } from '../../../src/domain/content/repo.js';
+import { snapshotContent, type TreeRef } from '../../../src/domain/content/snapshot.js';
+import { verifyContent } from '../../../src/domain/content/verify.js';
+import { checkedTree, exportTar, stageContent, writeTree } from '../../../src/domain/restore/content.js';
+import { LocalVolume } from '../../../src/storage/local.js';
+import { tempDir } from '../../helpers.js';
+import { pipeline } from 'node:stream/promises';
+import { createWriteStream } from 'node:fs';
+import { putJson } from '../../../src/storage/backend.js';
+import { serializeTree, sha256Hex } from '../../../src/domain/content/format.js';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...args], { cwd, stdio: 'pipe' });
+
+/** A tree with what a restore must give back exactly: modes, links, unicode, empty files, a large file, a nested repository. */
+function makeTree(dir: string): void {
+  mkdirSync(join(dir, 'src', 'deep'), { recursive: true });
+  writeFileSync(join(dir, 'src', 'a.ts'), 'export const a = 1;\n');
+  writeFileSync(join(dir, 'src', 'deep', 'b.ts'), 'export const b = 2;\n'.repeat(100));
+  writeFileSync(join(dir, 'run.sh'), '#!/bin/sh\necho hi\n');
+  chmodSync(join(dir, 'run.sh'), 0o755);
+  writeFileSync(join(dir, 'empty.txt'), '');
+  writeFileSync(join(dir, 'ünïcödé — ñame.txt'), 'unicode\n');
+  const big = Buffer.alloc(3 * 1024 * 1024);
+  for (let i = 0; i < big.length; i++) big[i] = (i * 2654435761) >>> 24;
+  writeFileSync(join(dir, 'big.bin'), big);
+  symlinkSync('src/a.ts', join(dir, 'link-to-a'));
+  symlinkSync('deep', join(dir, 'src', 'dirlink'));
+  // A nested repository: its files are plain files of the workspace; its .git is not touched.
+  mkdirSync(join(dir, 'vendor', 'lib'), { recursive: true });
+  writeFileSync(join(dir, 'vendor', 'lib', 'lib.c'), 'int x;\n');
+  git(join(dir, 'vendor', 'lib'), 'init', '-q');
+  git(join(dir, 'vendor', 'lib'), 'add', '-A');
+  git(join(dir, 'vendor', 'lib'), 'commit', '-qm', 'lib');
+}
+
+function setup() {
+  const dir = tempDir('pai-content-');
+  const tree = join(dir, 'tree');
+  mkdirSync(tree);
+  makeTree(tree);
+  git(tree, 'init', '-q');
+  git(tree, 'add', 'src', 'run.sh');
+  git(tree, 'commit', '-qm', 'x');
+  const store = new LocalVolume(join(dir, 'vol'));
+  const state = join(dir, 'state');
+  // `later`: as if the capture ran a minute later, so that files changed just now are not racy.
+  const snap = async (root = tree, stateDir = state, later = false) => snapshotContent(store, await listWorkspace(root), { stateDir, ...(later ? { now: () => Date.now() + 60_000 } : {}) });
+  return { dir, tree, store, state, snap };
+}
+
+/** Every file and link below `dir` (not .git) with its type, mode and content or target. */
+function describeTree(dir: string, rel = ''): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(dir, rel)).sort()) {
+    if (name === '.git') continue;
+    const p = rel ? `${rel}/${name}` : name;
+    const st = statSync(join(dir, p), { throwIfNoEntry: false });
+    const l = spawnSync('readlink', [join(dir, p)], { encoding: 'utf8' }).stdout.trim();
+    if (l) out.push(`${p} -> ${l}`);
+    else if (st?.isDirectory()) out.push(...describeTree(dir, p));
+    else out.push(`${p} ${(st!.mode & 0o777).toString(8)} ${sha256Hex(readFileSync(join(dir, p)))}`);
+  }
+  return out;
+}
+
+describe('workspace stored by content', () => {
+  test('restore is byte-identical (modes, links, unicode, empty and large files, a nested repository as plain files); an unchanged tree reads and stores nothing', async () => {
+    const { dir, tree, store, snap } = setup();
+    const first = await snap();
+    expect(first.tree.delta).toBeNull();
+    expect(first.newPacks).toBeGreaterThanOrEqual(2); // data, then the tree in a pack of its own
+    const listed = (await checkedTree(store, first.tree)).entries.map((e) => e[0]);
+    expect(listed).toContain('vendor/lib/lib.c');
+    expect(listed.some((p) => p.includes('.git'))).toBe(false);
+    expect(existsSync(join(tree, 'vendor', 'lib', '.git', 'HEAD'))).toBe(true); // never touched
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    await writeTree(store, await checkedTree(store, first.tree), out);
+    expect(describeTree(out)).toEqual(describeTree(tree));
+    // Files changed within 2 s of a read are read again (racy); once the cache is older, nothing
+    // unchanged is read or stored.
+    expect((await snap()).filesRead).toBeGreaterThan(0);
+    await snap(tree, undefined, true);
+    const again = await snap(tree, undefined, true);
+    expect(again.filesRead).toBe(0);
+    expect(again.addedBytes).toBe(0);
+    // One changed file: one file read, a small delta, a few hundred bytes.
+    writeFileSync(join(tree, 'src', 'a.ts'), 'export const a = 2;\n');
+    const one = await snap(tree, undefined, true);
+    expect(one.filesRead).toBe(1);
+    expect(one.tree.delta).not.toBeNull();
+    expect(one.addedBytes).toBeLessThan(2000);
+    const out2 = join(dir, 'out2');
+    mkdirSync(out2);
+    await writeTree(store, await checkedTree(store, one.tree), out2);
+    expect(describeTree(out2)).toEqual(describeTree(tree));
+  });
+
+  test('dedup across sessions: another workspace with the same files stores no data blob again', async () => {
+    const { dir, tree, store, snap } = setup();
+    await snap();
+    const copy = join(dir, 'copy');
+    execFileSync('cp', ['-a', tree, copy]);
+    const before = await loadContentIndex(store);
+    const other = await snap(copy, join(dir, 'other-state')); // another machine's state: no stat cache
+    const after = await loadContentIndex(store);
+    expect(other.filesRead).toBeGreaterThan(0);
+    // Only the tree (different mtimes? same paths) may be new: no data blob was stored twice.
+    const newBlobs = [...after.blobs.keys()].filter((id) => !before.blobs.has(id));
+    expect(newBlobs.length).toBeLessThanOrEqual(1);
+  });
+
+  test('export: GNU tar extracts the portable archive byte-identical', async () => {
+    const { dir, tree, store, snap } = setup();
+    const s = await snap();
+    const file = join(dir, 'w.tar.zst');
+    await pipeline(exportTar(store, await checkedTree(store, s.tree)), createWriteStream(file));
+    const out = join(dir, 'x');
+    mkdirSync(out);
+    execFileSync('tar', ['--zstd', '-xf', file, '-C', out]);
+    expect(describeTree(out)).toEqual(describeTree(tree));
+  });
+
+  test('verify finds a missing pack; --read-data finds a damaged blob that keeps its size', async () => {
+    const { store, snap } = setup();
+    const s = await snap();
+    expect((await verifyContent(store, s.tree, { readData: true })).problems).toEqual([]);
+    const index = await loadContentIndex(store);
+    const dataPack = [...index.packs.values()].find((p) => p.blobs.length > 3)!;
+    const file = join(store.location, 'content', 'packs', dataPack.id.slice(0, 2), dataPack.id);
+    const saved = readFileSync(file);
+    const bad = Buffer.from(saved);
+    bad[bad.length - 5] ^= 0xff;
+    writeFileSync(file, bad);
+    expect((await verifyContent(store, s.tree, { readData: false })).problems).toEqual([]); // same size: found
+    expect((await verifyContent(store, s.tree, { readData: true })).problems[0]?.error).toMatch(/damaged|unreadable/);
+    rmSync(file);
+    expect((await verifyContent(store, s.tree)).problems[0]?.error).toMatch(new RegExp(`pack ${dataPack.id} is missing`));
+  });
+
+  test('a forged tree (a path out of the target, a link out of it) is refused before anything is written', async () => {
+    const { dir, store } = setup();
+    for (const entries of [
+      [['../evil.txt', 'f', 0o644, 0, 0, []]],
+      [['a', 'l', 0o777, 0, 0, '../../etc']],
+      [['x/.git/config', 'f', 0o644, 0, 0, []]],
+    ] as const) {
+      const text = serializeTree(entries as never);
+      const id = sha256Hex(text);
+      const { PackWriter } = await import('../../../src/domain/content/repo.js');
+      const w = new PackWriter(store);
+      await w.add(id, Buffer.from(text));
+      await w.finish();
+      const ref: TreeRef = { sha256: id, base: id, delta: null, entries: 1 };
+      const target = join(dir, 'target');
+      await expect(checkedTree(store, ref).then((t) => stageContent(store, t, target))).rejects.toMatchObject({ code: 'INVALID_DATA' });
+      expect(existsSync(target)).toBe(false);
+    }
+  });
+
+  test('GC removes what no checkpoint references and keeps what one does; it waits for a capture holding the shared lock', async () => {
+    const { dir, tree, store, snap } = setup();
+    const keep = await snap();
+    writeFileSync(join(tree, 'big.bin'), Buffer.alloc(2 * 1024 * 1024, 9));
+    const gone = await snap();
+    // A manifest references only `keep`'s tree.
+    const manifest = (t: TreeRef) => ({ version: '1.3', id: 'K1', session_id: 's', created_at: new Date().toISOString(), trigger: 'manual', parent_checkpoint_id: null, checkpoint_chain_depth: 1, conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false }, workspace: { path: 'content', format: 'content', size_bytes: 0, file_count: t.entries, uncommitted_files: [], tree: t }, git: null, metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 }, approval: { status: 'auto_approved' }, environment: null, tags: [], annotations: [], linked_issues: [], parts: {}, checksum: 'x' });
+    await putJson(store, 'checkpoints/s/K1/manifest.json', manifest(keep.tree));
+    const shared = await lockVolume(store, 'shared', { purpose: 'test capture' });
+    let done = false;
+    const gc = collectGarbage(store, { graceMs: -1000 }).then((r) => ((done = true), r));
+    await new Promise((r) => setTimeout(r, 400));
+    expect(done).toBe(false); // waits for the capture
+    await shared.release();
+    const r = await gc;
+    expect(r.packs.removed).toBeGreaterThan(0);
+    expect((await verifyContent(store, keep.tree, { readData: true })).problems).toEqual([]);
+    expect((await verifyContent(store, gone.tree)).problems.length).toBeGreaterThan(0);
+    expect((await loadContentIndex(store)).files).toHaveLength(1);
+    void dir;
+  });
+
+  test('kill -9 during garbage collection (>= 100 times): every referenced blob stays readable, and the next collection finishes', async () => {
+    const { dir, tree, store, snap } = setup();
+    const script = join(dir, 'gc.mjs');
+    writeFileSync(script, `import { collectGarbage, LocalVolume } from ${JSON.stringify(join(ROOT, 'dist', 'index.mjs'))};\nawait collectGarbage(new LocalVolume(process.argv[2]), { graceMs: -1000 });\n`);
+    let kills = 0;
+    const refs: TreeRef[] = [];
+    for (let round = 0; kills < 100; round++) {
+      // New garbage each round: a capture whose checkpoint is not kept, and one that is.
+      writeFileSync(join(tree, `f${round}.txt`), `round ${round}\n`.repeat(50));
+      const dropped = await snap();
+      void dropped;
+      writeFileSync(join(tree, 'src', 'a.ts'), `export const a = ${round};\n`);
+      const kept = await snap();
+      refs.push(kept.tree);
+      const { putJson: put } = await import('../../../src/storage/backend.js');
+      await put(store, `checkpoints/s/R${String(round).padStart(4, '0')}/manifest.json`, { version: '1.3', id: `R${round}`, session_id: 's', created_at: new Date().toISOString(), trigger: 'manual', parent_checkpoint_id: null, checkpoint_chain_depth: 1, conversation: { turn_count: 0, tokens_used: 0, has_resume_token: false }, workspace: { path: 'content', format: 'content', size_bytes: 0, file_count: 1, uncommitted_files: [], tree: kept.tree }, git: null, metrics: { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 }, approval: { status: 'auto_approved' }, environment: null, tags: [], annotations: [], linked_issues: [], parts: {}, checksum: 'x' });
+      for (let k = 0; k < 4 && kills < 100; k++) {
+        const child = spawn(process.execPath, [script, store.location], { stdio: 'ignore' });
+        await new Promise((r) => setTimeout(r, 60 + Math.random() * 140));
+        if (child.exitCode === null) {
+          child.kill('SIGKILL');
+          kills++;
+        }
+        await new Promise((r) => child.once('exit', r).listenerCount('exit') && child.exitCode !== null ? r(null) : undefined);
+      }
+      for (const ref of refs.slice(-3)) expect((await verifyContent(store, ref)).problems, `round ${round}, ${kills} kills`).toEqual([]);
+    }
+    const last = await collectGarbage(store, { graceMs: -1000 });
+    expect(last.checkpoints).toBe(refs.length);
+    for (const ref of refs) expect((await verifyContent(store, ref, { readData: true })).problems).toEqual([]);
+    expect(kills).toBeGreaterThanOrEqual(100);
+  }, 300_000);
+});
