@@ -139,7 +139,7 @@ describe('workspace stored by content', () => {
     const file = join(store.location, 'content', 'packs', dataPack.id.slice(0, 2), dataPack.id);
     const saved = readFileSync(file);
     const bad = Buffer.from(saved);
-    bad[bad.length - 5] ^= 0xff;
+    bad.writeUInt8(bad.readUInt8(bad.length - 5) ^ 0xff, bad.length - 5);
     writeFileSync(file, bad);
     expect((await verifyContent(store, s.tree, { readData: false })).problems).toEqual([]); // same size: found
     expect((await verifyContent(store, s.tree, { readData: true })).problems[0]?.error).toMatch(/damaged|unreadable/);
