@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { summarizeTranscript } from '../../src/domain/transcript/conversation.js';
 import { captureRunning, hasTickets } from '../../src/domain/session/queue.js';
+import { checkedTree, contentTreeOf, writeTree } from '../../src/domain/restore/content.js';
 import { loadIndex, readManifest, verifyCheckpoint } from '../../src/domain/volume/store.js';
 import { paiPaths } from '../../src/core/paths.js';
 import { LocalVolume } from '../../src/storage/local.js';
@@ -79,10 +80,11 @@ describe('session checkpoints from a real session', () => {
       expect(phaseIds.length).toBeGreaterThan(0);
       for (const id of phaseIds) expect(records.map((x) => x.id)).toContain(id);
 
-      // The stop checkpoint's archive holds the file Bash made (after both edits).
+      // The stop checkpoint's workspace holds the file Bash made (after both edits).
       const stop = (await standingFor('stop'))!;
       const out = makeTempDir('pai-e2e-out-');
-      execFileSync('sh', ['-c', `zstd -d -q -c "${path.join(store.location, 'checkpoints', sid, stop.id, 'workspace.tar.zst')}" | tar -x -C "${out}"`]);
+      const m0 = (await readManifest(store, sid, stop.id))!;
+      await writeTree(store, await checkedTree(store, contentTreeOf(m0)!), out);
       expect(fs.readFileSync(path.join(out, 'bash-made.txt'), 'utf8')).toBe('made by Bash\nand more\n');
       expect(fs.readFileSync(path.join(out, 'written.txt'), 'utf8')).toBe('by Write\n');
       const m = (await readManifest(store, sid, stop.id))!;

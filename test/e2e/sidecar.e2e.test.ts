@@ -96,9 +96,12 @@ async function checkpointWith(w: World, sid: string, trigger: string) {
   return undefined;
 }
 
+/** The checkpoint's workspace as `pai-checkpoint export` writes it, extracted by GNU tar. */
 function unpack(w: World, sid: string, id: string): string {
   const out = makeTempDir('pai-e2e-out-');
-  execFileSync('sh', ['-c', `zstd -d -q -c "${path.join(w.volume.location, 'checkpoints', sid, id, 'workspace.tar.zst')}" | tar -x -C "${out}"`]);
+  const env = { ...process.env, HOME: w.home.dir, PAI_DIR: w.pai.paiDir, PAI_CHECKPOINT_VOLUME: w.volume.location };
+  execFileSync('sh', ['-c', `node "${path.join(REPO_ROOT, 'dist', 'cli.cjs')}" export ${id} -o - | tar --zstd -x -C "${out}"`], { env });
+  void sid;
   return out;
 }
 
