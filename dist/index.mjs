@@ -3672,8 +3672,8 @@ function detectPRNG(root) {
   let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto2 < "u" ? crypto2 : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
-      let buffer = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+      let buffer2 = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer2), buffer2[0] / 256;
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
@@ -6099,6 +6099,7 @@ function diffTrees(base, entries) {
 // src/domain/content/repo.ts
 init_errors();
 import { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 
 // src/platform/codec.ts
 init_errors();
@@ -6482,10 +6483,10 @@ async function putIndexDoc(store, packs) {
 `, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
   return { key, size: r.size };
 }
-async function collect(stream) {
-  let chunks = [];
-  for await (let c of stream) chunks.push(c);
-  return Buffer.concat(chunks);
+function blobIn(raw, pack, id, offset, length) {
+  let blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+  return blob;
 }
 async function fetchPack(store, rec) {
   let key = packKey(rec.id), buf = await store.get(key);
@@ -6497,29 +6498,28 @@ function rawMismatch(rec, got) {
   return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
 }
 async function readPack(store, rec) {
-  let stored = await fetchPack(store, rec), raw = await collect(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
+  let stored = await fetchPack(store, rec), raw = await buffer(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
   if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
   return raw;
 }
 async function* readPacks(store, recs) {
-  if (recs.length === 0) return;
+  for (let rec of recs) rec.raw === 0 && (yield { rec, raw: Buffer.alloc(0) });
+  let packs = recs.filter((r) => r.raw > 0);
+  if (packs.length === 0) return;
   async function* feed() {
-    for (let rec of recs) yield await fetchPack(store, rec);
+    for (let rec of packs) yield await fetchPack(store, rec);
   }
-  let total = recs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
+  let total = packs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
   try {
-    for await (let chunk of out2) {
-      let c = chunk;
-      for (; c.length > 0 && at2 < recs.length; ) {
-        let need = recs[at2].raw - have, take = c.subarray(0, need);
-        if (pending.push(take), have += take.length, c = c.subarray(take.length), have === recs[at2].raw)
-          for (yield { rec: recs[at2], raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++; at2 < recs.length && recs[at2].raw === 0; ) yield { rec: recs[at2], raw: Buffer.alloc(0) }, at2++;
+    for await (let chunk of out2)
+      for (let c = chunk; c.length > 0 && at2 < packs.length; ) {
+        let rec = packs[at2], take = c.subarray(0, rec.raw - have);
+        pending.push(take), have += take.length, c = c.subarray(take.length), !(have < rec.raw) && (yield { rec, raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++);
       }
-    }
   } finally {
     out2.destroy();
   }
-  if (at2 < recs.length) throw rawMismatch(recs[at2], have);
+  if (at2 < packs.length) throw rawMismatch(packs[at2], have);
 }
 var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
   constructor(store, o = {}) {
@@ -6556,7 +6556,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
     if (this.failure) throw this.failure;
   }
   async store1(buffers, blobs, raw) {
-    let packed = await collect(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
+    let packed = await buffer(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
     if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
     await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
   }
@@ -6668,9 +6668,8 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 // src/domain/content/snapshot.ts
 var REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
-  let place = index.place(id), blob = (await readPack(store, index.packs.get(place.pack))).subarray(place.offset, place.offset + place.length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
-  return blob;
+  let place = index.place(id);
+  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
 }
 async function loadTree(store, index, ref) {
   let base = parseTree(await readBlob(store, index, ref.base), `tree ${ref.base}`), delta = ref.delta ? parseDelta(await readBlob(store, index, ref.delta), `tree delta ${ref.delta}`) : void 0;
@@ -6690,36 +6689,31 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : readFile(base + f2.path), window2 = [], start = (i) => {
-    let f2 = toRead[i];
-    f2 && window2.push(read2(f2).catch((err) => err));
-  };
-  for (let i = 0; i < 8; i++) start(i);
+  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : readFile(base + f2.path).catch((err) => err), window2 = toRead.slice(0, 8).map(read2);
   for (let i = 0; i < toRead.length; i++) {
-    let f2 = toRead[i], data = await window2.shift().catch((err) => err);
-    start(i + 8);
+    let f2 = toRead[i], data = await window2.shift();
+    toRead[i + 8] && window2.push(read2(toRead[i + 8]));
     try {
       if (data instanceof Error) throw data;
       let blobs = [], size = 0, add = async (chunk) => {
         let id = sha256Hex(chunk);
         blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
       };
-      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), size === 0 && (blobs.length = 0), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
+      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
       let code = errnoCode(err);
       if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
       skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
     }
-    data = void 0;
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
 }
 async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
-  let fullId = sha256Hex(full), baseId = cache.base;
-  if (baseId && baseId !== fullId && index.has(baseId)) {
+  let baseId = cache.base;
+  if (baseId && baseId !== sha2562 && index.has(baseId)) {
     let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
     }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
     if (base) {
@@ -6730,7 +6724,7 @@ async function chooseTree(store, index, cache, tree, full, sha2562, writer, know
       }
     }
   }
-  return known(fullId) || await writer.add(fullId, Buffer.from(full)), { sha256: sha2562, base: fullId, delta: null, entries: tree.length };
+  return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
 }
 
 // src/domain/content/verify.ts
@@ -9045,8 +9039,7 @@ async function writeTree(store, { entries, index }, dir) {
     for (let [id, off, len] of rec.blobs) {
       let targets = wants.get(id);
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
-      let blob = raw.subarray(off, off + len);
-      if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${rec.id} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+      let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
         t.p.fd ??= openSync4(parentOf(t.p.entry[0]), "wx", 384);
         for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
@@ -9074,9 +9067,8 @@ async function* tarBlocks(store, { entries, index }) {
     let mtime = new Date(Math.floor(mtimeMs / 1e3) * 1e3), h = new Header({ path, mode: mode & 4095, uid: 0, gid: 0, uname: "", gname: "", size: kind === "f" ? size : 0, mtime, type: kind === "f" ? "File" : "SymbolicLink", ...kind === "l" ? { linkpath: ref } : {} });
     if (h.encode() && (yield new Pax({ path, ...kind === "l" ? { linkpath: ref } : {}, size: kind === "f" ? size : 0, mtime }).encode()), yield h.block, kind === "f") {
       for (let id of ref) {
-        let place = index.place(id), blob = (await packOf(place.pack)).subarray(place.offset, place.offset + place.length);
-        if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
-        yield Buffer.from(blob);
+        let place = index.place(id);
+        yield Buffer.from(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
       }
       size % 512 && (yield Buffer.alloc(512 - size % 512));
     }

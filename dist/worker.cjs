@@ -2872,8 +2872,8 @@ function detectPRNG(root) {
   let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto6.default < "u" ? import_node_crypto6.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
-      let buffer = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
+      let buffer2 = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer2), buffer2[0] / 256;
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
@@ -7351,7 +7351,7 @@ function diffTrees(base, entries) {
 }
 
 // src/domain/content/repo.ts
-var import_node_stream4 = require("node:stream");
+var import_node_stream4 = require("node:stream"), import_consumers = require("node:stream/consumers");
 init_errors();
 
 // src/platform/codec.ts
@@ -7733,10 +7733,10 @@ async function putIndexDoc(store, packs) {
 `, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
   return { key, size: r.size };
 }
-async function collect(stream) {
-  let chunks = [];
-  for await (let c of stream) chunks.push(c);
-  return Buffer.concat(chunks);
+function blobIn(raw, pack, id, offset, length) {
+  let blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
+  return blob;
 }
 async function fetchPack(store, rec) {
   let key = packKey(rec.id), buf = await store.get(key);
@@ -7748,7 +7748,7 @@ function rawMismatch(rec, got) {
   return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
 }
 async function readPack(store, rec) {
-  let stored = await fetchPack(store, rec), raw = await collect(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
+  let stored = await fetchPack(store, rec), raw = await (0, import_consumers.buffer)(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
   if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
   return raw;
 }
@@ -7787,7 +7787,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
     if (this.failure) throw this.failure;
   }
   async store1(buffers, blobs, raw) {
-    let packed = await collect(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
+    let packed = await (0, import_consumers.buffer)(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
     if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
     await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
   }
@@ -7897,9 +7897,8 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 // src/domain/content/snapshot.ts
 var REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
-  let place = index.place(id), blob = (await readPack(store, index.packs.get(place.pack))).subarray(place.offset, place.offset + place.length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${place.pack} is damaged`, "run `pai-checkpoint verify --all --read-data`");
-  return blob;
+  let place = index.place(id);
+  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
 }
 async function snapshotContent(store, listing, o) {
   let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
@@ -7912,36 +7911,31 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises6.readFile)(base + f2.path), window2 = [], start = (i) => {
-    let f2 = toRead[i];
-    f2 && window2.push(read2(f2).catch((err) => err));
-  };
-  for (let i = 0; i < 8; i++) start(i);
+  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises6.readFile)(base + f2.path).catch((err) => err), window2 = toRead.slice(0, 8).map(read2);
   for (let i = 0; i < toRead.length; i++) {
-    let f2 = toRead[i], data = await window2.shift().catch((err) => err);
-    start(i + 8);
+    let f2 = toRead[i], data = await window2.shift();
+    toRead[i + 8] && window2.push(read2(toRead[i + 8]));
     try {
       if (data instanceof Error) throw data;
       let blobs = [], size = 0, add = async (chunk) => {
         let id = sha256Hex(chunk);
         blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
       };
-      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), size === 0 && (blobs.length = 0), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
+      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
       let code = errnoCode(err);
       if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
       skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
     }
-    data = void 0;
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
 }
 async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
-  let fullId = sha256Hex(full), baseId = cache.base;
-  if (baseId && baseId !== fullId && index.has(baseId)) {
+  let baseId = cache.base;
+  if (baseId && baseId !== sha2562 && index.has(baseId)) {
     let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
     }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
     if (base) {
@@ -7952,7 +7946,7 @@ async function chooseTree(store, index, cache, tree, full, sha2562, writer, know
       }
     }
   }
-  return known(fullId) || await writer.add(fullId, Buffer.from(full)), { sha256: sha2562, base: fullId, delta: null, entries: tree.length };
+  return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
 }
 
 // src/domain/volume/store.ts

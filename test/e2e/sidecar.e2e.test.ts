@@ -97,11 +97,10 @@ async function checkpointWith(w: World, sid: string, trigger: string) {
 }
 
 /** The checkpoint's workspace as `pai-checkpoint export` writes it, extracted by GNU tar. */
-function unpack(w: World, sid: string, id: string): string {
+function unpack(w: World, id: string): string {
   const out = makeTempDir('pai-e2e-out-');
   const env = { ...process.env, HOME: w.home.dir, PAI_DIR: w.pai.paiDir, PAI_CHECKPOINT_VOLUME: w.volume.location };
   execFileSync('sh', ['-c', `node "${path.join(REPO_ROOT, 'dist', 'cli.cjs')}" export ${id} -o - | tar --zstd -x -C "${out}"`], { env });
-  void sid;
   return out;
 }
 
@@ -143,7 +142,7 @@ describe('the session sidecar', () => {
       const claude = w.session.panePid()!;
       process.kill(claude, 'SIGKILL');
       const m = await waitOr(w, sid, 'the error checkpoint', () => checkpointWith(w, sid, 'error'), 60_000);
-      const out = unpack(w, sid, m.id);
+      const out = unpack(w, m.id);
       expect(fs.readFileSync(path.join(out, 'bash-made.txt'), 'utf8')).toBe('made-by-bash\nmore\n');
       await waitUntil(() => !alive(state.sidecarPid) || undefined, 10_000);
       expect(sessionState(w.home, sid).crashedAt).toBeTruthy();
@@ -209,7 +208,7 @@ describe('the session sidecar', () => {
       // (4) SIGTERM: a shutdown checkpoint within the bound, then the sidecar exits.
       process.kill(second, 'SIGTERM');
       const m = await waitUntil(() => checkpointWith(w, sid, 'shutdown'), 20_000);
-      expect(fs.readFileSync(path.join(unpack(w, sid, m.id), 'plan.txt'), 'utf8')).toBe('planned\n');
+      expect(fs.readFileSync(path.join(unpack(w, m.id), 'plan.txt'), 'utf8')).toBe('planned\n');
       await waitUntil(() => !alive(second) || undefined, 10_000);
     } finally {
       await stop(w);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { compressStream, decompressStream } from '../../platform/codec.js';
 import type { StorageBackend } from '../../storage/backend.js';
@@ -74,10 +75,11 @@ export async function putIndexDoc(store: StorageBackend, packs: PackRecord[]): P
   return { key, size: r.size };
 }
 
-async function collect(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+/** The blob at `offset`/`length` of a decompressed pack, checked against its id (INVALID_DATA otherwise). */
+export function blobIn(raw: Buffer, pack: string, id: string, offset: number, length: number): Buffer {
+  const blob = raw.subarray(offset, offset + length);
+  if (sha256Hex(blob) !== id) throw new CheckpointError('INVALID_DATA', `blob ${id} in pack ${pack} is damaged`, 'run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint');
+  return blob;
 }
 
 /** One pack's stored bytes, checked against its name and recorded size. */
@@ -96,7 +98,7 @@ function rawMismatch(rec: PackRecord, got: number): CheckpointError {
 /** One pack, decompressed (checked against its name and its recorded size). */
 export async function readPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
   const stored = await fetchPack(store, rec);
-  const raw = await collect(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: 'read workspace content' }));
+  const raw = await buffer(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: 'read workspace content' }));
   if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
   return raw;
 }
@@ -107,37 +109,37 @@ export async function readPack(store: StorageBackend, rec: PackRecord): Promise<
  * bytes are checked before they are fed; the output is cut at the recorded sizes.
  */
 export async function* readPacks(store: StorageBackend, recs: PackRecord[]): AsyncGenerator<{ rec: PackRecord; raw: Buffer }> {
-  if (recs.length === 0) return;
+  for (const rec of recs) if (rec.raw === 0) yield { rec, raw: Buffer.alloc(0) };
+  const packs = recs.filter((r) => r.raw > 0);
+  if (packs.length === 0) return;
   async function* feed(): AsyncGenerator<Buffer> {
-    for (const rec of recs) yield await fetchPack(store, rec);
+    for (const rec of packs) yield await fetchPack(store, rec);
   }
-  const total = recs.reduce((n, r) => n + r.raw, 0);
+  const total = packs.reduce((n, r) => n + r.raw, 0);
   const out = decompressStream({ stream: Readable.from(feed()) }, { name: 'workspace packs', maxBytes: total, tooLarge: () => new CheckpointError('INVALID_DATA', 'workspace packs decompress to more bytes than their index records', 'run `pai-checkpoint verify --all`'), purpose: 'read workspace content' });
   let at = 0;
   let pending: Buffer[] = [];
   let have = 0;
   try {
     for await (const chunk of out) {
-      let c = chunk as Buffer;
-      while (c.length > 0 && at < recs.length) {
-        const need = recs[at]!.raw - have;
-        const take = c.subarray(0, need);
+      // Past the last pack there is no more output: maxBytes (their sum) stops it first.
+      for (let c = chunk as Buffer; c.length > 0 && at < packs.length; ) {
+        const rec = packs[at]!;
+        const take = c.subarray(0, rec.raw - have);
         pending.push(take);
         have += take.length;
         c = c.subarray(take.length);
-        if (have === recs[at]!.raw) {
-          yield { rec: recs[at]!, raw: pending.length === 1 ? pending[0]! : Buffer.concat(pending) };
-          pending = [];
-          have = 0;
-          at++;
-          while (at < recs.length && recs[at]!.raw === 0) yield { rec: recs[at]!, raw: Buffer.alloc(0) }, at++;
-        }
+        if (have < rec.raw) continue;
+        yield { rec, raw: pending.length === 1 ? pending[0]! : Buffer.concat(pending) };
+        pending = [];
+        have = 0;
+        at++;
       }
     }
   } finally {
     out.destroy();
   }
-  if (at < recs.length) throw rawMismatch(recs[at]!, have);
+  if (at < packs.length) throw rawMismatch(packs[at]!, have);
 }
 
 export interface PackWriterOptions {
@@ -204,7 +206,7 @@ export class PackWriter {
   }
 
   private async store1(buffers: Buffer[], blobs: [string, number, number][], raw: number): Promise<void> {
-    const packed = await collect(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: 'store workspace content' }));
+    const packed = await buffer(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: 'store workspace content' }));
     const id = sha256Hex(packed);
     this.storedBytes += packed.length;
     if (this.o.maxBytes !== undefined && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError('TOO_LARGE', 'workspace content too large');

@@ -4,7 +4,7 @@ import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
 import { applyDelta, byPath, diffTrees, parseDelta, parseTree, serializeDelta, serializeTree, sha256Hex, type TreeEntry } from './format.js';
-import { loadContentIndex, PackWriter, readPack, type ContentIndex } from './repo.js';
+import { blobIn, loadContentIndex, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { StatCache } from './stat-cache.js';
 
 /** What a checkpoint's manifest records of its workspace content (`workspace.tree`). */
@@ -35,10 +35,7 @@ export const REBASE_FRACTION = 0.15;
 /** One blob, read from its pack and checked against its id. */
 export async function readBlob(store: StorageBackend, index: ContentIndex, id: string): Promise<Buffer> {
   const place = index.place(id);
-  const raw = await readPack(store, index.packs.get(place.pack)!);
-  const blob = raw.subarray(place.offset, place.offset + place.length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError('INVALID_DATA', `blob ${id} in pack ${place.pack} is damaged`, 'run `pai-checkpoint verify --all --read-data`');
-  return blob;
+  return blobIn(await readPack(store, index.packs.get(place.pack)!), place.pack, id, place.offset, place.length);
 }
 
 /** A checkpoint's tree: base and delta read, applied, and checked against the manifest's sha256. */
@@ -97,17 +94,14 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   o.onProgress?.(done, listing.totalBytes);
 
   // Small files are read eight at a time (the event loop keeps feeding zstd meanwhile), in order.
-  const read = (f: WorkspaceFile) => (f.size > SMALL_FILE ? Promise.resolve(undefined) : readFile(base + f.path));
-  const window: Promise<Buffer | undefined>[] = [];
-  const start = (i: number) => {
-    const f = toRead[i];
-    if (f) window.push(read(f).catch((err: unknown) => err as never));
-  };
-  for (let i = 0; i < 8; i++) start(i);
+  // Files up to SMALL_FILE are read eight at a time (the event loop keeps feeding zstd meanwhile),
+  // used in order; larger ones are chunked as they are read.
+  const read = (f: WorkspaceFile): Promise<Buffer | undefined | Error> => (f.size > SMALL_FILE ? Promise.resolve(undefined) : readFile(base + f.path).catch((err: unknown) => err as Error));
+  const window = toRead.slice(0, 8).map(read);
   for (let i = 0; i < toRead.length; i++) {
     const f = toRead[i]!;
-    let data: Buffer | undefined | Error = await window.shift()!.catch((err: unknown) => err as Error);
-    start(i + 8);
+    const data = await window.shift()!;
+    if (toRead[i + 8]) window.push(read(toRead[i + 8]!));
     try {
       if (data instanceof Error) throw data;
       const blobs: string[] = [];
@@ -118,11 +112,8 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
         size += chunk.length;
         if (!known(id)) await writer.add(id, chunk);
       };
-      if (data) {
-        if (data.length > 0) await add(data);
-      }
-      else await chunkFile(base + f.path, add);
-      if (size === 0) blobs.length = 0; // an empty file has no blob
+      if (!data) await chunkFile(base + f.path, add);
+      else if (data.length > 0) await add(data); // an empty file has no blob
       entries.set(f.path, [f.path, 'f', f.mode, size, f.mtimeMs, blobs]);
       filesRead++;
       done += size;
@@ -132,7 +123,6 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
       if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM' && code !== 'EISDIR') throw err;
       skipped.push({ path: f.path, reason: code === 'ENOENT' ? 'removed while it was captured' : `unreadable (${code})` });
     }
-    data = undefined;
   }
 
   const tree = [...entries.values()].sort(byPath); // (read files were added after the cached ones)
@@ -141,15 +131,15 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   await writer.seal(); // trees go into a pack of their own: verify reads them without data
   const ref = await chooseTree(store, index, cache, tree, full, sha256, writer, known);
   const written = await writer.finish();
-  cache.save(started, listing.files, entries, ref.base === sha256Hex(full) ? { id: ref.base, bytes: full } : { id: ref.base });
+  cache.save(started, listing.files, entries, ref.base === sha256 ? { id: ref.base, bytes: full } : { id: ref.base });
   return { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
 }
 
 /** A delta from the workspace's current base while it stays small, else a new base. */
 async function chooseTree(store: StorageBackend, index: ContentIndex, cache: StatCache, tree: TreeEntry[], full: string, sha256: string, writer: PackWriter, known: (id: string) => boolean): Promise<TreeRef> {
-  const fullId = sha256Hex(full);
+  // The full document's blob id is its sha256: a tree that is its own base.
   const baseId = cache.base;
-  if (baseId && baseId !== fullId && index.has(baseId)) {
+  if (baseId && baseId !== sha256 && index.has(baseId)) {
     const bytes = cache.baseCopy() ?? (await readBlob(store, index, baseId).catch(() => undefined));
     const base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : undefined;
     if (base) {
@@ -162,6 +152,6 @@ async function chooseTree(store: StorageBackend, index: ContentIndex, cache: Sta
       }
     }
   }
-  if (!known(fullId)) await writer.add(fullId, Buffer.from(full));
-  return { sha256, base: fullId, delta: null, entries: tree.length };
+  if (!known(sha256)) await writer.add(sha256, Buffer.from(full));
+  return { sha256, base: sha256, delta: null, entries: tree.length };
 }

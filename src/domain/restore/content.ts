@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { CheckpointError } from '../../core/errors.js';
 import { compressStream } from '../../platform/codec.js';
 import type { StorageBackend } from '../../storage/backend.js';
-import { sha256Hex, type TreeEntry } from '../content/format.js';
-import { loadContentIndex, readPack, readPacks, type ContentIndex } from '../content/repo.js';
+import type { TreeEntry } from '../content/format.js';
+import { blobIn, loadContentIndex, readPack, readPacks, type ContentIndex } from '../content/repo.js';
 import { loadTree, type TreeRef } from '../content/snapshot.js';
 import { entryProblem, refuseProblems, stage, treeProblems, type ExtractReport, type Problem, type StagedWorkspace } from './extract.js';
 
@@ -105,8 +105,7 @@ export async function writeTree(store: StorageBackend, { entries, index }: Conte
     for (const [id, off, len] of rec.blobs) {
       const targets = wants.get(id);
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
-      const blob = raw.subarray(off, off + len);
-      if (sha256Hex(blob) !== id) throw new CheckpointError('INVALID_DATA', `blob ${id} in pack ${rec.id} is damaged`, 'run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint');
+      const blob = blobIn(raw, rec.id, id, off, len);
       for (const t of targets) {
         t.p.fd ??= openSync(parentOf(t.p.entry[0]), 'wx', 0o600);
         for (let at = 0; at < blob.length; ) at += writeSync(t.p.fd, blob, at, blob.length - at, t.offset + at);
@@ -158,9 +157,7 @@ async function* tarBlocks(store: StorageBackend, { entries, index }: ContentTree
     if (kind !== 'f') continue;
     for (const id of ref as string[]) {
       const place = index.place(id);
-      const blob = (await packOf(place.pack)).subarray(place.offset, place.offset + place.length);
-      if (sha256Hex(blob) !== id) throw new CheckpointError('INVALID_DATA', `blob ${id} in pack ${place.pack} is damaged`, 'run `pai-checkpoint verify --all --read-data`');
-      yield Buffer.from(blob);
+      yield Buffer.from(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
     }
     if (size % 512) yield Buffer.alloc(512 - (size % 512));
   }
