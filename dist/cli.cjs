@@ -5304,6 +5304,15 @@ var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = 
 });
 
 // src/domain/content/snapshot.ts
+function readRegular(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    return (0, import_node_fs18.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs18.closeSync)(fd);
+  }
+}
 async function readBlob(store, index, id) {
   let place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
@@ -5326,10 +5335,15 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises5.readFile)(base + f2.path).catch((err) => err), window2 = toRead.slice(0, 8).map(read2);
-  for (let i = 0; i < toRead.length; i++) {
-    let f2 = toRead[i], data = await window2.shift();
-    toRead[i + 8] && window2.push(read2(toRead[i + 8]));
+  let sinceYield = 0;
+  for (let f2 of toRead) {
+    let data;
+    try {
+      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
+    } catch (err) {
+      data = err;
+    }
+    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
     try {
       if (data instanceof Error) throw data;
       let blobs = [], size = 0, add = async (chunk) => {
@@ -5338,9 +5352,9 @@ async function snapshotContent(store, listing, o) {
       };
       data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
     }
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
@@ -5363,16 +5377,17 @@ async function chooseTree(store, index, cache, tree, full, sha2562, writer, know
   }
   return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
 }
-var import_promises5, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs18, YIELD_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_promises5 = require("node:fs/promises");
+    import_node_fs18 = require("node:fs");
+    init_regular();
     init_errors2();
     init_chunker();
     init_format();
     init_repo();
     init_stat_cache();
-    REBASE_FRACTION = 0.15;
+    YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
   }
 });
 
@@ -5963,17 +5978,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs18.createReadStream)("", { fd });
+    input = (0, import_node_fs19.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream5.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs18, import_node_stream5, conversationPart, init_conversation2 = __esm({
+var import_node_fs19, import_node_stream5, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_fs19 = require("node:fs"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -5992,7 +6007,7 @@ var import_node_fs18, import_node_stream5, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs18.statSync)(path).size);
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs19.statSync)(path).size);
         });
       }
     };
@@ -6002,7 +6017,7 @@ var import_node_fs18, import_node_stream5, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs19.readFileSync)(file, "utf8");
+    return (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch {
     return;
   }
@@ -6011,7 +6026,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path15.resolve)(dir2); ; d = (0, import_node_path15.dirname)(d)) {
     let dotGit = (0, import_node_path15.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs19.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs20.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path15.isAbsolute)(target) ? target : (0, import_node_path15.resolve)(d, target));
@@ -6058,17 +6073,17 @@ function gitFacts(dir2) {
   let head = read((0, import_node_path15.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs19, import_node_path15, init_git_files = __esm({
+var import_node_fs20, import_node_path15, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs20 = require("node:fs"), import_node_path15 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs20.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs21.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -6079,7 +6094,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs20.realpathSync)(project);
+    real = (0, import_node_fs21.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -6096,11 +6111,11 @@ function mayStart(name, server, o) {
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs20.realpathSync)(project), files = [];
+  let root = (0, import_node_fs21.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs20.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
+    let abs = (0, import_node_fs21.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path16.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs20.readFileSync)(abs);
+    let data = (0, import_node_fs21.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -6156,10 +6171,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process3, import_node_crypto10, import_node_fs20, import_node_path16, PROTOCOL, init_mcp = __esm({
+var import_node_child_process3, import_node_crypto10, import_node_fs21, import_node_path16, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path16 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -6187,14 +6202,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto11.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs21.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs22.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs21.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs22.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -6210,7 +6225,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs21.statSync)(path);
+    let st2 = (0, import_node_fs22.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -6221,7 +6236,7 @@ function which(cmd, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path17.join)(dir2, cmd);
-        return (0, import_node_fs21.accessSync)(p2, import_node_fs21.constants.X_OK), (0, import_node_fs21.realpathSync)(p2);
+        return (0, import_node_fs22.accessSync)(p2, import_node_fs22.constants.X_OK), (0, import_node_fs22.realpathSync)(p2);
       } catch {
       }
 }
@@ -6231,7 +6246,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path17.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path17.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -6254,7 +6269,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs21.statSync)(command2);
+      let st2 = (0, import_node_fs22.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -6283,12 +6298,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs21.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs22.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs21.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs22.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -6304,7 +6319,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -6315,7 +6330,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -6339,10 +6354,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -6358,10 +6373,10 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process4, import_node_crypto11, import_node_fs21, import_node_path17, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process4, import_node_crypto11, import_node_fs22, import_node_path17, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path17 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_git_files();
@@ -6406,20 +6421,20 @@ var import_node_os6, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs22.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs22.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs23.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs23.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises6.mkdtemp)((0, import_node_path18.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises5.mkdtemp)((0, import_node_path18.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs22.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs23.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs22.readdirSync)(root);
+    names = (0, import_node_fs23.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -6428,19 +6443,19 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs22.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs23.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs22.statSync)((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
+        let st2 = (0, import_node_fs23.statSync)((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs22, import_promises6, import_node_os7, import_node_path18, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs23, import_promises5, import_node_os7, import_node_path18, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs"), import_promises6 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
+    import_node_fs23 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
     init_errors2();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path18.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -6510,15 +6525,15 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path19.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process5, import_promises7, import_node_path19, import_node_util2, run2, init_git = __esm({
+var import_node_child_process5, import_promises6, import_node_path19, import_node_util2, run2, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_promises7 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
@@ -6526,10 +6541,10 @@ var import_node_child_process5, import_promises7, import_node_path19, import_nod
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs23, import_node_path20, gitPart, init_git2 = __esm({
+var import_node_fs24, import_node_path20, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
     init_git();
     init_part();
     gitPart = {
@@ -6541,7 +6556,7 @@ var import_node_fs23, import_node_path20, gitPart, init_git2 = __esm({
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs23.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(bundle) });
         }
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
       }
@@ -6851,9 +6866,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path21, import_node_fs24, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs25, import_node_assert, import_node_crypto12, import_node_fs26, import_node_path25, import_fs4, import_node_fs27, import_node_path26, import_node_fs28, import_promises8, import_node_path27, import_node_path28, import_node_fs29, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path21, import_node_fs25, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs26, import_node_assert, import_node_crypto12, import_node_fs27, import_node_path25, import_fs4, import_node_fs28, import_node_path26, import_node_fs29, import_promises7, import_node_path27, import_node_path28, import_node_fs30, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -8031,15 +8046,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs24.default.openSync(e, "r");
-        let r = import_node_fs24.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs25.default.openSync(e, "r");
+        let r = import_node_fs25.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs24.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs25.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs24.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs25.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -8047,14 +8062,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs24.default.closeSync(i);
+          import_node_fs25.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs24.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs25.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -8720,12 +8735,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs27.default.lchownSync(s3, t, e);
+        return import_node_fs28.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs27.default.lchown(s3, t, e, (r) => {
+      import_node_fs28.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -8739,7 +8754,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs27.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs28.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -8758,7 +8773,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs27.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs28.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -8789,29 +8804,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs28.default.stat(s3, (e, i) => {
+      import_node_fs29.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs28.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs29.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path27.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path27.default.resolve(s3 + "/" + h));
-      import_node_fs28.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs29.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs28.default.lstat(s3, (a, l) => {
+      h ? import_node_fs29.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs28.default.unlink(s3, (c) => {
+        else if (i) import_node_fs29.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs28.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs29.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -8821,7 +8836,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs28.default.statSync(s3).isDirectory();
+        t = import_node_fs29.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -8830,20 +8845,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs28.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs29.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs28.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs29.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path27.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path27.default.resolve(x));
         try {
-          import_node_fs28.default.mkdirSync(x, i), D = D || x;
+          import_node_fs29.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs28.default.lstatSync(x);
+          let Le = import_node_fs29.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs28.default.unlinkSync(x), import_node_fs28.default.mkdirSync(x, i), D = D || x;
+            import_node_fs29.default.unlinkSync(x), import_node_fs29.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -8923,16 +8938,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs26.default.unlink(s3, t);
+      if (!Te) return import_node_fs27.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs26.default.rename(s3, e, (i) => {
+      import_node_fs27.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs26.default.unlink(e, t);
+        import_node_fs27.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs26.default.unlinkSync(s3);
+      if (!Te) return import_node_fs27.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs26.default.renameSync(s3, t), import_node_fs26.default.unlinkSync(t);
+      import_node_fs27.default.renameSync(s3, t), import_node_fs27.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -9046,16 +9061,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs26.default.close(r.fd, () => {
+          r.fd && import_node_fs27.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs26.default.close(r.fd, () => {
+            r.fd && import_node_fs27.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs26.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs27.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -9064,12 +9079,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs26.default.futimes(l, c, d, (y) => y ? import_node_fs26.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs27.default.futimes(l, c, d, (y) => y ? import_node_fs27.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs26.default.fchown(l, c, d, (y) => y ? import_node_fs26.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs27.default.fchown(l, c, d, (y) => y ? import_node_fs27.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -9088,7 +9103,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs26.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs26.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs27.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs27.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -9110,7 +9125,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path25.default.resolve(e, o);
-        import_node_fs26.default.lstat(h, (a, l) => {
+        import_node_fs27.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path25.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -9157,7 +9172,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           }
           o();
         }, o = () => {
-          import_node_fs26.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs27.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -9166,9 +9181,9 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs26.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs27.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs26.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs27.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -9196,7 +9211,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs26.default[i](e, String(t.absolute), (n) => {
+        import_node_fs27.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -9225,17 +9240,17 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs26.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs27.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs26.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs27.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs26.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs27.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -9245,21 +9260,21 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs26.default.closeSync(n);
+            import_node_fs27.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs26.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs27.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs26.default.writeSync(n, h, 0, h.length);
+            import_node_fs27.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -9268,10 +9283,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs26.default.futimesSync(n, a, l);
+              import_node_fs27.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs26.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs27.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -9280,10 +9295,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs26.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs27.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs26.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs27.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -9299,11 +9314,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs26.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs27.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs26.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs27.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -9320,7 +9335,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path25.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs26.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs27.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path25.default.resolve(e, i.join("/"))));
         }
@@ -9329,18 +9344,18 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs26.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs27.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs25.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs26.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs25.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs26.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -9354,15 +9369,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs29.default.openSync(s3.file, "r+");
+          r = import_node_fs30.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs29.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs30.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs29.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs30.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs29.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs30.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -9374,7 +9389,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs29.default.closeSync(r);
+          import_node_fs30.default.closeSync(r);
         } catch {
         }
       }
@@ -9385,29 +9400,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs29.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs30.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs29.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs30.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs29.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs30.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs29.default.read(n, d, 0, 512, l, y);
+        import_node_fs30.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs29.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs30.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs29.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs29.default.close(c, () => o(d));
+          import_node_fs30.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs30.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -9415,7 +9430,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             });
           });
         };
-        import_node_fs29.default.open(s3.file, h, a);
+        import_node_fs30.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -9457,7 +9472,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs30.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs31.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -9491,7 +9506,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs30.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs31.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -9499,7 +9514,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs30.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs31.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -9602,10 +9617,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto13, import_node_fs30, import_node_path30, import_node_stream7, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto13, import_node_fs31, import_node_path30, import_node_stream7, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -9822,7 +9837,7 @@ function takenBy(name) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs31.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs32.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
@@ -9831,16 +9846,16 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
     if (pid !== void 0 && pidAlive(pid)) continue;
     let file = (0, import_node_path32.join)(dir(paths), name);
     try {
-      now - (0, import_node_fs31.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs32.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs31, import_node_path32, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs32, import_node_path32, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs"), import_node_path32 = require("node:path");
+    import_node_fs32 = require("node:fs"), import_node_path32 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -10018,7 +10033,7 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs32.realpathSync)(cli);
+    mine = (0, import_node_fs33.realpathSync)(cli);
   } catch {
     return !1;
   }
@@ -10026,30 +10041,30 @@ function cliOnPath(cli, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path33.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs32.accessSync)(p2, import_node_fs32.constants.X_OK), (0, import_node_fs32.realpathSync)(p2) === mine;
+        return (0, import_node_fs33.accessSync)(p2, import_node_fs33.constants.X_OK), (0, import_node_fs33.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs32, import_node_path33, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs33, import_node_path33, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path33 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs33.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs34.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs33, VERSION2, init_version = __esm({
+var import_node_fs34, VERSION2, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), VERSION2 = "0.1.0";
+    import_node_fs34 = require("node:fs"), VERSION2 = "0.1.0";
   }
 });
 
@@ -10588,17 +10603,17 @@ async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
     at2 = (0, import_node_path34.join)(at2, part);
-    let st2 = await (0, import_promises9.lstat)(at2).catch(() => {
+    let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
   return (0, import_node_path34.join)(root, clean);
 }
-var import_promises9, import_node_path34, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path34, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises9 = require("node:fs/promises"), import_node_path34 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -10675,7 +10690,7 @@ async function validate2(archive, maxBytes, zstd) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   });
-  return await Promise.all([parsed, (0, import_promises11.finished)(stream)]).catch((err) => {
+  return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
   }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
@@ -10688,13 +10703,13 @@ async function extractTo(archive, dir2, maxBytes, zstd) {
     () => stream.destroy()
   ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let [z2, x] = await Promise.allSettled([(0, import_promises11.finished)(stream), tarDone]);
+  let [z2, x] = await Promise.allSettled([(0, import_promises10.finished)(stream), tarDone]);
   if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises10.readdir)(dir2)).length === 0;
+    return (await (0, import_promises9.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
@@ -10702,29 +10717,29 @@ async function isEmptyDir(dir2) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let to2 = (0, import_node_path35.join)(displacedDir, rel);
-  return await (0, import_promises10.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises10.rename)(abs, to2), to2;
+  return await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises10.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises10.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises10.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises10.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises9.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises9.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
   let names;
   try {
-    names = await (0, import_promises10.readdir)(parent);
+    names = await (0, import_promises9.readdir)(parent);
   } catch {
     return;
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises10.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -10744,9 +10759,9 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises10.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && await (0, import_promises10.chmod)(abs, st2.mode & 1023);
+      st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
     let base = { files, dirs, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), base;
@@ -10758,13 +10773,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list2}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises10.mkdir)(parent, { recursive: !0 });
+  let parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path35.basename)(target));
   let staging = (0, import_node_path35.join)(parent, `.${(0, import_node_path35.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto14.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises10.mkdir)(staging, { mode: 448 });
+  await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises10.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises10.rmdir)(d).catch(() => {
+    await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -10774,7 +10789,7 @@ async function stage(target, fill) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises10.rmdir)(target), await (0, import_promises10.rename)(staging, target), report;
+          return empty && await (0, import_promises9.rmdir)(target), await (0, import_promises9.rename)(staging, target), report;
         let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
@@ -10791,10 +10806,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process8, import_node_crypto14, import_promises10, import_node_path35, import_promises11, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process8, import_node_crypto14, import_promises9, import_node_path35, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_promises10 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises11 = require("node:stream/promises");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -10827,16 +10842,16 @@ async function stageContent(store, tree, target) {
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path36.dirname)((0, import_node_path36.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs34.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path36.join)(dir2, path);
+    return made.has(d) || ((0, import_node_fs35.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path36.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs34.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs34.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs34.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs35.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs35.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs35.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs34.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs35.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -10851,8 +10866,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs34.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs34.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs35.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs35.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -10861,7 +10876,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs34.symlinkSync)(e[5], abs), (0, import_node_fs34.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs35.symlinkSync)(e[5], abs), (0, import_node_fs35.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -10891,10 +10906,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs34, import_node_path36, import_node_stream8, init_content = __esm({
+var import_node_fs35, import_node_path36, import_node_stream8, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream");
+    import_node_fs35 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -10918,20 +10933,20 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   let output = o.output ?? `${id}.workspace.tar.zst`;
   if (output === "-") {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
-    return await (0, import_promises13.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+    return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
   let file = (0, import_node_path37.resolve)(ctx2.cwd, output), temp = (0, import_node_path37.join)((0, import_node_path37.dirname)(file), `.${(0, import_node_path37.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises13.pipeline)(stream, (0, import_node_fs35.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises12.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs36.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
-    throw await (0, import_promises12.rm)(temp, { force: !0 }), err;
+    throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs35, import_promises12, import_node_path37, import_promises13, init_export = __esm({
+var import_node_fs36, import_promises11, import_node_path37, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_path37 = require("node:path"), import_promises13 = require("node:stream/promises");
+    import_node_fs36 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path37 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_store();
@@ -11211,7 +11226,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path39.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path39.join)((0, import_node_fs36.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path39.join)((0, import_node_fs37.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path39.dirname)(at2);
       if (up === at2) return abs;
@@ -11235,10 +11250,10 @@ function assertRestoreTarget(target, home) {
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path39.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path39.resolve)(target);
 }
-var import_node_fs36, import_node_os13, import_node_path39, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs37, import_node_os13, import_node_path39, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path39 = require("node:path");
+    import_node_fs37 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path39 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path39.sep) ? root : root + import_node_path39.sep);
@@ -11265,7 +11280,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises15.pipeline)(stream, (0, import_node_fs37.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises14.pipeline)(stream, (0, import_node_fs38.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -11291,7 +11306,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs37.existsSync)((0, import_node_path40.join)(target, ".git")) || (await (0, import_promises14.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs38.existsSync)((0, import_node_path40.join)(target, ".git")) || (await (0, import_promises13.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path40.join)(tmp, "unpushed.bundle");
@@ -11328,7 +11343,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = (0, import_node_path40.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises15.pipeline)(unpacked, (0, import_node_fs37.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises14.pipeline)(unpacked, (0, import_node_fs38.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -11341,7 +11356,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs37.existsSync)(target) && (await (0, import_promises14.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs38.existsSync)(target) && (await (0, import_promises13.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -11351,7 +11366,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     }
     return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged.transcript, staged.transcriptFile, sessionId), report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises14.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises13.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
@@ -11366,7 +11381,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs37.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart && !(0, import_node_fs38.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path40.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
@@ -11379,28 +11394,28 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises14.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises13.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises14.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises13.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises14.mkdir)((0, import_node_path40.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  await (0, import_promises13.mkdir)((0, import_node_path40.dirname)(transcriptFile), { recursive: !0, mode: 448 });
   let temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises14.copyFile)(unpacked, temp), await (0, import_promises14.rename)(temp, transcriptFile);
+    await (0, import_promises13.copyFile)(unpacked, temp), await (0, import_promises13.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises14.rm)(temp, { force: !0 });
+    await (0, import_promises13.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process9, import_node_fs37, import_promises14, import_node_os14, import_node_path40, import_promises15, import_node_util5, run13, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process9, import_node_fs38, import_promises13, import_node_os14, import_node_path40, import_promises14, import_node_util5, run13, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs37 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path40 = require("node:path"), import_promises15 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_fs38 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path40 = require("node:path"), import_promises14 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -11428,7 +11443,7 @@ function paneFolder(recorded, root, target) {
   if (rel === "" || rel.startsWith("..") || (0, import_node_path41.isAbsolute)(rel) || storedPathProblem(rel)) return target;
   let dir2 = (0, import_node_path41.join)(target, rel);
   try {
-    return (0, import_node_fs38.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs39.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -11455,10 +11470,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs38, import_node_path41, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs39, import_node_path41, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_node_path41 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_node_path41 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -11606,14 +11621,14 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path43.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs39.existsSync)(folder) || (0, import_node_fs39.readdirSync)(folder).length === 0, transcript = (0, import_node_path43.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs40.existsSync)(folder) || (0, import_node_fs40.readdirSync)(folder).length === 0, transcript = (0, import_node_path43.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs39.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs40.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -11644,7 +11659,7 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs39.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs40.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
@@ -11679,10 +11694,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs39, import_node_path43, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs40, import_node_path43, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs39 = require("node:fs"), import_node_path43 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_node_path43 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -11835,7 +11850,7 @@ async function rollback(ctx2, o) {
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises16.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises15.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
@@ -11846,8 +11861,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os16.homedir)());
-  if (!(0, import_node_fs40.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs40.existsSync)((0, import_node_path44.join)(workspace, ".git")) };
+  if (!(0, import_node_fs41.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs41.existsSync)((0, import_node_path44.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -11915,10 +11930,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process11, import_node_fs40, import_promises16, import_node_os16, import_node_path44, import_node_util6, run16, git3, init_rollback = __esm({
+var import_node_child_process11, import_node_fs41, import_promises15, import_node_os16, import_node_path44, import_node_util6, run16, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_promises16 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path44 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs41 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path44 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -12280,18 +12295,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs41.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs42.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs41.readFileSync)(options.cliPath);
+  (0, import_node_fs42.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs41, import_node_path46, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs42, import_node_path46, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_node_path46 = require("node:path");
+    import_node_fs42 = require("node:fs"), import_node_path46 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -12307,8 +12322,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs42.existsSync)(dir2)) return;
-    (0, import_node_fs42.accessSync)(dir2, import_node_fs42.constants.W_OK);
+    if (!(0, import_node_fs43.existsSync)(dir2)) return;
+    (0, import_node_fs43.accessSync)(dir2, import_node_fs43.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -12321,7 +12336,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs42.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs42.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs43.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs43.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -12340,7 +12355,7 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs42.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs43.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
@@ -12350,7 +12365,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs42.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs43.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -12358,7 +12373,7 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs42.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs43.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
@@ -12398,13 +12413,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs42.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs42.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs42.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs43.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs43.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs43.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
   let pluginRoot = (0, import_node_path47.dirname)((0, import_node_path47.dirname)(o.cliPath)), hooksJson = (0, import_node_path47.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs42.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs42.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  return check("plugin", (0, import_node_fs43.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs43.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -12415,17 +12430,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs42.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs43.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs42, import_node_child_process12, import_node_path47, check, CHECKS, init_doctor = __esm({
+var import_node_fs43, import_node_child_process12, import_node_path47, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path47 = require("node:path");
+    import_node_fs43 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path47 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -12501,7 +12516,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs43 = require("node:fs");
+var import_node_fs44 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -12819,7 +12834,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs43.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs44.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -6570,8 +6570,9 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
 };
 
 // src/domain/content/snapshot.ts
+init_regular();
 init_errors();
-import { readFile } from "node:fs/promises";
+import { closeSync as closeSync4, readFileSync as readFileSync4 } from "node:fs";
 
 // src/domain/content/chunker.ts
 import { open as open2 } from "node:fs/promises";
@@ -6666,7 +6667,16 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 };
 
 // src/domain/content/snapshot.ts
-var REBASE_FRACTION = 0.15;
+function readRegular(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    return readFileSync4(fd);
+  } finally {
+    closeSync4(fd);
+  }
+}
+var YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
   let place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
@@ -6689,10 +6699,15 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : readFile(base + f2.path).catch((err) => err), window2 = toRead.slice(0, 8).map(read2);
-  for (let i = 0; i < toRead.length; i++) {
-    let f2 = toRead[i], data = await window2.shift();
-    toRead[i + 8] && window2.push(read2(toRead[i + 8]));
+  let sinceYield = 0;
+  for (let f2 of toRead) {
+    let data;
+    try {
+      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
+    } catch (err) {
+      data = err;
+    }
+    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
     try {
       if (data instanceof Error) throw data;
       let blobs = [], size = 0, add = async (chunk) => {
@@ -6701,9 +6716,9 @@ async function snapshotContent(store, listing, o) {
       };
       data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
     }
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
@@ -7433,7 +7448,7 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync6, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync7, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
 import { dirname as dirname5, join as join12 } from "node:path";
 import { promisify } from "node:util";
 
@@ -7459,11 +7474,11 @@ function decodeURIComponentSafe(s3) {
 }
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync4, statSync as statSync7 } from "node:fs";
+import { readFileSync as readFileSync5, statSync as statSync7 } from "node:fs";
 import { dirname as dirname4, isAbsolute as isAbsolute2, join as join10, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync4(file, "utf8");
+    return readFileSync5(file, "utf8");
   } catch {
     return;
   }
@@ -7524,11 +7539,11 @@ function gitFacts(dir) {
 init_errors();
 import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
-import { readFileSync as readFileSync5, realpathSync as realpathSync2 } from "node:fs";
+import { readFileSync as readFileSync6, realpathSync as realpathSync2 } from "node:fs";
 import { isAbsolute as isAbsolute3, join as join11, relative } from "node:path";
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync5(path, "utf8"));
+    let v2 = JSON.parse(readFileSync6(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7561,7 +7576,7 @@ function readStateFiles(project, paths) {
   for (let p2 of paths) {
     let abs = realpathSync2(isAbsolute3(p2) ? p2 : join11(root, p2)), rel = relative(root, abs);
     if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync5(abs);
+    let data = readFileSync6(abs);
     files.push({ path: rel, size: data.length, sha256: createHash5("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -7665,7 +7680,7 @@ async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync6(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync7(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7702,7 +7717,7 @@ function npmVersion(path) {
   let dir = dirname5(cli);
   for (let i = 0; i < 3; i++, dir = dirname5(dir))
     try {
-      let pkg = JSON.parse(readFileSync6(join12(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync7(join12(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7775,7 +7790,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync6(join12(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync7(join12(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -7786,7 +7801,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse(readFileSync6(join12(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse(readFileSync7(join12(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -7810,10 +7825,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync6(join12(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync7(join12(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync6(join12(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync7(join12(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8059,12 +8074,12 @@ import { hostname as hostname3 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync7 } from "node:fs";
+import { readFileSync as readFileSync8 } from "node:fs";
 import { hostname as hostname2, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat3 = readFileSync7(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      let stat3 = readFileSync8(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -8433,7 +8448,7 @@ init_atomic();
 init_errors();
 import { createHash as createHash8, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
-import { access, link, mkdir, open as open3, readdir, readFile as readFile2, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { access, link, mkdir, open as open3, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname6, join as join17, resolve as resolve4 } from "node:path";
 import { Readable as Readable2, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -8530,7 +8545,7 @@ var LocalVolume = class {
   }
   async get(key) {
     try {
-      return await readFile2(this.path(key));
+      return await readFile(this.path(key));
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -8639,7 +8654,7 @@ var LocalVolume = class {
 };
 
 // src/core/config.ts
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname7, join as join18, resolve as resolve5 } from "node:path";
 init_errors();
@@ -8677,7 +8692,7 @@ function volumePathFrom(value, base, source) {
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = readFileSync8(file, "utf8");
+    text2 = readFileSync9(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -8707,7 +8722,7 @@ async function loadConfig(o) {
   let env = o.env ?? process.env, files = [join18(o.paiDir, "checkpoint.toml"), ...o.project ? [join18(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join18(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      readFileSync8(f2);
+      readFileSync9(f2);
     } catch {
       continue;
     }
@@ -8996,7 +9011,7 @@ import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync4, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
 import { dirname as dirname9, join as join21 } from "node:path";
 import { Readable as Readable3 } from "node:stream";
 async function checkedTree(store, ref, index) {
@@ -9019,7 +9034,7 @@ async function writeTree(store, { entries, index }, dir) {
     let d = dirname9(join21(dir, path));
     return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join21(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync4(fd);
+    (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;

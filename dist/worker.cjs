@@ -3574,9 +3574,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path22, import_node_fs24, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path23, import_node_path24, import_fs2, import_fs3, import_path2, import_node_path25, import_path3, import_node_fs25, import_node_assert, import_node_crypto12, import_node_fs26, import_node_path26, import_fs4, import_node_fs27, import_node_path27, import_node_fs28, import_promises8, import_node_path28, import_node_path29, import_node_fs29, import_node_path30, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path22, import_node_fs25, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path23, import_node_path24, import_fs2, import_fs3, import_path2, import_node_path25, import_path3, import_node_fs26, import_node_assert, import_node_crypto12, import_node_fs27, import_node_path26, import_fs4, import_node_fs28, import_node_path27, import_node_fs29, import_promises7, import_node_path28, import_node_path29, import_node_fs30, import_node_path30, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs24 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path23 = require("node:path"), import_node_path24 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path25 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_promises8 = __toESM(require("node:fs/promises"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_node_path29 = require("node:path"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path23 = require("node:path"), import_node_path24 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path25 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_node_path29 = require("node:path"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -4754,15 +4754,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs24.default.openSync(e, "r");
-        let r = import_node_fs24.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs25.default.openSync(e, "r");
+        let r = import_node_fs25.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs24.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs25.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs24.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs25.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4770,14 +4770,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs24.default.closeSync(i);
+          import_node_fs25.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs24.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs25.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -5443,12 +5443,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs27.default.lchownSync(s3, t, e);
+        return import_node_fs28.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs27.default.lchown(s3, t, e, (r) => {
+      import_node_fs28.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -5462,7 +5462,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs27.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs28.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5481,7 +5481,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs27.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs28.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5512,29 +5512,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs28.default.stat(s3, (e, i) => {
+      import_node_fs29.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs28.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs29.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises8.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path28.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path28.default.resolve(s3 + "/" + h));
-      import_node_fs28.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs29.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs28.default.lstat(s3, (a, l) => {
+      h ? import_node_fs29.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs28.default.unlink(s3, (c) => {
+        else if (i) import_node_fs29.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs28.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs29.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5544,7 +5544,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs28.default.statSync(s3).isDirectory();
+        t = import_node_fs29.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5553,20 +5553,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs28.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs29.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs28.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs29.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path28.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path28.default.resolve(x));
         try {
-          import_node_fs28.default.mkdirSync(x, i), D = D || x;
+          import_node_fs29.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs28.default.lstatSync(x);
+          let Le = import_node_fs29.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs28.default.unlinkSync(x), import_node_fs28.default.mkdirSync(x, i), D = D || x;
+            import_node_fs29.default.unlinkSync(x), import_node_fs29.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5646,16 +5646,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs26.default.unlink(s3, t);
+      if (!Te) return import_node_fs27.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs26.default.rename(s3, e, (i) => {
+      import_node_fs27.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs26.default.unlink(e, t);
+        import_node_fs27.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs26.default.unlinkSync(s3);
+      if (!Te) return import_node_fs27.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs26.default.renameSync(s3, t), import_node_fs26.default.unlinkSync(t);
+      import_node_fs27.default.renameSync(s3, t), import_node_fs27.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5769,16 +5769,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs26.default.close(r.fd, () => {
+          r.fd && import_node_fs27.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs26.default.close(r.fd, () => {
+            r.fd && import_node_fs27.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs26.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs27.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5787,12 +5787,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs26.default.futimes(l, c, d, (y) => y ? import_node_fs26.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs27.default.futimes(l, c, d, (y) => y ? import_node_fs27.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs26.default.fchown(l, c, d, (y) => y ? import_node_fs26.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs27.default.fchown(l, c, d, (y) => y ? import_node_fs27.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5811,7 +5811,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs26.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs26.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs27.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs27.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -5833,7 +5833,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path26.default.resolve(e, o);
-        import_node_fs26.default.lstat(h, (a, l) => {
+        import_node_fs27.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path26.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -5880,7 +5880,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           }
           o();
         }, o = () => {
-          import_node_fs26.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs27.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5889,9 +5889,9 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs26.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs27.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs26.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs27.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5919,7 +5919,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs26.default[i](e, String(t.absolute), (n) => {
+        import_node_fs27.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5948,17 +5948,17 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs26.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs27.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs26.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs27.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs26.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs27.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5968,21 +5968,21 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs26.default.closeSync(n);
+            import_node_fs27.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs26.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs27.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs26.default.writeSync(n, h, 0, h.length);
+            import_node_fs27.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5991,10 +5991,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs26.default.futimesSync(n, a, l);
+              import_node_fs27.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs26.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs27.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6003,10 +6003,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs26.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs27.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs26.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs27.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6022,11 +6022,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs26.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs27.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs26.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs27.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6043,7 +6043,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path26.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs26.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs27.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path26.default.resolve(e, i.join("/"))));
         }
@@ -6052,18 +6052,18 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs26.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs27.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs25.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs26.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs25.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs26.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6077,15 +6077,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs29.default.openSync(s3.file, "r+");
+          r = import_node_fs30.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs29.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs30.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs29.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs30.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs29.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs30.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6097,7 +6097,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs29.default.closeSync(r);
+          import_node_fs30.default.closeSync(r);
         } catch {
         }
       }
@@ -6108,29 +6108,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs29.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs30.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs29.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs30.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs29.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs30.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs29.default.read(n, d, 0, 512, l, y);
+        import_node_fs30.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs29.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs30.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs29.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs29.default.close(c, () => o(d));
+          import_node_fs30.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs30.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6138,7 +6138,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             });
           });
         };
-        import_node_fs29.default.open(s3.file, h, a);
+        import_node_fs30.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -6216,7 +6216,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs32 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -7801,7 +7801,8 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
 };
 
 // src/domain/content/snapshot.ts
-var import_promises6 = require("node:fs/promises");
+var import_node_fs19 = require("node:fs");
+init_regular();
 init_errors();
 
 // src/domain/content/chunker.ts
@@ -7895,7 +7896,16 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 };
 
 // src/domain/content/snapshot.ts
-var REBASE_FRACTION = 0.15;
+function readRegular(path) {
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+  try {
+    return (0, import_node_fs19.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+var YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
   let place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
@@ -7911,10 +7921,15 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let read2 = (f2) => f2.size > SMALL_FILE ? Promise.resolve(void 0) : (0, import_promises6.readFile)(base + f2.path).catch((err) => err), window2 = toRead.slice(0, 8).map(read2);
-  for (let i = 0; i < toRead.length; i++) {
-    let f2 = toRead[i], data = await window2.shift();
-    toRead[i + 8] && window2.push(read2(toRead[i + 8]));
+  let sinceYield = 0;
+  for (let f2 of toRead) {
+    let data;
+    try {
+      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
+    } catch (err) {
+      data = err;
+    }
+    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
     try {
       if (data instanceof Error) throw data;
       let blobs = [], size = 0, add = async (chunk) => {
@@ -7923,9 +7938,9 @@ async function snapshotContent(store, listing, o) {
       };
       data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
-      let code = errnoCode(err);
-      if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
+      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
     }
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
@@ -8217,7 +8232,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs19 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_fs20 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -8379,7 +8394,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs19.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs20.statSync)(path).size);
     });
   }
 };
@@ -8398,7 +8413,7 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs19.createReadStream)("", { fd });
+    input = (0, import_node_fs20.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream5.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
@@ -8410,13 +8425,13 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs20 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs20.readFileSync)(file, "utf8");
+    return (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch {
     return;
   }
@@ -8425,7 +8440,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path17.resolve)(dir2); ; d = (0, import_node_path17.dirname)(d)) {
     let dotGit = (0, import_node_path17.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs20.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs21.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path17.isAbsolute)(target) ? target : (0, import_node_path17.resolve)(d, target));
@@ -8474,11 +8489,11 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path18 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs21.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs22.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8489,7 +8504,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs21.realpathSync)(project);
+    real = (0, import_node_fs22.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8507,11 +8522,11 @@ function mayStart(name, server, o) {
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs21.realpathSync)(project), files = [];
+  let root = (0, import_node_fs22.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs21.realpathSync)((0, import_node_path18.isAbsolute)(p2) ? p2 : (0, import_node_path18.join)(root, p2)), rel = (0, import_node_path18.relative)(root, abs);
+    let abs = (0, import_node_fs22.realpathSync)((0, import_node_path18.isAbsolute)(p2) ? p2 : (0, import_node_path18.join)(root, p2)), rel = (0, import_node_path18.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path18.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs21.readFileSync)(abs);
+    let data = (0, import_node_fs22.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8608,14 +8623,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto11.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto11.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs22.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs23.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs22.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs23.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8631,7 +8646,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs22.statSync)(path);
+    let st2 = (0, import_node_fs23.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8642,7 +8657,7 @@ function which(cmd, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path19.join)(dir2, cmd);
-        return (0, import_node_fs22.accessSync)(p2, import_node_fs22.constants.X_OK), (0, import_node_fs22.realpathSync)(p2);
+        return (0, import_node_fs23.accessSync)(p2, import_node_fs23.constants.X_OK), (0, import_node_fs23.realpathSync)(p2);
       } catch {
       }
 }
@@ -8652,7 +8667,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path19.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path19.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8675,7 +8690,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs22.statSync)(command);
+      let st2 = (0, import_node_fs23.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -8704,12 +8719,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs22.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs23.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs22.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs23.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8725,7 +8740,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -8736,7 +8751,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -8760,10 +8775,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path19.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8790,10 +8805,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs23 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_promises7 = require("node:fs/promises"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -8861,8 +8876,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path20.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises7.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises7.rm)(dir2, { recursive: !0, force: !0 });
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -8877,7 +8892,7 @@ var gitPart = {
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs23.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -9047,7 +9062,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs30 = require("node:fs"), import_node_path31 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path31 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -9066,7 +9081,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs30.readdirSync)(rel ? (0, import_node_path31.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs31.readdirSync)(rel ? (0, import_node_path31.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -9101,7 +9116,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs30.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs31.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -9109,7 +9124,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs30.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs31.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -9327,7 +9342,7 @@ function manifestDraft(scope, parentId, depth) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -9335,7 +9350,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs31.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs32.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -9531,7 +9546,7 @@ async function sessionEndJob(ctx2, sessionId) {
 async function dailyCleanup(ctx2) {
   let stamp = (0, import_node_path33.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs32.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs33.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

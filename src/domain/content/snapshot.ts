@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { closeSync, readFileSync } from 'node:fs';
+import { openRegularSync } from '../../core/regular.js';
 import { CheckpointError, errnoCode } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
@@ -28,6 +29,23 @@ export interface ContentSnapshot {
   /** Files that vanished or became unreadable between the listing and the read. */
   skipped: { path: string; reason: string }[];
 }
+
+/**
+ * A listed file's bytes: opened without blocking and checked to be still a regular file (one
+ * replaced by a FIFO since the listing would block a plain read); ENOENT when it is gone.
+ */
+function readRegular(path: string): Buffer {
+  const fd = openRegularSync(path, { noFollow: true });
+  if (fd === undefined) throw Object.assign(new Error(`${path} is gone`), { code: 'ENOENT' });
+  try {
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Bytes read between two turns of the event loop while files are read. */
+const YIELD_BYTES = 1024 * 1024;
 
 /** A new base is written when the changes since the current one pass this share of its entries. */
 export const REBASE_FRACTION = 0.15;
@@ -93,15 +111,22 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   }
   o.onProgress?.(done, listing.totalBytes);
 
-  // Small files are read eight at a time (the event loop keeps feeding zstd meanwhile), in order.
-  // Files up to SMALL_FILE are read eight at a time (the event loop keeps feeding zstd meanwhile),
-  // used in order; larger ones are chunked as they are read.
-  const read = (f: WorkspaceFile): Promise<Buffer | undefined | Error> => (f.size > SMALL_FILE ? Promise.resolve(undefined) : readFile(base + f.path).catch((err: unknown) => err as Error));
-  const window = toRead.slice(0, 8).map(read);
-  for (let i = 0; i < toRead.length; i++) {
-    const f = toRead[i]!;
-    const data = await window.shift()!;
-    if (toRead[i + 8]) window.push(read(toRead[i + 8]!));
+  // Files up to SMALL_FILE are read whole, synchronously (fs.promises.readFile cost ~0.4 ms a file
+  // here: 8.7 s for 20k files); the event loop gets a turn every YIELD_BYTES so that the packs
+  // being compressed keep flowing to zstd. Larger files are chunked as they are read.
+  let sinceYield = 0;
+  for (const f of toRead) {
+    let data: Buffer | undefined | Error;
+    try {
+      data = f.size > SMALL_FILE ? undefined : readRegular(base + f.path);
+    } catch (err) {
+      data = err as Error;
+    }
+    sinceYield += data instanceof Buffer ? data.length : 0;
+    if (sinceYield > YIELD_BYTES) {
+      sinceYield = 0;
+      await new Promise((r) => setImmediate(r));
+    }
     try {
       if (data instanceof Error) throw data;
       const blobs: string[] = [];
@@ -120,8 +145,9 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
       o.onProgress?.(done, listing.totalBytes);
     } catch (err) {
       const code = errnoCode(err);
-      if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM' && code !== 'EISDIR') throw err;
-      skipped.push({ path: f.path, reason: code === 'ENOENT' ? 'removed while it was captured' : `unreadable (${code})` });
+      const replaced = err instanceof CheckpointError && err.code === 'INVALID_DATA';
+      if (!replaced && code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM' && code !== 'EISDIR') throw err;
+      skipped.push({ path: f.path, reason: replaced ? 'no longer a regular file' : code === 'ENOENT' ? 'removed while it was captured' : `unreadable (${code})` });
     }
   }
 
