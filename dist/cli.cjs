@@ -3477,8 +3477,8 @@ function detectPRNG(root) {
   let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto5.default < "u" ? import_node_crypto5.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
-      let buffer2 = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer2), buffer2[0] / 256;
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
@@ -4712,353 +4712,94 @@ var import_node_crypto7, CONTENT_VERSION, HEX64, natural, init_format = __esm({
   }
 });
 
-// src/platform/spawn.ts
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve10, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
+// src/platform/dist-file.ts
+function distFile(name) {
+  let here = (0, import_node_path13.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path13.join)(here, name), (0, import_node_path13.join)(here, "..", name), (0, import_node_path13.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
 }
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out2.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
-}
-var import_node_stream2, STDERR_KEPT, init_spawn = __esm({
-  "src/platform/spawn.ts"() {
+var import_node_fs16, import_node_path13, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
+  "src/platform/dist-file.ts"() {
     "use strict";
-    import_node_stream2 = require("node:stream");
-    init_errors2();
-    STDERR_KEPT = 64 * 1024;
+    import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
   }
 });
 
-// src/platform/zstd-frames.ts
-function readLE(buf, at2, size) {
-  let v2 = 0;
-  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
-  return v2;
+// src/platform/zstd-wasm.ts
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return (0, import_node_path14.join)((0, import_node_path14.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
+  }
 }
-function windowSize(descriptor) {
-  let base = 2 ** (10 + (descriptor >> 3));
-  return base + base / 8 * (descriptor & 7);
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
+      }
+    }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
 }
-var MAGIC, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
-  "src/platform/zstd-frames.ts"() {
+function create() {
+  let x = instantiate((0, import_node_fs17.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
+    },
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
+    }
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
+}
+function zstdWasm() {
+  return loaded ??= create();
+}
+var import_node_fs17, import_node_module, import_node_path14, WASM, FILE, Region, loaded, init_zstd_wasm = __esm({
+  "src/platform/zstd-wasm.ts"() {
     "use strict";
+    import_node_fs17 = require("node:fs"), import_node_module = require("node:module"), import_node_path14 = require("node:path");
     init_errors2();
-    MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
-      /**
-       * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
-       * @param name what the input is, for error messages (a file name).
-       * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
-       */
-      constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
-        this.maxFrameBytes = maxFrameBytes;
-        this.name = name;
-        this.tooLarge = tooLarge2;
+    init_dist_file();
+    WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+    Region = class {
+      constructor(x) {
+        this.x = x;
       }
-      maxFrameBytes;
-      name;
-      tooLarge;
-      #queue = [];
-      #queued = 0;
-      #offset = 0;
-      // of the queue's first byte in the whole input: for errors
-      #state = "magic";
-      #skip = 0;
-      #frame = [];
-      #frameStart = 0;
-      #frameBytes = 0;
-      #bound = 0;
-      #blocks = [0, 0, 0];
-      #blockMax = MAX_BLOCK;
-      #contentSize;
-      #checksum = !1;
-      /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
-      write(chunk) {
-        chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
-        let out2 = [];
-        for (; ; ) {
-          let frame = this.#step();
-          if (frame === !1) return out2;
-          frame && out2.push(frame);
-        }
-      }
-      /** The input has ended: throws if it stopped inside a frame. */
-      end() {
-        if (this.#state !== "magic" || this.#queued > 0)
-          throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
-      }
-      /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
-      #step() {
-        switch (this.#state) {
-          case "skip": {
-            if (this.#queued === 0) return !1;
-            let n = Math.min(this.#skip, this.#queued);
-            this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
-            return;
-          }
-          case "magic":
-            return this.#frameHeader();
-          case "blocks":
-            return this.#block();
-          case "checksum":
-            return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
-        }
-      }
-      #frameHeader() {
-        if (this.#queued < 4) return !1;
-        let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
-        if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
-          if (head.length < 8) return !1;
-          this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
-          return;
-        }
-        if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
-        if (head.length < 5) return !1;
-        let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-        if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
-        let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
-        if (head.length < size) return !1;
-        if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-          throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
-        this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
-        let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
-        this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
-      }
-      #block() {
-        if (this.#queued < 3) return !1;
-        let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
-        if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-        if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
-        let body = type === 1 ? 1 : size;
-        if (this.#queued < 3 + body) return !1;
-        if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
-          if (this.#checksum) {
-            this.#state = "checksum";
-            return;
-          }
-          return this.#finish();
-        }
-      }
-      #finish() {
-        let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
-        return this.#frame = [], this.#state = "magic", frame;
-      }
-      /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
-      #keep(bytes) {
-        this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
-      }
-      #check(bound) {
-        if (!(bound <= this.maxFrameBytes))
-          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
-      }
-      #bad(what, hint) {
-        return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
-      }
-      /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
-      #peek(n) {
-        let k2 = 0;
-        for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
-        return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
-      }
-      /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
-      #take(n, keep = !0) {
-        let parts = [], need = n, whole = 0;
-        for (; need > 0; ) {
-          let chunk = this.#queue[whole];
-          chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
-        }
-        return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      x;
+      ptr = 0;
+      size = 0;
+      fit(size) {
+        if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+          throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+        return this.ptr;
       }
     };
-  }
-});
-
-// src/platform/codec.ts
-function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path13.delimiter)) {
-    if (!(0, import_node_path13.isAbsolute)(dir2)) continue;
-    let command2 = (0, import_node_path13.join)(dir2, "zstd");
-    try {
-      if ((0, import_node_fs16.accessSync)(command2, import_node_fs16.constants.X_OK), (0, import_node_fs16.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
-    } catch {
-    }
-  }
-}
-async function loadBinding() {
-  try {
-    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
-    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
-  } catch {
-    return;
-  }
-}
-async function findZstd() {
-  let cli = zstdOnPath();
-  if (cli) return cli;
-  let binding = await loadBinding();
-  return binding ? { kind: "binding", binding } : void 0;
-}
-function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
-}
-async function requireZstd(purpose) {
-  let z2 = await findZstd();
-  if (!z2) throw noZstdError(purpose);
-  return z2;
-}
-function compressStream(source, o = {}) {
-  let level = o.level ?? 3;
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
-  );
-}
-function decompressStream(source, o = {}) {
-  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
-  );
-}
-function codecStream(source, o, start) {
-  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
-  input?.on("error", (err) => limit.destroy(err));
-  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
-  try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
-  } catch (err) {
-    done = Promise.reject(err);
-  }
-  return endAfter(limit, done, () => {
-    engine?.kill(), input?.destroy();
-  });
-}
-function choose(o) {
-  if (typeof o.zstd == "object") return o.zstd;
-  if (o.zstd !== "binding") {
-    let cli = zstdOnPath();
-    if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
-  }
-  return loadBinding().then((binding) => {
-    if (binding) return { kind: "binding", binding };
-    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
-  });
-}
-function cliEngine(command2, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
-  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
-  }), source.stream.pipe(child.stdin));
-  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
-  });
-  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
-}
-function inProcess(source, transform) {
-  let input;
-  return "file" in source ? (input = (0, import_node_fs16.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
-    output: transform,
-    done: Promise.resolve(),
-    kill: () => {
-      transform.destroy(), "file" in source && input.destroy();
-    }
-  };
-}
-function binder(binding, level) {
-  let pending = [], pendingBytes = 0, emit = async (self3, all) => {
-    let rest = Buffer.concat(pending);
-    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
-      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
-      rest = rest.subarray(frame.length), self3.push(await binding.compress(frame, level));
-    }
-    rest.length && pending.push(rest), pendingBytes = rest.length;
-  };
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
-      emit(this, !1).then(() => done(), done);
-    },
-    flush(done) {
-      emit(this, !0).then(() => done(), done);
-    }
-  });
-}
-function unbinder(binding, name, failed) {
-  let splitter = new ZstdFrameSplitter(
-    BINDING_FRAME_LIMIT,
-    name,
-    (at2, bound) => new CheckpointError(
-      "TOO_LARGE",
-      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
-      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
-    )
-  ), decode2 = async (self3, frames) => {
-    for (let frame of frames) {
-      let out2 = await binding.decompress(frame.data).catch((err) => {
-        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
-      });
-      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
-      self3.push(out2);
-    }
-  };
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      let frames;
-      try {
-        frames = splitter.write(chunk);
-      } catch (err) {
-        return done(err);
-      }
-      decode2(this, frames).then(() => done(), done);
-    },
-    flush(done) {
-      try {
-        splitter.end(), done();
-      } catch (err) {
-        done(err);
-      }
-    }
-  });
-}
-function limiter(maxBytes, tooLarge2) {
-  let total = 0;
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
-        return;
-      }
-      next(null, chunk);
-    }
-  });
-}
-var import_node_child_process2, import_node_fs16, import_node_path13, import_node_stream3, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
-  "src/platform/codec.ts"() {
-    "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs16 = require("node:fs"), import_node_path13 = require("node:path"), import_node_stream3 = require("node:stream");
-    init_errors2();
-    init_spawn();
-    init_zstd_frames();
-    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
   }
 });
 
@@ -5096,39 +4837,25 @@ async function fetchPack(store, rec) {
   if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
   return buf;
 }
-function rawMismatch(rec, got) {
-  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
-}
 async function readPack(store, rec) {
-  let stored = await fetchPack(store, rec), raw = await (0, import_consumers.buffer)(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
-  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
-  return raw;
+  return unpack(rec, await fetchPack(store, rec));
+}
+function unpack(rec, stored) {
+  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 async function* readPacks(store, recs) {
-  for (let rec of recs) rec.raw === 0 && (yield { rec, raw: Buffer.alloc(0) });
-  let packs = recs.filter((r) => r.raw > 0);
-  if (packs.length === 0) return;
-  async function* feed() {
-    for (let rec of packs) yield await fetchPack(store, rec);
+  let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
+  for (let i = 0; i < recs.length; i++) {
+    let stored = await next;
+    next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
+    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
   }
-  let total = packs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: import_node_stream4.Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
-  try {
-    for await (let chunk of out2)
-      for (let c = chunk; c.length > 0 && at2 < packs.length; ) {
-        let rec = packs[at2], take = c.subarray(0, rec.raw - have);
-        pending.push(take), have += take.length, c = c.subarray(take.length), !(have < rec.raw) && (yield { rec, raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++);
-      }
-  } finally {
-    out2.destroy();
-  }
-  if (at2 < packs.length) throw rawMismatch(packs[at2], have);
 }
-var import_node_stream4, import_consumers, ContentIndex, PACK_TARGET, PackWriter, init_repo = __esm({
+var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWriter, init_repo = __esm({
   "src/domain/content/repo.ts"() {
     "use strict";
-    import_node_stream4 = require("node:stream"), import_consumers = require("node:stream/consumers");
     init_errors2();
-    init_codec();
+    init_zstd_wasm();
     init_layout();
     init_format();
     ContentIndex = class {
@@ -5152,44 +4879,79 @@ var import_node_stream4, import_consumers, ContentIndex, PACK_TARGET, PackWriter
         return p2;
       }
     };
-    PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+    PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
       constructor(store, o = {}) {
         this.store = store;
         this.o = o;
       }
       store;
       o;
-      buffers = [];
+      pack;
       entries = [];
       raw = 0;
       ids = /* @__PURE__ */ new Set();
       inFlight = /* @__PURE__ */ new Set();
       failure;
+      /** A pack was sealed since the last `drain`. */
+      sealed = !1;
       written = [];
       storedBytes = 0;
+      get target() {
+        return this.o.target ?? PACK_TARGET;
+      }
       has(id) {
         return this.ids.has(id);
       }
-      /** Adds a blob (once per id); waits when two packs are being compressed already. */
+      /**
+       * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+       * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+       */
+      room(size) {
+        let capacity = this.target + PACK_SLACK;
+        if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+        return this.raw + size > capacity && this.sealNow(), this.pack ??= Buffer.allocUnsafe(capacity), this.pack.subarray(this.raw, this.raw + size);
+      }
+      /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+      commit(id, length) {
+        this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= this.target && this.sealNow());
+      }
+      /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
       async add(id, data) {
-        if (this.failure) throw this.failure;
-        this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+        this.ids.has(id) || (data.length > this.target + PACK_SLACK ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
       }
-      /** Starts storing the pack being filled (if any); waits while two are on their way. */
+      /** Seals the pack being filled and drains. */
       async seal() {
-        if (this.entries.length > 0) {
-          let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
-            this.failure ??= err;
-          });
-          this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
-        }
-        for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+        this.sealNow(), await this.drain();
+      }
+      /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+      async drain() {
+        for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
         if (this.failure) throw this.failure;
       }
-      async store1(buffers, blobs, raw) {
-        let packed = await (0, import_consumers.buffer)(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
-        if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-        await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+      sealNow() {
+        this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+      }
+      start(bytes, blobs, raw) {
+        this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+      }
+      /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+      storePacked(packed, raw, blobs) {
+        for (let [id2] of blobs) this.ids.add(id2);
+        let id = sha256Hex(packed);
+        if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+          this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+          return;
+        }
+        let job = this.store.put(packKey(id), packed).then(() => {
+          this.written.push({ id, size: packed.length, raw, blobs });
+        }).catch((err) => {
+          this.failure ??= err;
+        });
+        this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+      }
+      /** The first failure of a pack being stored, thrown. */
+      check() {
+        if (this.failure) throw this.failure;
       }
       /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
       async finish() {
@@ -5210,7 +4972,8 @@ function cutPoint(buf, start, end, final) {
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
-  let fh = await (0, import_promises4.open)(path, "r");
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
   try {
     let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
     for (; ; ) {
@@ -5222,7 +4985,7 @@ async function chunkFile(path, onChunk) {
       for (; !(start >= have); ) {
         let cut = cutPoint(buf, start, have, eof);
         if (cut === void 0) break;
-        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+        await onChunk(buf.subarray(start, cut)), start = cut;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -5231,10 +4994,11 @@ async function chunkFile(path, onChunk) {
     await fh.close();
   }
 }
-var import_promises4, SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
+var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
   "src/domain/content/chunker.ts"() {
     "use strict";
-    import_promises4 = require("node:fs/promises"), SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+    init_regular();
+    SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
       let t = new Uint32Array(256), x = 2654435769;
       for (let i = 0; i < 256; i++)
         x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
@@ -5243,11 +5007,120 @@ var import_promises4, SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
   }
 });
 
+// src/domain/content/sinks.ts
+var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm({
+  "src/domain/content/sinks.ts"() {
+    "use strict";
+    import_node_worker_threads = require("node:worker_threads");
+    init_errors2();
+    init_dist_file();
+    init_zstd_wasm();
+    init_format();
+    init_repo();
+    InlineSink = class {
+      constructor(writer, known) {
+        this.writer = writer;
+        this.known = known;
+      }
+      writer;
+      known;
+      lists = [];
+      last;
+      get busy() {
+        return this.writer.sealed;
+      }
+      room(size) {
+        return this.last = this.writer.room(size);
+      }
+      keep(file, length) {
+        let id = sha256Hex(this.last.subarray(0, length));
+        (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+      }
+      async add(file, data) {
+        let id = sha256Hex(data);
+        (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+      }
+      drain() {
+        return this.writer.drain();
+      }
+      async finish() {
+        return this.lists;
+      }
+      close() {
+      }
+    }, POOL = 3, WorkerSink = class _WorkerSink {
+      constructor(worker, writer) {
+        this.worker = worker;
+        this.writer = writer;
+        worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+          this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+        });
+      }
+      worker;
+      writer;
+      lists = [];
+      free = [];
+      made = 0;
+      cur;
+      raw = 0;
+      slots = [];
+      files = [];
+      /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+      waiting = [];
+      failure;
+      wake;
+      busy = !1;
+      /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+      static start(writer, known, level) {
+        let file = distFile("pack-worker.cjs");
+        if (file)
+          return new _WorkerSink(new import_node_worker_threads.Worker(file, { workerData: { known: [...known], level } }), writer);
+      }
+      room(size) {
+        return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+      }
+      keep(file, length) {
+        this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+      }
+      async add(file, data) {
+        data.copy(this.room(data.length)), this.keep(file, data.length), this.busy && await this.drain();
+      }
+      /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+      async drain() {
+        for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+        if (this.failure) throw this.failure;
+        await this.writer.drain();
+      }
+      async finish() {
+        for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+        if (this.close(), this.failure) throw this.failure;
+        return this.lists;
+      }
+      close() {
+        this.worker.terminate();
+      }
+      post() {
+        if (this.slots.length === 0) return;
+        let buf = this.cur.buffer;
+        this.worker.postMessage({ buf, slots: this.slots }, [buf]), this.waiting.push(this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [], this.busy = !0;
+      }
+      answer(m2) {
+        let files = this.waiting.shift();
+        for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+        this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+      }
+      fail(err) {
+        this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+      }
+    };
+  }
+});
+
 // src/domain/content/stat-cache.ts
-var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = __esm({
+var import_node_fs18, import_node_path15, RACY_MS, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
     init_format();
     RACY_MS = 2e3, StatCache = class _StatCache {
@@ -5262,11 +5135,11 @@ var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = 
       files;
       base;
       static load(stateDir, volume, root) {
-        let dir2 = (0, import_node_path14.join)(stateDir, "content"), file = (0, import_node_path14.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+        let dir2 = (0, import_node_path15.join)(stateDir, "content"), file = (0, import_node_path15.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
         try {
-          let doc = JSON.parse((0, import_node_fs17.readFileSync)(file, "utf8"));
-          if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
-            return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+          let doc = JSON.parse((0, import_node_fs18.readFileSync)(file, "utf8"));
+          if (doc.version === 2 && typeof doc.at == "number" && Array.isArray(doc.files))
+            return new _StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : void 0);
         } catch {
         }
         return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
@@ -5274,14 +5147,14 @@ var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = 
       /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
       blobs(f2) {
         let c = this.files.get(f2.path);
-        if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-          return c[5];
+        if (!(!c || c[1] !== f2.size || c[2] !== f2.mtimeMs || c[3] !== f2.ctimeMs || c[4] !== f2.ino || c[5] !== f2.mode || !Array.isArray(c[6])) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+          return c[6];
       }
       /** The base document's bytes as kept locally (checked against its id), or undefined. */
       baseCopy() {
         if (this.base)
           try {
-            let buf = (0, import_node_fs17.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
+            let buf = (0, import_node_fs18.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
             return sha256Hex(buf) === this.base ? buf : void 0;
           } catch {
             return;
@@ -5289,13 +5162,13 @@ var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = 
       }
       /** Saves what this capture read (`at`: when its listing started) and the base it used. */
       save(at2, files, entries, base) {
-        let out2 = { version: 1, at: at2, base: base.id, files: {} };
+        let out2 = { version: 2, at: at2, base: base.id, files: [] };
         for (let f2 of files) {
           let e = entries.get(f2.path);
-          e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+          e && e[1] === "f" && out2.files.push([f2.path, f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
         }
         try {
-          (0, import_node_fs17.mkdirSync)((0, import_node_path14.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+          (0, import_node_fs18.mkdirSync)((0, import_node_path15.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
         } catch {
         }
       }
@@ -5304,14 +5177,61 @@ var import_node_fs17, import_node_path14, RACY_MS, StatCache, init_stat_cache = 
 });
 
 // src/domain/content/snapshot.ts
-function readRegular(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+function openListed(path) {
   try {
-    return (0, import_node_fs18.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs18.closeSync)(fd);
+    return (0, import_node_fs19.openSync)(path, OPEN_FLAGS);
+  } catch (err) {
+    let code = errnoCode(err);
+    throw code === "ELOOP" || code === "ENXIO" ? replaced(path) : err;
   }
+}
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = (0, import_node_fs19.readSync)(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    return n;
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+function readWhole(path) {
+  let fd = openListed(path);
+  try {
+    if (!(0, import_node_fs19.fstatSync)(fd).isFile()) throw replaced(path);
+    return (0, import_node_fs19.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs19.closeSync)(fd);
+  }
+}
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
 }
 async function readBlob(store, index, id) {
   let place = index.place(id);
@@ -5335,32 +5255,22 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let sinceYield = 0;
-  for (let f2 of toRead) {
-    let data;
-    try {
-      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
-    } catch (err) {
-      data = err;
+  let toReadBytes = toRead.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known);
+  try {
+    let sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let i = 0; i < toRead.length; i++) {
+      let f2 = toRead[i];
+      sizes[i] < 0 || (entries.set(f2.path, [f2.path, "f", f2.mode, sizes[i], f2.mtimeMs, lists[i] ?? []]), filesRead++);
     }
-    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
-    try {
-      if (data instanceof Error) throw data;
-      let blobs = [], size = 0, add = async (chunk) => {
-        let id = sha256Hex(chunk);
-        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
-      };
-      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
-    } catch (err) {
-      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
-    }
+  } finally {
+    sink.close();
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
 async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
   let baseId = cache.base;
@@ -5377,17 +5287,19 @@ async function chooseTree(store, index, cache, tree, full, sha2562, writer, know
   }
   return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
 }
-var import_node_fs18, YIELD_BYTES, REBASE_FRACTION, init_snapshot = __esm({
+var import_node_fs19, OPEN_FLAGS, replaced, WORKER_MIN_BYTES, REBASE_FRACTION, init_snapshot = __esm({
   "src/domain/content/snapshot.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
-    init_regular();
+    import_node_fs19 = require("node:fs");
     init_errors2();
     init_chunker();
     init_format();
     init_repo();
+    init_sinks();
     init_stat_cache();
-    YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
+    OPEN_FLAGS = import_node_fs19.constants.O_RDONLY | import_node_fs19.constants.O_NONBLOCK | import_node_fs19.constants.O_NOFOLLOW, replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+    WORKER_MIN_BYTES = 32 * 1024 * 1024;
+    REBASE_FRACTION = 0.15;
   }
 });
 
@@ -5951,6 +5863,356 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
   }
 });
 
+// src/platform/spawn.ts
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve10, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve10() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve10) => stream.once("end", resolve10))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+var import_node_stream2, STDERR_KEPT, init_spawn = __esm({
+  "src/platform/spawn.ts"() {
+    "use strict";
+    import_node_stream2 = require("node:stream");
+    init_errors2();
+    STDERR_KEPT = 64 * 1024;
+  }
+});
+
+// src/platform/zstd-frames.ts
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+var MAGIC, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_frames = __esm({
+  "src/platform/zstd-frames.ts"() {
+    "use strict";
+    init_errors2();
+    MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+      /**
+       * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+       * @param name what the input is, for error messages (a file name).
+       * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+       */
+      constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+        this.maxFrameBytes = maxFrameBytes;
+        this.name = name;
+        this.tooLarge = tooLarge2;
+      }
+      maxFrameBytes;
+      name;
+      tooLarge;
+      #queue = [];
+      #queued = 0;
+      #offset = 0;
+      // of the queue's first byte in the whole input: for errors
+      #state = "magic";
+      #skip = 0;
+      #frame = [];
+      #frameStart = 0;
+      #frameBytes = 0;
+      #bound = 0;
+      #blocks = [0, 0, 0];
+      #blockMax = MAX_BLOCK;
+      #contentSize;
+      #checksum = !1;
+      /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+      write(chunk) {
+        chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+        let out2 = [];
+        for (; ; ) {
+          let frame = this.#step();
+          if (frame === !1) return out2;
+          frame && out2.push(frame);
+        }
+      }
+      /** The input has ended: throws if it stopped inside a frame. */
+      end() {
+        if (this.#state !== "magic" || this.#queued > 0)
+          throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+      }
+      /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+      #step() {
+        switch (this.#state) {
+          case "skip": {
+            if (this.#queued === 0) return !1;
+            let n = Math.min(this.#skip, this.#queued);
+            this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+            return;
+          }
+          case "magic":
+            return this.#frameHeader();
+          case "blocks":
+            return this.#block();
+          case "checksum":
+            return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+        }
+      }
+      #frameHeader() {
+        if (this.#queued < 4) return !1;
+        let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+        if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+          if (head.length < 8) return !1;
+          this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+          return;
+        }
+        if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+        if (head.length < 5) return !1;
+        let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+        if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+        let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+        if (head.length < size) return !1;
+        if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+          throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+        this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+        let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+        this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+      }
+      #block() {
+        if (this.#queued < 3) return !1;
+        let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+        if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+        if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+        let body = type === 1 ? 1 : size;
+        if (this.#queued < 3 + body) return !1;
+        if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+          if (this.#checksum) {
+            this.#state = "checksum";
+            return;
+          }
+          return this.#finish();
+        }
+      }
+      #finish() {
+        let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+        return this.#frame = [], this.#state = "magic", frame;
+      }
+      /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+      #keep(bytes) {
+        this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+      }
+      #check(bound) {
+        if (!(bound <= this.maxFrameBytes))
+          throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+      }
+      #bad(what, hint) {
+        return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+      }
+      /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+      #peek(n) {
+        let k2 = 0;
+        for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+        return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+      }
+      /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+      #take(n, keep = !0) {
+        let parts = [], need = n, whole = 0;
+        for (; need > 0; ) {
+          let chunk = this.#queue[whole];
+          chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+        }
+        return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+      }
+    };
+  }
+});
+
+// src/platform/codec.ts
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir2 of path.split(import_node_path16.delimiter)) {
+    if (!(0, import_node_path16.isAbsolute)(dir2)) continue;
+    let command2 = (0, import_node_path16.join)(dir2, "zstd");
+    try {
+      if ((0, import_node_fs20.accessSync)(command2, import_node_fs20.constants.X_OK), (0, import_node_fs20.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command2, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = (0, import_node_fs20.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self3, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self3.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function unbinder(binding, name, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self3, frames) => {
+    for (let frame of frames) {
+      let out2 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self3.push(out2);
+    }
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+var import_node_child_process2, import_node_fs20, import_node_path16, import_node_stream3, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+  "src/platform/codec.ts"() {
+    "use strict";
+    import_node_child_process2 = require("node:child_process"), import_node_fs20 = require("node:fs"), import_node_path16 = require("node:path"), import_node_stream3 = require("node:stream");
+    init_errors2();
+    init_spawn();
+    init_zstd_frames();
+    BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+  }
+});
+
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -5978,17 +6240,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs19.createReadStream)("", { fd });
+    input = (0, import_node_fs21.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream5.PassThrough();
+    let out2 = new import_node_stream4.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs19, import_node_stream5, conversationPart, init_conversation2 = __esm({
+var import_node_fs21, import_node_stream4, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs"), import_node_stream5 = require("node:stream");
+    import_node_fs21 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -6007,7 +6269,7 @@ var import_node_fs19, import_node_stream5, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs19.statSync)(path).size);
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs21.statSync)(path).size);
         });
       }
     };
@@ -6017,35 +6279,35 @@ var import_node_fs19, import_node_stream5, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs20.readFileSync)(file, "utf8");
+    return (0, import_node_fs22.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path15.resolve)(dir2); ; d = (0, import_node_path15.dirname)(d)) {
-    let dotGit = (0, import_node_path15.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path17.resolve)(dir2); ; d = (0, import_node_path17.dirname)(d)) {
+    let dotGit = (0, import_node_path17.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs20.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs22.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path15.isAbsolute)(target) ? target : (0, import_node_path15.resolve)(d, target));
+        target && (gitDir = (0, import_node_path17.isAbsolute)(target) ? target : (0, import_node_path17.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path15.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path15.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path17.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path17.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path15.dirname)(d) === d) return;
+    if ((0, import_node_path17.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path15.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path17.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path15.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path17.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -6068,22 +6330,22 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read((0, import_node_path15.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read((0, import_node_path17.join)(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read((0, import_node_path15.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path17.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs20, import_node_path15, init_git_files = __esm({
+var import_node_fs22, import_node_path17, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs"), import_node_path15 = require("node:path");
+    import_node_fs22 = require("node:fs"), import_node_path17 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs21.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs23.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -6094,7 +6356,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs21.realpathSync)(project);
+    real = (0, import_node_fs23.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -6102,20 +6364,20 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path16.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path16.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path18.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path18.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path16.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path16.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path16.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path18.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path18.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs21.realpathSync)(project), files = [];
+  let root = (0, import_node_fs23.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs21.realpathSync)((0, import_node_path16.isAbsolute)(p2) ? p2 : (0, import_node_path16.join)(root, p2)), rel = (0, import_node_path16.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path16.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs21.readFileSync)(abs);
+    let abs = (0, import_node_fs23.realpathSync)((0, import_node_path18.isAbsolute)(p2) ? p2 : (0, import_node_path18.join)(root, p2)), rel = (0, import_node_path18.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path18.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs23.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -6171,10 +6433,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process3, import_node_crypto10, import_node_fs21, import_node_path16, PROTOCOL, init_mcp = __esm({
+var import_node_child_process3, import_node_crypto10, import_node_fs23, import_node_path18, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs21 = require("node:fs"), import_node_path16 = require("node:path");
+    import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs23 = require("node:fs"), import_node_path18 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -6202,14 +6464,14 @@ function safeEnv(env, extra = []) {
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto11.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs22.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs24.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs22.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs24.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -6225,7 +6487,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs22.statSync)(path);
+    let st2 = (0, import_node_fs24.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -6235,18 +6497,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path17.join)(dir2, cmd);
-        return (0, import_node_fs22.accessSync)(p2, import_node_fs22.constants.X_OK), (0, import_node_fs22.realpathSync)(p2);
+        let p2 = (0, import_node_path19.join)(dir2, cmd);
+        return (0, import_node_fs24.accessSync)(p2, import_node_fs24.constants.X_OK), (0, import_node_fs24.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path17.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path17.dirname)(dir2))
+  let dir2 = (0, import_node_path19.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path19.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path19.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -6269,7 +6531,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs22.statSync)(command2);
+      let st2 = (0, import_node_fs24.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -6298,12 +6560,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs22.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs24.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs22.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs24.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -6319,7 +6581,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path19.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -6330,7 +6592,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path19.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -6354,10 +6616,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path19.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path17.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path19.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -6373,10 +6635,10 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process4, import_node_crypto11, import_node_fs22, import_node_path17, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process4, import_node_crypto11, import_node_fs24, import_node_path19, import_node_util, run, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path17 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_git_files();
@@ -6421,44 +6683,44 @@ var import_node_os6, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs23.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs23.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs25.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs25.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return (0, import_promises5.mkdtemp)((0, import_node_path18.join)(root, `${kind}-${process.pid}-`));
+  return (0, import_promises4.mkdtemp)((0, import_node_path20.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs23.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs25.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs23.readdirSync)(root);
+    names = (0, import_node_fs25.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
     let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path18.join)(root, name));
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path20.join)(root, name));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs23.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs25.readdirSync)((0, import_node_os7.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs23.statSync)((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path18.join)((0, import_node_os7.tmpdir)(), name));
+        let st2 = (0, import_node_fs25.statSync)((0, import_node_path20.join)((0, import_node_os7.tmpdir)(), name));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path20.join)((0, import_node_os7.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs23, import_promises5, import_node_os7, import_node_path18, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs25, import_promises4, import_node_os7, import_node_path20, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path18 = require("node:path");
+    import_node_fs25 = require("node:fs"), import_promises4 = require("node:fs/promises"), import_node_os7 = require("node:os"), import_node_path20 = require("node:path");
     init_errors2();
     init_lock();
-    DEFAULT_SCRATCH = (0, import_node_path18.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
+    DEFAULT_SCRATCH = (0, import_node_path20.join)((0, import_node_os7.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
   }
 });
 
@@ -6524,16 +6786,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path19.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path21.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process5, import_promises6, import_node_path19, import_node_util2, run2, init_git = __esm({
+var import_node_child_process5, import_promises5, import_node_path21, import_node_util2, run2, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path19 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path21 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
@@ -6541,22 +6803,22 @@ var import_node_child_process5, import_promises6, import_node_path19, import_nod
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs24, import_node_path20, gitPart, init_git2 = __esm({
+var import_node_fs26, import_node_path22, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path");
     init_git();
     init_part();
     gitPart = {
       name: "git",
       async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path20.join)(scope.o.stateDir, "tmp"));
+        let git4 = await captureGit(scope.req.cwd, (0, import_node_path22.join)(scope.o.stateDir, "tmp"));
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(bundle) });
         }
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
       }
@@ -6866,11 +7128,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path21, import_node_fs25, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path22, import_node_path23, import_fs2, import_fs3, import_path2, import_node_path24, import_path3, import_node_fs26, import_node_assert, import_node_crypto12, import_node_fs27, import_node_path25, import_fs4, import_node_fs28, import_node_path26, import_node_fs29, import_promises7, import_node_path27, import_node_path28, import_node_fs30, import_node_path29, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path23, import_node_fs27, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path24, import_node_path25, import_fs2, import_fs3, import_path2, import_node_path26, import_path3, import_node_fs28, import_node_assert, import_node_crypto12, import_node_fs29, import_node_path27, import_fs4, import_node_fs30, import_node_path28, import_node_fs31, import_promises6, import_node_path29, import_node_path30, import_node_fs32, import_node_path31, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path21 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path22 = require("node:path"), import_node_path23 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path24 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path25 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_path28 = require("node:path"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path23 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path24 = require("node:path"), import_node_path25 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path26 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_node_path30 = require("node:path"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -7635,12 +7897,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path22.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path24.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path22.posix.dirname(i), i = import_node_path22.posix.basename(i);
+        r = import_node_path24.posix.dirname(i), i = import_node_path24.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path22.posix.join(import_node_path22.posix.basename(r), i), r = import_node_path22.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path24.posix.join(import_node_path24.posix.basename(r), i), r = import_node_path24.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -7671,7 +7933,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path23.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path25.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -8046,15 +8308,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs25.default.openSync(e, "r");
-        let r = import_node_fs25.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs27.default.openSync(e, "r");
+        let r = import_node_fs27.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs25.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs27.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs25.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs27.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -8062,14 +8324,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs25.default.closeSync(i);
+          import_node_fs27.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs25.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs27.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -8079,7 +8341,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path24.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path26.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -8718,10 +8980,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path21.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path23.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path21.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path23.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -8735,26 +8997,26 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs28.default.lchownSync(s3, t, e);
+        return import_node_fs30.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs28.default.lchown(s3, t, e, (r) => {
+      import_node_fs30.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path26.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path28.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path26.default.resolve(s3, t.name);
+        let o = import_node_path28.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path26.default.resolve(s3, t.name);
+        let n = import_node_path28.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs28.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs30.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -8769,11 +9031,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path26.default.resolve(s3, t.name), e, i), ps(import_node_path26.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path28.default.resolve(s3, t.name), e, i), ps(import_node_path28.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs28.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs30.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -8804,29 +9066,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs29.default.stat(s3, (e, i) => {
+      import_node_fs31.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs29.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs31.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path27.default.relative(d, s3)).split("/");
+      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path29.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path27.default.resolve(s3 + "/" + h));
-      import_node_fs29.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path29.default.resolve(s3 + "/" + h));
+      import_node_fs31.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs29.default.lstat(s3, (a, l) => {
+      h ? import_node_fs31.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs29.default.unlink(s3, (c) => {
+        else if (i) import_node_fs31.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs29.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs31.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -8836,7 +9098,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs29.default.statSync(s3).isDirectory();
+        t = import_node_fs31.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -8845,20 +9107,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs29.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs31.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs29.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path27.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs31.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path29.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path27.default.resolve(x));
+        x = f(import_node_path29.default.resolve(x));
         try {
-          import_node_fs29.default.mkdirSync(x, i), D = D || x;
+          import_node_fs31.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs29.default.lstatSync(x);
+          let Le = import_node_fs31.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs29.default.unlinkSync(x), import_node_fs29.default.mkdirSync(x, i), D = D || x;
+            import_node_fs31.default.unlinkSync(x), import_node_fs31.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -8873,13 +9135,13 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path28.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path30.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path28.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path30.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -8938,16 +9200,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs27.default.unlink(s3, t);
+      if (!Te) return import_node_fs29.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs27.default.rename(s3, e, (i) => {
+      import_node_fs29.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs27.default.unlink(e, t);
+        import_node_fs29.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs27.default.unlinkSync(s3);
+      if (!Te) return import_node_fs29.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs27.default.renameSync(s3, t), import_node_fs27.default.unlinkSync(t);
+      import_node_fs29.default.renameSync(s3, t), import_node_fs29.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -8985,7 +9247,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path25.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path27.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -8999,7 +9261,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path25.default.posix.dirname(t.path), l = import_node_path25.default.posix.normalize(import_node_path25.default.posix.join(a, h.join("/")));
+          let a = import_node_path27.default.posix.dirname(t.path), l = import_node_path27.default.posix.normalize(import_node_path27.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -9017,12 +9279,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path25.default.isAbsolute(t.path) ? f(import_node_path25.default.resolve(t.path)) : f(import_node_path25.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path27.default.isAbsolute(t.path) ? f(import_node_path27.default.resolve(t.path)) : f(import_node_path27.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path25.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path27.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path25.default.win32.parse(t.path);
+          let { root: n } = import_node_path27.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -9061,16 +9323,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs27.default.close(r.fd, () => {
+          r.fd && import_node_fs29.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs27.default.close(r.fd, () => {
+            r.fd && import_node_fs29.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs27.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs29.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -9079,12 +9341,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs27.default.futimes(l, c, d, (y) => y ? import_node_fs27.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs29.default.futimes(l, c, d, (y) => y ? import_node_fs29.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs27.default.fchown(l, c, d, (y) => y ? import_node_fs27.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs29.default.fchown(l, c, d, (y) => y ? import_node_fs29.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -9103,20 +9365,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs27.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs27.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs29.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs29.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path25.default.relative(this.cwd, import_node_path25.default.resolve(import_node_path25.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path27.default.relative(this.cwd, import_node_path27.default.resolve(import_node_path27.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path25.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path27.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -9124,10 +9386,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path25.default.resolve(e, o);
-        import_node_fs27.default.lstat(h, (a, l) => {
+        let h = import_node_path27.default.resolve(e, o);
+        import_node_fs29.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path25.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path27.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -9161,7 +9423,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path25.default.dirname(String(t.absolute)));
+            let h = f(import_node_path27.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -9172,7 +9434,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           }
           o();
         }, o = () => {
-          import_node_fs27.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs29.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -9181,9 +9443,9 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs27.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs29.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs27.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs29.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -9211,7 +9473,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs27.default[i](e, String(t.absolute), (n) => {
+        import_node_fs29.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -9234,23 +9496,23 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path25.default.dirname(String(t.absolute)));
+          let n = f(import_node_path27.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs27.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs29.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs27.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs29.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs27.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs29.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -9260,21 +9522,21 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs27.default.closeSync(n);
+            import_node_fs29.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs27.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs29.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs27.default.writeSync(n, h, 0, h.length);
+            import_node_fs29.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -9283,10 +9545,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs27.default.futimesSync(n, a, l);
+              import_node_fs29.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs27.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs29.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -9295,10 +9557,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs27.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs29.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs27.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs29.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -9314,11 +9576,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs27.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs29.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs27.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs29.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -9334,28 +9596,28 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path25.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs27.default.lstatSync(o));
+          o = import_node_path27.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs29.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path25.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path27.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs27.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs29.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs26.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs28.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs26.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs28.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -9369,15 +9631,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs30.default.openSync(s3.file, "r+");
+          r = import_node_fs32.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs30.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs32.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs30.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs32.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs30.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs32.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -9389,7 +9651,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs30.default.closeSync(r);
+          import_node_fs32.default.closeSync(r);
         } catch {
         }
       }
@@ -9400,29 +9662,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs30.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs32.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs30.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs32.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs30.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs32.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs30.default.read(n, d, 0, 512, l, y);
+        import_node_fs32.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs30.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs32.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs30.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs30.default.close(c, () => o(d));
+          import_node_fs32.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs32.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -9430,14 +9692,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             });
           });
         };
-        import_node_fs30.default.open(s3.file, h, a);
+        import_node_fs32.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path29.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path31.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path29.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path31.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -9472,7 +9734,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs31.readdirSync)(rel ? (0, import_node_path30.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs33.readdirSync)(rel ? (0, import_node_path32.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -9495,7 +9757,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path30.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path32.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -9506,7 +9768,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs31.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs33.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -9514,7 +9776,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs31.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs33.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -9604,7 +9866,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream7.Transform({
+  let archived = 0, progress = new import_node_stream6.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9617,10 +9879,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto13, import_node_fs31, import_node_path30, import_node_stream7, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto13, import_node_fs33, import_node_path32, import_node_stream6, import_node_util4, run4, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path30 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path32 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -9632,8 +9894,8 @@ var import_node_child_process7, import_node_crypto13, import_node_fs31, import_n
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path31.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path31.resolve)((0, import_node_os10.homedir)());
+  let d = (0, import_node_path33.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path33.resolve)((0, import_node_os10.homedir)());
 }
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
@@ -9656,10 +9918,10 @@ async function storeContent(scope, listing, base) {
   }
   scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }
-var import_node_os10, import_node_path31, workspacePart, init_workspace2 = __esm({
+var import_node_os10, import_node_path33, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    import_node_os10 = require("node:os"), import_node_path31 = require("node:path");
+    import_node_os10 = require("node:os"), import_node_path33 = require("node:path");
     init_layout();
     init_locks();
     init_snapshot();
@@ -9825,10 +10087,10 @@ var import_node_os11, init_session_status = __esm({
 
 // src/domain/session/queue.ts
 function dir(paths) {
-  return (0, import_node_path32.join)(paths.stateDir, "captures");
+  return (0, import_node_path34.join)(paths.stateDir, "captures");
 }
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path32.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path34.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function takenBy(name) {
   let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
@@ -9837,25 +10099,25 @@ function takenBy(name) {
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   let removed = 0, names = [];
   try {
-    names = (0, import_node_fs32.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
+    names = (0, import_node_fs34.readdirSync)(dir(paths)).filter((n) => n.endsWith(".taken"));
   } catch {
     return 0;
   }
   for (let name of names) {
     let pid = takenBy(name);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path32.join)(dir(paths), name);
+    let file = (0, import_node_path34.join)(dir(paths), name);
     try {
-      now - (0, import_node_fs32.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
+      now - (0, import_node_fs34.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
     }
   }
   return removed;
 }
-var import_node_fs32, import_node_path32, CAPTURE_LEASE_MS, init_queue = __esm({
+var import_node_fs34, import_node_path34, CAPTURE_LEASE_MS, init_queue = __esm({
   "src/domain/session/queue.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs"), import_node_path32 = require("node:path");
+    import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path");
     init_atomic();
     init_errors2();
     init_keys();
@@ -10033,38 +10295,38 @@ function renderCommands(text2, a) {
 function cliOnPath(cli, path) {
   let mine;
   try {
-    mine = (0, import_node_fs33.realpathSync)(cli);
+    mine = (0, import_node_fs35.realpathSync)(cli);
   } catch {
     return !1;
   }
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path33.join)(dir2, "pai-checkpoint");
-        return (0, import_node_fs33.accessSync)(p2, import_node_fs33.constants.X_OK), (0, import_node_fs33.realpathSync)(p2) === mine;
+        let p2 = (0, import_node_path35.join)(dir2, "pai-checkpoint");
+        return (0, import_node_fs35.accessSync)(p2, import_node_fs35.constants.X_OK), (0, import_node_fs35.realpathSync)(p2) === mine;
       } catch {
       }
   return !1;
 }
-var import_node_fs33, import_node_path33, PLUGIN_COMMANDS, init_hint = __esm({
+var import_node_fs35, import_node_path35, PLUGIN_COMMANDS, init_hint = __esm({
   "src/core/hint.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
+    import_node_fs35 = require("node:fs"), import_node_path35 = require("node:path"), PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
   }
 });
 
 // src/adapters/cli/version.ts
 function cliPath() {
   try {
-    return (0, import_node_fs34.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs36.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }
 }
-var import_node_fs34, VERSION2, init_version = __esm({
+var import_node_fs36, VERSION2, init_version = __esm({
   "src/adapters/cli/version.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs"), VERSION2 = "0.1.0";
+    import_node_fs36 = require("node:fs"), VERSION2 = "0.1.0";
   }
 });
 
@@ -10397,7 +10659,7 @@ var init_session_pick = __esm({
 });
 
 // src/app/create.ts
-async function create(ctx2, o = {}) {
+async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
   let { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
@@ -10439,7 +10701,7 @@ __export(create_exports, {
   run: () => run6
 });
 async function run6(ctx2, o) {
-  let { json, ...options } = o, progress = progressPrinter(!!json), r = await create(ctx2, progress ? { ...options, onProgress: progress } : options);
+  let { json, ...options } = o, progress = progressPrinter(!!json), r = await create2(ctx2, progress ? { ...options, onProgress: progress } : options);
   return { data: r, text: printCreate(r) };
 }
 function progressPrinter(json) {
@@ -10588,7 +10850,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path34.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path36.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -10597,23 +10859,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path34.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path36.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path34.join)(at2, part);
-    let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
+    at2 = (0, import_node_path36.join)(at2, part);
+    let st2 = await (0, import_promises7.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path34.join)(root, clean);
+  return (0, import_node_path36.join)(root, clean);
 }
-var import_promises8, import_node_path34, MAX_PATH, init_stored_path = __esm({
+var import_promises7, import_node_path36, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path34 = require("node:path");
+    import_promises7 = require("node:fs/promises"), import_node_path36 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -10621,15 +10883,15 @@ var import_promises8, import_node_path34, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path35.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path37.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path35.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path35.posix.normalize(import_node_path35.posix.join(import_node_path35.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path37.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path37.posix.normalize(import_node_path37.posix.join(import_node_path37.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -10670,7 +10932,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path35.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path37.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -10690,7 +10952,7 @@ async function validate2(archive, maxBytes, zstd) {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   });
-  return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
+  return await Promise.all([parsed, (0, import_promises9.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
   }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
@@ -10703,43 +10965,43 @@ async function extractTo(archive, dir2, maxBytes, zstd) {
     () => stream.destroy()
   ), stream.pipe(t.stdin), t.stdin.on("error", () => {
   });
-  let [z2, x] = await Promise.allSettled([(0, import_promises10.finished)(stream), tarDone]);
+  let [z2, x] = await Promise.allSettled([(0, import_promises9.finished)(stream), tarDone]);
   if (z2.status === "rejected" && (z2.reason instanceof CheckpointError || x.status === "fulfilled")) throw z2.reason;
   if (x.status === "rejected") throw x.reason;
 }
 async function isEmptyDir(dir2) {
   try {
-    return (await (0, import_promises9.readdir)(dir2)).length === 0;
+    return (await (0, import_promises8.readdir)(dir2)).length === 0;
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw err;
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path35.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path35.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path37.join)(displacedDir, rel);
+  return await (0, import_promises8.mkdir)((0, import_node_path37.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises8.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
-  for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path35.join)(from, e.name), dst = (0, import_node_path35.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+  for (let e of await (0, import_promises8.readdir)(from, { withFileTypes: !0 })) {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path37.join)(from, e.name), dst = (0, import_node_path37.join)(to2, e.name), existing = await (0, import_promises8.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
       continue;
     }
-    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises9.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises9.rename)(src, dst);
+    existing && (!existing.isDirectory() && s3.held.has(r) ? (await (0, import_promises8.rm)(dst, { force: !0 }), s3.replaced++) : (await moveAside(dst, r, s3.displacedDir), s3.displaced.push(r))), await (0, import_promises8.rename)(src, dst);
   }
 }
 async function sweepStaging(parent, base) {
   let names;
   try {
-    names = await (0, import_promises9.readdir)(parent);
+    names = await (0, import_promises8.readdir)(parent);
   } catch {
     return;
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path35.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises8.rm)((0, import_node_path37.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -10759,9 +11021,9 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path35.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path37.join)(staging, p2.path), st2 = await (0, import_promises8.lstat)(abs).catch(() => {
       });
-      st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
+      st2?.isFile() && await (0, import_promises8.chmod)(abs, st2.mode & 1023);
     }
     let base = { files, dirs, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), base;
@@ -10773,13 +11035,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list2}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path35.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path35.basename)(target));
-  let staging = (0, import_node_path35.join)(parent, `.${(0, import_node_path35.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto14.randomBytes)(4).toString("hex")}`);
-  await (0, import_promises9.mkdir)(staging, { mode: 448 });
+  let parent = (0, import_node_path37.dirname)(target), created = await (0, import_promises8.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path37.basename)(target));
+  let staging = (0, import_node_path37.join)(parent, `.${(0, import_node_path37.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto14.randomBytes)(4).toString("hex")}`);
+  await (0, import_promises8.mkdir)(staging, { mode: 448 });
   let discard = async () => {
-    await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path35.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    await (0, import_promises8.rm)(staging, { recursive: !0, force: !0 });
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path37.dirname)(d)) await (0, import_promises8.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -10789,7 +11051,7 @@ async function stage(target, fill) {
       async commit(c = {}) {
         let report = { ...base }, empty = await isEmptyDir(target);
         if (empty !== !1)
-          return empty && await (0, import_promises9.rmdir)(target), await (0, import_promises9.rename)(staging, target), report;
+          return empty && await (0, import_promises8.rmdir)(target), await (0, import_promises8.rename)(staging, target), report;
         let s3 = { held: c.held ?? /* @__PURE__ */ new Set(), displacedDir: c.displacedDir ?? `${target}.pai-displaced-${stamp()}`, displaced: [], replaced: 0 };
         return await merge2(staging, target, "", s3), report.replaced = s3.replaced, s3.displaced.length && (report.displaced = { dir: s3.displacedDir, paths: s3.displaced.sort() }), report;
       }
@@ -10806,10 +11068,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process8, import_node_crypto14, import_promises9, import_node_path35, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process8, import_node_crypto14, import_promises8, import_node_path37, import_promises9, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path35 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_promises8 = require("node:fs/promises"), import_node_path37 = require("node:path"), import_promises9 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -10841,17 +11103,17 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path36.dirname)((0, import_node_path36.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs35.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path36.join)(dir2, path);
+    let d = (0, import_node_path38.dirname)((0, import_node_path38.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs37.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path38.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs35.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs35.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs35.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs37.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs37.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs37.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs35.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs37.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -10866,8 +11128,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs35.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs35.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs37.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs37.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -10876,12 +11138,12 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs35.symlinkSync)(e[5], abs), (0, import_node_fs35.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs37.symlinkSync)(e[5], abs), (0, import_node_fs37.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: import_node_stream8.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream({ stream: import_node_stream7.Readable.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -10906,10 +11168,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs35, import_node_path36, import_node_stream8, init_content = __esm({
+var import_node_fs37, import_node_path38, import_node_stream7, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs"), import_node_path36 = require("node:path"), import_node_stream8 = require("node:stream");
+    import_node_fs37 = require("node:fs"), import_node_path38 = require("node:path"), import_node_stream7 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -10933,20 +11195,20 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   let output = o.output ?? `${id}.workspace.tar.zst`;
   if (output === "-") {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
-    return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
+    return await (0, import_promises11.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file = (0, import_node_path37.resolve)(ctx2.cwd, output), temp = (0, import_node_path37.join)((0, import_node_path37.dirname)(file), `.${(0, import_node_path37.basename)(file)}.${process.pid}.tmp`);
+  let file = (0, import_node_path39.resolve)(ctx2.cwd, output), temp = (0, import_node_path39.join)((0, import_node_path39.dirname)(file), `.${(0, import_node_path39.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs36.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises11.pipeline)(stream, (0, import_node_fs38.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises10.rename)(temp, file);
   } catch (err) {
-    throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
+    throw await (0, import_promises10.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs36, import_promises11, import_node_path37, import_promises12, init_export = __esm({
+var import_node_fs38, import_promises10, import_node_path39, import_promises11, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path37 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs38 = require("node:fs"), import_promises10 = require("node:fs/promises"), import_node_path39 = require("node:path"), import_promises11 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_store();
@@ -11082,7 +11344,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path38.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path40.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -11091,10 +11353,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path38, init_inspect = __esm({
+var import_node_path40, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
+    import_node_path40 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -11155,7 +11417,7 @@ var init_inspect2 = __esm({
 async function save(ctx2, options = {}) {
   let result = await saveRecord(ctx2, options);
   try {
-    result.checkpoint = await create(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
+    result.checkpoint = await create2(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
   } catch (err) {
     result.checkpointError = errorMessage(err);
   }
@@ -11223,40 +11485,40 @@ var init_save2 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path39.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path41.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path39.join)((0, import_node_fs37.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path41.join)((0, import_node_fs39.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path39.dirname)(at2);
+      let up = (0, import_node_path41.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path39.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path41.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path39.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path41.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path39.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path39.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path41.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path41.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os13.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path39.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path39.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path41.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path41.resolve)(target);
 }
-var import_node_fs37, import_node_os13, import_node_path39, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs39, import_node_os13, import_node_path41, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path39 = require("node:path");
+    import_node_fs39 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path41 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path39.sep) ? root : root + import_node_path39.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path41.sep) ? root : root + import_node_path41.sep);
   }
 });
 
@@ -11280,7 +11542,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises14.pipeline)(stream, (0, import_node_fs38.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises13.pipeline)(stream, (0, import_node_fs40.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB : Math.max(256 * MiB, storedBytes * 64);
@@ -11306,10 +11568,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs38.existsSync)((0, import_node_path40.join)(target, ".git")) || (await (0, import_promises13.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs40.existsSync)((0, import_node_path42.join)(target, ".git")) || (await (0, import_promises12.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path40.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path42.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -11340,10 +11602,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path40.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path42.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises14.pipeline)(unpacked, (0, import_node_fs38.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises13.pipeline)(unpacked, (0, import_node_fs40.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -11356,7 +11618,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs38.existsSync)(target) && (await (0, import_promises13.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs40.existsSync)(target) && (await (0, import_promises12.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -11366,23 +11628,23 @@ async function restoreCheckpoint(store, sessionId, id, o) {
     }
     return staged.workspace && await placeWorkspace(staged.workspace, staged.gitState, target, held, report), report.transcript = await placeTranscript(m2, staged.transcript, staged.transcriptFile, sessionId), report;
   } finally {
-    await staged?.workspace?.discard(), await (0, import_promises13.rm)(tmp, { recursive: !0, force: !0 });
+    await staged?.workspace?.discard(), await (0, import_promises12.rm)(tmp, { recursive: !0, force: !0 });
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path40.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path42.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
   else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path40.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path42.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs38.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path40.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs40.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path42.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -11394,28 +11656,28 @@ async function placeWorkspace(staged, gitState, target, held, report) {
   let displaced = [...report.workspace.displaced?.paths ?? []], deleted = 0;
   for (let c of gitState?.changes ?? []) {
     if (!c.code.includes("D")) continue;
-    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises13.lstat)(abs).catch(() => {
+    let abs = await resolveInside(target, c.path, "a deletion recorded by git"), st2 = await (0, import_promises12.lstat)(abs).catch(() => {
     });
-    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises13.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
+    st2 && (!st2.isDirectory() && held.has(c.path) ? (await (0, import_promises12.rm)(abs, { force: !0 }), deleted++) : (await moveAside(abs, c.path, displacedDir), displaced.push(c.path)));
   }
   deleted && (report.deleted = deleted), displaced.length && (report.displaced = { dir: displacedDir, paths: displaced.sort() });
 }
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises13.mkdir)((0, import_node_path40.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises12.mkdir)((0, import_node_path42.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path42.join)((0, import_node_path42.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
-    await (0, import_promises13.copyFile)(unpacked, temp), await (0, import_promises13.rename)(temp, transcriptFile);
+    await (0, import_promises12.copyFile)(unpacked, temp), await (0, import_promises12.rename)(temp, transcriptFile);
   } finally {
-    await (0, import_promises13.rm)(temp, { force: !0 });
+    await (0, import_promises12.rm)(temp, { force: !0 });
   }
   return { path: transcriptFile, action: "restored" };
 }
-var import_node_child_process9, import_node_fs38, import_promises13, import_node_os14, import_node_path40, import_promises14, import_node_util5, run13, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process9, import_node_fs40, import_promises12, import_node_os14, import_node_path42, import_promises13, import_node_util5, run13, GIT_ENV, MiB, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs38 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path40 = require("node:path"), import_promises14 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process9 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_promises12 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path42 = require("node:path"), import_promises13 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -11438,12 +11700,12 @@ function safeName(name) {
   return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path41.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path41.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path41.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path41.join)(target, rel);
+  if (!root || !(0, import_node_path43.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path43.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path43.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path43.join)(target, rel);
   try {
-    return (0, import_node_fs39.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs41.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -11470,10 +11732,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs39, import_node_path41, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs41, import_node_path43, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_node_path41 = require("node:path");
+    import_node_fs41 = require("node:fs"), import_node_path43 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -11485,7 +11747,7 @@ var import_node_fs39, import_node_path41, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os15.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path42.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path44.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -11527,10 +11789,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os15, import_node_path42, init_restore2 = __esm({
+var import_node_os15, import_node_path44, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os15 = require("node:os"), import_node_path42 = require("node:path");
+    import_node_os15 = require("node:os"), import_node_path44 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -11559,11 +11821,11 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
   let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
-    let loaded = await loadVerified(store, sessionId, start.id).catch(() => {
+    let loaded2 = await loadVerified(store, sessionId, start.id).catch(() => {
     });
-    for (let f2 of loaded?.fellBackFrom ?? [])
+    for (let f2 of loaded2?.fellBackFrom ?? [])
       ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
-    let m2 = loaded?.manifest;
+    let m2 = loaded2?.manifest;
     if (m2 && usable(m2))
       return m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
     let from = start.id, floor = m2?.id ?? "";
@@ -11619,16 +11881,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path43.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path45.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs40.existsSync)(folder) || (0, import_node_fs40.readdirSync)(folder).length === 0, transcript = (0, import_node_path43.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs42.existsSync)(folder) || (0, import_node_fs42.readdirSync)(folder).length === 0, transcript = (0, import_node_path45.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs40.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs42.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -11659,7 +11921,7 @@ async function resumeSession(ctx2, o = {}) {
     transcriptOnly: !p2.restoreWorkspace,
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`)
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs40.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs42.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
@@ -11694,10 +11956,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs40, import_node_path43, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process10, import_node_fs42, import_node_path45, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs40 = require("node:fs"), import_node_path43 = require("node:path");
+    import_node_child_process10 = require("node:child_process"), import_node_fs42 = require("node:fs"), import_node_path45 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -11850,7 +12112,7 @@ async function rollback(ctx2, o) {
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises15.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises14.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
@@ -11861,8 +12123,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os16.homedir)());
-  if (!(0, import_node_fs41.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs41.existsSync)((0, import_node_path44.join)(workspace, ".git")) };
+  if (!(0, import_node_fs43.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs43.existsSync)((0, import_node_path46.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -11877,7 +12139,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let checked = await checkedTree(store, tree);
     return { report: await commitStaged(await stageContent(store, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path44.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path46.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -11904,7 +12166,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0;
       if (tree) await commitStaged(await stageContent(store, await checkedTree(store, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path44.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path46.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -11930,10 +12192,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve10()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process11, import_node_fs41, import_promises15, import_node_os16, import_node_path44, import_node_util6, run16, git3, init_rollback = __esm({
+var import_node_child_process11, import_node_fs43, import_promises14, import_node_os16, import_node_path46, import_node_util6, run16, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs41 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path44 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process11 = require("node:child_process"), import_node_fs43 = require("node:fs"), import_promises14 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path46 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -11975,10 +12237,10 @@ var init_rollback2 = __esm({
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path45.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path47.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path45.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path47.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -11988,10 +12250,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path45, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path47, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path45 = require("node:path");
+    import_node_path47 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -12003,14 +12265,14 @@ var import_node_path45, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
   if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
-  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open4 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
-    let row = await sessionRow(ctx2, store, sessionId, clock, open4);
+    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
     row && (!o.status || o.status === row.status) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
-async function sessionRow(ctx2, store, sessionId, clock, open4) {
+async function sessionRow(ctx2, store, sessionId, clock, open3) {
   let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
   if (!last) return;
   let local = loadSession(ctx2.paths, sessionId), status = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
@@ -12020,7 +12282,7 @@ async function sessionRow(ctx2, store, sessionId, clock, open4) {
     remote?.status === "ended" && (status = "ended"), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
   }
   let row = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open4.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
 }
 var init_sessions = __esm({
   "src/app/sessions.ts"() {
@@ -12269,7 +12531,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path46.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path48.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -12295,18 +12557,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs42.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs44.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs42.readFileSync)(options.cliPath);
+  (0, import_node_fs44.readFileSync)(options.cliPath);
   let text2 = dispatcherText(options.cliPath);
   return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs42, import_node_path46, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs44, import_node_path48, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs"), import_node_path46 = require("node:path");
+    import_node_fs44 = require("node:fs"), import_node_path48 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -12322,8 +12584,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs43.existsSync)(dir2)) return;
-    (0, import_node_fs43.accessSync)(dir2, import_node_fs43.constants.W_OK);
+    if (!(0, import_node_fs45.existsSync)(dir2)) return;
+    (0, import_node_fs45.accessSync)(dir2, import_node_fs45.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -12336,7 +12598,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs43.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs43.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs45.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs45.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -12355,17 +12617,17 @@ async function volumeCheck(store, path) {
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs43.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = (0, import_node_fs45.statSync)(path, { throwIfNoEntry: !1 }), problem = st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
   return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open4 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open4} unfinished`)];
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
   return scan.problems.length > 0 && out2.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out2;
 }
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs43.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs45.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -12373,23 +12635,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs43.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs45.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path47.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path47.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path49.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path49.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path47.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path49.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path47.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path49.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -12413,13 +12675,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs43.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs43.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs43.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs45.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs45.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs45.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path47.dirname)((0, import_node_path47.dirname)(o.cliPath)), hooksJson = (0, import_node_path47.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs43.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs43.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path49.dirname)((0, import_node_path49.dirname)(o.cliPath)), hooksJson = (0, import_node_path49.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs45.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs45.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -12430,17 +12692,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs43.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs45.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs43, import_node_child_process12, import_node_path47, check, CHECKS, init_doctor = __esm({
+var import_node_fs45, import_node_child_process12, import_node_path49, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path47 = require("node:path");
+    import_node_fs45 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path49 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -12516,7 +12778,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs44 = require("node:fs");
+var import_node_fs46 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -12834,7 +13096,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs44.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs46.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

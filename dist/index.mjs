@@ -3672,8 +3672,8 @@ function detectPRNG(root) {
   let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof crypto2 < "u" ? crypto2 : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
-      let buffer2 = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer2), buffer2[0] / 256;
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
@@ -6098,345 +6098,93 @@ function diffTrees(base, entries) {
 
 // src/domain/content/repo.ts
 init_errors();
-import { Readable } from "node:stream";
-import { buffer } from "node:stream/consumers";
 
-// src/platform/codec.ts
+// src/platform/zstd-wasm.ts
 init_errors();
-import { spawn } from "node:child_process";
-import { accessSync, constants as constants2, createReadStream, statSync as statSync5 } from "node:fs";
-import { delimiter, isAbsolute, join as join8 } from "node:path";
-import { Transform } from "node:stream";
+import { readFileSync as readFileSync3 } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname as dirname5, join as join9 } from "node:path";
 
-// src/platform/spawn.ts
-init_errors();
-import { PassThrough } from "node:stream";
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve7, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
-}
-var STDERR_KEPT = 64 * 1024;
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out2 = new PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out2.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
+// src/platform/dist-file.ts
+import { existsSync } from "node:fs";
+import { dirname as dirname4, join as join8 } from "node:path";
+import { fileURLToPath } from "node:url";
+var selfFile = typeof __filename == "string" ? __filename : fileURLToPath(import.meta.url);
+function distFile(name) {
+  let here = dirname4(selfFile);
+  for (let p2 of [join8(here, name), join8(here, "..", name), join8(here, "..", "..", "dist", name)]) if (existsSync(p2)) return p2;
 }
 
-// src/platform/zstd-frames.ts
-init_errors();
-var MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
-  /**
-   * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
-   * @param name what the input is, for error messages (a file name).
-   * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
-   */
-  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
-    this.maxFrameBytes = maxFrameBytes;
-    this.name = name;
-    this.tooLarge = tooLarge2;
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return join9(dirname5(createRequire(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
-  maxFrameBytes;
-  name;
-  tooLarge;
-  #queue = [];
-  #queued = 0;
-  #offset = 0;
-  // of the queue's first byte in the whole input: for errors
-  #state = "magic";
-  #skip = 0;
-  #frame = [];
-  #frameStart = 0;
-  #frameBytes = 0;
-  #bound = 0;
-  #blocks = [0, 0, 0];
-  #blockMax = MAX_BLOCK;
-  #contentSize;
-  #checksum = !1;
-  /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
-  write(chunk) {
-    chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
-    let out2 = [];
-    for (; ; ) {
-      let frame = this.#step();
-      if (frame === !1) return out2;
-      frame && out2.push(frame);
-    }
-  }
-  /** The input has ended: throws if it stopped inside a frame. */
-  end() {
-    if (this.#state !== "magic" || this.#queued > 0)
-      throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
-  }
-  /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
-  #step() {
-    switch (this.#state) {
-      case "skip": {
-        if (this.#queued === 0) return !1;
-        let n = Math.min(this.#skip, this.#queued);
-        this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
-        return;
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
       }
-      case "magic":
-        return this.#frameHeader();
-      case "blocks":
-        return this.#block();
-      case "checksum":
-        return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
     }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
   }
-  #frameHeader() {
-    if (this.#queued < 4) return !1;
-    let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
-    if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
-      if (head.length < 8) return !1;
-      this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
-      return;
-    }
-    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
-    if (head.length < 5) return !1;
-    let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
-    let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
-    if (head.length < size) return !1;
-    if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
-    this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
-    let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
-    this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
-  }
-  #block() {
-    if (this.#queued < 3) return !1;
-    let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
-    if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
-    let body = type === 1 ? 1 : size;
-    if (this.#queued < 3 + body) return !1;
-    if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
-      if (this.#checksum) {
-        this.#state = "checksum";
-        return;
-      }
-      return this.#finish();
-    }
-  }
-  #finish() {
-    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
-    return this.#frame = [], this.#state = "magic", frame;
-  }
-  /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
-  #keep(bytes) {
-    this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
-  }
-  #check(bound) {
-    if (!(bound <= this.maxFrameBytes))
-      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
-  }
-  #bad(what, hint) {
-    return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
-  }
-  /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
-  #peek(n) {
-    let k2 = 0;
-    for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
-    return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
-  }
-  /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
-  #take(n, keep = !0) {
-    let parts = [], need = n, whole = 0;
-    for (; need > 0; ) {
-      let chunk = this.#queue[whole];
-      chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
-    }
-    return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
   }
 };
-function readLE(buf, at2, size) {
-  let v2 = 0;
-  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
-  return v2;
-}
-function windowSize(descriptor) {
-  let base = 2 ** (10 + (descriptor >> 3));
-  return base + base / 8 * (descriptor & 7);
-}
-
-// src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
-function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir of path.split(delimiter)) {
-    if (!isAbsolute(dir)) continue;
-    let command = join8(dir, "zstd");
-    try {
-      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
-    } catch {
-    }
-  }
-}
-async function loadBinding() {
-  try {
-    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
-    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
-  } catch {
-    return;
-  }
-}
-async function findZstd() {
-  let cli = zstdOnPath();
-  if (cli) return cli;
-  let binding = await loadBinding();
-  return binding ? { kind: "binding", binding } : void 0;
-}
-function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
-}
-async function requireZstd(purpose) {
-  let z2 = await findZstd();
-  if (!z2) throw noZstdError(purpose);
-  return z2;
-}
-function compressStream(source, o = {}) {
-  let level = o.level ?? 3;
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
-  );
-}
-function decompressStream(source, o = {}) {
-  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
-  );
-}
-function codecStream(source, o, start) {
-  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
-  input?.on("error", (err) => limit.destroy(err));
-  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
-  try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
-  } catch (err) {
-    done = Promise.reject(err);
-  }
-  return endAfter(limit, done, () => {
-    engine?.kill(), input?.destroy();
-  });
-}
-function choose(o) {
-  if (typeof o.zstd == "object") return o.zstd;
-  if (o.zstd !== "binding") {
-    let cli = zstdOnPath();
-    if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
-  }
-  return loadBinding().then((binding) => {
-    if (binding) return { kind: "binding", binding };
-    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
-  });
-}
-function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = spawn(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
-  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
-  }), source.stream.pipe(child.stdin));
-  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
-  });
-  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
-}
-function inProcess(source, transform) {
-  let input;
-  return "file" in source ? (input = createReadStream(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
-    output: transform,
-    done: Promise.resolve(),
-    kill: () => {
-      transform.destroy(), "file" in source && input.destroy();
-    }
-  };
-}
-function binder(binding, level) {
-  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
-    let rest = Buffer.concat(pending);
-    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
-      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
-      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
-    }
-    rest.length && pending.push(rest), pendingBytes = rest.length;
-  };
-  return new Transform({
-    transform(chunk, _e2, done) {
-      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
-      emit(this, !1).then(() => done(), done);
+function create() {
+  let x = instantiate(readFileSync3(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
     },
-    flush(done) {
-      emit(this, !0).then(() => done(), done);
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
-  });
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
 }
-function unbinder(binding, name, failed) {
-  let splitter = new ZstdFrameSplitter(
-    BINDING_FRAME_LIMIT,
-    name,
-    (at2, bound) => new CheckpointError(
-      "TOO_LARGE",
-      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
-      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
-    )
-  ), decode2 = async (self2, frames) => {
-    for (let frame of frames) {
-      let out2 = await binding.decompress(frame.data).catch((err) => {
-        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
-      });
-      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
-      self2.push(out2);
-    }
-  };
-  return new Transform({
-    transform(chunk, _e2, done) {
-      let frames;
-      try {
-        frames = splitter.write(chunk);
-      } catch (err) {
-        return done(err);
-      }
-      decode2(this, frames).then(() => done(), done);
-    },
-    flush(done) {
-      try {
-        splitter.end(), done();
-      } catch (err) {
-        done(err);
-      }
-    }
-  });
-}
-function limiter(maxBytes, tooLarge2) {
-  let total = 0;
-  return new Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
-        return;
-      }
-      next(null, chunk);
-    }
-  });
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
 }
 
 // src/domain/content/repo.ts
@@ -6494,71 +6242,93 @@ async function fetchPack(store, rec) {
   if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
   return buf;
 }
-function rawMismatch(rec, got) {
-  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
-}
 async function readPack(store, rec) {
-  let stored = await fetchPack(store, rec), raw = await buffer(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
-  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
-  return raw;
+  return unpack(rec, await fetchPack(store, rec));
+}
+function unpack(rec, stored) {
+  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 async function* readPacks(store, recs) {
-  for (let rec of recs) rec.raw === 0 && (yield { rec, raw: Buffer.alloc(0) });
-  let packs = recs.filter((r) => r.raw > 0);
-  if (packs.length === 0) return;
-  async function* feed() {
-    for (let rec of packs) yield await fetchPack(store, rec);
+  let next = recs.length > 0 ? fetchPack(store, recs[0]) : void 0;
+  for (let i = 0; i < recs.length; i++) {
+    let stored = await next;
+    next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]) : void 0, next?.catch(() => {
+    }), yield { rec: recs[i], raw: unpack(recs[i], stored) };
   }
-  let total = packs.reduce((n, r) => n + r.raw, 0), out2 = decompressStream({ stream: Readable.from(feed()) }, { name: "workspace packs", maxBytes: total, tooLarge: () => new CheckpointError("INVALID_DATA", "workspace packs decompress to more bytes than their index records", "run `pai-checkpoint verify --all`"), purpose: "read workspace content" }), at2 = 0, pending = [], have = 0;
-  try {
-    for await (let chunk of out2)
-      for (let c = chunk; c.length > 0 && at2 < packs.length; ) {
-        let rec = packs[at2], take = c.subarray(0, rec.raw - have);
-        pending.push(take), have += take.length, c = c.subarray(take.length), !(have < rec.raw) && (yield { rec, raw: pending.length === 1 ? pending[0] : Buffer.concat(pending) }, pending = [], have = 0, at2++);
-      }
-  } finally {
-    out2.destroy();
-  }
-  if (at2 < packs.length) throw rawMismatch(packs[at2], have);
 }
-var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
   constructor(store, o = {}) {
     this.store = store;
     this.o = o;
   }
   store;
   o;
-  buffers = [];
+  pack;
   entries = [];
   raw = 0;
   ids = /* @__PURE__ */ new Set();
   inFlight = /* @__PURE__ */ new Set();
   failure;
+  /** A pack was sealed since the last `drain`. */
+  sealed = !1;
   written = [];
   storedBytes = 0;
+  get target() {
+    return this.o.target ?? PACK_TARGET;
+  }
   has(id) {
     return this.ids.has(id);
   }
-  /** Adds a blob (once per id); waits when two packs are being compressed already. */
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size) {
+    let capacity = this.target + PACK_SLACK;
+    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > capacity && this.sealNow(), this.pack ??= Buffer.allocUnsafe(capacity), this.pack.subarray(this.raw, this.raw + size);
+  }
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id, length) {
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= this.target && this.sealNow());
+  }
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
   async add(id, data) {
-    if (this.failure) throw this.failure;
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+    this.ids.has(id) || (data.length > this.target + PACK_SLACK ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
-  /** Starts storing the pack being filled (if any); waits while two are on their way. */
+  /** Seals the pack being filled and drains. */
   async seal() {
-    if (this.entries.length > 0) {
-      let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
-        this.failure ??= err;
-      });
-      this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
-    }
-    for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+    this.sealNow(), await this.drain();
+  }
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain() {
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
-  async store1(buffers, blobs, raw) {
-    let packed = await buffer(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
-    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-    await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+  sealNow() {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  }
+  start(bytes, blobs, raw) {
+    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+  }
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed, raw, blobs) {
+    for (let [id2] of blobs) this.ids.add(id2);
+    let id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+      return;
+    }
+    let job = this.store.put(packKey(id), packed).then(() => {
+      this.written.push({ id, size: packed.length, raw, blobs });
+    }).catch((err) => {
+      this.failure ??= err;
+    });
+    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+  }
+  /** The first failure of a pack being stored, thrown. */
+  check() {
+    if (this.failure) throw this.failure;
   }
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
   async finish() {
@@ -6570,12 +6340,11 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
 };
 
 // src/domain/content/snapshot.ts
-init_regular();
 init_errors();
-import { closeSync as closeSync4, readFileSync as readFileSync4 } from "node:fs";
+import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync2, openSync as openSync4, readFileSync as readFileSync5, readSync } from "node:fs";
 
 // src/domain/content/chunker.ts
-import { open as open2 } from "node:fs/promises";
+init_regular();
 var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
   let t = new Uint32Array(256), x = 2654435769;
   for (let i = 0; i < 256; i++)
@@ -6589,7 +6358,8 @@ function cutPoint(buf, start, end, final) {
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
-  let fh = await open2(path, "r");
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
   try {
     let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
     for (; ; ) {
@@ -6601,7 +6371,7 @@ async function chunkFile(path, onChunk) {
       for (; !(start >= have); ) {
         let cut = cutPoint(buf, start, have, eof);
         if (cut === void 0) break;
-        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+        await onChunk(buf.subarray(start, cut)), start = cut;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -6611,10 +6381,110 @@ async function chunkFile(path, onChunk) {
   }
 }
 
+// src/domain/content/sinks.ts
+init_errors();
+import { parentPort, Worker, workerData } from "node:worker_threads";
+var InlineSink = class {
+  constructor(writer, known) {
+    this.writer = writer;
+    this.known = known;
+  }
+  writer;
+  known;
+  lists = [];
+  last;
+  get busy() {
+    return this.writer.sealed;
+  }
+  room(size) {
+    return this.last = this.writer.room(size);
+  }
+  keep(file, length) {
+    let id = sha256Hex(this.last.subarray(0, length));
+    (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+  }
+  async add(file, data) {
+    let id = sha256Hex(data);
+    (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+  }
+  drain() {
+    return this.writer.drain();
+  }
+  async finish() {
+    return this.lists;
+  }
+  close() {
+  }
+}, POOL = 3, WorkerSink = class _WorkerSink {
+  constructor(worker, writer) {
+    this.worker = worker;
+    this.writer = writer;
+    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+    });
+  }
+  worker;
+  writer;
+  lists = [];
+  free = [];
+  made = 0;
+  cur;
+  raw = 0;
+  slots = [];
+  files = [];
+  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+  waiting = [];
+  failure;
+  wake;
+  busy = !1;
+  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+  static start(writer, known, level) {
+    let file = distFile("pack-worker.cjs");
+    if (file)
+      return new _WorkerSink(new Worker(file, { workerData: { known: [...known], level } }), writer);
+  }
+  room(size) {
+    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+  }
+  keep(file, length) {
+    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  }
+  async add(file, data) {
+    data.copy(this.room(data.length)), this.keep(file, data.length), this.busy && await this.drain();
+  }
+  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+  async drain() {
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.failure) throw this.failure;
+    await this.writer.drain();
+  }
+  async finish() {
+    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.close(), this.failure) throw this.failure;
+    return this.lists;
+  }
+  close() {
+    this.worker.terminate();
+  }
+  post() {
+    if (this.slots.length === 0) return;
+    let buf = this.cur.buffer;
+    this.worker.postMessage({ buf, slots: this.slots }, [buf]), this.waiting.push(this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [], this.busy = !0;
+  }
+  answer(m2) {
+    let files = this.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+    this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  }
+  fail(err) {
+    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+  }
+};
+
 // src/domain/content/stat-cache.ts
 init_atomic();
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync3 } from "node:fs";
-import { join as join9 } from "node:path";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import { join as join10 } from "node:path";
 var RACY_MS = 2e3, StatCache = class _StatCache {
   constructor(file, at2, files, base) {
     this.file = file;
@@ -6627,11 +6497,11 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   files;
   base;
   static load(stateDir, volume, root) {
-    let dir = join9(stateDir, "content"), file = join9(dir, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    let dir = join10(stateDir, "content"), file = join10(dir, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
     try {
-      let doc = JSON.parse(readFileSync3(file, "utf8"));
-      if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
-        return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+      let doc = JSON.parse(readFileSync4(file, "utf8"));
+      if (doc.version === 2 && typeof doc.at == "number" && Array.isArray(doc.files))
+        return new _StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : void 0);
     } catch {
     }
     return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
@@ -6639,14 +6509,14 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
   blobs(f2) {
     let c = this.files.get(f2.path);
-    if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return c[5];
+    if (!(!c || c[1] !== f2.size || c[2] !== f2.mtimeMs || c[3] !== f2.ctimeMs || c[4] !== f2.ino || c[5] !== f2.mode || !Array.isArray(c[6])) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return c[6];
   }
   /** The base document's bytes as kept locally (checked against its id), or undefined. */
   baseCopy() {
     if (this.base)
       try {
-        let buf = readFileSync3(`${this.file.slice(0, -5)}.base.json`);
+        let buf = readFileSync4(`${this.file.slice(0, -5)}.base.json`);
         return sha256Hex(buf) === this.base ? buf : void 0;
       } catch {
         return;
@@ -6654,29 +6524,78 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   }
   /** Saves what this capture read (`at`: when its listing started) and the base it used. */
   save(at2, files, entries, base) {
-    let out2 = { version: 1, at: at2, base: base.id, files: {} };
+    let out2 = { version: 2, at: at2, base: base.id, files: [] };
     for (let f2 of files) {
       let e = entries.get(f2.path);
-      e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+      e && e[1] === "f" && out2.files.push([f2.path, f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
     }
     try {
-      mkdirSync2(join9(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
     } catch {
     }
   }
 };
 
 // src/domain/content/snapshot.ts
-function readRegular(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+function openListed(path) {
   try {
-    return readFileSync4(fd);
+    return openSync4(path, OPEN_FLAGS);
+  } catch (err) {
+    let code = errnoCode(err);
+    throw code === "ELOOP" || code === "ENXIO" ? replaced(path) : err;
+  }
+}
+var OPEN_FLAGS = constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW, replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = readSync(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !fstatSync2(fd).isFile()) throw replaced(path);
+    return n;
   } finally {
     closeSync4(fd);
   }
 }
-var YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
+function readWhole(path) {
+  let fd = openListed(path);
+  try {
+    if (!fstatSync2(fd).isFile()) throw replaced(path);
+    return readFileSync5(fd);
+  } finally {
+    closeSync4(fd);
+  }
+}
+var WORKER_MIN_BYTES = 32 * 1024 * 1024;
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
+}
+var REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
   let place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
@@ -6699,32 +6618,22 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let sinceYield = 0;
-  for (let f2 of toRead) {
-    let data;
-    try {
-      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
-    } catch (err) {
-      data = err;
+  let toReadBytes = toRead.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known);
+  try {
+    let sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let i = 0; i < toRead.length; i++) {
+      let f2 = toRead[i];
+      sizes[i] < 0 || (entries.set(f2.path, [f2.path, "f", f2.mode, sizes[i], f2.mtimeMs, lists[i] ?? []]), filesRead++);
     }
-    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
-    try {
-      if (data instanceof Error) throw data;
-      let blobs = [], size = 0, add = async (chunk) => {
-        let id = sha256Hex(chunk);
-        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
-      };
-      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
-    } catch (err) {
-      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
-    }
+  } finally {
+    sink.close();
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
 async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
   let baseId = cache.base;
@@ -7395,6 +7304,344 @@ function finish(r, prices) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
+// src/platform/codec.ts
+init_errors();
+import { spawn } from "node:child_process";
+import { accessSync, constants as constants3, createReadStream, statSync as statSync5 } from "node:fs";
+import { delimiter, isAbsolute, join as join11 } from "node:path";
+import { Transform } from "node:stream";
+
+// src/platform/spawn.ts
+init_errors();
+import { PassThrough } from "node:stream";
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve7, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+var STDERR_KEPT = 64 * 1024;
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+
+// src/platform/zstd-frames.ts
+init_errors();
+var MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
+  /**
+   * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
+   * @param name what the input is, for error messages (a file name).
+   * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
+   */
+  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+    this.maxFrameBytes = maxFrameBytes;
+    this.name = name;
+    this.tooLarge = tooLarge2;
+  }
+  maxFrameBytes;
+  name;
+  tooLarge;
+  #queue = [];
+  #queued = 0;
+  #offset = 0;
+  // of the queue's first byte in the whole input: for errors
+  #state = "magic";
+  #skip = 0;
+  #frame = [];
+  #frameStart = 0;
+  #frameBytes = 0;
+  #bound = 0;
+  #blocks = [0, 0, 0];
+  #blockMax = MAX_BLOCK;
+  #contentSize;
+  #checksum = !1;
+  /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
+  write(chunk) {
+    chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
+    let out2 = [];
+    for (; ; ) {
+      let frame = this.#step();
+      if (frame === !1) return out2;
+      frame && out2.push(frame);
+    }
+  }
+  /** The input has ended: throws if it stopped inside a frame. */
+  end() {
+    if (this.#state !== "magic" || this.#queued > 0)
+      throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
+  }
+  /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
+  #step() {
+    switch (this.#state) {
+      case "skip": {
+        if (this.#queued === 0) return !1;
+        let n = Math.min(this.#skip, this.#queued);
+        this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
+        return;
+      }
+      case "magic":
+        return this.#frameHeader();
+      case "blocks":
+        return this.#block();
+      case "checksum":
+        return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
+    }
+  }
+  #frameHeader() {
+    if (this.#queued < 4) return !1;
+    let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
+    if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
+      if (head.length < 8) return !1;
+      this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
+      return;
+    }
+    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
+    if (head.length < 5) return !1;
+    let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
+    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
+    let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
+    if (head.length < size) return !1;
+    if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
+      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
+    this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
+    let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
+    this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
+  }
+  #block() {
+    if (this.#queued < 3) return !1;
+    let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
+    if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
+    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
+    let body = type === 1 ? 1 : size;
+    if (this.#queued < 3 + body) return !1;
+    if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
+      if (this.#checksum) {
+        this.#state = "checksum";
+        return;
+      }
+      return this.#finish();
+    }
+  }
+  #finish() {
+    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
+    return this.#frame = [], this.#state = "magic", frame;
+  }
+  /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
+  #keep(bytes) {
+    this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
+  }
+  #check(bound) {
+    if (!(bound <= this.maxFrameBytes))
+      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
+  }
+  #bad(what, hint) {
+    return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
+  }
+  /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
+  #peek(n) {
+    let k2 = 0;
+    for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
+    return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
+  }
+  /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
+  #take(n, keep = !0) {
+    let parts = [], need = n, whole = 0;
+    for (; need > 0; ) {
+      let chunk = this.#queue[whole];
+      chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
+    }
+    return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  }
+};
+function readLE(buf, at2, size) {
+  let v2 = 0;
+  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
+  return v2;
+}
+function windowSize(descriptor) {
+  let base = 2 ** (10 + (descriptor >> 3));
+  return base + base / 8 * (descriptor & 7);
+}
+
+// src/platform/codec.ts
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir of path.split(delimiter)) {
+    if (!isAbsolute(dir)) continue;
+    let command = join11(dir, "zstd");
+    try {
+      if (accessSync(command, constants3.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function decompressStream(source, o = {}) {
+  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = spawn(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = createReadStream(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function unbinder(binding, name, failed) {
+  let splitter = new ZstdFrameSplitter(
+    BINDING_FRAME_LIMIT,
+    name,
+    (at2, bound) => new CheckpointError(
+      "TOO_LARGE",
+      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
+    )
+  ), decode2 = async (self2, frames) => {
+    for (let frame of frames) {
+      let out2 = await binding.decompress(frame.data).catch((err) => {
+        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
+      });
+      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self2.push(out2);
+    }
+  };
+  return new Transform({
+    transform(chunk, _e2, done) {
+      let frames;
+      try {
+        frames = splitter.write(chunk);
+      } catch (err) {
+        return done(err);
+      }
+      decode2(this, frames).then(() => done(), done);
+    },
+    flush(done) {
+      try {
+        splitter.end(), done();
+      } catch (err) {
+        done(err);
+      }
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -7448,8 +7695,8 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync7, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
-import { dirname as dirname5, join as join12 } from "node:path";
+import { accessSync as accessSync2, constants as constants4, createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { dirname as dirname7, join as join14 } from "node:path";
 import { promisify } from "node:util";
 
 // src/core/redact.ts
@@ -7474,18 +7721,18 @@ function decodeURIComponentSafe(s3) {
 }
 
 // src/domain/capture/git-files.ts
-import { readFileSync as readFileSync5, statSync as statSync7 } from "node:fs";
-import { dirname as dirname4, isAbsolute as isAbsolute2, join as join10, resolve as resolve2 } from "node:path";
+import { readFileSync as readFileSync6, statSync as statSync7 } from "node:fs";
+import { dirname as dirname6, isAbsolute as isAbsolute2, join as join12, resolve as resolve2 } from "node:path";
 function read(file) {
   try {
-    return readFileSync5(file, "utf8");
+    return readFileSync6(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir) {
-  for (let d = resolve2(dir); ; d = dirname4(d)) {
-    let dotGit = join10(d, ".git"), gitDir;
+  for (let d = resolve2(dir); ; d = dirname6(d)) {
+    let dotGit = join12(d, ".git"), gitDir;
     try {
       if (statSync7(dotGit).isDirectory()) gitDir = dotGit;
       else {
@@ -7495,18 +7742,18 @@ function findRepo(dir) {
     } catch {
     }
     if (gitDir) {
-      let common = read(join10(gitDir, "commondir"))?.trim();
+      let common = read(join12(gitDir, "commondir"))?.trim();
       return { gitDir, commonDir: common ? resolve2(gitDir, common) : gitDir };
     }
-    if (dirname4(d) === d) return;
+    if (dirname6(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read(join10(base, ref))?.trim();
+    let loose = read(join12(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read(join10(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read(join12(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -7529,9 +7776,9 @@ function originUrl(config2) {
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read(join10(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read(join12(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read(join10(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read(join12(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
@@ -7539,11 +7786,11 @@ function gitFacts(dir) {
 init_errors();
 import { spawn as spawn2 } from "node:child_process";
 import { createHash as createHash5 } from "node:crypto";
-import { readFileSync as readFileSync6, realpathSync as realpathSync2 } from "node:fs";
-import { isAbsolute as isAbsolute3, join as join11, relative } from "node:path";
+import { readFileSync as readFileSync7, realpathSync as realpathSync2 } from "node:fs";
+import { isAbsolute as isAbsolute3, join as join13, relative } from "node:path";
 function readJson2(path) {
   try {
-    let v2 = JSON.parse(readFileSync6(path, "utf8"));
+    let v2 = JSON.parse(readFileSync7(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7562,21 +7809,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2(join11(home, ".claude.json"));
-  return add(readJson2(join11(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2(join13(home, ".claude.json"));
+  return add(readJson2(join13(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2(join11(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join11(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join11(o.project, ".claude", "settings.json")), readJson2(join11(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2(join13(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2(join13(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2(join13(o.project, ".claude", "settings.json")), readJson2(join13(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
   let root = realpathSync2(project), files = [];
   for (let p2 of paths) {
-    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join11(root, p2)), rel = relative(root, abs);
+    let abs = realpathSync2(isAbsolute3(p2) ? p2 : join13(root, p2)), rel = relative(root, abs);
     if (rel.startsWith("..") || isAbsolute3(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = readFileSync6(abs);
+    let data = readFileSync7(abs);
     files.push({ path: rel, size: data.length, sha256: createHash5("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -7680,7 +7927,7 @@ async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse(readFileSync7(cacheFile, "utf8"));
+      cache = JSON.parse(readFileSync8(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7706,18 +7953,18 @@ function which(cmd, path) {
   for (let dir of (path ?? "").split(":"))
     if (dir)
       try {
-        let p2 = join12(dir, cmd);
-        return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
+        let p2 = join14(dir, cmd);
+        return accessSync2(p2, constants4.X_OK), realpathSync3(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir = dirname5(cli);
-  for (let i = 0; i < 3; i++, dir = dirname5(dir))
+  let dir = dirname7(cli);
+  for (let i = 0; i < 3; i++, dir = dirname7(dir))
     try {
-      let pkg = JSON.parse(readFileSync7(join12(dir, "package.json"), "utf8"));
+      let pkg = JSON.parse(readFileSync8(join14(dir, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7790,7 +8037,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse(readFileSync7(join12(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse(readFileSync8(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -7801,7 +8048,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse(readFileSync7(join12(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse(readFileSync8(join14(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -7825,10 +8072,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse(readFileSync7(join12(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse(readFileSync8(join14(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse(readFileSync7(join12(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse(readFileSync8(join14(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -7856,12 +8103,12 @@ var environmentPart = {
 
 // src/domain/capture/parts/git.ts
 import { createReadStream as createReadStream4 } from "node:fs";
-import { join as join15 } from "node:path";
+import { join as join17 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
 import { rm, stat } from "node:fs/promises";
-import { join as join14 } from "node:path";
+import { join as join16 } from "node:path";
 import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
@@ -7869,14 +8116,14 @@ init_errors();
 import { lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join as join13 } from "node:path";
+import { join as join15 } from "node:path";
 async function makeWorkDir(root, kind) {
   mkdirSync3(root, { recursive: !0, mode: 448 });
   let st2 = lstatSync2(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
-  return mkdtemp(join13(root, `${kind}-${process.pid}-`));
+  return mkdtemp(join15(root, `${kind}-${process.pid}-`));
 }
-var DEFAULT_SCRATCH = join13(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
+var DEFAULT_SCRATCH = join15(tmpdir(), `pai-checkpoint-${process.getuid?.() ?? "user"}`);
 
 // src/domain/capture/git.ts
 var run2 = promisify2(execFile2);
@@ -7941,7 +8188,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir = await makeWorkDir(scratch, "git"), bundlePath = join14(dir, "unpushed.bundle");
+    let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
   }
@@ -7952,7 +8199,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git3 = await captureGit(scope.req.cwd, join15(scope.o.stateDir, "tmp"));
+    let git3 = await captureGit(scope.req.cwd, join17(scope.o.stateDir, "tmp"));
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
@@ -8074,12 +8321,12 @@ import { hostname as hostname3 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
-import { readFileSync as readFileSync8 } from "node:fs";
+import { readFileSync as readFileSync9 } from "node:fs";
 import { hostname as hostname2, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat3 = readFileSync8(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
+      let stat3 = readFileSync9(`/proc/${pid}/stat`, "utf8"), close = stat3.lastIndexOf(")"), comm = stat3.slice(stat3.indexOf("(") + 1, close), rest = stat3.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
@@ -8163,7 +8410,7 @@ async function holders(store, own2, id, kind, now) {
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { createHash as createHash7 } from "node:crypto";
 import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { join as join16 } from "node:path";
+import { join as join18 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -8183,7 +8430,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = readdirSync4(rel ? join16(root, rel) : root, { withFileTypes: !0 });
+      entries = readdirSync4(rel ? join18(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -8207,7 +8454,7 @@ async function candidatesIn(dir, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn(join16(dir, rel), excludes, depth + 1);
+        let inner = await candidatesIn(join18(dir, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -8447,13 +8694,13 @@ function manifestDraft(scope, parentId, depth) {
 init_atomic();
 init_errors();
 import { createHash as createHash8, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
-import { access, link, mkdir, open as open3, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname6, join as join17, resolve as resolve4 } from "node:path";
-import { Readable as Readable2, Transform as Transform3 } from "node:stream";
+import { constants as constants5, createReadStream as createReadStream5, createWriteStream } from "node:fs";
+import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
+import { basename as basename3, dirname as dirname8, join as join19, resolve as resolve4 } from "node:path";
+import { Readable, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join17(dirname6(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join19(dirname8(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 async function entriesOf(dir) {
   try {
@@ -8466,7 +8713,7 @@ async function entriesOf(dir) {
 async function holdsObject(dir) {
   let entries = (await entriesOf(dir)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject(join17(dir, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject(join19(dir, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
@@ -8475,15 +8722,15 @@ var LocalVolume = class {
     this.location = resolve4(root);
   }
   path(key) {
-    return join17(this.location, ...checkKey(key));
+    return join19(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
-    data instanceof Readable2 && data.on("error", onEarly);
+    data instanceof Readable && data.on("error", onEarly);
     try {
       return await this.putStream(key, data, () => early);
     } finally {
-      data instanceof Readable2 && data.off("error", onEarly);
+      data instanceof Readable && data.off("error", onEarly);
     }
   }
   /**
@@ -8496,11 +8743,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir, st2 = await stat2(at2).catch(() => {
       });
-      for (; !st2 && dirname6(at2) !== at2; )
-        at2 = dirname6(at2), st2 = await stat2(at2).catch(() => {
+      for (; !st2 && dirname8(at2) !== at2; )
+        at2 = dirname8(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await access(at2, constants5.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -8521,16 +8768,16 @@ var LocalVolume = class {
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir = dirname6(target);
+    let target = this.path(key), dir = dirname8(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash8("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
+    let temp = tempFor(target), hash = createHash8("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     });
     try {
       await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
-      let fh = await open3(temp, "r");
+      let fh = await open2(temp, "r");
       try {
         await fh.sync();
       } finally {
@@ -8554,7 +8801,7 @@ var LocalVolume = class {
   async open(key) {
     let path = this.path(key);
     try {
-      let fh = await open3(path, "r");
+      let fh = await open2(path, "r");
       return createReadStream5("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
@@ -8571,16 +8818,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = join17(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
+    let base = join19(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir, keyPrefix) => {
       for (let e of await entriesOf(dir))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join17(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2(join19(dir, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = join17(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = join19(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join17(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject(join19(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -8594,7 +8841,7 @@ var LocalVolume = class {
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir = dirname6(target);
+    let dir = dirname8(target);
     await this.folder(dir);
     let temp = tempFor(target);
     try {
@@ -8623,7 +8870,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = join17(dir, e.name);
+        let p2 = join19(dir, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await stat2(p2).catch(() => {
@@ -8648,15 +8895,15 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await rm2(join17(this.location, ...segments), { recursive: !0, force: !0 });
+      await rm2(join19(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/core/config.ts
-import { readFileSync as readFileSync9 } from "node:fs";
+import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname7, join as join18, resolve as resolve5 } from "node:path";
+import { dirname as dirname9, join as join20, resolve as resolve5 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -8680,7 +8927,7 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
 });
 function expandHome(p2) {
-  return p2 === "~" || p2.startsWith("~/") ? join18(homedir5(), p2.slice(1)) : p2;
+  return p2 === "~" || p2.startsWith("~/") ? join20(homedir5(), p2.slice(1)) : p2;
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
@@ -8692,7 +8939,7 @@ function volumePathFrom(value, base, source) {
 function readToml(file, parse4) {
   let text2;
   try {
-    text2 = readFileSync9(file, "utf8");
+    text2 = readFileSync10(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
@@ -8719,10 +8966,10 @@ function num(env, name) {
   return n;
 }
 async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [join18(o.paiDir, "checkpoint.toml"), ...o.project ? [join18(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join18(o.paiDir, "volume"), parse4;
+  let env = o.env ?? process.env, files = [join20(o.paiDir, "checkpoint.toml"), ...o.project ? [join20(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join20(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
     try {
-      readFileSync9(f2);
+      readFileSync10(f2);
     } catch {
       continue;
     }
@@ -8730,7 +8977,7 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname7(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname9(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -8771,13 +9018,13 @@ init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname8, join as join20, posix as posix2 } from "node:path";
+import { basename as basename4, dirname as dirname10, join as join22, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
 init_errors();
 import { lstat } from "node:fs/promises";
-import { isAbsolute as isAbsolute4, join as join19, posix } from "node:path";
+import { isAbsolute as isAbsolute4, join as join21, posix } from "node:path";
 var MAX_PATH = 4096;
 function isGitDir(segment) {
   return segment.replace(/[. ]+$/, "").toLowerCase() === ".git";
@@ -8800,13 +9047,13 @@ function assertStoredPath(path, what) {
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = join19(at2, part);
+    at2 = join21(at2, part);
     let st2 = await lstat(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return join19(root, clean);
+  return join21(root, clean);
 }
 
 // src/domain/restore/extract.ts
@@ -8907,12 +9154,12 @@ async function isEmptyDir(dir) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = join20(displacedDir, rel);
-  return await mkdir2(dirname8(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+  let to2 = join22(displacedDir, rel);
+  return await mkdir2(dirname10(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = join20(from, e.name), dst = join20(to2, e.name), existing = await lstat2(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = join22(from, e.name), dst = join22(to2, e.name), existing = await lstat2(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -8931,7 +9178,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join20(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await rm3(join22(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -8951,7 +9198,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs, links, privileged } = check.value;
     for (let p2 of privileged) {
-      let abs = join20(staging, p2.path), st2 = await lstat2(abs).catch(() => {
+      let abs = join22(staging, p2.path), st2 = await lstat2(abs).catch(() => {
       });
       st2?.isFile() && await chmod(abs, st2.mode & 1023);
     }
@@ -8965,13 +9212,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = dirname8(target), created = await mkdir2(parent, { recursive: !0 });
+  let parent = dirname10(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
-  let staging = join20(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
+  let staging = join22(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname8(d)) await rmdir(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname10(d)) await rmdir(d).catch(() => {
     });
   };
   try {
@@ -9002,18 +9249,18 @@ async function extractWorkspace(archive, target, o = {}) {
 // src/domain/restore/restore.ts
 init_errors();
 import { execFile as execFile5 } from "node:child_process";
-import { createWriteStream as createWriteStream2, existsSync } from "node:fs";
+import { createWriteStream as createWriteStream2, existsSync as existsSync2 } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname11, join as join23 } from "node:path";
+import { dirname as dirname13, join as join25 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname9, join as join21 } from "node:path";
-import { Readable as Readable3 } from "node:stream";
+import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { dirname as dirname11, join as join23 } from "node:path";
+import { Readable as Readable2 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
@@ -9031,8 +9278,8 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname9(join21(dir, path));
-    return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join21(dir, path);
+    let d = dirname11(join23(dir, path));
+    return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join23(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
@@ -9041,7 +9288,7 @@ async function writeTree(store, { entries, index }, dir) {
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2(openSync4(parentOf(e[0]), "wx", 384), e);
+      finish2(openSync5(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -9056,7 +9303,7 @@ async function writeTree(store, { entries, index }, dir) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= openSync4(parentOf(t.p.entry[0]), "wx", 384);
+        t.p.fd ??= openSync5(parentOf(t.p.entry[0]), "wx", 384);
         for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
@@ -9071,7 +9318,7 @@ async function writeTree(store, { entries, index }, dir) {
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: Readable3.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream({ stream: Readable2.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -9101,15 +9348,15 @@ function contentTreeOf(m2) {
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname10, join as join22, resolve as resolve6, sep } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join24, resolve as resolve6, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve6(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return join22(realpathSync4(at2), ...rest.reverse());
+      return join24(realpathSync4(at2), ...rest.reverse());
     } catch {
-      let up = dirname10(at2);
+      let up = dirname12(at2);
       if (up === at2) return abs;
       rest.push(basename5(at2)), at2 = up;
     }
@@ -9122,7 +9369,7 @@ function restoreTargetProblem(target, home) {
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
     let first = t.slice(h.length + 1).split(sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${join22(h, first)}): keys, credentials and settings live there`;
+    if (first.startsWith(".")) return `a hidden folder of your home (${join24(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf(tmpdir2())].includes(t)) return `a shared system folder (${t})`;
@@ -9179,10 +9426,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync(join23(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync2(join25(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = join23(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = join25(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -9213,7 +9460,7 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = join23(tmp, "part.zst");
+  let z2 = join25(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
   await pipeline2(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
@@ -9229,7 +9476,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync(target) && (await readdir3(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && existsSync2(target) && (await readdir3(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9243,19 +9490,19 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join23(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join25(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`) };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
   else if (!o.transcriptOnly && archivePart) {
-    let archive = join23(tmp, "workspace.tar.zst");
+    let archive = join25(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !existsSync(staged.transcriptFile)) {
-    staged.transcript = join23(tmp, "transcript.jsonl");
+  if (transcriptPart && !existsSync2(staged.transcriptFile)) {
+    staged.transcript = join25(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
   }
@@ -9276,8 +9523,8 @@ async function placeWorkspace(staged, gitState, target, held, report) {
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname11(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join23(dirname11(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir3(dirname13(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join25(dirname13(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {
@@ -9345,5 +9592,6 @@ export {
   summarizeTranscript,
   updateCheckpointRef,
   verifyCheckpoint,
-  writeTree
+  writeTree,
+  zstdWasm
 };

@@ -2872,8 +2872,8 @@ function detectPRNG(root) {
   let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto6.default < "u" ? import_node_crypto6.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
-      let buffer2 = new Uint8Array(1);
-      return globalCrypto.getRandomValues(buffer2), buffer2[0] / 256;
+      let buffer = new Uint8Array(1);
+      return globalCrypto.getRandomValues(buffer), buffer[0] / 256;
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
@@ -3574,11 +3574,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path22, import_node_fs25, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path23, import_node_path24, import_fs2, import_fs3, import_path2, import_node_path25, import_path3, import_node_fs26, import_node_assert, import_node_crypto12, import_node_fs27, import_node_path26, import_fs4, import_node_fs28, import_node_path27, import_node_fs29, import_promises7, import_node_path28, import_node_path29, import_node_fs30, import_node_path30, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path24, import_node_fs27, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path25, import_node_path26, import_fs2, import_fs3, import_path2, import_node_path27, import_path3, import_node_fs28, import_node_assert, import_node_crypto12, import_node_fs29, import_node_path28, import_fs4, import_node_fs30, import_node_path29, import_node_fs31, import_promises6, import_node_path30, import_node_path31, import_node_fs32, import_node_path32, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path22 = __toESM(require("node:path"), 1), import_node_fs25 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path23 = require("node:path"), import_node_path24 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path25 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs26 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs27 = __toESM(require("node:fs"), 1), import_node_path26 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_path27 = __toESM(require("node:path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_node_path29 = require("node:path"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path25 = require("node:path"), import_node_path26 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path27 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_path31 = require("node:path"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -4343,12 +4343,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path23.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path25.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path23.posix.dirname(i), i = import_node_path23.posix.basename(i);
+        r = import_node_path25.posix.dirname(i), i = import_node_path25.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path23.posix.join(import_node_path23.posix.basename(r), i), r = import_node_path23.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path25.posix.join(import_node_path25.posix.basename(r), i), r = import_node_path25.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4379,7 +4379,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path24.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path26.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4754,15 +4754,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs25.default.openSync(e, "r");
-        let r = import_node_fs25.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs27.default.openSync(e, "r");
+        let r = import_node_fs27.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs25.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs27.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs25.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs27.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4770,14 +4770,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs25.default.closeSync(i);
+          import_node_fs27.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs25.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs27.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4787,7 +4787,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path25.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path27.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5426,10 +5426,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path22.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path24.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path22.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path24.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5443,26 +5443,26 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs28.default.lchownSync(s3, t, e);
+        return import_node_fs30.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs28.default.lchown(s3, t, e, (r) => {
+      import_node_fs30.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path27.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path29.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path27.default.resolve(s3, t.name);
+        let o = import_node_path29.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path27.default.resolve(s3, t.name);
+        let n = import_node_path29.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs28.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs30.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5477,11 +5477,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path27.default.resolve(s3, t.name), e, i), ps(import_node_path27.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path29.default.resolve(s3, t.name), e, i), ps(import_node_path29.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs28.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs30.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5512,29 +5512,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs29.default.stat(s3, (e, i) => {
+      import_node_fs31.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs29.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs31.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path28.default.relative(d, s3)).split("/");
+      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      let D = f(import_node_path30.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path28.default.resolve(s3 + "/" + h));
-      import_node_fs29.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path30.default.resolve(s3 + "/" + h));
+      import_node_fs31.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs29.default.lstat(s3, (a, l) => {
+      h ? import_node_fs31.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs29.default.unlink(s3, (c) => {
+        else if (i) import_node_fs31.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs29.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs31.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5544,7 +5544,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs29.default.statSync(s3).isDirectory();
+        t = import_node_fs31.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5553,20 +5553,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs29.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs31.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs29.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path28.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs31.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path30.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path28.default.resolve(x));
+        x = f(import_node_path30.default.resolve(x));
         try {
-          import_node_fs29.default.mkdirSync(x, i), D = D || x;
+          import_node_fs31.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs29.default.lstatSync(x);
+          let Le = import_node_fs31.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs29.default.unlinkSync(x), import_node_fs29.default.mkdirSync(x, i), D = D || x;
+            import_node_fs31.default.unlinkSync(x), import_node_fs31.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5581,13 +5581,13 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path29.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path31.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path29.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path31.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5646,16 +5646,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs27.default.unlink(s3, t);
+      if (!Te) return import_node_fs29.default.unlink(s3, t);
       let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs27.default.rename(s3, e, (i) => {
+      import_node_fs29.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs27.default.unlink(e, t);
+        import_node_fs29.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs27.default.unlinkSync(s3);
+      if (!Te) return import_node_fs29.default.unlinkSync(s3);
       let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
-      import_node_fs27.default.renameSync(s3, t), import_node_fs27.default.unlinkSync(t);
+      import_node_fs29.default.renameSync(s3, t), import_node_fs29.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5693,7 +5693,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path26.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path28.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5707,7 +5707,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path26.default.posix.dirname(t.path), l = import_node_path26.default.posix.normalize(import_node_path26.default.posix.join(a, h.join("/")));
+          let a = import_node_path28.default.posix.dirname(t.path), l = import_node_path28.default.posix.normalize(import_node_path28.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5725,12 +5725,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path26.default.isAbsolute(t.path) ? f(import_node_path26.default.resolve(t.path)) : f(import_node_path26.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path28.default.isAbsolute(t.path) ? f(import_node_path28.default.resolve(t.path)) : f(import_node_path28.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path26.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path28.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path26.default.win32.parse(t.path);
+          let { root: n } = import_node_path28.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5769,16 +5769,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs27.default.close(r.fd, () => {
+          r.fd && import_node_fs29.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs27.default.close(r.fd, () => {
+            r.fd && import_node_fs29.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs27.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs29.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5787,12 +5787,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs27.default.futimes(l, c, d, (y) => y ? import_node_fs27.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs29.default.futimes(l, c, d, (y) => y ? import_node_fs29.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs27.default.fchown(l, c, d, (y) => y ? import_node_fs27.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs29.default.fchown(l, c, d, (y) => y ? import_node_fs29.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5811,20 +5811,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs27.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs27.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs29.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs29.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path26.default.relative(this.cwd, import_node_path26.default.resolve(import_node_path26.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path28.default.relative(this.cwd, import_node_path28.default.resolve(import_node_path28.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path26.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path28.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5832,10 +5832,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path26.default.resolve(e, o);
-        import_node_fs27.default.lstat(h, (a, l) => {
+        let h = import_node_path28.default.resolve(e, o);
+        import_node_fs29.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path26.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path28.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5869,7 +5869,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path26.default.dirname(String(t.absolute)));
+            let h = f(import_node_path28.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5880,7 +5880,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           }
           o();
         }, o = () => {
-          import_node_fs27.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs29.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -5889,9 +5889,9 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs27.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs29.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs27.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs29.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -5919,7 +5919,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs27.default[i](e, String(t.absolute), (n) => {
+        import_node_fs29.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -5942,23 +5942,23 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path26.default.dirname(String(t.absolute)));
+          let n = f(import_node_path28.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs27.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs29.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs27.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs29.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs27.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs29.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -5968,21 +5968,21 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs27.default.closeSync(n);
+            import_node_fs29.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs27.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs29.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs27.default.writeSync(n, h, 0, h.length);
+            import_node_fs29.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -5991,10 +5991,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs27.default.futimesSync(n, a, l);
+              import_node_fs29.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs27.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs29.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6003,10 +6003,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs27.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs29.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs27.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs29.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6022,11 +6022,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs27.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs29.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs27.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs29.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6042,28 +6042,28 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path26.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs27.default.lstatSync(o));
+          o = import_node_path28.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs29.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path26.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path28.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs27.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs29.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs26.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs28.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs26.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs28.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6077,15 +6077,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs30.default.openSync(s3.file, "r+");
+          r = import_node_fs32.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs30.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs32.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs30.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs32.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs30.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs32.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6097,7 +6097,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs30.default.closeSync(r);
+          import_node_fs32.default.closeSync(r);
         } catch {
         }
       }
@@ -6108,29 +6108,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs30.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs32.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs30.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs32.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs30.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs32.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs30.default.read(n, d, 0, 512, l, y);
+        import_node_fs32.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs30.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs32.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs30.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs30.default.close(c, () => o(d));
+          import_node_fs32.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs32.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6138,14 +6138,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             });
           });
         };
-        import_node_fs30.default.open(s3.file, h, a);
+        import_node_fs32.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path30.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path30.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6216,7 +6216,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path");
+var import_node_fs35 = require("node:fs"), import_node_path35 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -7351,342 +7351,89 @@ function diffTrees(base, entries) {
 }
 
 // src/domain/content/repo.ts
-var import_node_stream4 = require("node:stream"), import_consumers = require("node:stream/consumers");
 init_errors();
 
-// src/platform/codec.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path"), import_node_stream3 = require("node:stream");
+// src/platform/zstd-wasm.ts
+var import_node_fs18 = require("node:fs"), import_node_module = require("node:module"), import_node_path16 = require("node:path");
 init_errors();
 
-// src/platform/spawn.ts
-var import_node_stream2 = require("node:stream");
-init_errors();
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve6, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
-`).slice(-3).join(" | ")}`));
-    });
-  });
-}
-var STDERR_KEPT = 64 * 1024;
-function stderrOf(child) {
-  let err = "";
-  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
-    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
-  }), () => err;
-}
-function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
-  };
-  return out2.once("close", () => {
-    ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
+// src/platform/dist-file.ts
+var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path15.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path15.join)(here, name), (0, import_node_path15.join)(here, "..", name), (0, import_node_path15.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs17.existsSync)(p2)) return p2;
 }
 
-// src/platform/zstd-frames.ts
-init_errors();
-var MAGIC = 4247762216, SKIPPABLE_MASK = 4294967280, SKIPPABLE = 407710288, MAX_BLOCK = 128 * 1024, ZstdFrameSplitter = class {
-  /**
-   * @param maxFrameBytes most bytes one frame may decompress to (its bound); refused beyond.
-   * @param name what the input is, for error messages (a file name).
-   * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
-   */
-  constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
-    this.maxFrameBytes = maxFrameBytes;
-    this.name = name;
-    this.tooLarge = tooLarge2;
+// src/platform/zstd-wasm.ts
+var WASM = globalThis.WebAssembly, FILE = "zstd.wasm";
+function wasmPath() {
+  let built = distFile(FILE);
+  if (built) return built;
+  try {
+    return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+  } catch {
+    throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
-  maxFrameBytes;
-  name;
-  tooLarge;
-  #queue = [];
-  #queued = 0;
-  #offset = 0;
-  // of the queue's first byte in the whole input: for errors
-  #state = "magic";
-  #skip = 0;
-  #frame = [];
-  #frameStart = 0;
-  #frameBytes = 0;
-  #bound = 0;
-  #blocks = [0, 0, 0];
-  #blockMax = MAX_BLOCK;
-  #contentSize;
-  #checksum = !1;
-  /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
-  write(chunk) {
-    chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
-    let out2 = [];
-    for (; ; ) {
-      let frame = this.#step();
-      if (frame === !1) return out2;
-      frame && out2.push(frame);
-    }
-  }
-  /** The input has ended: throws if it stopped inside a frame. */
-  end() {
-    if (this.#state !== "magic" || this.#queued > 0)
-      throw this.#bad(`ends inside a frame (at byte ${this.#offset + this.#queued})`, "the file is truncated");
-  }
-  /** One parsing step: a completed frame, undefined (progress, nothing completed) or false (needs more input). */
-  #step() {
-    switch (this.#state) {
-      case "skip": {
-        if (this.#queued === 0) return !1;
-        let n = Math.min(this.#skip, this.#queued);
-        this.#take(n, !1), this.#skip -= n, this.#skip === 0 && (this.#state = "magic");
-        return;
+}
+function instantiate(bytes) {
+  let memory, fail = (what) => () => {
+    throw new CheckpointError("IO", `zstd (WebAssembly) ${what}`);
+  }, imports = {
+    a: fail("exited"),
+    b: () => {
+    },
+    c: fail("aborted"),
+    d: () => 0,
+    // timers: unused by compression
+    e: (requested) => {
+      let have = memory.buffer.byteLength;
+      try {
+        return memory.grow(Math.ceil(((requested >>> 0) - have) / 65536)), 1;
+      } catch {
+        return 0;
       }
-      case "magic":
-        return this.#frameHeader();
-      case "blocks":
-        return this.#block();
-      case "checksum":
-        return this.#queued < 4 ? !1 : (this.#keep(this.#take(4)), this.#finish());
     }
+  }, x = new WASM.Instance(new WASM.Module(bytes), { a: imports }).exports;
+  return memory = x.f, x.g(), x;
+}
+var Region = class {
+  constructor(x) {
+    this.x = x;
   }
-  #frameHeader() {
-    if (this.#queued < 4) return !1;
-    let head = this.#peek(Math.min(this.#queued, 14)), magic = head.readUInt32LE(0);
-    if ((magic & SKIPPABLE_MASK) >>> 0 === SKIPPABLE) {
-      if (head.length < 8) return !1;
-      this.#skip = head.readUInt32LE(4), this.#take(8), this.#state = "skip";
-      return;
-    }
-    if (magic !== MAGIC) throw this.#bad(`has no zstd frame at byte ${this.#offset} (magic 0x${magic.toString(16)})`, "the file is damaged or not zstd-compressed");
-    if (head.length < 5) return !1;
-    let fhd = head[4], fcsFlag = fhd >> 6, singleSegment = (fhd & 32) !== 0;
-    if (fhd & 8) throw this.#bad(`has a reserved bit set in the frame header at byte ${this.#offset}`, "the file is damaged");
-    let didSize = [0, 1, 2, 4][fhd & 3], fcsSize = fcsFlag === 0 ? singleSegment ? 1 : 0 : [0, 2, 4, 8][fcsFlag], size = 5 + (singleSegment ? 0 : 1) + didSize + fcsSize;
-    if (head.length < size) return !1;
-    if (didSize > 0 && readLE(head, 5 + (singleSegment ? 0 : 1), didSize) !== 0)
-      throw this.#bad(`needs a zstd dictionary (frame at byte ${this.#offset})`, "it was not written by pai-checkpoint; decompress it with the zstd command and its dictionary");
-    this.#contentSize = fcsSize === 0 ? void 0 : readLE(head, size - fcsSize, fcsSize) + (fcsSize === 2 ? 256 : 0);
-    let window2 = singleSegment ? this.#contentSize ?? 0 : windowSize(head[5]);
-    this.#blockMax = Math.min(window2, MAX_BLOCK), this.#checksum = (fhd & 4) !== 0, this.#frameStart = this.#offset, this.#frameBytes = 0, this.#bound = 0, this.#blocks = [0, 0, 0], this.#contentSize !== void 0 && this.#check(this.#contentSize), this.#frame = [], this.#keep(this.#take(size)), this.#state = "blocks";
-  }
-  #block() {
-    if (this.#queued < 3) return !1;
-    let h = readLE(this.#peek(3), 0, 3), last = (h & 1) === 1, type = h >> 1 & 3, size = h >>> 3;
-    if (type === 3) throw this.#bad(`has a reserved block type at byte ${this.#offset}`, "the file is damaged");
-    if (size > this.#blockMax) throw this.#bad(`has a block of ${size} bytes, over the frame's maximum of ${this.#blockMax}, at byte ${this.#offset}`, "the file is damaged");
-    let body = type === 1 ? 1 : size;
-    if (this.#queued < 3 + body) return !1;
-    if (this.#bound += type === 2 ? this.#blockMax : size, this.#blocks[type]++, this.#contentSize === void 0 && this.#check(this.#bound), this.#keep(this.#take(3 + body)), !!last) {
-      if (this.#checksum) {
-        this.#state = "checksum";
-        return;
-      }
-      return this.#finish();
-    }
-  }
-  #finish() {
-    let frame = { data: Buffer.concat(this.#frame), bound: this.#contentSize ?? this.#bound, contentSize: this.#contentSize, blocks: this.#blocks };
-    return this.#frame = [], this.#state = "magic", frame;
-  }
-  /** Adds bytes to the current frame; a frame is never buffered past the limit, whatever its header claims. */
-  #keep(bytes) {
-    this.#frameBytes += bytes.length, this.#check(this.#frameBytes), this.#frame.push(bytes);
-  }
-  #check(bound) {
-    if (!(bound <= this.maxFrameBytes))
-      throw this.tooLarge?.(this.#frameStart, bound) ?? this.#bad(`has a frame (at byte ${this.#frameStart}) that expands to more than ${this.maxFrameBytes} bytes`, "decompress it with the zstd command");
-  }
-  #bad(what, hint) {
-    return new CheckpointError("INVALID_DATA", `${this.name} ${what}`, hint);
-  }
-  /** The first `n` bytes (n ≤ queued), without consuming them (joins only the chunks they span). */
-  #peek(n) {
-    let k2 = 0;
-    for (let have = 0; have < n; k2++) have += this.#queue[k2].length;
-    return k2 > 1 && this.#queue.splice(0, k2, Buffer.concat(this.#queue.slice(0, k2))), this.#queue[0].subarray(0, n);
-  }
-  /** Consumes the first `n` bytes (n ≤ queued); returns them unless `keep` is false (a skipped frame). */
-  #take(n, keep = !0) {
-    let parts = [], need = n, whole = 0;
-    for (; need > 0; ) {
-      let chunk = this.#queue[whole];
-      chunk.length <= need ? (keep && parts.push(chunk), need -= chunk.length, whole++) : (keep && parts.push(chunk.subarray(0, need)), this.#queue[whole] = chunk.subarray(need), need = 0);
-    }
-    return this.#queue.splice(0, whole), this.#queued -= n, this.#offset += n, parts.length === 1 ? parts[0] : Buffer.concat(parts);
+  x;
+  ptr = 0;
+  size = 0;
+  fit(size) {
+    if (size > this.size && (this.ptr && this.x.t(this.ptr), this.size = Math.max(size, 1 << 20), this.ptr = this.x.s(this.size), !this.ptr))
+      throw new CheckpointError("IO", `zstd (WebAssembly) could not allocate ${this.size} bytes`);
+    return this.ptr;
   }
 };
-function readLE(buf, at2, size) {
-  let v2 = 0;
-  for (let i = size - 1; i >= 0; i--) v2 = v2 * 256 + buf[at2 + i];
-  return v2;
-}
-function windowSize(descriptor) {
-  let base = 2 ** (10 + (descriptor >> 3));
-  return base + base / 8 * (descriptor & 7);
-}
-
-// src/platform/codec.ts
-var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
-function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path15.delimiter)) {
-    if (!(0, import_node_path15.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path15.join)(dir2, "zstd");
-    try {
-      if ((0, import_node_fs17.accessSync)(command, import_node_fs17.constants.X_OK), (0, import_node_fs17.statSync)(command).isFile()) return { kind: "cli", command };
-    } catch {
-    }
-  }
-}
-async function loadBinding() {
-  try {
-    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
-    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
-  } catch {
-    return;
-  }
-}
-async function findZstd() {
-  let cli = zstdOnPath();
-  if (cli) return cli;
-  let binding = await loadBinding();
-  return binding ? { kind: "binding", binding } : void 0;
-}
-function noZstdError(purpose = "compress or decompress checkpoints") {
-  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
-}
-async function requireZstd(purpose) {
-  let z2 = await findZstd();
-  if (!z2) throw noZstdError(purpose);
-  return z2;
-}
-function compressStream(source, o = {}) {
-  let level = o.level ?? 3;
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
-  );
-}
-function decompressStream(source, o = {}) {
-  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
-  return codecStream(
-    source,
-    o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
-  );
-}
-function codecStream(source, o, start) {
-  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
-  input?.on("error", (err) => limit.destroy(err));
-  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
-  try {
-    let chosen = choose(o);
-    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
-  } catch (err) {
-    done = Promise.reject(err);
-  }
-  return endAfter(limit, done, () => {
-    engine?.kill(), input?.destroy();
-  });
-}
-function choose(o) {
-  if (typeof o.zstd == "object") return o.zstd;
-  if (o.zstd !== "binding") {
-    let cli = zstdOnPath();
-    if (cli) return cli;
-    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
-  }
-  return loadBinding().then((binding) => {
-    if (binding) return { kind: "binding", binding };
-    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
-  });
-}
-function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
-  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
-  }), source.stream.pipe(child.stdin));
-  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
-  });
-  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
-}
-function inProcess(source, transform) {
-  let input;
-  return "file" in source ? (input = (0, import_node_fs17.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
-    output: transform,
-    done: Promise.resolve(),
-    kill: () => {
-      transform.destroy(), "file" in source && input.destroy();
-    }
-  };
-}
-function binder(binding, level) {
-  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
-    let rest = Buffer.concat(pending);
-    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
-      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
-      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
-    }
-    rest.length && pending.push(rest), pendingBytes = rest.length;
-  };
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
-      emit(this, !1).then(() => done(), done);
+function create() {
+  let x = instantiate((0, import_node_fs18.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+    if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
+    return n >>> 0;
+  }, api = {
+    compress(src, level) {
+      let dst = output.fit(x.i(src.length)), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
+      return Buffer.from(heap().subarray(dst, dst + n));
     },
-    flush(done) {
-      emit(this, !0).then(() => done(), done);
+    decompress(src, rawSize, name) {
+      let dst = output.fit(rawSize + 1), from = input.fit(src.length);
+      heap().set(src, from);
+      let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
-  });
+  }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
+  if (!api.decompress(api.compress(probe, 3), probe.length, "self-test").equals(probe)) throw new CheckpointError("IO", `${FILE} is not the expected zstd build (its round trip failed)`, "reinstall the plugin");
+  return api;
 }
-function unbinder(binding, name, failed) {
-  let splitter = new ZstdFrameSplitter(
-    BINDING_FRAME_LIMIT,
-    name,
-    (at2, bound) => new CheckpointError(
-      "TOO_LARGE",
-      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
-      "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
-    )
-  ), decode2 = async (self2, frames) => {
-    for (let frame of frames) {
-      let out2 = await binding.decompress(frame.data).catch((err) => {
-        throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
-      });
-      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
-      self2.push(out2);
-    }
-  };
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, done) {
-      let frames;
-      try {
-        frames = splitter.write(chunk);
-      } catch (err) {
-        return done(err);
-      }
-      decode2(this, frames).then(() => done(), done);
-    },
-    flush(done) {
-      try {
-        splitter.end(), done();
-      } catch (err) {
-        done(err);
-      }
-    }
-  });
-}
-function limiter(maxBytes, tooLarge2) {
-  let total = 0;
-  return new import_node_stream3.Transform({
-    transform(chunk, _e2, next) {
-      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
-        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
-        return;
-      }
-      next(null, chunk);
-    }
-  });
+var loaded;
+function zstdWasm() {
+  return loaded ??= create();
 }
 
 // src/domain/content/repo.ts
@@ -7744,52 +7491,85 @@ async function fetchPack(store, rec) {
   if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
   return buf;
 }
-function rawMismatch(rec, got) {
-  return new CheckpointError("INVALID_DATA", `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, "run `pai-checkpoint verify --all`");
-}
 async function readPack(store, rec) {
-  let stored = await fetchPack(store, rec), raw = await (0, import_consumers.buffer)(decompressStream({ stream: import_node_stream4.Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: "read workspace content" }));
-  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
-  return raw;
+  return unpack(rec, await fetchPack(store, rec));
 }
-var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
+function unpack(rec, stored) {
+  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+}
+var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
   constructor(store, o = {}) {
     this.store = store;
     this.o = o;
   }
   store;
   o;
-  buffers = [];
+  pack;
   entries = [];
   raw = 0;
   ids = /* @__PURE__ */ new Set();
   inFlight = /* @__PURE__ */ new Set();
   failure;
+  /** A pack was sealed since the last `drain`. */
+  sealed = !1;
   written = [];
   storedBytes = 0;
+  get target() {
+    return this.o.target ?? PACK_TARGET;
+  }
   has(id) {
     return this.ids.has(id);
   }
-  /** Adds a blob (once per id); waits when two packs are being compressed already. */
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size) {
+    let capacity = this.target + PACK_SLACK;
+    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > capacity && this.sealNow(), this.pack ??= Buffer.allocUnsafe(capacity), this.pack.subarray(this.raw, this.raw + size);
+  }
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id, length) {
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= this.target && this.sealNow());
+  }
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
   async add(id, data) {
-    if (this.failure) throw this.failure;
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, data.length]), this.buffers.push(data), this.raw += data.length, this.raw >= (this.o.target ?? PACK_TARGET) && await this.seal());
+    this.ids.has(id) || (data.length > this.target + PACK_SLACK ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
-  /** Starts storing the pack being filled (if any); waits while two are on their way. */
+  /** Seals the pack being filled and drains. */
   async seal() {
-    if (this.entries.length > 0) {
-      let job = this.store1(this.buffers, this.entries, this.raw).catch((err) => {
-        this.failure ??= err;
-      });
-      this.inFlight.add(job), job.finally(() => this.inFlight.delete(job)), this.buffers = [], this.entries = [], this.raw = 0;
-    }
-    for (; this.inFlight.size >= 2; ) await Promise.race(this.inFlight);
+    this.sealNow(), await this.drain();
+  }
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain() {
+    for (this.sealed && (this.sealed = !1, await new Promise((r) => setImmediate(r))); this.inFlight.size >= PUTS_IN_FLIGHT; ) await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
-  async store1(buffers, blobs, raw) {
-    let packed = await (0, import_consumers.buffer)(compressStream({ stream: import_node_stream4.Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: "store workspace content" })), id = sha256Hex(packed);
-    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
-    await this.store.put(packKey(id), packed), this.written.push({ id, size: packed.length, raw, blobs });
+  sealNow() {
+    this.entries.length !== 0 && (this.start(this.pack.subarray(0, this.raw), this.entries, this.raw), this.entries = [], this.raw = 0);
+  }
+  start(bytes, blobs, raw) {
+    this.sealed = !0, this.failure || this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs);
+  }
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed, raw, blobs) {
+    for (let [id2] of blobs) this.ids.add(id2);
+    let id = sha256Hex(packed);
+    if (this.storedBytes += packed.length, this.o.maxBytes !== void 0 && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError("TOO_LARGE", "workspace content too large");
+      return;
+    }
+    let job = this.store.put(packKey(id), packed).then(() => {
+      this.written.push({ id, size: packed.length, raw, blobs });
+    }).catch((err) => {
+      this.failure ??= err;
+    });
+    this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
+  }
+  /** The first failure of a pack being stored, thrown. */
+  check() {
+    if (this.failure) throw this.failure;
   }
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
   async finish() {
@@ -7801,12 +7581,12 @@ var PACK_TARGET = 8 * 1024 * 1024, PackWriter = class {
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs19 = require("node:fs");
-init_regular();
+var import_node_fs20 = require("node:fs");
 init_errors();
 
 // src/domain/content/chunker.ts
-var import_promises5 = require("node:fs/promises"), SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
+init_regular();
+var SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
   let t = new Uint32Array(256), x = 2654435769;
   for (let i = 0; i < 256; i++)
     x ^= x << 13, x >>>= 0, x ^= x >>> 17, x ^= x << 5, x >>>= 0, t[i] = x;
@@ -7819,7 +7599,8 @@ function cutPoint(buf, start, end, final) {
   return limit === start + MAX ? limit : final ? end : void 0;
 }
 async function chunkFile(path, onChunk) {
-  let fh = await (0, import_promises5.open)(path, "r");
+  let fh = await openRegular(path, { noFollow: !0 });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
   try {
     let buf = Buffer.allocUnsafe(2 * MAX), have = 0, total = 0, eof = !1;
     for (; ; ) {
@@ -7831,7 +7612,7 @@ async function chunkFile(path, onChunk) {
       for (; !(start >= have); ) {
         let cut = cutPoint(buf, start, have, eof);
         if (cut === void 0) break;
-        await onChunk(Buffer.from(buf.subarray(start, cut))), start = cut;
+        await onChunk(buf.subarray(start, cut)), start = cut;
       }
       if (eof) return total;
       buf.copy(buf, 0, start, have), have -= start;
@@ -7841,8 +7622,108 @@ async function chunkFile(path, onChunk) {
   }
 }
 
+// src/domain/content/sinks.ts
+var import_node_worker_threads = require("node:worker_threads");
+init_errors();
+var InlineSink = class {
+  constructor(writer, known) {
+    this.writer = writer;
+    this.known = known;
+  }
+  writer;
+  known;
+  lists = [];
+  last;
+  get busy() {
+    return this.writer.sealed;
+  }
+  room(size) {
+    return this.last = this.writer.room(size);
+  }
+  keep(file, length) {
+    let id = sha256Hex(this.last.subarray(0, length));
+    (this.lists[file] ??= []).push(id), this.known(id) || this.writer.commit(id, length);
+  }
+  async add(file, data) {
+    let id = sha256Hex(data);
+    (this.lists[file] ??= []).push(id), this.known(id) || await this.writer.add(id, data);
+  }
+  drain() {
+    return this.writer.drain();
+  }
+  async finish() {
+    return this.lists;
+  }
+  close() {
+  }
+}, POOL = 3, WorkerSink = class _WorkerSink {
+  constructor(worker, writer) {
+    this.worker = worker;
+    this.writer = writer;
+    worker.on("message", (m2) => this.answer(m2)), worker.on("error", (err) => this.fail(err)), worker.on("exit", (code) => {
+      this.waiting.length > 0 && this.fail(new Error(`exited with code ${code}`));
+    });
+  }
+  worker;
+  writer;
+  lists = [];
+  free = [];
+  made = 0;
+  cur;
+  raw = 0;
+  slots = [];
+  files = [];
+  /** The file numbers of each batch in the worker, oldest first (answers come in order). */
+  waiting = [];
+  failure;
+  wake;
+  busy = !1;
+  /** A worker sink, or undefined when the worker script is not there (the caller goes inline). */
+  static start(writer, known, level) {
+    let file = distFile("pack-worker.cjs");
+    if (file)
+      return new _WorkerSink(new import_node_worker_threads.Worker(file, { workerData: { known: [...known], level } }), writer);
+  }
+  room(size) {
+    return this.raw + size > PACK_CAPACITY && this.post(), this.cur ??= this.free.pop() ?? (this.made++, Buffer.from(new ArrayBuffer(PACK_CAPACITY))), this.cur.subarray(this.raw, this.raw + size);
+  }
+  keep(file, length) {
+    this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
+  }
+  async add(file, data) {
+    data.copy(this.room(data.length)), this.keep(file, data.length), this.busy && await this.drain();
+  }
+  /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
+  async drain() {
+    for (this.busy = !1, await new Promise((r) => setImmediate(r)); !this.failure && this.free.length === 0 && this.made >= POOL && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.failure) throw this.failure;
+    await this.writer.drain();
+  }
+  async finish() {
+    for (this.post(); !this.failure && this.waiting.length > 0; ) await new Promise((r) => this.wake = r);
+    if (this.close(), this.failure) throw this.failure;
+    return this.lists;
+  }
+  close() {
+    this.worker.terminate();
+  }
+  post() {
+    if (this.slots.length === 0) return;
+    let buf = this.cur.buffer;
+    this.worker.postMessage({ buf, slots: this.slots }, [buf]), this.waiting.push(this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [], this.busy = !0;
+  }
+  answer(m2) {
+    let files = this.waiting.shift();
+    for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
+    this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+  }
+  fail(err) {
+    this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();
+  }
+};
+
 // src/domain/content/stat-cache.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3, StatCache = class _StatCache {
   constructor(file, at2, files, base) {
@@ -7856,11 +7737,11 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   files;
   base;
   static load(stateDir, volume, root) {
-    let dir2 = (0, import_node_path16.join)(stateDir, "content"), file = (0, import_node_path16.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    let dir2 = (0, import_node_path17.join)(stateDir, "content"), file = (0, import_node_path17.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
     try {
-      let doc = JSON.parse((0, import_node_fs18.readFileSync)(file, "utf8"));
-      if (doc.version === 1 && typeof doc.at == "number" && doc.files && typeof doc.files == "object")
-        return new _StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : void 0);
+      let doc = JSON.parse((0, import_node_fs19.readFileSync)(file, "utf8"));
+      if (doc.version === 2 && typeof doc.at == "number" && Array.isArray(doc.files))
+        return new _StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : void 0);
     } catch {
     }
     return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
@@ -7868,14 +7749,14 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
   blobs(f2) {
     let c = this.files.get(f2.path);
-    if (!(!c || c[0] !== f2.size || c[1] !== f2.mtimeMs || c[2] !== f2.ctimeMs || c[3] !== f2.ino || c[4] !== f2.mode) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return c[5];
+    if (!(!c || c[1] !== f2.size || c[2] !== f2.mtimeMs || c[3] !== f2.ctimeMs || c[4] !== f2.ino || c[5] !== f2.mode || !Array.isArray(c[6])) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return c[6];
   }
   /** The base document's bytes as kept locally (checked against its id), or undefined. */
   baseCopy() {
     if (this.base)
       try {
-        let buf = (0, import_node_fs18.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
+        let buf = (0, import_node_fs19.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
         return sha256Hex(buf) === this.base ? buf : void 0;
       } catch {
         return;
@@ -7883,29 +7764,78 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
   }
   /** Saves what this capture read (`at`: when its listing started) and the base it used. */
   save(at2, files, entries, base) {
-    let out2 = { version: 1, at: at2, base: base.id, files: {} };
+    let out2 = { version: 2, at: at2, base: base.id, files: [] };
     for (let f2 of files) {
       let e = entries.get(f2.path);
-      e && e[1] === "f" && (out2.files[f2.path] = [f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+      e && e[1] === "f" && out2.files.push([f2.path, f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
     }
     try {
-      (0, import_node_fs18.mkdirSync)((0, import_node_path16.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+      (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
     } catch {
     }
   }
 };
 
 // src/domain/content/snapshot.ts
-function readRegular(path) {
-  let fd = openRegularSync(path, { noFollow: !0 });
-  if (fd === void 0) throw Object.assign(new Error(`${path} is gone`), { code: "ENOENT" });
+function openListed(path) {
   try {
-    return (0, import_node_fs19.readFileSync)(fd);
-  } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    return (0, import_node_fs20.openSync)(path, OPEN_FLAGS);
+  } catch (err) {
+    let code = errnoCode(err);
+    throw code === "ELOOP" || code === "ENXIO" ? replaced(path) : err;
   }
 }
-var YIELD_BYTES = 1024 * 1024, REBASE_FRACTION = 0.15;
+var OPEN_FLAGS = import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW, replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+function readInto(path, room, listed) {
+  let fd = openListed(path);
+  try {
+    let n;
+    try {
+      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
+    } catch (err) {
+      throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
+    }
+    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    return n;
+  } finally {
+    (0, import_node_fs20.closeSync)(fd);
+  }
+}
+function readWhole(path) {
+  let fd = openListed(path);
+  try {
+    if (!(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    return (0, import_node_fs20.readFileSync)(fd);
+  } finally {
+    (0, import_node_fs20.closeSync)(fd);
+  }
+}
+var WORKER_MIN_BYTES = 32 * 1024 * 1024;
+async function readFiles(files, base, sink, skipped, progress) {
+  let sizes = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i], path = base + f2.path;
+    try {
+      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      else {
+        let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
+        if (n === room.length) {
+          let data = readWhole(path);
+          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+        } else
+          sizes[i] = n, n > 0 && sink.keep(i, n);
+      }
+      progress(sizes[i]);
+    } catch (err) {
+      let code = errnoCode(err), gone = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+    }
+    sink.busy && await sink.drain();
+  }
+  return sizes;
+}
+var REBASE_FRACTION = 0.15;
 async function readBlob(store, index, id) {
   let place = index.place(id);
   return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
@@ -7921,32 +7851,22 @@ async function snapshotContent(store, listing, o) {
     cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let sinceYield = 0;
-  for (let f2 of toRead) {
-    let data;
-    try {
-      data = f2.size > SMALL_FILE ? void 0 : readRegular(base + f2.path);
-    } catch (err) {
-      data = err;
+  let toReadBytes = toRead.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known);
+  try {
+    let sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+      done += n, o.onProgress?.(done, listing.totalBytes);
+    }), lists = await sink.finish();
+    for (let i = 0; i < toRead.length; i++) {
+      let f2 = toRead[i];
+      sizes[i] < 0 || (entries.set(f2.path, [f2.path, "f", f2.mode, sizes[i], f2.mtimeMs, lists[i] ?? []]), filesRead++);
     }
-    sinceYield += data instanceof Buffer ? data.length : 0, sinceYield > YIELD_BYTES && (sinceYield = 0, await new Promise((r) => setImmediate(r)));
-    try {
-      if (data instanceof Error) throw data;
-      let blobs = [], size = 0, add = async (chunk) => {
-        let id = sha256Hex(chunk);
-        blobs.push(id), size += chunk.length, known(id) || await writer.add(id, chunk);
-      };
-      data ? data.length > 0 && await add(data) : await chunkFile(base + f2.path, add), entries.set(f2.path, [f2.path, "f", f2.mode, size, f2.mtimeMs, blobs]), filesRead++, done += size, o.onProgress?.(done, listing.totalBytes);
-    } catch (err) {
-      let code = errnoCode(err), replaced = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!replaced && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: replaced ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` });
-    }
+  } finally {
+    sink.close();
   }
   let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
   await writer.seal();
   let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped };
+  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
 async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
   let baseId = cache.base;
@@ -8232,7 +8152,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs20 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_fs22 = require("node:fs"), import_node_stream4 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -8374,6 +8294,162 @@ function finish(r, prices) {
   return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
 }
 
+// src/platform/codec.ts
+var import_node_child_process2 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path"), import_node_stream3 = require("node:stream");
+init_errors();
+
+// src/platform/spawn.ts
+var import_node_stream2 = require("node:stream");
+init_errors();
+function exited(child, name, okCodes, stderr) {
+  return new Promise((resolve6, reject) => {
+    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+`).slice(-3).join(" | ")}`));
+    });
+  });
+}
+var STDERR_KEPT = 64 * 1024;
+function stderrOf(child) {
+  let err = "";
+  return child.stderr?.setEncoding("utf8"), child.stderr?.on("data", (d) => {
+    err += d, err.length > 2 * STDERR_KEPT && (err = err.slice(-STDERR_KEPT));
+  }), () => err;
+}
+function endAfter(stream, done, abort) {
+  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  };
+  return out2.once("close", () => {
+    ended || (abort(), stream.destroy());
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
+    ended = !0, out2.end();
+  }, fail), out2;
+}
+
+// src/platform/zstd-frames.ts
+init_errors();
+var MAX_BLOCK = 128 * 1024;
+
+// src/platform/codec.ts
+var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
+function zstdOnPath(path = process.env.PATH ?? "") {
+  for (let dir2 of path.split(import_node_path18.delimiter)) {
+    if (!(0, import_node_path18.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path18.join)(dir2, "zstd");
+    try {
+      if ((0, import_node_fs21.accessSync)(command, import_node_fs21.constants.X_OK), (0, import_node_fs21.statSync)(command).isFile()) return { kind: "cli", command };
+    } catch {
+    }
+  }
+}
+async function loadBinding() {
+  try {
+    let mod = await import(BINDING), api = typeof mod.compress == "function" ? mod : mod.default;
+    return typeof api?.compress != "function" || typeof api.decompress != "function" ? void 0 : { compress: api.compress.bind(api), decompress: api.decompress.bind(api) };
+  } catch {
+    return;
+  }
+}
+async function findZstd() {
+  let cli = zstdOnPath();
+  if (cli) return cli;
+  let binding = await loadBinding();
+  return binding ? { kind: "binding", binding } : void 0;
+}
+function noZstdError(purpose = "compress or decompress checkpoints") {
+  return new CheckpointError("IO", `no zstd compressor found: zstd is not installed (neither the \`zstd\` command on PATH nor the ${BINDING} package), and it is needed to ${purpose}`, INSTALL);
+}
+async function requireZstd(purpose) {
+  let z2 = await findZstd();
+  if (!z2) throw noZstdError(purpose);
+  return z2;
+}
+function compressStream(source, o = {}) {
+  let level = o.level ?? 3;
+  return codecStream(
+    source,
+    o,
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-q", `-${level}`, "-T0", "-c"], source, "zstd") : inProcess(source, binder(zstd.binding, level))
+  );
+}
+function codecStream(source, o, start) {
+  let limit = limiter(o.maxBytes, o.tooLarge), input = "file" in source ? void 0 : "stream" in source ? source.stream : source.pipe;
+  input?.on("error", (err) => limit.destroy(err));
+  let engine, begin = (zstd) => limit.destroyed ? Promise.resolve() : (engine = start(zstd), engine.output.on("error", (err) => limit.destroy(err)), engine.output.pipe(limit), engine.done), done;
+  try {
+    let chosen = choose(o);
+    done = chosen instanceof Promise ? chosen.then(begin) : begin(chosen);
+  } catch (err) {
+    done = Promise.reject(err);
+  }
+  return endAfter(limit, done, () => {
+    engine?.kill(), input?.destroy();
+  });
+}
+function choose(o) {
+  if (typeof o.zstd == "object") return o.zstd;
+  if (o.zstd !== "binding") {
+    let cli = zstdOnPath();
+    if (cli) return cli;
+    if (o.zstd === "cli") return Promise.reject(new CheckpointError("IO", `the zstd command is not on PATH (it is needed to ${o.purpose ?? "run zstd"})`, INSTALL));
+  }
+  return loadBinding().then((binding) => {
+    if (binding) return { kind: "binding", binding };
+    throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
+  });
+}
+function cliEngine(command, args, source, name, failed) {
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
+  }), source.stream.pipe(child.stdin));
+  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+    throw failed && child.pid !== void 0 ? failed(err) : err;
+  });
+  return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
+}
+function inProcess(source, transform) {
+  let input;
+  return "file" in source ? (input = (0, import_node_fs21.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+    output: transform,
+    done: Promise.resolve(),
+    kill: () => {
+      transform.destroy(), "file" in source && input.destroy();
+    }
+  };
+}
+function binder(binding, level) {
+  let pending = [], pendingBytes = 0, emit = async (self2, all) => {
+    let rest = Buffer.concat(pending);
+    for (pending = []; rest.length >= BINDING_FRAME_BYTES || all && rest.length > 0; ) {
+      let frame = rest.subarray(0, BINDING_FRAME_BYTES);
+      rest = rest.subarray(frame.length), self2.push(await binding.compress(frame, level));
+    }
+    rest.length && pending.push(rest), pendingBytes = rest.length;
+  };
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, done) {
+      if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
+      emit(this, !1).then(() => done(), done);
+    },
+    flush(done) {
+      emit(this, !0).then(() => done(), done);
+    }
+  });
+}
+function limiter(maxBytes, tooLarge2) {
+  let total = 0;
+  return new import_node_stream3.Transform({
+    transform(chunk, _e2, next) {
+      if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
+        next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
+        return;
+      }
+      next(null, chunk);
+    }
+  });
+}
+
 // src/domain/capture/parts/part.ts
 function jsonPart(name, value) {
   return { name, data: `${JSON.stringify(value, null, 2)}
@@ -8394,7 +8470,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs20.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs22.statSync)(path).size);
     });
   }
 };
@@ -8413,9 +8489,9 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs20.createReadStream)("", { fd });
+    input = (0, import_node_fs22.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream5.PassThrough();
+    let out2 = new import_node_stream4.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
@@ -8425,41 +8501,41 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs21 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs21.readFileSync)(file, "utf8");
+    return (0, import_node_fs23.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path17.resolve)(dir2); ; d = (0, import_node_path17.dirname)(d)) {
-    let dotGit = (0, import_node_path17.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path19.resolve)(dir2); ; d = (0, import_node_path19.dirname)(d)) {
+    let dotGit = (0, import_node_path19.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs21.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs23.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path17.isAbsolute)(target) ? target : (0, import_node_path17.resolve)(d, target));
+        target && (gitDir = (0, import_node_path19.isAbsolute)(target) ? target : (0, import_node_path19.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path17.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path17.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path19.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path19.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path17.dirname)(d) === d) return;
+    if ((0, import_node_path19.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path17.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path19.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path17.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path19.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8482,18 +8558,18 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read((0, import_node_path17.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url = originUrl(read((0, import_node_path19.join)(repo.commonDir, "config")) ?? "");
   url && (facts.git_remote = url);
-  let head = read((0, import_node_path17.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path19.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs22 = require("node:fs"), import_node_path18 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs22.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8504,7 +8580,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs22.realpathSync)(project);
+    real = (0, import_node_fs24.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8512,21 +8588,21 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path18.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path18.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path20.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path20.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path18.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path18.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path18.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path20.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path20.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs22.realpathSync)(project), files = [];
+  let root = (0, import_node_fs24.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs22.realpathSync)((0, import_node_path18.isAbsolute)(p2) ? p2 : (0, import_node_path18.join)(root, p2)), rel = (0, import_node_path18.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path18.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs22.readFileSync)(abs);
+    let abs = (0, import_node_fs24.realpathSync)((0, import_node_path20.isAbsolute)(p2) ? p2 : (0, import_node_path20.join)(root, p2)), rel = (0, import_node_path20.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path20.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs24.readFileSync)(abs);
     files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
@@ -8623,14 +8699,14 @@ function safeEnv(env, extra = []) {
 var sha256 = (s3) => (0, import_node_crypto11.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
   let h = (0, import_node_crypto11.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs23.createReadStream)(path)) h.update(chunk);
+  for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs23.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs25.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -8646,7 +8722,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey(path) {
   try {
-    let st2 = (0, import_node_fs23.statSync)(path);
+    let st2 = (0, import_node_fs25.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -8656,18 +8732,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path19.join)(dir2, cmd);
-        return (0, import_node_fs23.accessSync)(p2, import_node_fs23.constants.X_OK), (0, import_node_fs23.realpathSync)(p2);
+        let p2 = (0, import_node_path21.join)(dir2, cmd);
+        return (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK), (0, import_node_fs25.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path19.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path19.dirname)(dir2))
+  let dir2 = (0, import_node_path21.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path21.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -8690,7 +8766,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs23.statSync)(command);
+      let st2 = (0, import_node_fs25.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -8719,12 +8795,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs23.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs23.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs25.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -8740,7 +8816,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -8751,7 +8827,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -8775,10 +8851,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs23.readFileSync)((0, import_node_path19.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8805,10 +8881,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs24 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_fs26 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path20 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path22 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -8875,9 +8951,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path20.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path22.join)(dir2, "unpushed.bundle");
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -8886,13 +8962,13 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git2 = await captureGit(scope.req.cwd, (0, import_node_path21.join)(scope.o.stateDir, "tmp"));
+    let git2 = await captureGit(scope.req.cwd, (0, import_node_path23.join)(scope.o.stateDir, "tmp"));
     if (!git2) return;
     scope.git = git2, scope.cleanup.push(() => git2.cleanup());
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs24.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -8997,7 +9073,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path32 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path34 = require("node:path");
 
 // src/domain/content/locks.ts
 var import_node_os8 = require("node:os");
@@ -9062,7 +9138,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs31 = require("node:fs"), import_node_path31 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -9081,7 +9157,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs31.readdirSync)(rel ? (0, import_node_path31.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs33.readdirSync)(rel ? (0, import_node_path33.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -9105,7 +9181,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path31.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path33.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -9116,7 +9192,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs31.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs33.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -9124,7 +9200,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs31.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs33.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -9215,7 +9291,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream7.Transform({
+  let archived = 0, progress = new import_node_stream6.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9231,8 +9307,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path32.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path32.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path34.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path34.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -9342,7 +9418,7 @@ function manifestDraft(scope, parentId, depth) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs34 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -9350,7 +9426,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs32.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs34.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -9544,9 +9620,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path33.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path35.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs33.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs35.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

@@ -10,7 +10,7 @@
 // imports (src/adapters/hooks/handlers/<event>.ts) has no side effect, so tests import it. The
 // worker likewise: src/adapters/worker/entry.ts → dist/worker.cjs.
 import { build } from 'esbuild';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 const hooks = readdirSync('src/adapters/hooks/entry')
@@ -26,6 +26,8 @@ const common = {
   logLevel: 'warning',
   define: { __VERSION__: JSON.stringify(version) },
 };
+// CommonJS has no import.meta (code that reads it checks for __filename first: platform/zstd-wasm.ts).
+const cjs = { format: 'cjs', logOverride: { 'empty-import-meta': 'silent' } };
 
 // The hot hooks (PostToolUse & co.) write a record only on a phase transition: the record API (and
 // zod with it, ~10 ms of parsing at every start) lives in its own file, required on first use.
@@ -42,16 +44,18 @@ await build({
   entryPoints: Object.fromEntries(hooks.map((h) => [`hooks/${h}`, `src/adapters/hooks/entry/${h}.ts`])),
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
-  format: 'cjs',
+  ...cjs,
   banner: { js: '#!/usr/bin/env node' },
   plugins: [lazyRecords],
 });
 await build({
   ...common,
-  entryPoints: { worker: 'src/adapters/worker/entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
+  entryPoints: { worker: 'src/adapters/worker/entry.ts', 'pack-worker': 'src/adapters/worker/pack-entry.ts', sidecar: 'src/adapters/sidecar/entry.ts', cli: 'src/adapters/cli/bin.ts', 'lib/records': 'src/domain/records/api.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.cjs' },
-  format: 'cjs',
+  ...cjs,
   banner: { js: '#!/usr/bin/env node' },
 });
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+// The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
+copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');

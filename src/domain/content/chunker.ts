@@ -1,4 +1,4 @@
-import { open } from 'node:fs/promises';
+import { openRegular } from '../../core/regular.js';
 
 /**
  * Content-defined chunking for large files (FastCDC's gear hash): a cut falls where the rolling
@@ -38,9 +38,14 @@ export function cutPoint(buf: Uint8Array, start: number, end: number, final: boo
   return final ? end : undefined;
 }
 
-/** Calls `onChunk` with each chunk of a file, in order; reads it in windows (memory stays bounded). Returns the bytes read. */
+/**
+ * Calls `onChunk` with each chunk of a file, in order (a view, valid until the call settles); reads
+ * it in windows (memory stays bounded). Returns the bytes read. The file must still be a regular
+ * file (INVALID_DATA otherwise: a FIFO put in its place would block); ENOENT when it is gone.
+ */
 export async function chunkFile(path: string, onChunk: (chunk: Buffer) => Promise<void>): Promise<number> {
-  const fh = await open(path, 'r');
+  const fh = await openRegular(path, { noFollow: true });
+  if (!fh) throw Object.assign(new Error(`${path} is gone`), { code: 'ENOENT' });
   try {
     const buf = Buffer.allocUnsafe(2 * MAX);
     let have = 0;
@@ -58,7 +63,7 @@ export async function chunkFile(path: string, onChunk: (chunk: Buffer) => Promis
         if (start >= have) break;
         const cut = cutPoint(buf, start, have, eof);
         if (cut === undefined) break;
-        await onChunk(Buffer.from(buf.subarray(start, cut)));
+        await onChunk(buf.subarray(start, cut));
         start = cut;
       }
       if (eof) return total;

@@ -1,7 +1,5 @@
-import { Readable } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
-import { compressStream, decompressStream } from '../../platform/codec.js';
+import { zstdWasm } from '../../platform/zstd-wasm.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
 import { parseIndexDoc, sha256Hex, type IndexDoc, type PackRecord } from './format.js';
@@ -91,55 +89,24 @@ export async function fetchPack(store: StorageBackend, rec: PackRecord): Promise
   return buf;
 }
 
-function rawMismatch(rec: PackRecord, got: number): CheckpointError {
-  return new CheckpointError('INVALID_DATA', `pack ${rec.id} decompresses to ${got} bytes, its index says ${rec.raw}`, 'run `pai-checkpoint verify --all`');
-}
-
 /** One pack, decompressed (checked against its name and its recorded size). */
 export async function readPack(store: StorageBackend, rec: PackRecord): Promise<Buffer> {
-  const stored = await fetchPack(store, rec);
-  const raw = await buffer(decompressStream({ stream: Readable.from([stored]) }, { name: `pack ${rec.id}`, maxBytes: rec.raw, tooLarge: () => rawMismatch(rec, rec.raw + 1), purpose: 'read workspace content' }));
-  if (raw.length !== rec.raw) throw rawMismatch(rec, raw.length);
-  return raw;
+  return unpack(rec, await fetchPack(store, rec));
 }
 
-/**
- * Many packs decompressed through ONE zstd process (concatenated zstd frames decompress to the
- * concatenation): a restore of forty packs starts one process, not forty. Each pack's stored
- * bytes are checked before they are fed; the output is cut at the recorded sizes.
- */
+function unpack(rec: PackRecord, stored: Buffer): Buffer {
+  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
+}
+
+/** Packs decompressed one after the other, the next one fetched while this one is used. */
 export async function* readPacks(store: StorageBackend, recs: PackRecord[]): AsyncGenerator<{ rec: PackRecord; raw: Buffer }> {
-  for (const rec of recs) if (rec.raw === 0) yield { rec, raw: Buffer.alloc(0) };
-  const packs = recs.filter((r) => r.raw > 0);
-  if (packs.length === 0) return;
-  async function* feed(): AsyncGenerator<Buffer> {
-    for (const rec of packs) yield await fetchPack(store, rec);
+  let next = recs.length > 0 ? fetchPack(store, recs[0]!) : undefined;
+  for (let i = 0; i < recs.length; i++) {
+    const stored = await next!;
+    next = i + 1 < recs.length ? fetchPack(store, recs[i + 1]!) : undefined;
+    next?.catch(() => undefined); // its failure is thrown when it is awaited
+    yield { rec: recs[i]!, raw: unpack(recs[i]!, stored) };
   }
-  const total = packs.reduce((n, r) => n + r.raw, 0);
-  const out = decompressStream({ stream: Readable.from(feed()) }, { name: 'workspace packs', maxBytes: total, tooLarge: () => new CheckpointError('INVALID_DATA', 'workspace packs decompress to more bytes than their index records', 'run `pai-checkpoint verify --all`'), purpose: 'read workspace content' });
-  let at = 0;
-  let pending: Buffer[] = [];
-  let have = 0;
-  try {
-    for await (const chunk of out) {
-      // Past the last pack there is no more output: maxBytes (their sum) stops it first.
-      for (let c = chunk as Buffer; c.length > 0 && at < packs.length; ) {
-        const rec = packs[at]!;
-        const take = c.subarray(0, rec.raw - have);
-        pending.push(take);
-        have += take.length;
-        c = c.subarray(take.length);
-        if (have < rec.raw) continue;
-        yield { rec, raw: pending.length === 1 ? pending[0]! : Buffer.concat(pending) };
-        pending = [];
-        have = 0;
-        at++;
-      }
-    }
-  } finally {
-    out.destroy();
-  }
-  if (at < packs.length) throw rawMismatch(packs[at]!, have);
 }
 
 export interface PackWriterOptions {
@@ -152,20 +119,31 @@ export interface PackWriterOptions {
 }
 
 export const PACK_TARGET = 8 * 1024 * 1024;
+/** Room past the target: the largest chunk (chunker.ts) plus one byte fits a pack that is just under it. */
+const PACK_SLACK = 4 * 1024 * 1024 + 1;
+/** A pack buffer's size at the default target. */
+export const PACK_CAPACITY = PACK_TARGET + PACK_SLACK;
+/** Packs being stored at once (compression is synchronous; storing is I/O). */
+const PUTS_IN_FLIGHT = 4;
 
 /**
  * Groups new blobs into packs of a few MB (an object store charges per request: the first
- * checkpoint of 20,000 files is tens of objects), compresses each pack (two at a time, so reading
- * goes on while zstd works) and stores it under its hash. `finish` stores the index file of what
- * was written: packs first, index next, the manifest last.
+ * checkpoint of 20,000 files is tens of objects), compresses each pack (zstd in this process)
+ * and stores it under its hash. Blobs are read straight into the pack being filled (`room`, then
+ * `commit`, both synchronous): one buffer for the whole capture instead of one per file. A full
+ * pack is compressed at once and its storing started; `drain` (after each file, when `sealed`)
+ * gives the event loop a turn and waits while too many packs are on their way. `finish` stores
+ * the index file of what was written: packs first, index next, the manifest last.
  */
 export class PackWriter {
-  private buffers: Buffer[] = [];
+  private pack: Buffer | undefined;
   private entries: [string, number, number][] = [];
   private raw = 0;
   private readonly ids = new Set<string>();
   private readonly inFlight = new Set<Promise<void>>();
   private failure: unknown;
+  /** A pack was sealed since the last `drain`. */
+  sealed = false;
   readonly written: PackRecord[] = [];
   storedBytes = 0;
 
@@ -174,44 +152,99 @@ export class PackWriter {
     private readonly o: PackWriterOptions = {},
   ) {}
 
+  private get target(): number {
+    return this.o.target ?? PACK_TARGET;
+  }
+
   has(id: string): boolean {
     return this.ids.has(id);
   }
 
-  /** Adds a blob (once per id); waits when two packs are being compressed already. */
-  async add(id: string, data: Buffer): Promise<void> {
-    if (this.failure) throw this.failure;
+  /**
+   * The free room of the pack being filled, `size` bytes long (the pack is sealed first when it
+   * has less). Write a blob into it, then `commit` it; a room not committed is reused.
+   */
+  room(size: number): Buffer {
+    const capacity = this.target + PACK_SLACK;
+    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    if (this.raw + size > capacity) this.sealNow();
+    this.pack ??= Buffer.allocUnsafe(capacity);
+    return this.pack.subarray(this.raw, this.raw + size);
+  }
+
+  /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
+  commit(id: string, length: number): void {
     if (this.ids.has(id)) return;
     this.ids.add(id);
-    this.entries.push([id, this.raw, data.length]);
-    this.buffers.push(data);
-    this.raw += data.length;
-    if (this.raw >= (this.o.target ?? PACK_TARGET)) await this.seal();
+    this.entries.push([id, this.raw, length]);
+    this.raw += length;
+    if (this.raw >= this.target) this.sealNow();
   }
 
-  /** Starts storing the pack being filled (if any); waits while two are on their way. */
-  async seal(): Promise<void> {
-    if (this.entries.length > 0) {
-      const job = this.store1(this.buffers, this.entries, this.raw).catch((err: unknown) => {
-        this.failure ??= err;
-      });
-      this.inFlight.add(job);
-      void job.finally(() => this.inFlight.delete(job));
-      this.buffers = [];
-      this.entries = [];
-      this.raw = 0;
+  /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
+  async add(id: string, data: Buffer): Promise<void> {
+    if (this.ids.has(id)) return;
+    if (data.length > this.target + PACK_SLACK) {
+      this.sealNow();
+      this.ids.add(id);
+      this.start(data, [[id, 0, data.length]], data.length);
+    } else {
+      data.copy(this.room(data.length));
+      this.commit(id, data.length);
     }
-    while (this.inFlight.size >= 2) await Promise.race(this.inFlight);
+    await this.drain();
+  }
+
+  /** Seals the pack being filled and drains. */
+  async seal(): Promise<void> {
+    this.sealNow();
+    await this.drain();
+  }
+
+  /** A turn of the event loop once per sealed pack; waits while too many are being stored; throws their failure. */
+  async drain(): Promise<void> {
+    if (this.sealed) {
+      this.sealed = false;
+      await new Promise((r) => setImmediate(r));
+    }
+    while (this.inFlight.size >= PUTS_IN_FLIGHT) await Promise.race(this.inFlight);
     if (this.failure) throw this.failure;
   }
 
-  private async store1(buffers: Buffer[], blobs: [string, number, number][], raw: number): Promise<void> {
-    const packed = await buffer(compressStream({ stream: Readable.from(buffers) }, { level: this.o.level ?? 3, purpose: 'store workspace content' }));
+  private sealNow(): void {
+    if (this.entries.length === 0) return;
+    this.start(this.pack!.subarray(0, this.raw), this.entries, this.raw);
+    this.entries = [];
+    this.raw = 0;
+  }
+
+  private start(bytes: Buffer, blobs: [string, number, number][], raw: number): void {
+    this.sealed = true;
+    if (!this.failure) this.storePacked(zstdWasm().compress(bytes, this.o.level ?? 3), raw, blobs); // a copy: `bytes` may be reused at once
+  }
+
+  /** Starts storing a pack compressed elsewhere (a pack worker's); its blobs count as this writer's. */
+  storePacked(packed: Buffer, raw: number, blobs: [string, number, number][]): void {
+    for (const [id] of blobs) this.ids.add(id);
     const id = sha256Hex(packed);
     this.storedBytes += packed.length;
-    if (this.o.maxBytes !== undefined && this.storedBytes > this.o.maxBytes) throw this.o.tooLarge?.() ?? new CheckpointError('TOO_LARGE', 'workspace content too large');
-    await this.store.put(packKey(id), packed);
-    this.written.push({ id, size: packed.length, raw, blobs });
+    if (this.o.maxBytes !== undefined && this.storedBytes > this.o.maxBytes) {
+      this.failure ??= this.o.tooLarge?.() ?? new CheckpointError('TOO_LARGE', 'workspace content too large');
+      return;
+    }
+    const job = this.store
+      .put(packKey(id), packed)
+      .then(() => void this.written.push({ id, size: packed.length, raw, blobs }))
+      .catch((err: unknown) => {
+        this.failure ??= err;
+      });
+    this.inFlight.add(job);
+    void job.finally(() => this.inFlight.delete(job));
+  }
+
+  /** The first failure of a pack being stored, thrown. */
+  check(): void {
+    if (this.failure) throw this.failure;
   }
 
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */

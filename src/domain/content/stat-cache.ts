@@ -16,13 +16,14 @@ import { isBlobId, sha256Hex, type TreeEntry } from './format.js';
  */
 const RACY_MS = 2000;
 
-type Cached = [size: number, mtimeMs: number, ctimeMs: number, ino: number, mode: number, blobs: string[]];
+type Cached = [path: string, size: number, mtimeMs: number, ctimeMs: number, ino: number, mode: number, blobs: string[]];
 
+/** Version 2: files as an array (a JSON object with 20,000 keys parsed and turned into a Map cost twice as much). */
 interface CacheFile {
-  version: 1;
+  version: 2;
   at: number;
   base?: string | undefined;
-  files: Record<string, Cached>;
+  files: Cached[];
 }
 
 export class StatCache {
@@ -39,8 +40,8 @@ export class StatCache {
     const file = join(dir, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
     try {
       const doc = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-      if (doc.version === 1 && typeof doc.at === 'number' && doc.files && typeof doc.files === 'object') {
-        return new StatCache(file, doc.at, new Map(Object.entries(doc.files)), isBlobId(doc.base) ? doc.base : undefined);
+      if (doc.version === 2 && typeof doc.at === 'number' && Array.isArray(doc.files)) {
+        return new StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : undefined);
       }
     } catch {
       // none yet, or unreadable: every file is read
@@ -51,9 +52,9 @@ export class StatCache {
   /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
   blobs(f: WorkspaceFile): string[] | undefined {
     const c = this.files.get(f.path);
-    if (!c || c[0] !== f.size || c[1] !== f.mtimeMs || c[2] !== f.ctimeMs || c[3] !== f.ino || c[4] !== f.mode) return undefined;
+    if (!c || c[1] !== f.size || c[2] !== f.mtimeMs || c[3] !== f.ctimeMs || c[4] !== f.ino || c[5] !== f.mode || !Array.isArray(c[6])) return undefined;
     if (f.mtimeMs >= this.at - RACY_MS || f.ctimeMs >= this.at - RACY_MS) return undefined;
-    return c[5];
+    return c[6];
   }
 
   /** The base document's bytes as kept locally (checked against its id), or undefined. */
@@ -69,10 +70,10 @@ export class StatCache {
 
   /** Saves what this capture read (`at`: when its listing started) and the base it used. */
   save(at: number, files: WorkspaceFile[], entries: Map<string, TreeEntry>, base: { id: string; bytes?: Buffer | string | undefined }): void {
-    const out: CacheFile = { version: 1, at, base: base.id, files: {} };
+    const out: CacheFile = { version: 2, at, base: base.id, files: [] };
     for (const f of files) {
       const e = entries.get(f.path);
-      if (e && e[1] === 'f') out.files[f.path] = [f.size, f.mtimeMs, f.ctimeMs, f.ino, f.mode, e[5] as string[]];
+      if (e && e[1] === 'f') out.files.push([f.path, f.size, f.mtimeMs, f.ctimeMs, f.ino, f.mode, e[5] as string[]]);
     }
     try {
       mkdirSync(join(this.file, '..'), { recursive: true, mode: 0o700 });

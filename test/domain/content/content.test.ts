@@ -119,6 +119,55 @@ describe('workspace stored by content', () => {
     expect(newBlobs.length).toBeLessThanOrEqual(1);
   });
 
+  test('the pack worker (a large first capture) stores what the inline path stores: same tree, same blobs; dedup through it', async () => {
+    const { dir, tree } = setup();
+    const listing = await listWorkspace(tree);
+    const inline = new LocalVolume(join(dir, 'inline'));
+    const threaded = new LocalVolume(join(dir, 'threaded'));
+    const a = await snapshotContent(inline, listing, { stateDir: join(dir, 's1'), packWorker: false });
+    const b = await snapshotContent(threaded, listing, { stateDir: join(dir, 's2'), packWorker: true });
+    expect([a.worker, b.worker]).toEqual([false, true]);
+    expect(b.tree.sha256).toBe(a.tree.sha256);
+    expect(b.filesRead).toBe(a.filesRead);
+    const ids = async (v: LocalVolume) => [...(await loadContentIndex(v)).blobs.keys()].sort();
+    expect(await ids(threaded)).toEqual(await ids(inline));
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    await writeTree(threaded, await checkedTree(threaded, b.tree), out);
+    expect(describeTree(out)).toEqual(describeTree(tree));
+    // Another workspace with the same files, through the worker: no data blob stored again.
+    const copy = join(dir, 'copy');
+    execFileSync('cp', ['-a', tree, copy]);
+    const before = await ids(threaded);
+    await snapshotContent(threaded, await listWorkspace(copy), { stateDir: join(dir, 's3'), packWorker: true });
+    expect((await ids(threaded)).filter((id) => !before.includes(id)).length).toBeLessThanOrEqual(1); // its tree
+  });
+
+  test('a file replaced after the listing (FIFO, device, symlink, folder) is skipped as such and nothing blocks; one that grew is read whole', async () => {
+    const { tree, store, state } = setup();
+    const listing = await listWorkspace(tree);
+    rmSync(join(tree, 'src', 'a.ts'));
+    execFileSync('mkfifo', [join(tree, 'src', 'a.ts')]); // no writer: a plain read would block
+    rmSync(join(tree, 'run.sh'));
+    symlinkSync('/dev/zero', join(tree, 'run.sh'));
+    rmSync(join(tree, 'empty.txt'));
+    mkdirSync(join(tree, 'empty.txt'));
+    const grown = 'unicode\n'.repeat(10_000);
+    writeFileSync(join(tree, 'ünïcödé — ñame.txt'), grown);
+    for (const packWorker of [false, true]) {
+      const s = await snapshotContent(store, listing, { stateDir: `${state}-${packWorker}`, packWorker });
+      const reasons = Object.fromEntries(s.skipped.map((k) => [k.path, k.reason]));
+      expect(reasons).toEqual({ 'src/a.ts': 'no longer a regular file', 'run.sh': 'no longer a regular file', 'empty.txt': 'unreadable (EISDIR)' });
+      const entries = (await checkedTree(store, s.tree)).entries;
+      const unicode = entries.find((e) => e[0] === 'ünïcödé — ñame.txt')!;
+      expect(unicode[3]).toBe(Buffer.byteLength(grown));
+      const out = join(tree, '..', `out-${packWorker}`);
+      mkdirSync(out);
+      await writeTree(store, await checkedTree(store, s.tree), out);
+      expect(readFileSync(join(out, 'ünïcödé — ñame.txt'), 'utf8')).toBe(grown);
+    }
+  });
+
   test('export: GNU tar extracts the portable archive byte-identical', async () => {
     const { dir, tree, store, snap } = setup();
     const s = await snap();

@@ -1,0 +1,4 @@
+// dist/pack-worker.cjs: the thread a large capture hashes and compresses in (domain/content/sinks.ts).
+import { packWorkerMain } from '../../domain/content/sinks.js';
+
+packWorkerMain();
