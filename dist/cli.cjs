@@ -4949,10 +4949,6 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
         });
         this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
       }
-      /** The first failure of a pack being stored, thrown. */
-      check() {
-        if (this.failure) throw this.failure;
-      }
       /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
       async finish() {
         if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;

@@ -7567,10 +7567,6 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
     });
     this.inFlight.add(job), job.finally(() => this.inFlight.delete(job));
   }
-  /** The first failure of a pack being stored, thrown. */
-  check() {
-    if (this.failure) throw this.failure;
-  }
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
   async finish() {
     if (await this.seal(), await Promise.all(this.inFlight), this.failure) throw this.failure;

@@ -55,4 +55,3 @@ export { restoreCheckpoint } from './domain/restore/restore.js';
 export { snapshotContent, loadTree } from './domain/content/snapshot.js';
 export { loadContentIndex } from './domain/content/repo.js';
 export { checkedTree, stageContent, writeTree, exportTar } from './domain/restore/content.js';
-export { zstdWasm } from './platform/zstd-wasm.js';

@@ -242,11 +242,6 @@ export class PackWriter {
     void job.finally(() => this.inFlight.delete(job));
   }
 
-  /** The first failure of a pack being stored, thrown. */
-  check(): void {
-    if (this.failure) throw this.failure;
-  }
-
   /** Stores what is left, waits for every pack, then the index file of this writer's packs. */
   async finish(): Promise<{ packs: PackRecord[]; indexKey?: string; bytes: number }> {
     await this.seal();
