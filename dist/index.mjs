@@ -6446,7 +6446,13 @@ var InlineSink = class {
     this.slots.push(this.raw, length), this.files.push(file), this.raw += length, this.raw >= PACK_TARGET && this.post();
   }
   async add(file, data) {
-    data.copy(this.room(data.length)), this.keep(file, data.length), this.busy && await this.drain();
+    if (data.length > PACK_CAPACITY) {
+      this.post();
+      let own2 = Buffer.from(new ArrayBuffer(data.length));
+      data.copy(own2), this.send(own2, [0, data.length], [file]);
+    } else
+      data.copy(this.room(data.length)), this.keep(file, data.length);
+    this.busy && await this.drain();
   }
   /** Waits until a buffer is free for the next batch (and the writer has room); throws a failure. */
   async drain() {
@@ -6462,15 +6468,18 @@ var InlineSink = class {
   close() {
     this.worker.terminate();
   }
+  /** Hands the batch being filled to the worker. */
   post() {
-    if (this.slots.length === 0) return;
-    let buf = this.cur.buffer;
-    this.worker.postMessage({ buf, slots: this.slots }, [buf]), this.waiting.push(this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = [], this.busy = !0;
+    this.slots.length !== 0 && (this.send(this.cur, this.slots, this.files), this.cur = void 0, this.raw = 0, this.slots = [], this.files = []);
+  }
+  send(bytes, slots, files) {
+    let buf = bytes.buffer;
+    this.worker.postMessage({ buf, slots }, [buf]), this.waiting.push(files), this.busy = !0;
   }
   answer(m2) {
     let files = this.waiting.shift();
     for (let i = 0; i < files.length; i++) (this.lists[files[i]] ??= []).push(m2.ids[i]);
-    this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
+    m2.buf.byteLength === PACK_CAPACITY && this.free.push(Buffer.from(m2.buf)), m2.packed && this.writer.storePacked(Buffer.from(m2.packed.buffer, m2.packed.byteOffset, m2.packed.byteLength), m2.raw, m2.kept), this.wake?.();
   }
   fail(err) {
     this.failure ??= new CheckpointError("IO", `the pack worker failed: ${errorMessage(err)}`), this.wake?.();

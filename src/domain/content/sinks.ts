@@ -139,8 +139,16 @@ export class WorkerSink implements BlobSink {
   }
 
   async add(file: number, data: Buffer): Promise<void> {
-    data.copy(this.room(data.length));
-    this.keep(file, data.length);
+    if (data.length > PACK_CAPACITY) {
+      // Larger than a pack (a small file that grew past it since the listing): a batch of its own.
+      this.post();
+      const own = Buffer.from(new ArrayBuffer(data.length));
+      data.copy(own);
+      this.send(own, [0, data.length], [file]);
+    } else {
+      data.copy(this.room(data.length));
+      this.keep(file, data.length);
+    }
     if (this.busy) await this.drain();
   }
 
@@ -165,22 +173,27 @@ export class WorkerSink implements BlobSink {
     void this.worker.terminate();
   }
 
+  /** Hands the batch being filled to the worker. */
   private post(): void {
     if (this.slots.length === 0) return;
-    const buf = this.cur!.buffer as ArrayBuffer;
-    this.worker.postMessage({ buf, slots: this.slots } satisfies Batch, [buf]);
-    this.waiting.push(this.files);
+    this.send(this.cur!, this.slots, this.files);
     this.cur = undefined;
     this.raw = 0;
     this.slots = [];
     this.files = [];
+  }
+
+  private send(bytes: Buffer, slots: number[], files: number[]): void {
+    const buf = bytes.buffer as ArrayBuffer;
+    this.worker.postMessage({ buf, slots } satisfies Batch, [buf]);
+    this.waiting.push(files);
     this.busy = true;
   }
 
   private answer(m: Packed): void {
     const files = this.waiting.shift()!;
     for (let i = 0; i < files.length; i++) (this.lists[files[i]!] ??= []).push(m.ids[i]!);
-    this.free.push(Buffer.from(m.buf));
+    if (m.buf.byteLength === PACK_CAPACITY) this.free.push(Buffer.from(m.buf)); // (an odd-sized one is dropped)
     if (m.packed) this.writer.storePacked(Buffer.from(m.packed.buffer, m.packed.byteOffset, m.packed.byteLength), m.raw, m.kept);
     this.wake?.();
   }

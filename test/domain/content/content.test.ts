@@ -143,7 +143,7 @@ describe('workspace stored by content', () => {
     expect((await ids(threaded)).filter((id) => !before.includes(id)).length).toBeLessThanOrEqual(1); // its tree
   });
 
-  test('a file replaced after the listing (FIFO, device, symlink, folder) is skipped as such and nothing blocks; one that grew is read whole', async () => {
+  test('a file replaced after the listing (FIFO, device, symlink, folder) is skipped as such and nothing blocks; one that grew is read whole (past a pack buffer too)', async () => {
     const { tree, store, state } = setup();
     const listing = await listWorkspace(tree);
     rmSync(join(tree, 'src', 'a.ts'));
@@ -153,6 +153,8 @@ describe('workspace stored by content', () => {
     rmSync(join(tree, 'empty.txt'));
     mkdirSync(join(tree, 'empty.txt'));
     const grown = 'unicode\n'.repeat(10_000);
+    const huge = Buffer.alloc(13 * 1024 * 1024, 'past a whole pack ');
+    writeFileSync(join(tree, 'src', 'deep', 'b.ts'), huge); // listed at 2 kB, now larger than a pack buffer
     writeFileSync(join(tree, 'ünïcödé — ñame.txt'), grown);
     for (const packWorker of [false, true]) {
       const s = await snapshotContent(store, listing, { stateDir: `${state}-${packWorker}`, packWorker });
@@ -165,6 +167,7 @@ describe('workspace stored by content', () => {
       mkdirSync(out);
       await writeTree(store, await checkedTree(store, s.tree), out);
       expect(readFileSync(join(out, 'ünïcödé — ñame.txt'), 'utf8')).toBe(grown);
+      expect(readFileSync(join(out, 'src', 'deep', 'b.ts')).equals(huge)).toBe(true);
     }
   });
 
