@@ -54,15 +54,21 @@ import { open } from "node:fs/promises";
 function notRegular(path, what) {
   return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
 }
-function openRegularSync(path, options = {}) {
-  let fd;
+function openNonBlockingSync(path, options = {}) {
   try {
-    fd = openSync(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
+    return openSync(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+    return openFailed(path, err);
   }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
   let ok = !1;
   try {
     let st2 = fstatSync(fd);
@@ -86,9 +92,7 @@ async function openRegular(path, options = {}) {
   try {
     fh = await open(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+    return openFailed(path, err);
   }
   let ok = !1;
   try {
@@ -6088,8 +6092,8 @@ function byPath(a, b2) {
 }
 function applyDelta(base, delta) {
   if (!delta) return base;
-  let gone = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
-  return [...base.filter((e) => !gone.has(e[0])), ...delta.set].sort(byPath);
+  let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
+  return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
 function diffTrees(base, entries) {
   let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
@@ -6273,9 +6277,6 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   sealed = !1;
   written = [];
   storedBytes = 0;
-  get target() {
-    return this.o.target ?? PACK_TARGET;
-  }
   has(id) {
     return this.ids.has(id);
   }
@@ -6284,17 +6285,16 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
    * has less). Write a blob into it, then `commit` it; a room not committed is reused.
    */
   room(size) {
-    let capacity = this.target + PACK_SLACK;
-    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-    return this.raw + size > capacity && this.sealNow(), this.pack ??= Buffer.allocUnsafe(capacity), this.pack.subarray(this.raw, this.raw + size);
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
   }
   /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
   commit(id, length) {
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= this.target && this.sealNow());
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
   }
   /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
   async add(id, data) {
-    this.ids.has(id) || (data.length > this.target + PACK_SLACK ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
+    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
   /** Seals the pack being filled and drains. */
   async seal() {
@@ -6336,8 +6336,9 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
+init_regular();
 init_errors();
-import { closeSync as closeSync4, constants as constants2, fstatSync as fstatSync2, openSync as openSync4, readFileSync as readFileSync5, readSync } from "node:fs";
+import { closeSync as closeSync4, fstatSync as fstatSync2, readFileSync as readFileSync5, readSync } from "node:fs";
 
 // src/domain/content/chunker.ts
 init_regular();
@@ -6543,14 +6544,11 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 
 // src/domain/content/snapshot.ts
 function openListed(path) {
-  try {
-    return openSync4(path, OPEN_FLAGS);
-  } catch (err) {
-    let code = errnoCode(err);
-    throw code === "ELOOP" || code === "ENXIO" ? replaced(path) : err;
-  }
+  let fd = openNonBlockingSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  return fd;
 }
-var OPEN_FLAGS = constants2.O_RDONLY | constants2.O_NONBLOCK | constants2.O_NOFOLLOW, replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
 function readInto(path, room, listed) {
   let fd = openListed(path);
   try {
@@ -6567,9 +6565,9 @@ function readInto(path, room, listed) {
   }
 }
 function readWhole(path) {
-  let fd = openListed(path);
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
   try {
-    if (!fstatSync2(fd).isFile()) throw replaced(path);
     return readFileSync5(fd);
   } finally {
     closeSync4(fd);
@@ -6592,9 +6590,9 @@ async function readFiles(files, base, sink, skipped, progress) {
       }
       progress(sizes[i]);
     } catch (err) {
-      let code = errnoCode(err), gone = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!gone && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -7312,7 +7310,7 @@ function finish(r, prices) {
 // src/platform/codec.ts
 init_errors();
 import { spawn } from "node:child_process";
-import { accessSync, constants as constants3, createReadStream, statSync as statSync5 } from "node:fs";
+import { accessSync, constants as constants2, createReadStream, statSync as statSync5 } from "node:fs";
 import { delimiter, isAbsolute, join as join11 } from "node:path";
 import { Transform } from "node:stream";
 
@@ -7490,7 +7488,7 @@ function zstdOnPath(path = process.env.PATH ?? "") {
     if (!isAbsolute(dir)) continue;
     let command = join11(dir, "zstd");
     try {
-      if (accessSync(command, constants3.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
+      if (accessSync(command, constants2.X_OK), statSync5(command).isFile()) return { kind: "cli", command };
     } catch {
     }
   }
@@ -7700,7 +7698,7 @@ import { homedir as homedir2 } from "node:os";
 // src/domain/capture/environment.ts
 import { execFile } from "node:child_process";
 import { createHash as createHash6 } from "node:crypto";
-import { accessSync as accessSync2, constants as constants4, createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
+import { accessSync as accessSync2, constants as constants3, createReadStream as createReadStream3, readFileSync as readFileSync8, realpathSync as realpathSync3, statSync as statSync8 } from "node:fs";
 import { dirname as dirname7, join as join14 } from "node:path";
 import { promisify } from "node:util";
 
@@ -7959,7 +7957,7 @@ function which(cmd, path) {
     if (dir)
       try {
         let p2 = join14(dir, cmd);
-        return accessSync2(p2, constants4.X_OK), realpathSync3(p2);
+        return accessSync2(p2, constants3.X_OK), realpathSync3(p2);
       } catch {
       }
 }
@@ -8629,8 +8627,8 @@ async function storeContent(scope, listing, base) {
     ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
   });
   if (snap.skipped.length) {
-    let gone = new Set(snap.skipped.map((s3) => s3.path));
-    scope.archived = scope.archived.filter((p2) => !gone.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
+    let gone2 = new Set(snap.skipped.map((s3) => s3.path));
+    scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
   scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }
@@ -8699,7 +8697,7 @@ function manifestDraft(scope, parentId, depth) {
 init_atomic();
 init_errors();
 import { createHash as createHash8, randomBytes as randomBytes3 } from "node:crypto";
-import { constants as constants5, createReadStream as createReadStream5, createWriteStream } from "node:fs";
+import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname8, join as join19, resolve as resolve4 } from "node:path";
 import { Readable, Transform as Transform3 } from "node:stream";
@@ -8752,7 +8750,7 @@ var LocalVolume = class {
         at2 = dirname8(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await access(at2, constants5.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -9263,7 +9261,7 @@ import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
-import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync5, symlinkSync, writeSync as writeSync3 } from "node:fs";
+import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
 import { dirname as dirname11, join as join23 } from "node:path";
 import { Readable as Readable2 } from "node:stream";
 async function checkedTree(store, ref, index) {
@@ -9293,7 +9291,7 @@ async function writeTree(store, { entries, index }, dir) {
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2(openSync5(parentOf(e[0]), "wx", 384), e);
+      finish2(openSync4(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -9308,7 +9306,7 @@ async function writeTree(store, { entries, index }, dir) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= openSync5(parentOf(t.p.entry[0]), "wx", 384);
+        t.p.fd ??= openSync4(parentOf(t.p.entry[0]), "wx", 384);
         for (let at2 = 0; at2 < blob.length; ) at2 += writeSync3(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }

@@ -58,15 +58,21 @@ var CheckpointError, init_errors = __esm({
 function notRegular(path, what) {
   return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
 }
-function openRegularSync(path, options = {}) {
-  let fd;
+function openNonBlockingSync(path, options = {}) {
   try {
-    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+    return openFailed(path, err);
   }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
   let ok = !1;
   try {
     let st2 = (0, import_node_fs.fstatSync)(fd);
@@ -90,9 +96,7 @@ async function openRegular(path, options = {}) {
   try {
     fh = await (0, import_promises.open)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+    return openFailed(path, err);
   }
   let ok = !1;
   try {
@@ -7514,9 +7518,6 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
   sealed = !1;
   written = [];
   storedBytes = 0;
-  get target() {
-    return this.o.target ?? PACK_TARGET;
-  }
   has(id) {
     return this.ids.has(id);
   }
@@ -7525,17 +7526,16 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
    * has less). Write a blob into it, then `commit` it; a room not committed is reused.
    */
   room(size) {
-    let capacity = this.target + PACK_SLACK;
-    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-    return this.raw + size > capacity && this.sealNow(), this.pack ??= Buffer.allocUnsafe(capacity), this.pack.subarray(this.raw, this.raw + size);
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    return this.raw + size > PACK_CAPACITY && this.sealNow(), this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY), this.pack.subarray(this.raw, this.raw + size);
   }
   /** Keeps the first `length` bytes of the last room as blob `id` (once per id); seals a full pack. */
   commit(id, length) {
-    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= this.target && this.sealNow());
+    this.ids.has(id) || (this.ids.add(id), this.entries.push([id, this.raw, length]), this.raw += length, this.raw >= PACK_TARGET && this.sealNow());
   }
   /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
   async add(id, data) {
-    this.ids.has(id) || (data.length > this.target + PACK_SLACK ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
+    this.ids.has(id) || (data.length > PACK_CAPACITY ? (this.sealNow(), this.ids.add(id), this.start(data, [[id, 0, data.length]], data.length)) : (data.copy(this.room(data.length)), this.commit(id, data.length)), await this.drain());
   }
   /** Seals the pack being filled and drains. */
   async seal() {
@@ -7578,6 +7578,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 
 // src/domain/content/snapshot.ts
 var import_node_fs20 = require("node:fs");
+init_regular();
 init_errors();
 
 // src/domain/content/chunker.ts
@@ -7783,14 +7784,11 @@ var RACY_MS = 2e3, StatCache = class _StatCache {
 
 // src/domain/content/snapshot.ts
 function openListed(path) {
-  try {
-    return (0, import_node_fs20.openSync)(path, OPEN_FLAGS);
-  } catch (err) {
-    let code = errnoCode(err);
-    throw code === "ELOOP" || code === "ENXIO" ? replaced(path) : err;
-  }
+  let fd = openNonBlockingSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
+  return fd;
 }
-var OPEN_FLAGS = import_node_fs20.constants.O_RDONLY | import_node_fs20.constants.O_NONBLOCK | import_node_fs20.constants.O_NOFOLLOW, replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
+var gone = (path) => Object.assign(new Error(`${path} is gone`), { code: "ENOENT" }), replaced = (path) => new CheckpointError("INVALID_DATA", `${path} is no longer a regular file`);
 function readInto(path, room, listed) {
   let fd = openListed(path);
   try {
@@ -7807,9 +7805,9 @@ function readInto(path, room, listed) {
   }
 }
 function readWhole(path) {
-  let fd = openListed(path);
+  let fd = openRegularSync(path, { noFollow: !0 });
+  if (fd === void 0) throw gone(path);
   try {
-    if (!(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
     return (0, import_node_fs20.readFileSync)(fd);
   } finally {
     (0, import_node_fs20.closeSync)(fd);
@@ -7832,9 +7830,9 @@ async function readFiles(files, base, sink, skipped, progress) {
       }
       progress(sizes[i]);
     } catch (err) {
-      let code = errnoCode(err), gone = err instanceof CheckpointError && err.code === "INVALID_DATA";
-      if (!gone && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
+      if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
     }
     sink.busy && await sink.drain();
   }
@@ -9356,8 +9354,8 @@ async function storeContent(scope, listing, base) {
     ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
   });
   if (snap.skipped.length) {
-    let gone = new Set(snap.skipped.map((s3) => s3.path));
-    scope.archived = scope.archived.filter((p2) => !gone.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
+    let gone2 = new Set(snap.skipped.map((s3) => s3.path));
+    scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
   scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
 }

@@ -72,15 +72,21 @@ var FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBL
 function notRegular(path, what) {
   return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
 }
-function openRegularSync(path, options = {}) {
-  let fd;
+function openNonBlockingSync(path, options = {}) {
   try {
-    fd = (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
+    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
   } catch (err) {
-    let code = errnoCode(err);
-    if (code === "ENOENT") return;
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : err;
+    return openFailed(path, err);
   }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
   let ok = !1;
   try {
     let st = (0, import_node_fs.fstatSync)(fd);

@@ -21,17 +21,32 @@ function notRegular(path: string, what: string): CheckpointError {
   return new CheckpointError('INVALID_DATA', `${path}: ${what}, not a regular file; not read`, 'only regular files are read');
 }
 
+/**
+ * An fd opened for reading without blocking, its type NOT checked yet (a caller that can tell
+ * otherwise — the content store reads listed files and compares sizes — saves the fstat);
+ * undefined when the file does not exist. A link refused by `noFollow`, or a socket: INVALID_DATA.
+ */
+export function openNonBlockingSync(path: string, options: RegularOptions = {}): number | undefined {
+  try {
+    return openSync(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+
+/** A failed open: undefined when the file does not exist; a refused link or a socket is INVALID_DATA; else the error. */
+function openFailed(path: string, err: unknown): undefined {
+  const code = errnoCode(err);
+  if (code === 'ENOENT') return undefined;
+  if (code === 'ELOOP') throw notRegular(path, 'a symbolic link');
+  if (code === 'ENXIO') throw notRegular(path, 'a socket');
+  throw err;
+}
+
 /** An fd of a regular file opened for reading; undefined when the file does not exist. */
 export function openRegularSync(path: string, options: RegularOptions = {}): number | undefined {
-  let fd: number;
-  try {
-    fd = openSync(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    const code = errnoCode(err);
-    if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP') throw notRegular(path, 'a symbolic link');
-    throw err;
-  }
+  const fd = openNonBlockingSync(path, options);
+  if (fd === undefined) return undefined;
   let ok = false;
   try {
     const st = fstatSync(fd);
@@ -60,10 +75,7 @@ export async function openRegular(path: string, options: RegularOptions = {}): P
   try {
     fh = await open(path, FLAGS | (options.noFollow ? constants.O_NOFOLLOW : 0));
   } catch (err) {
-    const code = errnoCode(err);
-    if (code === 'ENOENT') return undefined;
-    if (code === 'ELOOP') throw notRegular(path, 'a symbolic link');
-    throw err;
+    return openFailed(path, err);
   }
   let ok = false;
   try {

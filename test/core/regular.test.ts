@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { openRegular, readRegularFileSync } from '../../src/core/regular.js';
+import { openNonBlockingSync, openRegular, readRegularFileSync } from '../../src/core/regular.js';
 import { tempDir } from '../helpers.js';
 
 test('regular files are read; missing is undefined; a FIFO, a folder or a device is refused at once', async () => {
@@ -25,4 +26,18 @@ test('noFollow refuses a symlink in the last component, and never reads its targ
   symlinkSync(join(d, 'secret'), join(d, 'link'));
   expect(readRegularFileSync(join(d, 'link'))).toBe('root:x:0:0');
   expect(() => readRegularFileSync(join(d, 'link'), { noFollow: true })).toThrow(/link: a symbolic link, not a regular file; not read$/);
+});
+
+test('a socket is refused as not a regular file, by the type-unchecked open too', async () => {
+  const d = tempDir();
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(join(d, 'sock'), r));
+  try {
+    expect(() => readRegularFileSync(join(d, 'sock'))).toThrow(/sock: a socket, not a regular file/);
+    expect(() => openNonBlockingSync(join(d, 'sock'))).toThrow(expect.objectContaining({ code: 'INVALID_DATA' }));
+    await expect(openRegular(join(d, 'sock'))).rejects.toThrow(/a socket, not a regular file/);
+    expect(openNonBlockingSync(join(d, 'missing'))).toBeUndefined();
+  } finally {
+    server.close();
+  }
 });

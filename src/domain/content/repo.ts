@@ -111,17 +111,16 @@ export async function* readPacks(store: StorageBackend, recs: PackRecord[]): Asy
 
 export interface PackWriterOptions {
   level?: number | undefined;
-  /** Decompressed bytes after which a pack is sealed (default 8 MiB). */
-  target?: number | undefined;
   /** Fail once the packs stored pass this many bytes (a local volume's limit). */
   maxBytes?: number | undefined;
   tooLarge?: (() => Error) | undefined;
 }
 
+/** Decompressed bytes after which a pack is sealed. */
 export const PACK_TARGET = 8 * 1024 * 1024;
 /** Room past the target: the largest chunk (chunker.ts) plus one byte fits a pack that is just under it. */
 const PACK_SLACK = 4 * 1024 * 1024 + 1;
-/** A pack buffer's size at the default target. */
+/** A pack buffer's size. */
 export const PACK_CAPACITY = PACK_TARGET + PACK_SLACK;
 /** Packs being stored at once (compression is synchronous; storing is I/O). */
 const PUTS_IN_FLIGHT = 4;
@@ -152,10 +151,6 @@ export class PackWriter {
     private readonly o: PackWriterOptions = {},
   ) {}
 
-  private get target(): number {
-    return this.o.target ?? PACK_TARGET;
-  }
-
   has(id: string): boolean {
     return this.ids.has(id);
   }
@@ -165,10 +160,9 @@ export class PackWriter {
    * has less). Write a blob into it, then `commit` it; a room not committed is reused.
    */
   room(size: number): Buffer {
-    const capacity = this.target + PACK_SLACK;
-    if (size > capacity) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
-    if (this.raw + size > capacity) this.sealNow();
-    this.pack ??= Buffer.allocUnsafe(capacity);
+    if (size > PACK_CAPACITY) throw new RangeError(`a room of ${size} bytes is larger than a pack`);
+    if (this.raw + size > PACK_CAPACITY) this.sealNow();
+    this.pack ??= Buffer.allocUnsafe(PACK_CAPACITY);
     return this.pack.subarray(this.raw, this.raw + size);
   }
 
@@ -178,13 +172,13 @@ export class PackWriter {
     this.ids.add(id);
     this.entries.push([id, this.raw, length]);
     this.raw += length;
-    if (this.raw >= this.target) this.sealNow();
+    if (this.raw >= PACK_TARGET) this.sealNow();
   }
 
   /** Adds a blob held elsewhere (copied into the pack, or a pack of its own when larger than one). */
   async add(id: string, data: Buffer): Promise<void> {
     if (this.ids.has(id)) return;
-    if (data.length > this.target + PACK_SLACK) {
+    if (data.length > PACK_CAPACITY) {
       this.sealNow();
       this.ids.add(id);
       this.start(data, [[id, 0, data.length]], data.length);

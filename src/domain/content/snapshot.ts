@@ -1,4 +1,5 @@
-import { closeSync, constants, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, readFileSync, readSync } from 'node:fs';
+import { openNonBlockingSync, openRegularSync } from '../../core/regular.js';
 import { CheckpointError, errnoCode } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
@@ -32,18 +33,14 @@ export interface ContentSnapshot {
   worker: boolean;
 }
 
-/** A listed file opened for reading (never blocking: a FIFO put in its place opens at once). */
+/** A listed file opened for reading, never blocking (a FIFO put in its place opens at once); its type unchecked. */
 function openListed(path: string): number {
-  try {
-    return openSync(path, OPEN_FLAGS);
-  } catch (err) {
-    const code = errnoCode(err);
-    if (code === 'ELOOP' || code === 'ENXIO') throw replaced(path); // now a symlink, or a socket
-    throw err;
-  }
+  const fd = openNonBlockingSync(path, { noFollow: true });
+  if (fd === undefined) throw gone(path);
+  return fd;
 }
 
-const OPEN_FLAGS = constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW;
+const gone = (path: string) => Object.assign(new Error(`${path} is gone`), { code: 'ENOENT' });
 const replaced = (path: string) => new CheckpointError('INVALID_DATA', `${path} is no longer a regular file`);
 
 /**
@@ -71,9 +68,9 @@ function readInto(path: string, room: Buffer, listed: number): number {
 
 /** A listed file's bytes, whatever their number (a file that grew since the listing). */
 function readWhole(path: string): Buffer {
-  const fd = openListed(path);
+  const fd = openRegularSync(path, { noFollow: true });
+  if (fd === undefined) throw gone(path);
   try {
-    if (!fstatSync(fd).isFile()) throw replaced(path);
     return readFileSync(fd);
   } finally {
     closeSync(fd);
