@@ -6074,17 +6074,20 @@ function parseIndexDoc(text2, where) {
   }) };
 }
 function serializeTree(entries) {
+  return treeDocument(entries.map((e) => JSON.stringify(e)));
+}
+function treeDocument(lines) {
   return `{"version":1,"entries":[
-${entries.map((e) => JSON.stringify(e)).join(`,
+${lines.join(`,
 `)}
 ]}
 `;
 }
-function serializeDelta(d) {
-  return `{"version":1,"base":"${d.base}","set":[
-${d.set.map((e) => JSON.stringify(e)).join(`,
+function deltaDocument(base, set, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set.join(`,
 `)}
-],"del":${JSON.stringify(d.del)}}
+],"del":${JSON.stringify(del)}}
 `;
 }
 function byPath(a, b2) {
@@ -6094,10 +6097,6 @@ function applyDelta(base, delta) {
   if (!delta) return base;
   let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
   return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
-}
-function diffTrees(base, entries) {
-  let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
-  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
 }
 
 // src/domain/content/repo.ts
@@ -6489,54 +6488,118 @@ var InlineSink = class {
 
 // src/domain/content/stat-cache.ts
 init_atomic();
-import { mkdirSync as mkdirSync2, readFileSync as readFileSync4 } from "node:fs";
+import { mkdirSync as mkdirSync2, readFileSync as readFileSync4, rmSync } from "node:fs";
 import { join as join10 } from "node:path";
-var RACY_MS = 2e3, StatCache = class _StatCache {
-  constructor(file, at2, files, base) {
+var RACY_MS = 2e3;
+function statKey(f2) {
+  return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
+}
+var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function recordsOf(text2, from) {
+  let records = /* @__PURE__ */ new Map();
+  for (let p2 = from; p2 < text2.length; ) {
+    let z2 = text2.indexOf("\0", p2), end = text2.indexOf(`
+`, z2);
+    if (z2 < 0 || end < 0) return;
+    records.set(text2.slice(p2, z2), p2), p2 = end + 1;
+  }
+  return records;
+}
+function fromVersion2(files) {
+  if (!Array.isArray(files)) return "";
+  let text2 = "";
+  for (let c of files)
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text2 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+`);
+  return text2;
+}
+var StatCache = class _StatCache {
+  constructor(file, text2, at2, records, head, legacy = !1) {
     this.file = file;
+    this.text = text2;
     this.at = at2;
-    this.files = files;
-    this.base = base;
+    this.records = records;
+    this.head = head;
+    this.legacy = legacy;
   }
   file;
+  text;
   at;
-  files;
-  base;
+  records;
+  head;
+  legacy;
   static load(stateDir, volume, root) {
-    let dir = join10(stateDir, "content"), file = join10(dir, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    let file = join10(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
     try {
-      let doc = JSON.parse(readFileSync4(file, "utf8"));
-      if (doc.version === 2 && typeof doc.at == "number" && Array.isArray(doc.files))
-        return new _StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : void 0);
+      text2 = readFileSync4(file, "utf8");
     } catch {
-    }
-    return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
-  }
-  /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
-  blobs(f2) {
-    let c = this.files.get(f2.path);
-    if (!(!c || c[1] !== f2.size || c[2] !== f2.mtimeMs || c[3] !== f2.ctimeMs || c[4] !== f2.ino || c[5] !== f2.mode || !Array.isArray(c[6])) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return c[6];
-  }
-  /** The base document's bytes as kept locally (checked against its id), or undefined. */
-  baseCopy() {
-    if (this.base)
-      try {
-        let buf = readFileSync4(`${this.file.slice(0, -5)}.base.json`);
-        return sha256Hex(buf) === this.base ? buf : void 0;
-      } catch {
-        return;
-      }
-  }
-  /** Saves what this capture read (`at`: when its listing started) and the base it used. */
-  save(at2, files, entries, base) {
-    let out2 = { version: 2, at: at2, base: base.id, files: [] };
-    for (let f2 of files) {
-      let e = entries.get(f2.path);
-      e && e[1] === "f" && out2.files.push([f2.path, f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+      return none;
     }
     try {
-      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+      let nl = text2.indexOf(`
+`), head = JSON.parse(nl < 0 ? text2 : text2.slice(0, nl));
+      if (typeof head.at != "number") return none;
+      if (head.version === 2) {
+        let body = fromVersion2(head.files);
+        return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
+      }
+      if (head.version !== 3) return none;
+      let records = recordsOf(text2, nl + 1);
+      if (!records) return none;
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
+      return new _StatCache(file, text2, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+    } catch {
+      return none;
+    }
+  }
+  get size() {
+    return this.records.size;
+  }
+  has(path) {
+    return this.records.has(path);
+  }
+  paths() {
+    return this.records.keys();
+  }
+  /** The tree the cache describes, when it names one. */
+  get tree() {
+    let { base, set, del } = this.head;
+    return base && set && del ? { base, set, del } : void 0;
+  }
+  /**
+   * Whether every blob the cache names is still on the volume: the index files it was written
+   * with all remain (blobs go only when a garbage collection rewrites the index).
+   */
+  blobsKept(indexFiles) {
+    let now = new Set(indexFiles);
+    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
+  }
+  /** The file's tree line when its stat (`key`, from statKey) is what the cache recorded and not racy; else undefined. */
+  line(f2, key) {
+    let p2 = this.records.get(f2.path);
+    if (!(p2 === void 0 || !this.text.startsWith(key, p2)) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return this.text.slice(p2 + key.length, this.text.indexOf(`
+`, p2 + key.length));
+  }
+  /** The path's cached tree line, whatever its stat. */
+  previous(path) {
+    let q2 = this.records.get(path);
+    if (q2 !== void 0) {
+      for (let k2 = 0; k2 < 6; k2++) q2 = this.text.indexOf("\0", q2) + 1;
+      return this.text.slice(q2, this.text.indexOf(`
+`, q2));
+    }
+  }
+  /**
+   * Saves what this capture saw (`at`: when it started): `records` are statKey + tree line + '\n'
+   * of every tree entry, `tree` the tree's base and changes, `indexFiles` the volume's index files
+   * including the one this capture wrote.
+   */
+  save(at2, records, tree, indexFiles) {
+    let head = { version: 3, at: at2, ...tree, index: indexFiles };
+    try {
+      mkdirSync2(join10(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
+${records.join("")}`, { fsync: !1 }), this.legacy && rmSync(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
     } catch {
     }
   }
@@ -6611,47 +6674,72 @@ async function loadTree(store, index, ref) {
   return entries;
 }
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
-  for (let f2 of listing.files) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, keys = files.map(statKey), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
     if (f2.type === "symlink") {
-      entries.set(f2.path, [f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let cached2 = cache.blobs(f2);
-    cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
+    let line = cache.line(f2, keys[i]);
+    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let toReadBytes = toRead.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known);
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
-    let sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
     }), lists = await sink.finish();
-    for (let i = 0; i < toRead.length; i++) {
-      let f2 = toRead[i];
-      sizes[i] < 0 || (entries.set(f2.path, [f2.path, "f", f2.mode, sizes[i], f2.mtimeMs, lists[i] ?? []]), filesRead++);
+    for (let j2 = 0; j2 < reading.length; j2++) {
+      let f2 = reading[j2];
+      sizes[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
   }
-  let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
-  await writer.seal();
-  let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known), written = await writer.finish();
+  return cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
-  let baseId = cache.base;
-  if (baseId && baseId !== sha2562 && index.has(baseId)) {
-    let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
-    }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
-    if (base) {
-      let { set, del } = diffTrees(base, tree);
-      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
-        let delta = Buffer.from(serializeDelta({ base: baseId, set, del })), deltaId = sha256Hex(delta);
-        return known(deltaId) || await writer.add(deltaId, delta), { sha256: sha2562, base: baseId, delta: deltaId, entries: tree.length };
-      }
-    }
+async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
+  let treeLines = [], records = [];
+  for (let i = 0; i < files.length; i++) {
+    let line = lines[i];
+    line !== void 0 && (treeLines.push(line), records.push(`${keys[i]}${line}
+`));
   }
-  return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
+  let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let next = nextTree(cache, files, lines, hit, sha2562, index);
+  if (next.base === sha2562)
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next, records };
+  let set = new Set(next.set), delta = Buffer.from(deltaDocument(next.base, files.flatMap((f2, i) => set.has(f2.path) && lines[i] !== void 0 ? [lines[i]] : []), next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+}
+function inPathOrder(files) {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return files;
+}
+function refsOf(line) {
+  let ref = JSON.parse(line)[5];
+  return Array.isArray(ref) ? ref : [""];
+}
+function nextTree(cache, files, lines, hit, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
+  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+  let wasSet = new Set(was.set), set = [], kept = 0;
+  for (let i = 0; i < files.length; i++) {
+    let path = files[i].path;
+    if (lines[i] === void 0) continue;
+    let before = hit[i] ? lines[i] : cache.previous(path);
+    before !== void 0 && kept++, (wasSet.has(path) || before !== lines[i]) && set.push(path);
+  }
+  let del = new Set(was.del);
+  if (kept < cache.size) {
+    let present = new Set(files.filter((_2, i) => lines[i] !== void 0).map((f2) => f2.path));
+    for (let path of cache.paths()) present.has(path) || del.add(path);
+  }
+  for (let path of set) del.delete(path);
+  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
 
 // src/domain/content/verify.ts
@@ -7318,9 +7406,9 @@ import { Transform } from "node:stream";
 init_errors();
 import { PassThrough } from "node:stream";
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve7, reject) => {
+  return new Promise((resolve8, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve8() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7338,7 +7426,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve8) => stream.once("end", resolve8))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -7832,9 +7920,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve7) => {
+  return new Promise((resolve8) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = spawn2(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve8(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -7944,7 +8032,7 @@ async function memo(cacheFile, key, compute) {
     }
   return value;
 }
-function statKey(path) {
+function statKey2(path) {
   try {
     let st2 = statSync8(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
@@ -8008,7 +8096,7 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
   Object.keys(packages).length && (snap.packages = packages);
@@ -8029,7 +8117,7 @@ async function claudeCode(o) {
       return;
     }
   });
-  let claudeKey = binary ? statKey(binary) : void 0;
+  let claudeKey = binary ? statKey2(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     let version2 = await out(bin, ["--version"]);
@@ -8061,9 +8149,9 @@ async function installedPlugins(o) {
 async function pythonInfo(o) {
   let pythonBin = which("python3", o.env.PATH);
   if (!pythonBin) return;
-  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+  let pyKey = statKey2(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+`)) ?? []).map((d) => statKey2(d) ?? `${d}\0-`).join("|");
   return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
     let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
@@ -8116,7 +8204,7 @@ import { promisify as promisify2 } from "node:util";
 
 // src/platform/workdir.ts
 init_errors();
-import { lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, rmSync, statSync as statSync9 } from "node:fs";
+import { lstatSync as lstatSync2, mkdirSync as mkdirSync3, readdirSync as readdirSync3, rmSync as rmSync2, statSync as statSync9 } from "node:fs";
 import { mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join as join15 } from "node:path";
@@ -8316,7 +8404,7 @@ var PANE_LINES = 200, tmuxPart = {
 
 // src/domain/capture/parts/workspace.ts
 import { homedir as homedir4 } from "node:os";
-import { resolve as resolve3 } from "node:path";
+import { resolve as resolve4 } from "node:path";
 
 // src/domain/content/locks.ts
 init_errors();
@@ -8412,8 +8500,8 @@ async function holders(store, own2, id, kind, now) {
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
 import { createHash as createHash7 } from "node:crypto";
-import { lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
-import { join as join18 } from "node:path";
+import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
+import { dirname as dirname8, join as join18, resolve as resolve3 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
 import { promisify as promisify4 } from "node:util";
 init_errors();
@@ -8422,11 +8510,19 @@ function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
-  try {
-    let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-  } catch {
-    return;
+  if (mayBeInRepository(root))
+    try {
+      let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
+    } catch {
+      return;
+    }
+}
+function mayBeInRepository(dir) {
+  if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
+  for (let d = resolve3(dir); ; d = dirname8(d)) {
+    if (existsSync2(join18(d, ".git"))) return !0;
+    if (d === dirname8(d)) return !1;
   }
 }
 function walk(root, excludes) {
@@ -8583,8 +8679,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir) {
-  let d = resolve3(dir);
-  return d === "/" || d === resolve3(homedir4());
+  let d = resolve4(dir);
+  return d === "/" || d === resolve4(homedir4());
 }
 var workspacePart = {
   name: "workspace",
@@ -8699,11 +8795,11 @@ init_errors();
 import { createHash as createHash8, randomBytes as randomBytes3 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
-import { basename as basename3, dirname as dirname8, join as join19, resolve as resolve4 } from "node:path";
+import { basename as basename3, dirname as dirname9, join as join19, resolve as resolve5 } from "node:path";
 import { Readable, Transform as Transform3 } from "node:stream";
 import { pipeline } from "node:stream/promises";
 function tempFor(target) {
-  return join19(dirname8(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
+  return join19(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes3(6).toString("hex")}`);
 }
 async function entriesOf(dir) {
   try {
@@ -8722,7 +8818,7 @@ async function holdsObject(dir) {
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = resolve4(root);
+    this.location = resolve5(root);
   }
   path(key) {
     return join19(this.location, ...checkKey(key));
@@ -8746,8 +8842,8 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir, st2 = await stat2(at2).catch(() => {
       });
-      for (; !st2 && dirname8(at2) !== at2; )
-        at2 = dirname8(at2), st2 = await stat2(at2).catch(() => {
+      for (; !st2 && dirname9(at2) !== at2; )
+        at2 = dirname9(at2), st2 = await stat2(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
       code = await access(at2, constants4.W_OK).then(() => code, (e) => errnoCode(e));
@@ -8771,7 +8867,7 @@ var LocalVolume = class {
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir = dirname8(target);
+    let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
     let temp = tempFor(target), hash = createHash8("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
@@ -8844,7 +8940,7 @@ var LocalVolume = class {
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir = dirname8(target);
+    let dir = dirname9(target);
     await this.folder(dir);
     let temp = tempFor(target);
     try {
@@ -8906,7 +9002,7 @@ var LocalVolume = class {
 // src/core/config.ts
 import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname9, join as join20, resolve as resolve5 } from "node:path";
+import { dirname as dirname10, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()) })),
@@ -8937,7 +9033,7 @@ function volumePathFrom(value, base, source) {
   if (scheme === "file") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
-  return resolve5(base, expandHome(value));
+  return resolve6(base, expandHome(value));
 }
 function readToml(file, parse4) {
   let text2;
@@ -8980,7 +9076,7 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname9(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname10(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -9021,7 +9117,7 @@ init_errors();
 import { spawn as spawn4 } from "node:child_process";
 import { randomBytes as randomBytes4 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname10, join as join22, posix as posix2 } from "node:path";
+import { basename as basename4, dirname as dirname11, join as join22, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
@@ -9126,10 +9222,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve7, reject) => {
+  }), parsed = new Promise((resolve8, reject) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve7()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject), parser.once("end", () => resolve8()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, finished(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -9158,7 +9254,7 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let to2 = join22(displacedDir, rel);
-  return await mkdir2(dirname10(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+  return await mkdir2(dirname11(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
@@ -9215,13 +9311,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = dirname10(target), created = await mkdir2(parent, { recursive: !0 });
+  let parent = dirname11(target), created = await mkdir2(parent, { recursive: !0 });
   await sweepStaging(parent, basename4(target));
   let staging = join22(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes4(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname10(d)) await rmdir(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname11(d)) await rmdir(d).catch(() => {
     });
   };
   try {
@@ -9252,17 +9348,17 @@ async function extractWorkspace(archive, target, o = {}) {
 // src/domain/restore/restore.ts
 init_errors();
 import { execFile as execFile5 } from "node:child_process";
-import { createWriteStream as createWriteStream2, existsSync as existsSync2 } from "node:fs";
+import { createWriteStream as createWriteStream2, existsSync as existsSync3 } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname13, join as join25 } from "node:path";
+import { dirname as dirname14, join as join25 } from "node:path";
 import { pipeline as pipeline2 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname11, join as join23 } from "node:path";
+import { dirname as dirname12, join as join23 } from "node:path";
 import { Readable as Readable2 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -9281,7 +9377,7 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname11(join23(dir, path));
+    let d = dirname12(join23(dir, path));
     return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join23(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
@@ -9351,15 +9447,15 @@ function contentTreeOf(m2) {
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname12, join as join24, resolve as resolve6, sep } from "node:path";
+import { basename as basename5, dirname as dirname13, join as join24, resolve as resolve7, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
-  let abs = resolve6(p2), rest = [], at2 = abs;
+  let abs = resolve7(p2), rest = [], at2 = abs;
   for (; ; )
     try {
       return join24(realpathSync4(at2), ...rest.reverse());
     } catch {
-      let up = dirname12(at2);
+      let up = dirname13(at2);
       if (up === at2) return abs;
       rest.push(basename5(at2)), at2 = up;
     }
@@ -9379,8 +9475,8 @@ function restoreTargetProblem(target, home) {
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve6(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return resolve6(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${resolve7(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return resolve7(target);
 }
 
 // src/domain/restore/restore.ts
@@ -9429,7 +9525,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  existsSync2(join25(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  existsSync3(join25(target, ".git")) || (await mkdir3(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = join25(tmp, "unpushed.bundle");
@@ -9479,7 +9575,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && existsSync2(target) && (await readdir3(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && existsSync3(target) && (await readdir3(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -9504,7 +9600,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !existsSync2(staged.transcriptFile)) {
+  if (transcriptPart && !existsSync3(staged.transcriptFile)) {
     staged.transcript = join25(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp);
@@ -9526,8 +9622,8 @@ async function placeWorkspace(staged, gitState, target, held, report) {
 async function placeTranscript(m2, unpacked, transcriptFile, sessionId) {
   if (!m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname13(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join25(dirname13(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir3(dirname14(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join25(dirname14(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {

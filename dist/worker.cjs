@@ -3184,7 +3184,7 @@ function dirMtime(dir2) {
   }
 }
 function entryOf(file, record2) {
-  let meta2 = metadataOf(record2), entry2 = {
+  let meta2 = metadataOf(record2), entry = {
     file,
     id: record2.id,
     sessionId: record2.sessionId,
@@ -3194,7 +3194,7 @@ function entryOf(file, record2) {
     completed: record2.completed,
     taskSummary: record2.taskSummary
   };
-  return meta2.project && (entry2.project = meta2.project), meta2.cwd && (entry2.cwd = meta2.cwd), entry2;
+  return meta2.project && (entry.project = meta2.project), meta2.cwd && (entry.cwd = meta2.cwd), entry;
 }
 function newer(a, b2) {
   return a.createdAt !== b2.createdAt ? a.createdAt > b2.createdAt : a.id !== b2.id ? a.id > b2.id : a.file > b2.file;
@@ -3260,8 +3260,8 @@ var import_node_crypto7, import_node_fs13, import_node_path12, VERSION, YOUNG_MS
         return this.data.seen = [...seen], read2;
       }
       addRecord(file, record2) {
-        let entry2 = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
-        s3 ? (!entry2.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry2, s3.latest) && (s3.latest = entry2)) : this.data.sessions[record2.sessionId] = { latest: entry2, open: entry2.completed ? [] : [file] }, this.dirty = !0;
+        let entry = entryOf(file, record2), s3 = this.data.sessions[record2.sessionId];
+        s3 ? (!entry.completed && !s3.open.includes(file) && s3.open.push(file), newer(entry, s3.latest) && (s3.latest = entry)) : this.data.sessions[record2.sessionId] = { latest: entry, open: entry.completed ? [] : [file] }, this.dirty = !0;
       }
       /** Sessions whose newest record is not completed, newest first. */
       unfinished() {
@@ -7305,20 +7305,6 @@ function object2(text2, where) {
   if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
-function entry(v2, where) {
-  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
-  let [path, kind, mode, size, mtime, ref] = v2;
-  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
-  if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
-  if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
-}
-function parseTree(text2, where) {
-  let o = object2(text2, where);
-  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
-  return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
-}
 function parseIndexDoc(text2, where) {
   let o = object2(text2, where);
   if (!Array.isArray(o.packs)) throw bad(where, "no packs");
@@ -7332,26 +7318,19 @@ function parseIndexDoc(text2, where) {
     return { id: r.id, size: r.size, raw, blobs };
   }) };
 }
-function serializeTree(entries) {
+function treeDocument(lines) {
   return `{"version":1,"entries":[
-${entries.map((e) => JSON.stringify(e)).join(`,
+${lines.join(`,
 `)}
 ]}
 `;
 }
-function serializeDelta(d) {
-  return `{"version":1,"base":"${d.base}","set":[
-${d.set.map((e) => JSON.stringify(e)).join(`,
+function deltaDocument(base, set, del) {
+  return `{"version":1,"base":"${base}","set":[
+${set.join(`,
 `)}
-],"del":${JSON.stringify(d.del)}}
+],"del":${JSON.stringify(del)}}
 `;
-}
-function byPath(a, b2) {
-  return a[0] < b2[0] ? -1 : a[0] > b2[0] ? 1 : 0;
-}
-function diffTrees(base, entries) {
-  let old = new Map(base.map((e) => [e[0], JSON.stringify(e)])), set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e)), now = new Set(entries.map((e) => e[0]));
-  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
 }
 
 // src/domain/content/repo.ts
@@ -7483,23 +7462,6 @@ async function putIndexDoc(store, packs) {
   let text2 = `${JSON.stringify({ version: 1, packs })}
 `, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
   return { key, size: r.size };
-}
-function blobIn(raw, pack, id, offset, length) {
-  let blob = raw.subarray(offset, offset + length);
-  if (sha256Hex(blob) !== id) throw new CheckpointError("INVALID_DATA", `blob ${id} in pack ${pack} is damaged`, "run `pai-checkpoint verify --all --read-data`; restore an earlier checkpoint");
-  return blob;
-}
-async function fetchPack(store, rec) {
-  let key = packKey(rec.id), buf = await store.get(key);
-  if (!buf) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} is missing from ${store.location}`, "the volume lost data: run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  if (buf.length !== rec.size || sha256Hex(buf) !== rec.id) throw new CheckpointError("INVALID_DATA", `pack ${rec.id} on ${store.location} is damaged (its bytes do not match its name)`, "run `pai-checkpoint verify --all`; restore an earlier checkpoint");
-  return buf;
-}
-async function readPack(store, rec) {
-  return unpack(rec, await fetchPack(store, rec));
-}
-function unpack(rec, stored) {
-  return rec.raw === 0 ? Buffer.alloc(0) : zstdWasm().decompress(stored, rec.raw, `pack ${rec.id}`);
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
   constructor(store, o = {}) {
@@ -7731,52 +7693,116 @@ var InlineSink = class {
 // src/domain/content/stat-cache.ts
 var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
 init_atomic();
-var RACY_MS = 2e3, StatCache = class _StatCache {
-  constructor(file, at2, files, base) {
+var RACY_MS = 2e3;
+function statKey(f2) {
+  return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
+}
+var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
+function recordsOf(text2, from) {
+  let records = /* @__PURE__ */ new Map();
+  for (let p2 = from; p2 < text2.length; ) {
+    let z2 = text2.indexOf("\0", p2), end = text2.indexOf(`
+`, z2);
+    if (z2 < 0 || end < 0) return;
+    records.set(text2.slice(p2, z2), p2), p2 = end + 1;
+  }
+  return records;
+}
+function fromVersion2(files) {
+  if (!Array.isArray(files)) return "";
+  let text2 = "";
+  for (let c of files)
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text2 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+`);
+  return text2;
+}
+var StatCache = class _StatCache {
+  constructor(file, text2, at2, records, head, legacy = !1) {
     this.file = file;
+    this.text = text2;
     this.at = at2;
-    this.files = files;
-    this.base = base;
+    this.records = records;
+    this.head = head;
+    this.legacy = legacy;
   }
   file;
+  text;
   at;
-  files;
-  base;
+  records;
+  head;
+  legacy;
   static load(stateDir, volume, root) {
-    let dir2 = (0, import_node_path17.join)(stateDir, "content"), file = (0, import_node_path17.join)(dir2, `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`);
+    let file = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
     try {
-      let doc = JSON.parse((0, import_node_fs19.readFileSync)(file, "utf8"));
-      if (doc.version === 2 && typeof doc.at == "number" && Array.isArray(doc.files))
-        return new _StatCache(file, doc.at, new Map(doc.files.map((c) => [c[0], c])), isBlobId(doc.base) ? doc.base : void 0);
+      text2 = (0, import_node_fs19.readFileSync)(file, "utf8");
     } catch {
-    }
-    return new _StatCache(file, 0, /* @__PURE__ */ new Map(), void 0);
-  }
-  /** The blob ids of a file whose stat is what the cache recorded (and not racy); else undefined. */
-  blobs(f2) {
-    let c = this.files.get(f2.path);
-    if (!(!c || c[1] !== f2.size || c[2] !== f2.mtimeMs || c[3] !== f2.ctimeMs || c[4] !== f2.ino || c[5] !== f2.mode || !Array.isArray(c[6])) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
-      return c[6];
-  }
-  /** The base document's bytes as kept locally (checked against its id), or undefined. */
-  baseCopy() {
-    if (this.base)
-      try {
-        let buf = (0, import_node_fs19.readFileSync)(`${this.file.slice(0, -5)}.base.json`);
-        return sha256Hex(buf) === this.base ? buf : void 0;
-      } catch {
-        return;
-      }
-  }
-  /** Saves what this capture read (`at`: when its listing started) and the base it used. */
-  save(at2, files, entries, base) {
-    let out2 = { version: 2, at: at2, base: base.id, files: [] };
-    for (let f2 of files) {
-      let e = entries.get(f2.path);
-      e && e[1] === "f" && out2.files.push([f2.path, f2.size, f2.mtimeMs, f2.ctimeMs, f2.ino, f2.mode, e[5]]);
+      return none;
     }
     try {
-      (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), base.bytes !== void 0 && base.id !== this.base && writeFileAtomicSync(`${this.file.slice(0, -5)}.base.json`, base.bytes, { fsync: !1 }), writeFileAtomicSync(this.file, JSON.stringify(out2), { fsync: !1 });
+      let nl = text2.indexOf(`
+`), head = JSON.parse(nl < 0 ? text2 : text2.slice(0, nl));
+      if (typeof head.at != "number") return none;
+      if (head.version === 2) {
+        let body = fromVersion2(head.files);
+        return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
+      }
+      if (head.version !== 3) return none;
+      let records = recordsOf(text2, nl + 1);
+      if (!records) return none;
+      let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
+      return new _StatCache(file, text2, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+    } catch {
+      return none;
+    }
+  }
+  get size() {
+    return this.records.size;
+  }
+  has(path) {
+    return this.records.has(path);
+  }
+  paths() {
+    return this.records.keys();
+  }
+  /** The tree the cache describes, when it names one. */
+  get tree() {
+    let { base, set, del } = this.head;
+    return base && set && del ? { base, set, del } : void 0;
+  }
+  /**
+   * Whether every blob the cache names is still on the volume: the index files it was written
+   * with all remain (blobs go only when a garbage collection rewrites the index).
+   */
+  blobsKept(indexFiles) {
+    let now = new Set(indexFiles);
+    return this.head.index !== void 0 && this.head.index.every((k2) => now.has(k2));
+  }
+  /** The file's tree line when its stat (`key`, from statKey) is what the cache recorded and not racy; else undefined. */
+  line(f2, key) {
+    let p2 = this.records.get(f2.path);
+    if (!(p2 === void 0 || !this.text.startsWith(key, p2)) && !(f2.mtimeMs >= this.at - RACY_MS || f2.ctimeMs >= this.at - RACY_MS))
+      return this.text.slice(p2 + key.length, this.text.indexOf(`
+`, p2 + key.length));
+  }
+  /** The path's cached tree line, whatever its stat. */
+  previous(path) {
+    let q2 = this.records.get(path);
+    if (q2 !== void 0) {
+      for (let k2 = 0; k2 < 6; k2++) q2 = this.text.indexOf("\0", q2) + 1;
+      return this.text.slice(q2, this.text.indexOf(`
+`, q2));
+    }
+  }
+  /**
+   * Saves what this capture saw (`at`: when it started): `records` are statKey + tree line + '\n'
+   * of every tree entry, `tree` the tree's base and changes, `indexFiles` the volume's index files
+   * including the one this capture wrote.
+   */
+  save(at2, records, tree, indexFiles) {
+    let head = { version: 3, at: at2, ...tree, index: indexFiles };
+    try {
+      (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
+${records.join("")}`, { fsync: !1 }), this.legacy && (0, import_node_fs19.rmSync)(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
     } catch {
     }
   }
@@ -7839,52 +7865,73 @@ async function readFiles(files, base, sink, skipped, progress) {
   return sizes;
 }
 var REBASE_FRACTION = 0.15;
-async function readBlob(store, index, id) {
-  let place = index.place(id);
-  return blobIn(await readPack(store, index.packs.get(place.pack)), place.pack, id, place.offset, place.length);
-}
 async function snapshotContent(store, listing, o) {
-  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, entries = /* @__PURE__ */ new Map(), skipped = [], done = 0, filesRead = 0, toRead = [];
-  for (let f2 of listing.files) {
+  let started = (o.now ?? Date.now)(), index = o.index ?? await loadContentIndex(store), cache = StatCache.load(o.stateDir, store.location, listing.root), tooLarge2 = () => new CheckpointError("TOO_LARGE", `new workspace content passed ${Math.round((o.maxBytes ?? 0) / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume"), writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge: tooLarge2 }), known = (id) => index.has(id) || writer.has(id), base = listing.root.endsWith("/") ? listing.root : `${listing.root}/`, files = inPathOrder(listing.files), skipped = [], done = 0, keys = files.map(statKey), lines = new Array(files.length), hit = new Uint8Array(files.length), blobsKept = cache.blobsKept(index.files), toRead = [];
+  for (let i = 0; i < files.length; i++) {
+    let f2 = files[i];
     if (f2.type === "symlink") {
-      entries.set(f2.path, [f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
+      lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let cached2 = cache.blobs(f2);
-    cached2 && cached2.every(known) ? (entries.set(f2.path, [f2.path, "f", f2.mode, f2.size, f2.mtimeMs, cached2]), done += f2.size) : toRead.push(f2);
+    let line = cache.line(f2, keys[i]);
+    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
-  let toReadBytes = toRead.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known);
+  let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
-    let sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
     }), lists = await sink.finish();
-    for (let i = 0; i < toRead.length; i++) {
-      let f2 = toRead[i];
-      sizes[i] < 0 || (entries.set(f2.path, [f2.path, "f", f2.mode, sizes[i], f2.mtimeMs, lists[i] ?? []]), filesRead++);
+    for (let j2 = 0; j2 < reading.length; j2++) {
+      let f2 = reading[j2];
+      sizes[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
   }
-  let tree = [...entries.values()].sort(byPath), full = serializeTree(tree), sha2562 = sha256Hex(full);
-  await writer.seal();
-  let ref = await chooseTree(store, index, cache, tree, full, sha2562, writer, known), written = await writer.finish();
-  return cache.save(started, listing.files, entries, ref.base === sha2562 ? { id: ref.base, bytes: full } : { id: ref.base }), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
+  let { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known), written = await writer.finish();
+  return cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files), { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== void 0 };
 }
-async function chooseTree(store, index, cache, tree, full, sha2562, writer, known) {
-  let baseId = cache.base;
-  if (baseId && baseId !== sha2562 && index.has(baseId)) {
-    let bytes = cache.baseCopy() ?? await readBlob(store, index, baseId).catch(() => {
-    }), base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : void 0;
-    if (base) {
-      let { set, del } = diffTrees(base, tree);
-      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
-        let delta = Buffer.from(serializeDelta({ base: baseId, set, del })), deltaId = sha256Hex(delta);
-        return known(deltaId) || await writer.add(deltaId, delta), { sha256: sha2562, base: baseId, delta: deltaId, entries: tree.length };
-      }
-    }
+async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
+  let treeLines = [], records = [];
+  for (let i = 0; i < files.length; i++) {
+    let line = lines[i];
+    line !== void 0 && (treeLines.push(line), records.push(`${keys[i]}${line}
+`));
   }
-  return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { sha256: sha2562, base: sha2562, delta: null, entries: tree.length };
+  let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
+  await writer.seal();
+  let next = nextTree(cache, files, lines, hit, sha2562, index);
+  if (next.base === sha2562)
+    return known(sha2562) || await writer.add(sha2562, Buffer.from(full)), { ref: { sha256: sha2562, base: sha2562, delta: null, entries: treeLines.length }, next, records };
+  let set = new Set(next.set), delta = Buffer.from(deltaDocument(next.base, files.flatMap((f2, i) => set.has(f2.path) && lines[i] !== void 0 ? [lines[i]] : []), next.del)), deltaId = sha256Hex(delta);
+  return known(deltaId) || await writer.add(deltaId, delta), { ref: { sha256: sha2562, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+}
+function inPathOrder(files) {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
+  return files;
+}
+function refsOf(line) {
+  let ref = JSON.parse(line)[5];
+  return Array.isArray(ref) ? ref : [""];
+}
+function nextTree(cache, files, lines, hit, sha2562, index) {
+  let own2 = { base: sha2562, set: [], del: [] }, was = cache.tree;
+  if (!was || was.base === sha2562 || !index.has(was.base)) return own2;
+  let wasSet = new Set(was.set), set = [], kept = 0;
+  for (let i = 0; i < files.length; i++) {
+    let path = files[i].path;
+    if (lines[i] === void 0) continue;
+    let before = hit[i] ? lines[i] : cache.previous(path);
+    before !== void 0 && kept++, (wasSet.has(path) || before !== lines[i]) && set.push(path);
+  }
+  let del = new Set(was.del);
+  if (kept < cache.size) {
+    let present = new Set(files.filter((_2, i) => lines[i] !== void 0).map((f2) => f2.path));
+    for (let path of cache.paths()) present.has(path) || del.add(path);
+  }
+  for (let path of set) del.delete(path);
+  return set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1) ? own2 : { base: was.base, set, del: [...del].sort() };
 }
 
 // src/domain/volume/store.ts
@@ -8305,9 +8352,9 @@ init_errors();
 var import_node_stream2 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve6() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+      code !== null && okCodes.includes(code) ? resolve7() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -8325,7 +8372,7 @@ function endAfter(stream, done, abort) {
   };
   return out2.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve6) => stream.once("end", resolve6))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
 }
@@ -8596,7 +8643,7 @@ function configuredMcpServers(home, project) {
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path20.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path20.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path20.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path20.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
@@ -8611,9 +8658,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve6(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -8723,7 +8770,7 @@ async function memo(cacheFile, key, compute) {
     }
   return value;
 }
-function statKey(path) {
+function statKey2(path) {
   try {
     let st2 = (0, import_node_fs25.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
@@ -8787,7 +8834,7 @@ async function captureEnvironment(o) {
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
   Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
-  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
+  let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
   Object.keys(packages).length && (snap.packages = packages);
@@ -8808,7 +8855,7 @@ async function claudeCode(o) {
       return;
     }
   });
-  let claudeKey = binary ? statKey(binary) : void 0;
+  let claudeKey = binary ? statKey2(binary) : void 0;
   if (!binary || !claudeKey) return;
   let bin = binary, claude = await memo(o.hashCacheFile, `claude\0${claudeKey}`, async () => {
     let version2 = await out(bin, ["--version"]);
@@ -8840,9 +8887,9 @@ async function installedPlugins(o) {
 async function pythonInfo(o) {
   let pythonBin = which("python3", o.env.PATH);
   if (!pythonBin) return;
-  let pyKey = statKey(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+  let pyKey = statKey2(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey(d) ?? `${d}\0-`).join("|");
+`)) ?? []).map((d) => statKey2(d) ?? `${d}\0-`).join("|");
   return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
     let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
@@ -9149,11 +9196,19 @@ function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
 async function gitFiles(root) {
-  try {
-    let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
-    return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
-  } catch {
-    return;
+  if (mayBeInRepository(root))
+    try {
+      let { stdout } = await run4("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
+    } catch {
+      return;
+    }
+}
+function mayBeInRepository(dir2) {
+  if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
+  for (let d = (0, import_node_path33.resolve)(dir2); ; d = (0, import_node_path33.dirname)(d)) {
+    if ((0, import_node_fs33.existsSync)((0, import_node_path33.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path33.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {

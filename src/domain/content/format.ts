@@ -109,11 +109,17 @@ export function parseIndexDoc(text: Buffer, where: string): IndexDoc {
 
 /** The tree document's bytes as stored and hashed (entries sorted by path; one line per entry, so zstd and diffs see lines). */
 export function serializeTree(entries: TreeEntry[]): string {
-  return `{"version":1,"entries":[\n${entries.map((e) => JSON.stringify(e)).join(',\n')}\n]}\n`;
+  return treeDocument(entries.map((e) => JSON.stringify(e)));
 }
 
-export function serializeDelta(d: Omit<TreeDelta, 'version'>): string {
-  return `{"version":1,"base":"${d.base}","set":[\n${d.set.map((e) => JSON.stringify(e)).join(',\n')}\n],"del":${JSON.stringify(d.del)}}\n`;
+/** The tree document of entries already serialised (`JSON.stringify` of each, sorted by path). */
+export function treeDocument(lines: string[]): string {
+  return `{"version":1,"entries":[\n${lines.join(',\n')}\n]}\n`;
+}
+
+/** A delta document: the serialised entries set on top of `base` (sorted by path), and the paths deleted from it. */
+export function deltaDocument(base: string, set: string[], del: string[]): string {
+  return `{"version":1,"base":"${base}","set":[\n${set.join(',\n')}\n],"del":${JSON.stringify(del)}}\n`;
 }
 
 export function byPath(a: TreeEntry, b: TreeEntry): number {
@@ -125,12 +131,4 @@ export function applyDelta(base: TreeEntry[], delta: TreeDelta | undefined): Tre
   if (!delta) return base;
   const gone = new Set([...delta.del, ...delta.set.map((e) => e[0])]);
   return [...base.filter((e) => !gone.has(e[0])), ...delta.set].sort(byPath);
-}
-
-/** What changed from `base` to `entries` (both sorted by path): the entries that differ, the paths gone. */
-export function diffTrees(base: TreeEntry[], entries: TreeEntry[]): { set: TreeEntry[]; del: string[] } {
-  const old = new Map(base.map((e) => [e[0], JSON.stringify(e)]));
-  const set = entries.filter((e) => old.get(e[0]) !== JSON.stringify(e));
-  const now = new Set(entries.map((e) => e[0]));
-  return { set, del: base.filter((e) => !now.has(e[0])).map((e) => e[0]) };
 }

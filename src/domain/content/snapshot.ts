@@ -4,10 +4,10 @@ import { CheckpointError, errnoCode } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import type { WorkspaceFile, WorkspaceListing } from '../capture/workspace.js';
 import { chunkFile, SMALL_FILE } from './chunker.js';
-import { applyDelta, byPath, diffTrees, parseDelta, parseTree, serializeDelta, serializeTree, sha256Hex, type TreeEntry } from './format.js';
+import { applyDelta, deltaDocument, parseDelta, parseTree, serializeTree, sha256Hex, treeDocument, type TreeEntry } from './format.js';
 import { blobIn, loadContentIndex, PackWriter, readPack, type ContentIndex } from './repo.js';
 import { InlineSink, WorkerSink, type BlobSink } from './sinks.js';
-import { StatCache } from './stat-cache.js';
+import { StatCache, statKey, type CachedTree } from './stat-cache.js';
 
 /** What a checkpoint's manifest records of its workspace content (`workspace.tree`). */
 export interface TreeRef {
@@ -151,9 +151,10 @@ export interface SnapshotContentOptions {
 
 /**
  * Stores the listed files by content: a file whose stat the cache knows (and whose blobs the
- * volume has) is not read; a blob the volume has is not stored again (whichever session stored
- * it). New blobs go into packs; then the tree (a delta from the workspace's base, or a new
- * base), then the index file. The caller holds the volume's shared lock and commits the manifest.
+ * volume has) is not read, its tree line reused; a blob the volume has is not stored again
+ * (whichever session stored it). New blobs go into packs; then the tree (a delta from the
+ * workspace's base, or a new base), then the index file. The caller holds the volume's shared
+ * lock and commits the manifest.
  */
 export async function snapshotContent(store: StorageBackend, listing: WorkspaceListing, o: SnapshotContentOptions): Promise<ContentSnapshot> {
   const started = (o.now ?? Date.now)();
@@ -163,74 +164,126 @@ export async function snapshotContent(store: StorageBackend, listing: WorkspaceL
   const writer = new PackWriter(store, { level: o.level, maxBytes: o.maxBytes, tooLarge });
   const known = (id: string) => index.has(id) || writer.has(id);
   const base = listing.root.endsWith('/') ? listing.root : `${listing.root}/`;
-  const entries = new Map<string, TreeEntry>();
+  const files = inPathOrder(listing.files);
   const skipped: ContentSnapshot['skipped'] = [];
   let done = 0;
-  let filesRead = 0;
 
-  const toRead: WorkspaceFile[] = [];
-  for (const f of listing.files) {
+  // Each file's tree line, by its place in `files`: the cache's when its stat is unchanged (and
+  // its blobs are still on the volume), else made once the file is read. undefined: skipped.
+  const keys = files.map(statKey);
+  const lines: (string | undefined)[] = new Array<string | undefined>(files.length);
+  const hit = new Uint8Array(files.length);
+  const blobsKept = cache.blobsKept(index.files);
+  const toRead: number[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i]!;
     if (f.type === 'symlink') {
-      entries.set(f.path, [f.path, 'l', f.mode, 0, f.mtimeMs, f.link ?? '']);
+      lines[i] = JSON.stringify([f.path, 'l', f.mode, 0, f.mtimeMs, f.link ?? ''] satisfies TreeEntry);
       continue;
     }
-    const cached = cache.blobs(f);
-    if (cached && cached.every(known)) {
-      entries.set(f.path, [f.path, 'f', f.mode, f.size, f.mtimeMs, cached]);
+    const line = cache.line(f, keys[i]!);
+    if (line !== undefined && (blobsKept || refsOf(line).every(known))) {
+      lines[i] = line;
+      hit[i] = 1;
       done += f.size;
-    } else toRead.push(f);
+    } else toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
 
   // Files up to SMALL_FILE are read synchronously straight into the sink's room (async reads cost
   // ~0.4 ms a file here, and a buffer per file as much again in garbage collection); larger files
   // are chunked as they are read. A large first capture hashes and compresses in a worker thread.
-  const toReadBytes = toRead.reduce((n, f) => n + f.size, 0);
+  const reading = toRead.map((i) => files[i]!);
+  const toReadBytes = reading.reduce((n, f) => n + f.size, 0);
   const worker = (o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES) ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : undefined;
   const sink: BlobSink = worker ?? new InlineSink(writer, known);
+  let filesRead = 0;
   try {
-    const sizes = await readFiles(toRead, base, sink, skipped, (n) => {
+    const sizes = await readFiles(reading, base, sink, skipped, (n) => {
       done += n;
       o.onProgress?.(done, listing.totalBytes);
     });
     const lists = await sink.finish();
-    for (let i = 0; i < toRead.length; i++) {
-      const f = toRead[i]!;
-      if (sizes[i]! < 0) continue; // (a chunked file that failed half-way may have stored chunks: unreferenced, collected later)
-      entries.set(f.path, [f.path, 'f', f.mode, sizes[i]!, f.mtimeMs, lists[i] ?? []]);
+    for (let j = 0; j < reading.length; j++) {
+      const f = reading[j]!;
+      if (sizes[j]! < 0) continue; // (a chunked file that failed half-way may have stored chunks: unreferenced, collected later)
+      lines[toRead[j]!] = JSON.stringify([f.path, 'f', f.mode, sizes[j]!, f.mtimeMs, lists[j] ?? []] satisfies TreeEntry);
       filesRead++;
     }
   } finally {
     sink.close();
   }
 
-  const tree = [...entries.values()].sort(byPath); // (read files were added after the cached ones)
-  const full = serializeTree(tree);
-  const sha256 = sha256Hex(full);
-  await writer.seal(); // trees go into a pack of their own: verify reads them without data
-  const ref = await chooseTree(store, index, cache, tree, full, sha256, writer, known);
+  const { ref, next, records } = await storeTree(writer, cache, index, files, lines, hit, keys, known);
   const written = await writer.finish();
-  cache.save(started, listing.files, entries, ref.base === sha256 ? { id: ref.base, bytes: full } : { id: ref.base });
+  cache.save(started, records, next, written.indexKey ? [...index.files, written.indexKey] : index.files);
   return { tree: ref, addedBytes: written.bytes, newPacks: written.packs.length, filesRead, skipped, worker: worker !== undefined };
 }
 
-/** A delta from the workspace's current base while it stays small, else a new base. */
-async function chooseTree(store: StorageBackend, index: ContentIndex, cache: StatCache, tree: TreeEntry[], full: string, sha256: string, writer: PackWriter, known: (id: string) => boolean): Promise<TreeRef> {
-  // The full document's blob id is its sha256: a tree that is its own base.
-  const baseId = cache.base;
-  if (baseId && baseId !== sha256 && index.has(baseId)) {
-    const bytes = cache.baseCopy() ?? (await readBlob(store, index, baseId).catch(() => undefined));
-    const base = bytes ? parseTree(bytes, `tree ${baseId}`).entries : undefined;
-    if (base) {
-      const { set, del } = diffTrees(base, tree);
-      if (set.length + del.length <= REBASE_FRACTION * Math.max(base.length, 1)) {
-        const delta = Buffer.from(serializeDelta({ base: baseId, set, del }));
-        const deltaId = sha256Hex(delta);
-        if (!known(deltaId)) await writer.add(deltaId, delta);
-        return { sha256, base: baseId, delta: deltaId, entries: tree.length };
-      }
-    }
+/** The tree document (or a delta from the base) into its own pack: the new tree, the stat cache's records. */
+async function storeTree(writer: PackWriter, cache: StatCache, index: ContentIndex, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, keys: string[], known: (id: string) => boolean): Promise<{ ref: TreeRef; next: CachedTree; records: string[] }> {
+  const treeLines: string[] = [];
+  const records: string[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const line = lines[i];
+    if (line === undefined) continue;
+    treeLines.push(line);
+    records.push(`${keys[i]!}${line}\n`);
   }
-  if (!known(sha256)) await writer.add(sha256, Buffer.from(full));
-  return { sha256, base: sha256, delta: null, entries: tree.length };
+  const full = treeDocument(treeLines);
+  const sha256 = sha256Hex(full);
+  await writer.seal(); // trees go into a pack of their own: verify reads them without data
+  const next = nextTree(cache, files, lines, hit, sha256, index);
+  if (next.base === sha256) {
+    if (!known(sha256)) await writer.add(sha256, Buffer.from(full));
+    return { ref: { sha256, base: sha256, delta: null, entries: treeLines.length }, next, records };
+  }
+  const set = new Set(next.set);
+  const delta = Buffer.from(deltaDocument(next.base, files.flatMap((f, i) => (set.has(f.path) && lines[i] !== undefined ? [lines[i]] : [])), next.del));
+  const deltaId = sha256Hex(delta);
+  if (!known(deltaId)) await writer.add(deltaId, delta);
+  return { ref: { sha256, base: next.base, delta: deltaId, entries: treeLines.length }, next, records };
+}
+
+/** Listed files sorted by path (a listing is; checked, as the tree's order depends on it). */
+function inPathOrder(files: WorkspaceFile[]): WorkspaceFile[] {
+  for (let i = 1; i < files.length; i++) if (!(files[i - 1]!.path < files[i]!.path)) return [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return files;
+}
+
+/** The blob ids of a cached file entry's line. */
+function refsOf(line: string): string[] {
+  const ref = (JSON.parse(line) as unknown[])[5];
+  return Array.isArray(ref) ? (ref as string[]) : [''];
+}
+
+/**
+ * The new tree relative to the cached tree's base: the paths set are the base's changes the
+ * cache knew that are still there, plus what changed since (a file read whose line differs, a
+ * new path); the paths deleted are those it knew plus what went since. A new base (the tree
+ * itself) when there is none, when the volume lost it, or when the changes pass REBASE_FRACTION
+ * of the entries. Built from the cache alone: the base document is not read.
+ */
+function nextTree(cache: StatCache, files: WorkspaceFile[], lines: (string | undefined)[], hit: Uint8Array, sha256: string, index: ContentIndex): CachedTree {
+  const own = { base: sha256, set: [], del: [] };
+  const was = cache.tree;
+  if (!was || was.base === sha256 || !index.has(was.base)) return own;
+  const wasSet = new Set(was.set);
+  const set: string[] = [];
+  let kept = 0;
+  for (let i = 0; i < files.length; i++) {
+    const path = files[i]!.path;
+    if (lines[i] === undefined) continue;
+    const before = hit[i] ? lines[i] : cache.previous(path);
+    if (before !== undefined) kept++;
+    if (wasSet.has(path) || before !== lines[i]) set.push(path);
+  }
+  const del = new Set(was.del);
+  if (kept < cache.size) {
+    const present = new Set(files.filter((_, i) => lines[i] !== undefined).map((f) => f.path));
+    for (const path of cache.paths()) if (!present.has(path)) del.add(path);
+  }
+  for (const path of set) del.delete(path);
+  if (set.length + del.size > REBASE_FRACTION * Math.max(files.length, 1)) return own;
+  return { base: was.base, set, del: [...del].sort() };
 }

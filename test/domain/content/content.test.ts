@@ -1,5 +1,5 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
@@ -63,11 +63,10 @@ function describeTree(dir: string, rel = ''): string[] {
   for (const name of readdirSync(join(dir, rel)).sort()) {
     if (name === '.git') continue;
     const p = rel ? `${rel}/${name}` : name;
-    const st = statSync(join(dir, p), { throwIfNoEntry: false });
-    const l = spawnSync('readlink', [join(dir, p)], { encoding: 'utf8' }).stdout.trim();
-    if (l) out.push(`${p} -> ${l}`);
-    else if (st?.isDirectory()) out.push(...describeTree(dir, p));
-    else out.push(`${p} ${(st!.mode & 0o777).toString(8)} ${sha256Hex(readFileSync(join(dir, p)))}`);
+    const st = lstatSync(join(dir, p));
+    if (st.isSymbolicLink()) out.push(`${p} -> ${readlinkSync(join(dir, p))}`);
+    else if (st.isDirectory()) out.push(...describeTree(dir, p));
+    else out.push(`${p} ${(st.mode & 0o777).toString(8)} ${sha256Hex(readFileSync(join(dir, p)))}`);
   }
   return out;
 }
@@ -103,6 +102,67 @@ describe('workspace stored by content', () => {
     mkdirSync(out2);
     await writeTree(store, await checkedTree(store, one.tree), out2);
     expect(describeTree(out2)).toEqual(describeTree(tree));
+  });
+
+  test('a chain of captures (files changed, added, deleted, re-added, turned into links, a rebase) restores every tree exactly: deltas come from the stat cache', async () => {
+    const { dir, tree, store, state } = setup();
+    rmSync(join(tree, 'big.bin'));
+    let clock = Date.now() + 60_000;
+    const snap = async () => snapshotContent(store, await listWorkspace(tree), { stateDir: state, now: () => (clock += 60_000) });
+    let seed = 7;
+    const rand = (n: number) => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), (seed >>> 8) % n);
+    const names = Array.from({ length: 40 }, (_, i) => join('gen', `d${i % 4}`, `f${i}.txt`));
+    for (const n of names.slice(0, 30)) {
+      mkdirSync(join(tree, n, '..'), { recursive: true });
+      writeFileSync(join(tree, n), `first ${n}\n`);
+    }
+    await snap();
+    const kinds = new Set<string>();
+    for (let round = 0; round < 24; round++) {
+      const edits = round === 12 ? 30 : 1 + rand(3); // round 12 changes most files: a new base
+      for (let k = 0; k < edits; k++) {
+        const p = join(tree, names[rand(names.length)]!);
+        const was = lstatSync(p, { throwIfNoEntry: false });
+        const isLink = was?.isSymbolicLink() === true;
+        const op = rand(4);
+        if (isLink || (was && op === 0)) rmSync(p); // deleted (a link too)
+        else if (was && op === 1) symlinkSync('../../src/a.ts', `${p}.tmp`), rmSync(p), execFileSync('mv', [`${p}.tmp`, p]); // a file turned into a link
+        else writeFileSync(p, `round ${round} ${k} ${rand(1000)}\n`); // changed, added or re-added
+      }
+      const s = await snap();
+      kinds.add(s.tree.delta === null ? 'base' : 'delta');
+      const out = join(dir, `r${round}`);
+      mkdirSync(out);
+      await writeTree(store, await checkedTree(store, s.tree), out);
+      expect(describeTree(out), `round ${round}`).toEqual(describeTree(tree));
+      expect(s.filesRead).toBeLessThanOrEqual(edits);
+      rmSync(out, { recursive: true });
+    }
+    expect([...kinds].sort()).toEqual(['base', 'delta']);
+  });
+
+  test('the stat cache of an earlier version is taken over (no file read again); after a collection removed its blobs, files are read again', async () => {
+    const { dir, tree, store, state, snap } = setup();
+    const first = await snap(tree, state, true);
+    await snap(tree, state, true);
+    // The version 2 file, as the cache of the previous release wrote it.
+    const file = join(state, 'content', readdirSync(join(state, 'content'))[0]!);
+    const v3 = readFileSync(file, 'utf8').split('\n');
+    const files = v3.slice(1, -1).map((r) => r.split('\0')).filter((r) => r[6]!.includes('"f"')).map((r) => [r[0], +r[1]!, +r[2]!, +r[3]!, +r[4]!, +r[5]!, JSON.parse(r[6]!)[5]]);
+    writeFileSync(file, JSON.stringify({ version: 2, at: JSON.parse(v3[0]!).at, base: first.tree.base, files }));
+    writeFileSync(file.replace(/\.json$/, '.base.json'), 'the copy of the base version 2 kept');
+    const taken = await snap(tree, state, true);
+    expect(taken.filesRead).toBe(0);
+    expect(existsSync(file.replace(/\.json$/, '.base.json'))).toBe(false);
+    expect(JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!).version).toBe(3);
+    // No manifest references anything: a collection removes every pack; the cache's blobs are gone.
+    await collectGarbage(store, { graceMs: -1000 });
+    const again = await snap(tree, state, true);
+    expect(again.filesRead).toBe(files.filter((f) => (f[6] as string[]).length > 0).length); // (an empty file has no blob)
+    const out = join(dir, 'out');
+    mkdirSync(out);
+    await writeTree(store, await checkedTree(store, again.tree), out);
+    expect(describeTree(out)).toEqual(describeTree(tree));
   });
 
   test('dedup across sessions: another workspace with the same files stores no data blob again', async () => {
