@@ -4420,6 +4420,7 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 
 // node_modules/zod/v4/core/regexes.js
 var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+var httpProtocol = /^https?$/;
 var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
 function anchor(source) {
   return new RegExp(`^${source}$`);
@@ -4703,6 +4704,99 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   };
 }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
   $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+});
+var URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+  try {
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
+  } catch {
+    return !1;
+  }
+}
+function validateURL(trimmed, def) {
+  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
+    return URL_BAD_FORMAT;
+  try {
+    if (typeof URL < "u") {
+      let URLStatic = URL;
+      if (typeof URLStatic.parse == "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+var asciiTabOrNewline = /[\t\n\r]/g;
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname4) {
+  return hostname4.lastIndex = 0, hostname4.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
+var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+  $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
+    try {
+      let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          note: "Invalid URL format",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === URL_UNPARSEABLE) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === !0) {
+        payload.value = stripTabAndNewline(trimmed);
+        return;
+      }
+      def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        note: "Invalid hostname",
+        pattern: def.hostname.source,
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        note: "Invalid protocol",
+        pattern: def.protocol.source,
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      return;
+    } catch {
+      payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
 });
 var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
   def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
@@ -5119,6 +5213,16 @@ function _string(Class, params) {
   return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+  return new Class({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: !1,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _isoDateTime(Class, params) {
   return new Class({
     type: "string",
@@ -5303,6 +5407,13 @@ function string2(params) {
 var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
   $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
 });
+var ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+  $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
 var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
   $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
 });
@@ -7248,8 +7359,8 @@ function taskOperation(call, result) {
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
-    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+    let subject = text(call.input.subject), status2 = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
 }
@@ -7792,9 +7903,9 @@ import { promisify } from "node:util";
 
 // src/core/redact.ts
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
   let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
   if (q2 < 0) return `${prefix}${host}${rest}`;
   let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
@@ -7851,7 +7962,7 @@ function resolveRef(commonDir, gitDir, ref) {
   }
 }
 function originUrl(config2) {
-  let inOrigin = !1, url;
+  let inOrigin = !1, url2;
   for (let raw of config2.split(`
 `)) {
     let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
@@ -7860,15 +7971,15 @@ function originUrl(config2) {
       continue;
     }
     let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
-    kv && (url = kv[1].replace(/^"(.*)"$/, "$1").trim());
+    kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
   }
-  return url || void 0;
+  return url2 || void 0;
 }
 function gitFacts(dir) {
   let repo = findRepo(dir);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read(join12(repo.commonDir, "config")) ?? "");
-  url && (facts.git_remote = url);
+  let facts = {}, url2 = originUrl(read(join12(repo.commonDir, "config")) ?? "");
+  url2 && (facts.git_remote = url2);
   let head = read(join12(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
@@ -8229,7 +8340,7 @@ async function git(cwd, args) {
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+  let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
     git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
     git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
     git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
@@ -8255,7 +8366,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
     let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
     counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
   }
-  let entries = (status ?? "").split("\0");
+  let entries = (status2 ?? "").split("\0");
   for (let i = 0; i < entries.length; i++) {
     let e = entries[i];
     if (e.length < 4) continue;
@@ -8271,8 +8382,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let seen = /* @__PURE__ */ new Set();
   for (let line of (remotesOut ?? "").split(`
 `)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+    let [name, url2] = line.split(/\s+/);
+    name && url2 && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url2) }));
   }
   let capture = { state, cleanup: async () => {
   } };
@@ -8999,13 +9110,212 @@ var LocalVolume = class {
   }
 };
 
+// src/storage/s3.ts
+init_errors();
+import { createHash as createHash9 } from "node:crypto";
+import { Readable as Readable2, Transform as Transform4 } from "node:stream";
+import { pipeline as pipeline2 } from "node:stream/promises";
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  if (/^s3:\/\/[^/?#]*@/i.test(url2))
+    throw new CheckpointError("USAGE", `volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
+    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
+  return { bucket, prefix };
+}
+function isLocalEndpoint(endpoint) {
+  let host;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return !1;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith("[");
+}
+var sdkLoaded;
+function loadSdk() {
+  return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+  constructor(o) {
+    this.o = o;
+    let { bucket, prefix } = parseS3Url(o.url);
+    this.bucket = bucket, this.root = prefix ? `${prefix}/` : "", this.location = `s3://${bucket}${prefix ? `/${prefix}` : ""}`;
+  }
+  o;
+  location;
+  bucket;
+  root;
+  client;
+  s3() {
+    return this.client ??= loadSdk().then((sdk) => {
+      let endpoint = this.o.endpoint, client = new sdk.S3Client({
+        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
+        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+        ...this.o.credentials ? { credentials: this.o.credentials } : {},
+        maxAttempts: this.o.maxAttempts ?? 4,
+        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED"
+      });
+      return { sdk, client };
+    }), this.client;
+  }
+  /** An SDK failure in words: the volume, the operation, the key, and what to check. */
+  failure(err, what) {
+    if (err instanceof CheckpointError) return err;
+    let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
+    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
+    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
+    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
+    return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+  }
+  async send(what, make) {
+    let { sdk, client } = await this.s3();
+    try {
+      return await client.send(make(sdk));
+    } catch (err) {
+      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+    }
+  }
+  /** A request whose 404 means "absent": undefined then. */
+  async sendOrMissing(what, make) {
+    try {
+      return await this.send(what, make);
+    } catch (err) {
+      if (err.missing) return;
+      throw err;
+    }
+  }
+  async put(key, data) {
+    if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
+      let body = Buffer.from(data);
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.length, sha256: createHash9("sha256").update(body).digest("hex") };
+    }
+    let hash = createHash9("sha256"), size = 0, counter = new Transform4({
+      transform(chunk, _enc, done) {
+        hash.update(chunk), size += chunk.length, done(null, chunk);
+      }
+    }), source = data instanceof Readable2 ? data : Readable2.from(data), feeding = pipeline2(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), fed = feeding.then(
+      () => {
+      },
+      (err) => (upload.abort().catch(() => {
+      }), err ?? new Error("the source stream failed"))
+    ), sent = await upload.done().then(
+      () => {
+      },
+      (err) => err ?? new Error("the upload failed")
+    ), fedError = await fed;
+    if (fedError) throw fedError;
+    if (sent) throw this.failure(sent, `put ${key}`);
+    return { size, sha256: hash.digest("hex") };
+  }
+  async get(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    if (!r?.Body) return;
+    let bytes = await r.Body.transformToByteArray();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  async open(key) {
+    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+  }
+  async stat(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
+  }
+  /**
+   * Pages of one listing (ListObjects with Marker: each page starts after the last key or folder
+   * of the previous one). Not ListObjectsV2: its continuation tokens are opaque server state, and
+   * s3rver's are DES-encrypted, which Node 20's OpenSSL 3 refuses (every truncated page: HTTP
+   * 500); a Marker is a plain key that every S3 implementation honours.
+   */
+  async *pages(prefix, delimiter2) {
+    let after;
+    for (; ; ) {
+      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+      yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+      let last = [...keys, ...folders].sort().at(-1);
+      if (!r.IsTruncated || !last || last === after) return;
+      after = last;
+    }
+  }
+  async list(prefix) {
+    checkPrefix(prefix);
+    let out2 = [];
+    for await (let page of this.pages(prefix, !1)) out2.push(...page.keys.filter(isValidKey));
+    return [...new Set(out2)].sort();
+  }
+  async listLevel(prefix) {
+    checkPrefix(prefix);
+    let keys = /* @__PURE__ */ new Set(), folders = /* @__PURE__ */ new Set();
+    for await (let page of this.pages(prefix, !0)) {
+      for (let k2 of page.keys) isValidKey(k2) && keys.add(k2);
+      for (let f2 of page.folders) isValidKey(f2.slice(0, -1)) && folders.add(f2);
+    }
+    return { keys: [...keys].sort(), folders: [...folders].sort() };
+  }
+  async copy(from, to2, known) {
+    checkKey(from), checkKey(to2);
+    let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
+    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }))) return;
+    let st2 = await this.stat(to2);
+    if (known && st2?.size === known.size) return known;
+    let bytes = await this.get(to2);
+    return bytes ? { size: bytes.length, sha256: createHash9("sha256").update(bytes).digest("hex") } : void 0;
+  }
+  async delete(key) {
+    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+  }
+  async deletePrefix(prefix) {
+    checkPrefix(prefix);
+    let keys = await this.list(prefix);
+    for (let i = 0; i < keys.length; i += 1e3) {
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
+      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+    }
+    return keys.length;
+  }
+};
+
+// src/storage/open.ts
+init_errors();
+import { fileURLToPath as fileURLToPath2 } from "node:url";
+var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
+function openVolumeAt(location, access2 = {}) {
+  if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
+  if (scheme === void 0) return new LocalVolume(location);
+  let shown = redactUrl(location);
+  if (scheme === "file") {
+    let path;
+    try {
+      path = fileURLToPath2(location);
+    } catch (err) {
+      throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
+    }
+    return new LocalVolume(path);
+  }
+  if (scheme === "s3") {
+    let env = access2.env ?? process.env, endpoint = access2.endpoint ?? (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || void 0);
+    return new S3Volume({ url: location, endpoint, pathStyle: access2.pathStyle });
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
+}
+
 // src/core/config.ts
 import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname10, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -9030,9 +9340,11 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "file") return value;
+  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  if (scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return resolve6(base, expandHome(value));
 }
 function readToml(file, parse4) {
@@ -9081,7 +9393,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -9352,14 +9664,14 @@ import { createWriteStream as createWriteStream2, existsSync as existsSync3 } fr
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
 import { dirname as dirname14, join as join25 } from "node:path";
-import { pipeline as pipeline2 } from "node:stream/promises";
+import { pipeline as pipeline3 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
 import { dirname as dirname12, join as join23 } from "node:path";
-import { Readable as Readable2 } from "node:stream";
+import { Readable as Readable3 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
   for (let [path, kind, , size, , blobRef] of entries) {
@@ -9417,7 +9729,7 @@ async function writeTree(store, { entries, index }, dir) {
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
 function exportTar(store, tree, o = {}) {
-  return compressStream({ stream: Readable2.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
+  return compressStream({ stream: Readable3.from(tarBlocks(store, tree)) }, { level: o.level ?? 3, purpose: "export a workspace" });
 }
 async function* tarBlocks(store, { entries, index }) {
   let { Header, Pax } = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), cache = /* @__PURE__ */ new Map(), packOf = async (id) => {
@@ -9497,7 +9809,7 @@ function projectDirName(cwd) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await pipeline2(stream, createWriteStream2(file, { mode: 384 })), !0) : !1;
+  return stream ? (await pipeline3(stream, createWriteStream2(file, { mode: 384 })), !0) : !1;
 }
 var MiB = 1024 * 1024;
 function expansionLimit(recorded, entries, storedBytes) {
@@ -9562,7 +9874,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = join25(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await pipeline2(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
+  await pipeline3(unpacked, createWriteStream2(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -9637,6 +9949,7 @@ export {
   LocalVolume,
   MANIFEST_VERSION,
   PHASES,
+  S3Volume,
   TRIGGERS,
   appendEvent,
   applyRetention,
@@ -9672,6 +9985,7 @@ export {
   loadTree,
   loadVerified,
   manifestChecksum,
+  openVolumeAt,
   paiPaths,
   parseManifest,
   parseRecord,

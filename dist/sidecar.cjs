@@ -830,9 +830,9 @@ function datetime(args) {
   let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
-var duration, dateSource, date, anyString, number, boolean, init_regexes = __esm({
+var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
   "node_modules/zod/v4/core/regexes.js"() {
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
   }
@@ -1012,6 +1012,39 @@ function standardProps(inst) {
     version: 1
   };
 }
+function canParseURL(input) {
+  try {
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
+  } catch {
+    return !1;
+  }
+}
+function validateURL(trimmed, def) {
+  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
+    return URL_BAD_FORMAT;
+  try {
+    if (typeof URL < "u") {
+      let URLStatic = URL;
+      if (typeof URLStatic.parse == "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname4) {
+  return hostname4.lastIndex = 0, hostname4.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
 function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
@@ -1101,7 +1134,7 @@ function handleCatchall(proms, input, payload, ctx2, def, inst, abortEarly) {
 function handleOptionalResult(payload, result) {
   return payload.value = result.issues.length ? void 0 : result.value, payload;
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodOptional, init_schemas = __esm({
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodOptional, init_schemas = __esm({
   "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
@@ -1197,6 +1230,65 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       };
     }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
       $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+    }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
+    asciiTabOrNewline = /[\t\n\r]/g;
+    $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
+        try {
+          let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
+          if (url2 === URL_BAD_FORMAT) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              note: "Invalid URL format",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === URL_UNPARSEABLE) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === !0) {
+            payload.value = stripTabAndNewline(trimmed);
+            return;
+          }
+          def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid hostname",
+            pattern: def.hostname.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid protocol",
+            pattern: def.protocol.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+          return;
+        } catch {
+          payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          });
+        }
+      };
     }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
       def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
     }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
@@ -1535,6 +1627,16 @@ function _string(Class, params) {
   return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+  return new Class({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: !1,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _isoDateTime(Class, params) {
   return new Class({
     type: "string",
@@ -1697,6 +1799,10 @@ function string2(params) {
   return _string(ZodMiniString, params);
 }
 // @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
+// @__NO_SIDE_EFFECTS__
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
@@ -1780,7 +1886,7 @@ function optional(innerType) {
     innerType
   });
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, init_schemas2 = __esm({
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniOptional, init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
@@ -1836,7 +1942,10 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumbe
     });
     ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
       $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
-    }), ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+    }), ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+      $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
       $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
     });
     ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
@@ -2669,7 +2778,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto4.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2682,9 +2791,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto4, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto4 = require("node:crypto");
+    import_node_crypto5 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2755,7 +2864,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto5.default < "u" ? import_node_crypto5.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto6.default < "u" ? import_node_crypto6.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2763,8 +2872,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto5.default?.randomBytes)
-    return () => import_node_crypto5.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto6.default?.randomBytes)
+    return () => import_node_crypto6.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2806,9 +2915,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto5, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto6, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto5 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto6 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3036,7 +3145,7 @@ var import_node_fs13, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto6.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3075,10 +3184,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto6, import_node_fs14, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto7, import_node_fs14, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto7 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3618,8 +3727,8 @@ function taskOperation(call, result) {
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
-    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+    let subject = text(call.input.subject), status2 = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
 }
@@ -3794,9 +3903,9 @@ init_defaults();
 
 // src/core/redact.ts
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
   let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
   if (q < 0) return `${prefix}${host}${rest}`;
   let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
@@ -3815,7 +3924,7 @@ function decodeURIComponentSafe(s) {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -3840,9 +3949,11 @@ function expandHome(p) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "file") return value;
+  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  if (scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path6.resolve)(base, expandHome(value));
 }
 function readToml(file, parse3) {
@@ -3891,7 +4002,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -4167,9 +4278,181 @@ var LocalVolume = class {
   }
 };
 
+// src/storage/s3.ts
+var import_node_crypto4 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+init_errors();
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  if (/^s3:\/\/[^/?#]*@/i.test(url2))
+    throw new CheckpointError("USAGE", `volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  let m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m?.[1] ?? "", prefix = (m?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
+    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
+  return { bucket, prefix };
+}
+function isLocalEndpoint(endpoint) {
+  let host;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return !1;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith("[");
+}
+var sdkLoaded;
+function loadSdk() {
+  return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m) => "S3Client" in m ? m : m.default);
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+  constructor(o) {
+    this.o = o;
+    let { bucket, prefix } = parseS3Url(o.url);
+    this.bucket = bucket, this.root = prefix ? `${prefix}/` : "", this.location = `s3://${bucket}${prefix ? `/${prefix}` : ""}`;
+  }
+  o;
+  location;
+  bucket;
+  root;
+  client;
+  s3() {
+    return this.client ??= loadSdk().then((sdk) => {
+      let endpoint = this.o.endpoint, client = new sdk.S3Client({
+        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
+        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+        ...this.o.credentials ? { credentials: this.o.credentials } : {},
+        maxAttempts: this.o.maxAttempts ?? 4,
+        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED"
+      });
+      return { sdk, client };
+    }), this.client;
+  }
+  /** An SDK failure in words: the volume, the operation, the key, and what to check. */
+  failure(err, what) {
+    if (err instanceof CheckpointError) return err;
+    let name = errName(err), code = status(err), at = `${this.location}: ${what}`;
+    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
+    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
+    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
+    return net ? new CheckpointError("IO", `${at}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+  }
+  async send(what, make) {
+    let { sdk, client } = await this.s3();
+    try {
+      return await client.send(make(sdk));
+    } catch (err) {
+      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+    }
+  }
+  /** A request whose 404 means "absent": undefined then. */
+  async sendOrMissing(what, make) {
+    try {
+      return await this.send(what, make);
+    } catch (err) {
+      if (err.missing) return;
+      throw err;
+    }
+  }
+  async put(key, data) {
+    if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
+      let body = Buffer.from(data);
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.length, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
+    }
+    let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+      transform(chunk, _enc, done) {
+        hash.update(chunk), size += chunk.length, done(null, chunk);
+      }
+    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises3.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), fed = feeding.then(
+      () => {
+      },
+      (err) => (upload.abort().catch(() => {
+      }), err ?? new Error("the source stream failed"))
+    ), sent = await upload.done().then(
+      () => {
+      },
+      (err) => err ?? new Error("the upload failed")
+    ), fedError = await fed;
+    if (fedError) throw fedError;
+    if (sent) throw this.failure(sent, `put ${key}`);
+    return { size, sha256: hash.digest("hex") };
+  }
+  async get(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    if (!r?.Body) return;
+    let bytes = await r.Body.transformToByteArray();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  async open(key) {
+    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+  }
+  async stat(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
+  }
+  /**
+   * Pages of one listing (ListObjects with Marker: each page starts after the last key or folder
+   * of the previous one). Not ListObjectsV2: its continuation tokens are opaque server state, and
+   * s3rver's are DES-encrypted, which Node 20's OpenSSL 3 refuses (every truncated page: HTTP
+   * 500); a Marker is a plain key that every S3 implementation honours.
+   */
+  async *pages(prefix, delimiter) {
+    let after;
+    for (; ; ) {
+      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k) => k.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k) => k.startsWith(this.root));
+      yield { keys: keys.map((k) => k.slice(this.root.length)), folders: folders.map((k) => k.slice(this.root.length)) };
+      let last = [...keys, ...folders].sort().at(-1);
+      if (!r.IsTruncated || !last || last === after) return;
+      after = last;
+    }
+  }
+  async list(prefix) {
+    checkPrefix(prefix);
+    let out = [];
+    for await (let page of this.pages(prefix, !1)) out.push(...page.keys.filter(isValidKey));
+    return [...new Set(out)].sort();
+  }
+  async listLevel(prefix) {
+    checkPrefix(prefix);
+    let keys = /* @__PURE__ */ new Set(), folders = /* @__PURE__ */ new Set();
+    for await (let page of this.pages(prefix, !0)) {
+      for (let k of page.keys) isValidKey(k) && keys.add(k);
+      for (let f of page.folders) isValidKey(f.slice(0, -1)) && folders.add(f);
+    }
+    return { keys: [...keys].sort(), folders: [...folders].sort() };
+  }
+  async copy(from, to, known) {
+    checkKey(from), checkKey(to);
+    let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
+    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }))) return;
+    let st = await this.stat(to);
+    if (known && st?.size === known.size) return known;
+    let bytes = await this.get(to);
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto4.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+  }
+  async delete(key) {
+    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+  }
+  async deletePrefix(prefix) {
+    checkPrefix(prefix);
+    let keys = await this.list(prefix);
+    for (let i = 0; i < keys.length; i += 1e3) {
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: !0 } }))).Errors?.[0];
+      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+    }
+    return keys.length;
+  }
+};
+
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
-function openVolumeAt(location) {
+function openVolumeAt(location, access2 = {}) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
   if (scheme === void 0) return new LocalVolume(location);
@@ -4183,7 +4466,11 @@ function openVolumeAt(location) {
     }
     return new LocalVolume(path);
   }
-  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported yet (a folder or a file:// URL is)`, `set ${SETTING} to a folder`);
+  if (scheme === "s3") {
+    let env = access2.env ?? process.env, endpoint = access2.endpoint ?? (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || void 0);
+    return new S3Volume({ url: location, endpoint, pathStyle: access2.pathStyle });
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
 
 // src/app/follow.ts
@@ -4235,14 +4522,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
-      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
+      out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
     }
   return out.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
 }
-var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+var criterionStatus = (status2) => STATUSES.has(status2) ? status2 : "pending";
 function criteriaFromTodos(todos) {
   return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
 }
@@ -4602,7 +4889,7 @@ var SETTLE_MS = 30, Sidecar = class {
     let known = loadSession(this.ctx.paths, this.sessionId);
     if (!known) return this.finish();
     try {
-      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path);
+      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path, this.config.volume);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }

@@ -848,9 +848,9 @@ function datetime(args) {
   let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
-var duration, dateSource, date, anyString, number, boolean, init_regexes = __esm({
+var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
   "node_modules/zod/v4/core/regexes.js"() {
-    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
+    duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/, httpProtocol = /^https?$/, dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
     date = /* @__PURE__ */ anchor(dateSource);
     anyString = /^[\s\S]{0,}$/, number = /^-?\d+(?:\.\d+)?$/, boolean = /^(?:true|false)$/i;
   }
@@ -1042,6 +1042,39 @@ function standardProps(inst) {
     version: 1
   };
 }
+function canParseURL(input) {
+  try {
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
+  } catch {
+    return !1;
+  }
+}
+function validateURL(trimmed, def) {
+  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
+    return URL_BAD_FORMAT;
+  try {
+    if (typeof URL < "u") {
+      let URLStatic = URL;
+      if (typeof URLStatic.parse == "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname6) {
+  return hostname6.lastIndex = 0, hostname6.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
 function capSize(inst, size) {
   let caps = sizeCaps(inst._zod.def.checks);
   if (!caps.length)
@@ -1146,7 +1179,7 @@ function handleRefineResult(result, payload, input, inst) {
     inst._zod.def.params && (_iss.params = inst._zod.def.params), payload.issues.push(issue(_iss));
   }
 }
-var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
+var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, URL_UNPARSEABLE, asciiTabOrNewline, $ZodURL, $ZodISODateTime, $ZodISODate, $ZodISOTime, $ZodISODuration, $ZodNumber, $ZodNumberFormat, $ZodBoolean, $ZodUnknown, $ZodNever, arraySize, $ZodArray, NO_SYMBOL_KEYS, $ZodObject, $ZodRecord, $ZodEnum, $ZodLiteral, $ZodOptional, $ZodNullable, $ZodCustom, init_schemas = __esm({
   "node_modules/zod/v4/core/schemas.js"() {
     init_checks();
     init_core();
@@ -1242,6 +1275,65 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, $ZodISODateTime, $
       };
     }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
       $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+    }), URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
+    asciiTabOrNewline = /[\t\n\r]/g;
+    $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+      $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
+        try {
+          let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
+          if (url2 === URL_BAD_FORMAT) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              note: "Invalid URL format",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === URL_UNPARSEABLE) {
+            payload.issues.push({
+              code: "invalid_format",
+              format: "url",
+              input: payload.value,
+              inst,
+              continue: !def.abort
+            });
+            return;
+          }
+          if (url2 === !0) {
+            payload.value = stripTabAndNewline(trimmed);
+            return;
+          }
+          def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid hostname",
+            pattern: def.hostname.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            note: "Invalid protocol",
+            pattern: def.protocol.source,
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+          return;
+        } catch {
+          payload.issues.push({
+            code: "invalid_format",
+            format: "url",
+            input: payload.value,
+            inst,
+            continue: !def.abort
+          });
+        }
+      };
     }), $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
       def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
     }), $ZodISODate = /* @__PURE__ */ $constructor("$ZodISODate", (inst, def) => {
@@ -1607,6 +1699,16 @@ function _string(Class, params) {
   return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+  return new Class({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: !1,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _isoDateTime(Class, params) {
   return new Class({
     type: "string",
@@ -1787,6 +1889,10 @@ function string2(params) {
   return _string(ZodMiniString, params);
 }
 // @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
+// @__NO_SIDE_EFFECTS__
 function number2(params) {
   return _number(ZodMiniNumber, params);
 }
@@ -1889,7 +1995,7 @@ function nullable(innerType) {
 function refine(fn, _params = {}) {
   return _refine(ZodMiniCustom, fn, _params);
 }
-var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
+var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniURL, ZodMiniNumber, ZodMiniNumberFormat, ZodMiniBoolean, ZodMiniUnknown, ZodMiniNever, ZodMiniArray, ZodMiniObject, ZodMiniRecord, ZodMiniEnum, ZodMiniLiteral, ZodMiniOptional, ZodMiniNullable, ZodMiniCustom, init_schemas2 = __esm({
   "node_modules/zod/v4/mini/schemas.js"() {
     init_core2();
     init_util();
@@ -1945,7 +2051,10 @@ var ZodMiniType, ZodMiniString, ZodMiniStringFormat, ZodMiniNumber, ZodMiniNumbe
     });
     ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
       $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
-    }), ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
+    }), ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+      $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
+    });
+    ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
       $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
     });
     ZodMiniNumberFormat = /* @__PURE__ */ $constructor("ZodMiniNumberFormat", (inst, def) => {
@@ -2787,7 +2896,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2800,9 +2909,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto6, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto6 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2873,7 +2982,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto6.default < "u" ? import_node_crypto6.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto7.default < "u" ? import_node_crypto7.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2881,8 +2990,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto6.default?.randomBytes)
-    return () => import_node_crypto6.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto7.default?.randomBytes)
+    return () => import_node_crypto7.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2924,9 +3033,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto6, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto7, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto6 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto7 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3165,7 +3274,7 @@ var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto8.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3204,10 +3313,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs13, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto8, import_node_fs13, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto8 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3578,11 +3687,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream5, import_node_string_decoder, import_node_path24, import_node_fs27, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path25, import_node_path26, import_fs2, import_fs3, import_path2, import_node_path27, import_path3, import_node_fs28, import_node_assert, import_node_crypto12, import_node_fs29, import_node_path28, import_fs4, import_node_fs30, import_node_path29, import_node_fs31, import_promises6, import_node_path30, import_node_path31, import_node_fs32, import_node_path32, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path24, import_node_fs27, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path25, import_node_path26, import_fs2, import_fs3, import_path2, import_node_path27, import_path3, import_node_fs28, import_node_assert, import_node_crypto13, import_node_fs29, import_node_path28, import_fs4, import_node_fs30, import_node_path29, import_node_fs31, import_promises7, import_node_path30, import_node_path31, import_node_fs32, import_node_path32, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream5 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path25 = require("node:path"), import_node_path26 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path27 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto12 = require("node:crypto"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_promises6 = __toESM(require("node:fs/promises"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_path31 = require("node:path"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path25 = require("node:path"), import_node_path26 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path27 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto13 = require("node:crypto"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_path31 = require("node:path"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream5.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream5.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -5525,7 +5634,7 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
         E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs31.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
-      if (l) return import_promises6.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
+      if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
       let D = f(import_node_path30.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
@@ -5651,14 +5760,14 @@ var import_events2, import_fs, import_node_events, import_node_stream5, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs29.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
       import_node_fs29.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs29.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs29.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto12.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
       import_node_fs29.default.renameSync(s3, t), import_node_fs29.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -6250,9 +6359,9 @@ init_defaults();
 
 // src/core/redact.ts
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
   let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
   if (q2 < 0) return `${prefix}${host}${rest}`;
   let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
@@ -6271,7 +6380,7 @@ function decodeURIComponentSafe(s3) {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -6296,9 +6405,11 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "file") return value;
+  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  if (scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path5.resolve)(base, expandHome(value));
 }
 function readToml(file, parse4) {
@@ -6347,7 +6458,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -6805,9 +6916,181 @@ var LocalVolume = class {
   }
 };
 
+// src/storage/s3.ts
+var import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
+init_errors();
+var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
+function parseS3Url(url2) {
+  if (/^s3:\/\/[^/?#]*@/i.test(url2))
+    throw new CheckpointError("USAGE", `volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
+    throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
+  return { bucket, prefix };
+}
+function isLocalEndpoint(endpoint) {
+  let host;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return !1;
+  }
+  return host === "localhost" || host.endsWith(".localhost") || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith("[");
+}
+var sdkLoaded;
+function loadSdk() {
+  return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
+}
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+  constructor(o) {
+    this.o = o;
+    let { bucket, prefix } = parseS3Url(o.url);
+    this.bucket = bucket, this.root = prefix ? `${prefix}/` : "", this.location = `s3://${bucket}${prefix ? `/${prefix}` : ""}`;
+  }
+  o;
+  location;
+  bucket;
+  root;
+  client;
+  s3() {
+    return this.client ??= loadSdk().then((sdk) => {
+      let endpoint = this.o.endpoint, client = new sdk.S3Client({
+        ...endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: !0 } : {},
+        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+        ...this.o.region ? { region: this.o.region } : endpoint && !process.env.AWS_REGION && !process.env.AWS_DEFAULT_REGION ? { region: "us-east-1" } : {},
+        ...this.o.credentials ? { credentials: this.o.credentials } : {},
+        maxAttempts: this.o.maxAttempts ?? 4,
+        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+        requestChecksumCalculation: "WHEN_REQUIRED",
+        responseChecksumValidation: "WHEN_REQUIRED"
+      });
+      return { sdk, client };
+    }), this.client;
+  }
+  /** An SDK failure in words: the volume, the operation, the key, and what to check. */
+  failure(err, what) {
+    if (err instanceof CheckpointError) return err;
+    let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
+    if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
+    if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
+    if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
+    if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+    let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
+    return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+  }
+  async send(what, make) {
+    let { sdk, client } = await this.s3();
+    try {
+      return await client.send(make(sdk));
+    } catch (err) {
+      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+    }
+  }
+  /** A request whose 404 means "absent": undefined then. */
+  async sendOrMissing(what, make) {
+    try {
+      return await this.send(what, make);
+    } catch (err) {
+      if (err.missing) return;
+      throw err;
+    }
+  }
+  async put(key, data) {
+    if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
+      let body = Buffer.from(data);
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
+    }
+    let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+      transform(chunk, _enc, done) {
+        hash.update(chunk), size += chunk.length, done(null, chunk);
+      }
+    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), fed = feeding.then(
+      () => {
+      },
+      (err) => (upload.abort().catch(() => {
+      }), err ?? new Error("the source stream failed"))
+    ), sent = await upload.done().then(
+      () => {
+      },
+      (err) => err ?? new Error("the upload failed")
+    ), fedError = await fed;
+    if (fedError) throw fedError;
+    if (sent) throw this.failure(sent, `put ${key}`);
+    return { size, sha256: hash.digest("hex") };
+  }
+  async get(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    if (!r?.Body) return;
+    let bytes = await r.Body.transformToByteArray();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+  async open(key) {
+    return checkKey(key), (await this.sendOrMissing(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key })))?.Body;
+  }
+  async stat(key) {
+    checkKey(key);
+    let r = await this.sendOrMissing(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : void 0;
+  }
+  /**
+   * Pages of one listing (ListObjects with Marker: each page starts after the last key or folder
+   * of the previous one). Not ListObjectsV2: its continuation tokens are opaque server state, and
+   * s3rver's are DES-encrypted, which Node 20's OpenSSL 3 refuses (every truncated page: HTTP
+   * 500); a Marker is a plain key that every S3 implementation honours.
+   */
+  async *pages(prefix, delimiter2) {
+    let after;
+    for (; ; ) {
+      let r = await this.send(`list ${prefix || "/"}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...delimiter2 ? { Delimiter: "/" } : {}, ...after ? { Marker: after } : {} })), keys = (r.Contents ?? []).map((c) => c.Key ?? "").filter((k2) => k2.startsWith(this.root)), folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? "").filter((k2) => k2.startsWith(this.root));
+      yield { keys: keys.map((k2) => k2.slice(this.root.length)), folders: folders.map((k2) => k2.slice(this.root.length)) };
+      let last = [...keys, ...folders].sort().at(-1);
+      if (!r.IsTruncated || !last || last === after) return;
+      after = last;
+    }
+  }
+  async list(prefix) {
+    checkPrefix(prefix);
+    let out2 = [];
+    for await (let page of this.pages(prefix, !1)) out2.push(...page.keys.filter(isValidKey));
+    return [...new Set(out2)].sort();
+  }
+  async listLevel(prefix) {
+    checkPrefix(prefix);
+    let keys = /* @__PURE__ */ new Set(), folders = /* @__PURE__ */ new Set();
+    for await (let page of this.pages(prefix, !0)) {
+      for (let k2 of page.keys) isValidKey(k2) && keys.add(k2);
+      for (let f2 of page.folders) isValidKey(f2.slice(0, -1)) && folders.add(f2);
+    }
+    return { keys: [...keys].sort(), folders: [...folders].sort() };
+  }
+  async copy(from, to2, known) {
+    checkKey(from), checkKey(to2);
+    let source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, "/");
+    if (!await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to2, CopySource: source }))) return;
+    let st2 = await this.stat(to2);
+    if (known && st2?.size === known.size) return known;
+    let bytes = await this.get(to2);
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+  }
+  async delete(key) {
+    return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
+  }
+  async deletePrefix(prefix) {
+    checkPrefix(prefix);
+    let keys = await this.list(prefix);
+    for (let i = 0; i < keys.length; i += 1e3) {
+      let batch = keys.slice(i, i + 1e3), e = (await this.send(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k2) => ({ Key: this.root + k2 })), Quiet: !0 } }))).Errors?.[0];
+      if (e) throw new CheckpointError("IO", `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? "error"} ${e.Message ?? ""}`.trim());
+    }
+    return keys.length;
+  }
+};
+
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
-function openVolumeAt(location) {
+function openVolumeAt(location, access2 = {}) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
   if (scheme === void 0) return new LocalVolume(location);
@@ -6821,7 +7104,11 @@ function openVolumeAt(location) {
     }
     return new LocalVolume(path);
   }
-  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported yet (a folder or a file:// URL is)`, `set ${SETTING} to a folder`);
+  if (scheme === "s3") {
+    let env = access2.env ?? process.env, endpoint = access2.endpoint ?? (env.AWS_ENDPOINT_URL_S3 || env.AWS_ENDPOINT_URL || void 0);
+    return new S3Volume({ url: location, endpoint, pathStyle: access2.pathStyle });
+  }
+  throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
 
 // src/domain/session/state.ts
@@ -6870,14 +7157,14 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status = String(t.status ?? "pending");
-      if (!STATUSES.has(status) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status });
+      let t = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
+      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
     }
   return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
 }
-var criterionStatus = (status) => STATUSES.has(status) ? status : "pending";
+var criterionStatus = (status2) => STATUSES.has(status2) ? status2 : "pending";
 function criteriaFromTodos(todos) {
   return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
 }
@@ -7054,8 +7341,8 @@ function taskOperation(call, result) {
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status = text(call.input.status);
-    subject !== void 0 && (op.subject = subject), status !== void 0 && (op.status = status);
+    let subject = text(call.input.subject), status2 = text(call.input.status);
+    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
 }
@@ -7284,7 +7571,7 @@ init_ids();
 init_errors();
 
 // src/domain/content/format.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 init_errors();
 init_json();
 var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -7292,7 +7579,7 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto8.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
@@ -7938,7 +8225,7 @@ function nextTree(cache, files, lines, hit, sha2562, index) {
 init_errors();
 
 // src/domain/volume/manifest.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 init_mini();
 
 // src/core/canonical.ts
@@ -8052,7 +8339,7 @@ function parseManifest(text2, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto9.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto10.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
@@ -8202,7 +8489,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs22 = require("node:fs"), import_node_stream4 = require("node:stream");
+var import_node_fs22 = require("node:fs"), import_node_stream5 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -8345,11 +8632,11 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path"), import_node_stream3 = require("node:stream");
+var import_node_child_process2 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path"), import_node_stream4 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
-var import_node_stream2 = require("node:stream");
+var import_node_stream3 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve7, reject) => {
@@ -8367,7 +8654,7 @@ function stderrOf(child) {
   }), () => err;
 }
 function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream2.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
     abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   return out2.once("close", () => {
@@ -8477,7 +8764,7 @@ function binder(binding, level) {
     }
     rest.length && pending.push(rest), pendingBytes = rest.length;
   };
-  return new import_node_stream3.Transform({
+  return new import_node_stream4.Transform({
     transform(chunk, _e2, done) {
       if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
       emit(this, !1).then(() => done(), done);
@@ -8489,7 +8776,7 @@ function binder(binding, level) {
 }
 function limiter(maxBytes, tooLarge2) {
   let total = 0;
-  return new import_node_stream3.Transform({
+  return new import_node_stream4.Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
         next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
@@ -8541,7 +8828,7 @@ function compressFile(path, level) {
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
     input = (0, import_node_fs22.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream4.PassThrough();
+    let out2 = new import_node_stream5.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
@@ -8551,7 +8838,7 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
 var import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
@@ -8592,7 +8879,7 @@ function resolveRef(commonDir, gitDir, ref) {
   }
 }
 function originUrl(config2) {
-  let inOrigin = !1, url;
+  let inOrigin = !1, url2;
   for (let raw of config2.split(`
 `)) {
     let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
@@ -8601,21 +8888,21 @@ function originUrl(config2) {
       continue;
     }
     let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
-    kv && (url = kv[1].replace(/^"(.*)"$/, "$1").trim());
+    kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
   }
-  return url || void 0;
+  return url2 || void 0;
 }
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url = originUrl(read((0, import_node_path19.join)(repo.commonDir, "config")) ?? "");
-  url && (facts.git_remote = url);
+  let facts = {}, url2 = originUrl(read((0, import_node_path19.join)(repo.commonDir, "config")) ?? "");
+  url2 && (facts.git_remote = url2);
   let head = read((0, import_node_path19.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto10 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
@@ -8653,7 +8940,7 @@ function readStateFiles(project, paths) {
     let abs = (0, import_node_fs24.realpathSync)((0, import_node_path20.isAbsolute)(p2) ? p2 : (0, import_node_path20.join)(root, p2)), rel = (0, import_node_path20.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path20.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs24.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto10.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -8746,9 +9033,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto11.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto12.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto11.createHash)("sha256");
+  let h = (0, import_node_crypto12.createHash)("sha256");
   for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -8934,7 +9221,7 @@ var environmentPart = {
 var import_node_fs26 = require("node:fs"), import_node_path23 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_promises5 = require("node:fs/promises"), import_node_path22 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path22 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -8951,7 +9238,7 @@ async function gitHead(cwd) {
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
-  let [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
+  let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
     git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
     git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
     git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
@@ -8977,7 +9264,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
     let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
     counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
   }
-  let entries = (status ?? "").split("\0");
+  let entries = (status2 ?? "").split("\0");
   for (let i = 0; i < entries.length; i++) {
     let e = entries[i];
     if (e.length < 4) continue;
@@ -8993,8 +9280,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let seen = /* @__PURE__ */ new Set();
   for (let line of (remotesOut ?? "").split(`
 `)) {
-    let [name, url] = line.split(/\s+/);
-    name && url && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url) }));
+    let [name, url2] = line.split(/\s+/);
+    name && url2 && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url2) }));
   }
   let capture = { state, cleanup: async () => {
   } };
@@ -9002,8 +9289,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path22.join)(dir2, "unpushed.bundle");
-    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises5.stat)(bundlePath).catch(() => {
-    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises5.rm)(dir2, { recursive: !0, force: !0 });
+    await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
+    }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
@@ -9188,7 +9475,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto13 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), import_node_stream6 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -9279,7 +9566,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto13.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto14.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9349,7 +9636,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream6.Transform({
+  let archived = 0, progress = new import_node_stream7.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9524,7 +9811,7 @@ async function putSessionStatus(store, state, extra = {}) {
 
 // src/app/capture.ts
 function openVolume(config2) {
-  return openVolumeAt(config2.volume.path);
+  return openVolumeAt(config2.volume.path, config2.volume);
 }
 function paiState(ctx2, s3) {
   if (s3?.phase)

@@ -38,6 +38,15 @@ const lazyRecords = {
   },
 };
 
+// The AWS SDK (~2 MB) lives in dist/lib/s3-sdk.cjs, required on an S3 volume's first request:
+// no hook, sidecar or local-volume command parses it.
+const lazySdk = (from) => ({
+  name: 'lazy-s3-sdk',
+  setup(b) {
+    b.onResolve({ filter: /\/s3-sdk\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `${from}lib/s3-sdk.cjs`, external: true } : undefined));
+  },
+});
+
 rmSync('dist', { recursive: true, force: true });
 await build({
   ...common,
@@ -46,7 +55,7 @@ await build({
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
-  plugins: [lazyRecords],
+  plugins: [lazyRecords, lazySdk('../')],
 });
 await build({
   ...common,
@@ -55,7 +64,9 @@ await build({
   outExtension: { '.js': '.cjs' },
   ...cjs,
   banner: { js: '#!/usr/bin/env node' },
+  plugins: [lazySdk('./')],
 });
-await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm' });
+await build({ ...common, entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs });
+await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm', plugins: [lazySdk('./')] });
 // The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
 copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');

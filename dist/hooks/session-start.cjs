@@ -1071,6 +1071,7 @@ var _safeParseAsync = (_Err) => async (schema, value, _ctx) => {
 
 // node_modules/zod/v4/core/regexes.js
 var duration = /^P(?:(\d+W)|(?!.*W)(?=\d|T\d)(\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+([.,]\d+)?S)?)?)$/;
+var httpProtocol = /^https?$/;
 var dateSource = "(?:(?:\\d\\d[2468][048]|\\d\\d[13579][26]|\\d\\d0[48]|[02468][048]00|[13579][26]00)-02-29|\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)|(?:02)-(?:0[1-9]|1\\d|2[0-8])))";
 function anchor(source) {
   return new RegExp(`^${source}$`);
@@ -1342,6 +1343,99 @@ var $ZodString = /* @__PURE__ */ $constructor("$ZodString", (inst, def) => {
   };
 }), $ZodStringFormat = /* @__PURE__ */ $constructor("$ZodStringFormat", (inst, def) => {
   $ZodCheckStringFormat.init(inst, def), $ZodString.init(inst, def);
+});
+var URL_BAD_FORMAT = 1, URL_UNPARSEABLE = 2;
+function canParseURL(input) {
+  try {
+    return typeof URL < "u" && typeof URL.canParse == "function" ? URL.canParse(input) : (new URL(input), !0);
+  } catch {
+    return !1;
+  }
+}
+function validateURL(trimmed, def) {
+  return !("normalize" in def) && !("hostname" in def) && !("protocol" in def) ? canParseURL(trimmed) || URL_UNPARSEABLE : parseURLObject(trimmed, def);
+}
+function parseURLObject(trimmed, def) {
+  if (!def.normalize && def.protocol?.source === httpProtocol.source && !/^https?:\/\//i.test(trimmed))
+    return URL_BAD_FORMAT;
+  try {
+    if (typeof URL < "u") {
+      let URLStatic = URL;
+      if (typeof URLStatic.parse == "function")
+        return URLStatic.parse(trimmed) ?? URL_UNPARSEABLE;
+    }
+    return new URL(trimmed);
+  } catch {
+    return URL_UNPARSEABLE;
+  }
+}
+var asciiTabOrNewline = /[\t\n\r]/g;
+function stripTabAndNewline(value) {
+  return value.replace(asciiTabOrNewline, "");
+}
+function urlHostnameOk(url2, hostname5) {
+  return hostname5.lastIndex = 0, hostname5.test(url2.hostname);
+}
+function urlProtocolOk(url2, protocol) {
+  return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
+}
+var $ZodURL = /* @__PURE__ */ $constructor("$ZodURL", (inst, def) => {
+  $ZodStringFormat.init(inst, def), inst._zod.check = (payload) => {
+    try {
+      let trimmed = payload.value.trim(), url2 = validateURL(trimmed, def);
+      if (url2 === URL_BAD_FORMAT) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          note: "Invalid URL format",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === URL_UNPARSEABLE) {
+        payload.issues.push({
+          code: "invalid_format",
+          format: "url",
+          input: payload.value,
+          inst,
+          continue: !def.abort
+        });
+        return;
+      }
+      if (url2 === !0) {
+        payload.value = stripTabAndNewline(trimmed);
+        return;
+      }
+      def.hostname && !urlHostnameOk(url2, def.hostname) && payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        note: "Invalid hostname",
+        pattern: def.hostname.source,
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      }), def.protocol && !urlProtocolOk(url2, def.protocol) && payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        note: "Invalid protocol",
+        pattern: def.protocol.source,
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      }), payload.value = def.normalize ? url2.href : stripTabAndNewline(trimmed);
+      return;
+    } catch {
+      payload.issues.push({
+        code: "invalid_format",
+        format: "url",
+        input: payload.value,
+        inst,
+        continue: !def.abort
+      });
+    }
+  };
 });
 var $ZodISODateTime = /* @__PURE__ */ $constructor("$ZodISODateTime", (inst, def) => {
   def.pattern ?? (def.pattern = datetime(def)), $ZodStringFormat.init(inst, def);
@@ -1714,6 +1808,16 @@ function _string(Class, params) {
   return new Class(snapshotChecks({ type: "string", ...normalizeParams(params) }));
 }
 // @__NO_SIDE_EFFECTS__
+function _url(Class, params) {
+  return new Class({
+    type: "string",
+    format: "url",
+    check: "string_format",
+    abort: !1,
+    ...normalizeParams(params)
+  });
+}
+// @__NO_SIDE_EFFECTS__
 function _isoDateTime(Class, params) {
   return new Class({
     type: "string",
@@ -1880,6 +1984,13 @@ function string2(params) {
 var ZodMiniStringFormat = /* @__PURE__ */ $constructor("ZodMiniStringFormat", (inst, def) => {
   $ZodStringFormat.init(inst, def), ZodMiniString.init(inst, def);
 });
+var ZodMiniURL = /* @__PURE__ */ $constructor("ZodMiniURL", (inst, def) => {
+  $ZodURL.init(inst, def), ZodMiniStringFormat.init(inst, def);
+});
+// @__NO_SIDE_EFFECTS__
+function url(params) {
+  return _url(ZodMiniURL, params);
+}
 var ZodMiniNumber = /* @__PURE__ */ $constructor("ZodMiniNumber", (inst, def) => {
   $ZodNumber.init(inst, def), ZodMiniType.init(inst, def);
 });
@@ -2084,9 +2195,9 @@ var DEFAULTS = {
 
 // src/core/redact.ts
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url);
-  if (!scheme) return url;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
   let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
   if (q < 0) return `${prefix}${host}${rest}`;
   let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
@@ -2105,7 +2216,7 @@ function decodeURIComponentSafe(s) {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -2130,9 +2241,11 @@ function expandHome(p) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "file") return value;
+  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  if (scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, "set it to a folder (or a file:// URL); S3 volumes are planned");
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
 }
 function readToml(file, parse3) {
@@ -2181,7 +2294,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,

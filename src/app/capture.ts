@@ -19,7 +19,7 @@ import type { Trigger } from '../domain/volume/manifest.js';
 
 /** The volume named by the configuration. */
 export function openVolume(config: Config): StorageBackend {
-  return openVolumeAt(config.volume.path);
+  return openVolumeAt(config.volume.path, config.volume);
 }
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {

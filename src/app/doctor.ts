@@ -88,8 +88,33 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
   return out;
 }
 
-/** The volume: a writable folder, how many checkpoints it holds, how many failed verification. */
+/**
+ * A remote volume's probe: an object put, read back, listed and deleted. Returns what failed, in
+ * the backend's words (bucket, credentials, permission, endpoint, clock), or undefined.
+ */
+async function probeRemote(store: StorageBackend): Promise<string | undefined> {
+  const key = `probe/doctor-${process.pid}-${Date.now()}.json`;
+  const body = `{"probe":${Date.now()}}`;
+  let step = 'put';
+  try {
+    await store.put(key, body);
+    step = 'get';
+    if ((await store.get(key))?.toString() !== body) return `get ${key}: the object read back differs from the one written`;
+    step = 'list';
+    if (!(await store.list('probe/')).includes(key)) return `list probe/: the object written is not listed`;
+    step = 'delete';
+    await store.delete(key);
+    return undefined;
+  } catch (err) {
+    return `${step} failed: ${errorMessage(err)}`;
+  }
+}
+
+/** The volume: a writable folder (a remote one: probed), how many checkpoints it holds, how many failed verification. */
 async function volumeCheck(store: StorageBackend, path: string): Promise<Check> {
+  const remote = !path.startsWith('/');
+  const failedProbe = remote ? await probeRemote(store) : undefined;
+  if (failedProbe) return check('volume', 'fail', `${path}: ${failedProbe}: no session checkpoint can be taken`);
   const sessions = await listSessions(store);
   let count = 0;
   let failed = 0;
@@ -101,8 +126,8 @@ async function volumeCheck(store: StorageBackend, path: string): Promise<Check> 
   }
   const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
   const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
-  const st = statSync(path, { throwIfNoEntry: false });
-  const problem = st && !st.isDirectory() ? 'it is a file, not a folder' : writable(path);
+  const st = remote ? undefined : statSync(path, { throwIfNoEntry: false });
+  const problem = remote ? undefined : st && !st.isDirectory() ? 'it is a file, not a folder' : writable(path);
   if (problem) return check('volume', 'fail', `${path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken`);
   return check('volume', failed ? 'warn' : 'ok', `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
 }

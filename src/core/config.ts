@@ -14,7 +14,9 @@ import { redactUrl } from './redact.js';
  * ```toml
  * [volume]
  * path = "~/.pai/volume"          # PAI_CHECKPOINT_VOLUME; a relative path is relative to the file's folder
- *                                 # (to PAI_DIR for the variable); URLs (s3://…) are refused until S3 exists
+ *                                 # (to PAI_DIR for the variable); or s3://bucket/prefix
+ * endpoint = "http://…"           # an S3-compatible endpoint (else AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL)
+ * path_style = false              # path-style S3 addressing (automatic for IP and localhost endpoints)
  * [capture]
  * enabled = true                  # false (in a project's file): pai-checkpoint does nothing in that project
  * periodic_seconds = 300          # 0 = no periodic checkpoints
@@ -55,7 +57,7 @@ const positiveInt = z.int().check(z.gte(0));
 const price = z.strictObject({ input: z.number(), output: z.number(), cache_creation: z.number(), cache_read: z.number() });
 
 const fileSchema = z.strictObject({
-  volume: z.optional(z.strictObject({ path: z.optional(z.string()) })),
+  volume: z.optional(z.strictObject({ path: z.optional(z.string()), endpoint: z.optional(z.url()), path_style: z.optional(z.boolean()) })),
   capture: z.optional(
     z.strictObject({
       enabled: z.optional(z.boolean()),
@@ -79,7 +81,7 @@ const fileSchema = z.strictObject({
 type FileConfig = z.infer<typeof fileSchema>;
 
 export interface Config {
-  volume: { path: string };
+  volume: { path: string; endpoint?: string | undefined; pathStyle?: boolean | undefined };
   capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; workspaceFormat: 'content' | 'archive'; envAllow: string[] };
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
@@ -101,9 +103,12 @@ function expandHome(p: string): string {
  */
 function volumePathFrom(value: string, base: string, source: string): string {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 'file') return value; // storage/open.ts turns it into a folder
+  if (scheme === 's3' && /^s3:\/\/[^/?#]*@/i.test(value)) {
+    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
+  }
+  if (scheme === 'file' || scheme === 's3') return value; // storage/open.ts opens it
   if (scheme !== undefined) {
-    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: only local folders are supported so far`, 'set it to a folder (or a file:// URL); S3 volumes are planned');
+    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, 'set it to a folder, a file:// URL or s3://bucket/prefix');
   }
   return resolve(base, expandHome(value));
 }
@@ -169,7 +174,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
   const excludes = [...(pick((c) => c.capture?.excludes) ?? DEFAULTS.excludes), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume },
+    volume: { path: volume, endpoint: pick((c) => c.volume?.endpoint), pathStyle: pick((c) => c.volume?.path_style) },
     capture: {
       enabled: pick((c) => c.capture?.enabled) ?? true,
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,

@@ -55,10 +55,11 @@ test('a bad environment variable is named', async () => {
   await expect(loadConfig({ paiDir: tempDir(), env: { PAI_CHECKPOINT_STALE_SECONDS: 'soon' } })).rejects.toThrow(/PAI_CHECKPOINT_STALE_SECONDS="soon" is not a number/);
 });
 
-test('a volume URL is refused by name (never a folder called s3: in the project); relative paths have a fixed base', async () => {
+test('an unknown volume URL is refused by name (never a folder called gs: in the project); s3:// is passed on; relative paths have a fixed base', async () => {
   const pai = tempDir();
-  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://bucket/prefix' } })).rejects.toThrow(/PAI_CHECKPOINT_VOLUME: volume s3:\/\/bucket\/prefix: only local folders are supported so far/);
-  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://AKIAXXXX:secret@bucket/p' } })).rejects.toThrow(/volume s3:\/\/bucket\/p: /);
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 'gs://bucket/prefix' } })).rejects.toThrow(/PAI_CHECKPOINT_VOLUME: volume gs:\/\/bucket\/prefix: the gs:\/\/ scheme is not supported/);
+  expect((await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://bucket/prefix' } })).volume.path).toBe('s3://bucket/prefix');
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://AKIAXXXX:secret@bucket/p' } })).rejects.toThrow(/volume s3:\/\/bucket\/p: credentials do not belong/);
   await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 's3://AKIAXXXX:secret@bucket/p' } })).rejects.not.toThrow(/secret/);
   // A file:// URL is a folder: passed on as written, for storage/open.ts to open.
   expect((await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_VOLUME: 'file:///srv/pai%20volume' } })).volume.path).toBe('file:///srv/pai%20volume');

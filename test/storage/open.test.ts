@@ -20,10 +20,9 @@ test('a folder path or a file:// URL opens the local volume there', async () => 
 });
 
 test.each([
-  ['s3://bucket/prefix', /volume s3:\/\/bucket\/prefix: the s3:\/\/ scheme is not supported yet/],
-  ['S3://bucket/prefix', /the s3:\/\/ scheme is not supported yet/],
-  ['gs://bucket', /the gs:\/\/ scheme is not supported yet/],
-  ['https://host/vol', /the https:\/\/ scheme is not supported yet/],
+  ['gs://bucket', /volume gs:\/\/bucket: the gs:\/\/ scheme is not supported \(a folder, a file:\/\/ URL or s3:\/\/bucket\/prefix is\)/],
+  ['https://host/vol', /the https:\/\/ scheme is not supported/],
+  ['s3://Not_A_Bucket/x', /volume s3:\/\/Not_A_Bucket\/x: not an S3 location/],
   ['file://otherhost/vol', /volume file:\/\/otherhost\/vol: not a local file URL/],
 ])('%s is refused by name, with the setting to change', (location, message) => {
   let err: unknown;
@@ -38,8 +37,8 @@ test.each([
   expect((err as CheckpointError).hint).toMatch(/\[volume\] path in checkpoint\.toml \(or \$PAI_CHECKPOINT_VOLUME\)/);
 });
 
-test('credentials in a refused URL are not echoed; an empty location is refused', () => {
-  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).toThrow(/volume s3:\/\/bucket\/p: /);
+test('credentials in a URL are refused and not echoed; an empty location is refused', () => {
+  expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).toThrow(/volume s3:\/\/bucket\/p: credentials do not belong in the volume's URL/);
   expect(() => openVolumeAt('s3://AKIAXXXX:secret@bucket/p')).not.toThrow(/secret|AKIA/);
   expect(() => openVolumeAt('')).toThrow(/no volume location given/);
 });

@@ -62,7 +62,7 @@ export class Sidecar {
     if (!known) return this.finish();
     try {
       this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env });
-      this.store = openVolumeAt(this.config.volume.path);
+      this.store = openVolumeAt(this.config.volume.path, this.config.volume);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }

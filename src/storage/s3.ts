@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import { redactUrl } from '../core/redact.js';
+import { checkKey, checkPrefix, isValidKey, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
+
+type Sdk = typeof import('./s3-sdk.js');
+type Client = InstanceType<Sdk['S3Client']>;
+
+/** Where an S3 volume is and how to reach it. Credentials and region come from the AWS chain unless given (tests). */
+export interface S3VolumeOptions {
+  /** `s3://bucket` or `s3://bucket/prefix`. */
+  url: string;
+  /** An S3-compatible endpoint (`http://127.0.0.1:9000`); AWS when absent. */
+  endpoint?: string | undefined;
+  /** Path-style addressing (`endpoint/bucket/key`): automatic for an IP or localhost endpoint. */
+  pathStyle?: boolean | undefined;
+  region?: string | undefined;
+  credentials?: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** Attempts per request (the SDK's retries with backoff on 5xx, throttling and resets); default 4. */
+  maxAttempts?: number | undefined;
+}
+
+/** Part size of multipart uploads: a stream is sent 8 MiB at a time, 4 parts in flight (never staged whole). */
+const PART_SIZE = 8 * 1024 * 1024;
+const LIST_PAGE = 1000;
+
+/** bucket and key prefix of an `s3://bucket/prefix` URL; USAGE naming the URL when it is not one. */
+export function parseS3Url(url: string): { bucket: string; prefix: string } {
+  if (/^s3:\/\/[^/?#]*@/i.test(url)) {
+    throw new CheckpointError('USAGE', `volume ${redactUrl(url)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
+  }
+  const m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url);
+  const bucket = m?.[1] ?? '';
+  const prefix = (m?.[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || (prefix !== '' && !isValidKey(prefix))) {
+    throw new CheckpointError('USAGE', `volume ${url}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, 'set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>');
+  }
+  return { bucket, prefix };
+}
+
+/** Whether an endpoint is addressed by IP or as localhost (no per-bucket host names there: path style). */
+export function isLocalEndpoint(endpoint: string): boolean {
+  let host: string;
+  try {
+    host = new URL(endpoint).hostname;
+  } catch {
+    return false;
+  }
+  return host === 'localhost' || host.endsWith('.localhost') || /^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[');
+}
+
+let sdkLoaded: Promise<Sdk> | undefined;
+function loadSdk(): Promise<Sdk> {
+  // The SDK warns on every start under Node < 22 (its releases after January 2027 need 22): ours is pinned.
+  process.env['AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED'] ??= 'true';
+  // (From the ES module build, the bundled CommonJS file may come as a default export.)
+  return (sdkLoaded ??= import('./s3-sdk.js').then((m) => ('S3Client' in m ? m : (m as { default: Sdk }).default)));
+}
+
+interface SdkError {
+  name?: string;
+  Code?: string;
+  code?: string;
+  $metadata?: { httpStatusCode?: number };
+}
+const status = (err: unknown) => (err as SdkError)?.$metadata?.httpStatusCode;
+const errName = (err: unknown) => (err as SdkError)?.name ?? (err as SdkError)?.Code ?? (err as SdkError)?.code ?? '';
+const isMissing = (err: unknown) => status(err) === 404 && errName(err) !== 'NoSuchBucket';
+
+/**
+ * The volume in an S3 bucket (or any S3-compatible store), under a key prefix. It keeps the
+ * storage contract: puts are whole objects (S3 has no partial object), a stream goes up as a
+ * multipart upload 8 MiB at a time and is aborted if the source fails, listings page by
+ * Marker, and a folder level is one listing request with Delimiter '/' per 1000 entries.
+ */
+export class S3Volume implements StorageBackend {
+  readonly location: string;
+  private readonly bucket: string;
+  private readonly root: string;
+  private client: Promise<{ sdk: Sdk; client: Client }> | undefined;
+
+  constructor(private readonly o: S3VolumeOptions) {
+    const { bucket, prefix } = parseS3Url(o.url);
+    this.bucket = bucket;
+    this.root = prefix ? `${prefix}/` : '';
+    this.location = `s3://${bucket}${prefix ? `/${prefix}` : ''}`;
+  }
+
+  private s3(): Promise<{ sdk: Sdk; client: Client }> {
+    this.client ??= loadSdk().then((sdk) => {
+      const endpoint = this.o.endpoint;
+      const client = new sdk.S3Client({
+        ...(endpoint ? { endpoint, forcePathStyle: this.o.pathStyle ?? isLocalEndpoint(endpoint) } : this.o.pathStyle ? { forcePathStyle: true } : {}),
+        // An S3-compatible endpoint without a region configured anywhere: us-east-1 (what such servers expect).
+        ...(this.o.region ? { region: this.o.region } : endpoint && !process.env['AWS_REGION'] && !process.env['AWS_DEFAULT_REGION'] ? { region: 'us-east-1' } : {}),
+        ...(this.o.credentials ? { credentials: this.o.credentials } : {}),
+        maxAttempts: this.o.maxAttempts ?? 4,
+        // Checksums only where S3 requires them: the SDK's default trailing checksums (aws-chunked
+        // uploads) are not understood by every S3-compatible server; our manifests carry sha256.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+      });
+      return { sdk, client };
+    });
+    return this.client;
+  }
+
+  /** An SDK failure in words: the volume, the operation, the key, and what to check. */
+  private failure(err: unknown, what: string): CheckpointError {
+    if (err instanceof CheckpointError) return err;
+    const name = errName(err);
+    const code = status(err);
+    const at = `${this.location}: ${what}`;
+    if (name === 'NoSuchBucket') return new CheckpointError('IO', `${at}: the bucket ${this.bucket} does not exist`, 'create the bucket, or correct [volume] path');
+    if (name === 'InvalidAccessKeyId' || name === 'SignatureDoesNotMatch' || name === 'CredentialsProviderError' || name === 'ExpiredToken') return new CheckpointError('IO', `${at}: the credentials were refused (${name})`, 'check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials');
+    if (name === 'AccessDenied' || code === 403) return new CheckpointError('IO', `${at}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
+    if (name === 'RequestTimeTooSkewed') return new CheckpointError('IO', `${at}: this machine's clock is too far from the server's`, 'set the clock (NTP)');
+    const net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
+    if (net) return new CheckpointError('IO', `${at}: the endpoint ${this.o.endpoint ?? 'of AWS S3'} cannot be reached (${net})`, 'check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network');
+    return new CheckpointError('IO', `${at}: ${name || 'error'}${code ? ` (HTTP ${code})` : ''}: ${errorMessage(err)}`);
+  }
+
+  private async send<T>(what: string, make: (sdk: Sdk) => object): Promise<T> {
+    const { sdk, client } = await this.s3();
+    try {
+      return (await client.send(make(sdk) as never)) as T; // (one signature for every command)
+    } catch (err) {
+      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+    }
+  }
+
+  /** A request whose 404 means "absent": undefined then. */
+  private async sendOrMissing<T>(what: string, make: (sdk: Sdk) => object): Promise<T | undefined> {
+    try {
+      return await this.send<T>(what, make);
+    } catch (err) {
+      if ((err as { missing?: boolean }).missing) return undefined;
+      throw err;
+    }
+  }
+
+  async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
+    checkKey(key);
+    if (typeof data === 'string' || data instanceof Uint8Array) {
+      const body = Buffer.from(data);
+      await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }));
+      return { size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+    }
+    // A stream: hashed on its way into a multipart upload, which the SDK aborts if the source fails.
+    const hash = createHash('sha256');
+    let size = 0;
+    const counter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    const source = data instanceof Readable ? data : Readable.from(data);
+    const feeding = pipeline(source, counter);
+    const { sdk, client } = await this.s3();
+    const upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: false });
+    // A failing source aborts the upload (whose done() then rejects): nothing is stored.
+    const fed = feeding.then(
+      () => undefined,
+      (err: unknown) => (upload.abort().catch(() => undefined), err ?? new Error('the source stream failed')),
+    );
+    const sent = await upload.done().then(
+      () => undefined,
+      (err: unknown) => err ?? new Error('the upload failed'),
+    );
+    const fedError = await fed;
+    if (fedError) throw fedError;
+    if (sent) throw this.failure(sent, `put ${key}`);
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    checkKey(key);
+    const r = await this.sendOrMissing<{ Body?: { transformToByteArray(): Promise<Uint8Array> } }>(`get ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    if (!r?.Body) return undefined;
+    const bytes = await r.Body.transformToByteArray();
+    return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  }
+
+  async open(key: string): Promise<Readable | undefined> {
+    checkKey(key);
+    const r = await this.sendOrMissing<{ Body?: Readable }>(`open ${key}`, (sdk) => new sdk.GetObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return r?.Body;
+  }
+
+  async stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined> {
+    checkKey(key);
+    const r = await this.sendOrMissing<{ ContentLength?: number; LastModified?: Date }>(`stat ${key}`, (sdk) => new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return r ? { size: r.ContentLength ?? 0, mtimeMs: r.LastModified?.getTime() ?? 0 } : undefined;
+  }
+
+  /**
+   * Pages of one listing (ListObjects with Marker: each page starts after the last key or folder
+   * of the previous one). Not ListObjectsV2: its continuation tokens are opaque server state, and
+   * s3rver's are DES-encrypted, which Node 20's OpenSSL 3 refuses (every truncated page: HTTP
+   * 500); a Marker is a plain key that every S3 implementation honours.
+   */
+  private async *pages(prefix: string, delimiter: boolean): AsyncGenerator<{ keys: string[]; folders: string[] }> {
+    let after: string | undefined;
+    for (;;) {
+      type Page = { Contents?: { Key?: string }[]; CommonPrefixes?: { Prefix?: string }[]; IsTruncated?: boolean };
+      const r = await this.send<Page>(`list ${prefix || '/'}`, (sdk) => new sdk.ListObjectsCommand({ Bucket: this.bucket, Prefix: this.root + prefix, MaxKeys: LIST_PAGE, ...(delimiter ? { Delimiter: '/' } : {}), ...(after ? { Marker: after } : {}) }));
+      const keys = (r.Contents ?? []).map((c) => c.Key ?? '').filter((k) => k.startsWith(this.root));
+      const folders = (r.CommonPrefixes ?? []).map((c) => c.Prefix ?? '').filter((k) => k.startsWith(this.root));
+      yield { keys: keys.map((k) => k.slice(this.root.length)), folders: folders.map((k) => k.slice(this.root.length)) };
+      const last = [...keys, ...folders].sort().at(-1);
+      if (!r.IsTruncated || !last || last === after) return;
+      after = last;
+    }
+  }
+
+  async list(prefix: string): Promise<string[]> {
+    checkPrefix(prefix);
+    const out: string[] = [];
+    for await (const page of this.pages(prefix, false)) out.push(...page.keys.filter(isValidKey));
+    return [...new Set(out)].sort();
+  }
+
+  async listLevel(prefix: string): Promise<LevelListing> {
+    checkPrefix(prefix);
+    const keys = new Set<string>();
+    const folders = new Set<string>();
+    for await (const page of this.pages(prefix, true)) {
+      for (const k of page.keys) if (isValidKey(k)) keys.add(k);
+      for (const f of page.folders) if (isValidKey(f.slice(0, -1))) folders.add(f);
+    }
+    return { keys: [...keys].sort(), folders: [...folders].sort() };
+  }
+
+  async copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined> {
+    checkKey(from);
+    checkKey(to);
+    const source = encodeURIComponent(`${this.bucket}/${this.root}${from}`).replace(/%2F/g, '/');
+    const done = await this.sendOrMissing(`copy ${from}`, (sdk) => new sdk.CopyObjectCommand({ Bucket: this.bucket, Key: this.root + to, CopySource: source }));
+    if (!done) return undefined;
+    const st = await this.stat(to);
+    if (known && st?.size === known.size) return known;
+    const bytes = await this.get(to);
+    return bytes ? { size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') } : undefined;
+  }
+
+  async delete(key: string): Promise<boolean> {
+    checkKey(key);
+    if (!(await this.stat(key))) return false; // (S3 answers a delete of nothing with success)
+    await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key }));
+    return true;
+  }
+
+  async deletePrefix(prefix: string): Promise<number> {
+    checkPrefix(prefix);
+    const keys = await this.list(prefix);
+    for (let i = 0; i < keys.length; i += 1000) {
+      const batch = keys.slice(i, i + 1000);
+      type Deleted = { Errors?: { Key?: string; Code?: string; Message?: string }[] };
+      const r = await this.send<Deleted>(`delete ${prefix}`, (sdk) => new sdk.DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch.map((k) => ({ Key: this.root + k })), Quiet: true } }));
+      const e = r.Errors?.[0];
+      if (e) throw new CheckpointError('IO', `${this.location}: delete ${e.Key ?? prefix}: ${e.Code ?? 'error'} ${e.Message ?? ''}`.trim());
+    }
+    return keys.length;
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The CLI with its volume on S3 (s3rver on 127.0.0.1): a checkpoint taken, listed, verified and
+ * restored byte-identical, from the built CLI as a user runs it; doctor probes the bucket.
+ */
+import { execFile, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DIST, tempDir, testPath } from '../helpers.js';
+import { startS3, type TestS3 } from '../s3rver.js';
+
+let s3: TestS3;
+beforeAll(async () => {
+  s3 = await startS3(['vol']);
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+/** The CLI in a child process, asynchronously: the server runs in this process's event loop. */
+function cli(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
+      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
+    });
+  });
+}
+
+test('a checkpoint on an S3 volume: created, listed, verified with --read-data, restored byte-identical; doctor probes the bucket', async () => {
+  const home = tempDir('pai-s3-home-');
+  const project = join(home, 'project');
+  mkdirSync(join(project, 'src'), { recursive: true });
+  const git = (...a: string[]) => execFileSync('git', ['-c', 'user.email=t@t', '-c', 'user.name=t', ...a], { cwd: project, stdio: 'pipe' });
+  git('init', '-q');
+  writeFileSync(join(project, 'src', 'n.txt'), Array.from({ length: 3000 }, (_, i) => `line ${i}`).join('\n'));
+  git('add', '-A');
+  git('commit', '-qm', 'first');
+  writeFileSync(join(project, 'notes.md'), 'uncommitted work\n');
+  const env = { HOME: home, PAI_DIR: join(home, '.pai'), PAI_CHECKPOINT_VOLUME: 's3://vol/team', AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' };
+
+  const created = await cli(['create', '--session', '11111111-2222-3333-4444-555555555555', '--json'], project, env);
+  expect(created.code, created.err).toBe(0);
+  const id = JSON.parse(created.out).id as string;
+  const listed = JSON.parse((await cli(['list', '--json'], project, env)).out);
+  expect(listed.rows.map((r: { id: string }) => r.id)).toEqual([id]);
+  const verified = await cli(['verify', id, '--read-data'], project, env);
+  expect(verified.code, verified.out + verified.err).toBe(0);
+  const out = join(home, 'restored');
+  const restored = await cli(['restore', id, '--to', out], project, env);
+  expect(restored.code, restored.err).toBe(0);
+  expect(readFileSync(join(out, 'src', 'n.txt'), 'utf8')).toBe(readFileSync(join(project, 'src', 'n.txt'), 'utf8'));
+  expect(readFileSync(join(out, 'notes.md'), 'utf8')).toBe('uncommitted work\n');
+  expect(s3.requests.some((r) => r.startsWith('PUT /vol/team/checkpoints/'))).toBe(true);
+
+  const doctor = JSON.parse((await cli(['doctor', '--json'], project, env)).out);
+  expect(doctor.checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({ level: 'ok', detail: 's3://vol/team: 1 session checkpoint(s) in 1 session(s)' });
+  const missing = await cli(['doctor', '--json'], project, { ...env, PAI_CHECKPOINT_VOLUME: 's3://no-such-bucket/team' });
+  expect(missing.code).toBe(4);
+  expect(JSON.parse(missing.out).checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({ level: 'fail', detail: expect.stringMatching(/^s3:\/\/no-such-bucket\/team: put failed: .*the bucket no-such-bucket does not exist/) });
+});
