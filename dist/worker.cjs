@@ -7005,17 +7005,19 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), fed = feeding.then(
+    }), source = data instanceof import_node_stream2.Readable ? data : import_node_stream2.Readable.from(data), feeding = (0, import_promises5.pipeline)(source, counter), { sdk, client } = await this.s3(), upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: !1 }), sourceError, uploadFailed = !1, fed = feeding.then(
       () => {
       },
-      (err) => (upload.abort().catch(() => {
-      }), err ?? new Error("the source stream failed"))
+      (err) => {
+        uploadFailed || (sourceError = err ?? new Error("the source stream failed"), upload.abort().catch(() => {
+        }));
+      }
     ), sent = await upload.done().then(
       () => {
       },
       (err) => err ?? new Error("the upload failed")
-    ), fedError = await fed;
-    if (fedError) throw fedError;
+    );
+    if (sent && sourceError === void 0 && (uploadFailed = !0, counter.destroy()), await fed, sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest("hex") };
   }

@@ -9,6 +9,9 @@
  *   group the keys as its own code does (prefixes do not count against MaxKeys there either);
  * - its ListObjectsV2 continuation tokens are DES-encrypted, which Node 20's OpenSSL 3 refuses
  *   (HTTP 500 for every truncated page): our S3 volume pages ListObjects by Marker.
+ * - it writes an object in place (truncate, then write) and answers before the file is flushed,
+ *   so concurrent puts of one key can leave a torn object (S3 replaces objects atomically): its
+ *   store's putObject is serialised per key here.
  * It checks the access key id (InvalidAccessKeyId) but not SigV4 signatures.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +27,7 @@ interface Listed {
   isTruncated: boolean;
 }
 interface Store {
+  putObject(object: { bucket: string; key: string }): Promise<unknown>;
   listObjects(bucket: string, o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string }): Promise<Listed>;
 }
 
@@ -57,6 +61,14 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
       }
     }
     return { objects, commonPrefixes: [...prefixes].sort(), isTruncated };
+  };
+  const putObject = store.putObject.bind(store);
+  const writing = new Map<string, Promise<unknown>>();
+  store.putObject = (object) => {
+    const id = `${object.bucket}/${object.key}`;
+    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => putObject(object));
+    writing.set(id, done);
+    return done;
   };
   const requests: string[] = [];
   // s3rver is a Koa application: a middleware put first (before run() composes them) sees every request.

@@ -162,17 +162,28 @@ export class S3Volume implements StorageBackend {
     const feeding = pipeline(source, counter);
     const { sdk, client } = await this.s3();
     const upload = new sdk.Upload({ client, params: { Bucket: this.bucket, Key: this.root + key, Body: counter }, partSize: PART_SIZE, queueSize: 4, leavePartsOnError: false });
-    // A failing source aborts the upload (whose done() then rejects): nothing is stored.
+    // A failing source aborts the upload: nothing is stored. A failing upload stops reading the
+    // counter, so it is destroyed: the source must not wait on it for ever.
+    let sourceError: unknown;
+    let uploadFailed = false;
     const fed = feeding.then(
       () => undefined,
-      (err: unknown) => (upload.abort().catch(() => undefined), err ?? new Error('the source stream failed')),
+      (err: unknown) => {
+        if (uploadFailed) return;
+        sourceError = err ?? new Error('the source stream failed');
+        void upload.abort().catch(() => undefined);
+      },
     );
     const sent = await upload.done().then(
       () => undefined,
       (err: unknown) => err ?? new Error('the upload failed'),
     );
-    const fedError = await fed;
-    if (fedError) throw fedError;
+    if (sent && sourceError === undefined) {
+      uploadFailed = true;
+      counter.destroy();
+    }
+    await fed;
+    if (sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest('hex') };
   }
