@@ -1888,9 +1888,14 @@ function decodeURIComponentSafe(s3) {
     return s3;
   }
 }
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
 var SECRET_PARAM, init_redact = __esm({
   "src/core/redact.ts"() {
     "use strict";
+    init_errors2();
     SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
   }
 });
@@ -2558,9 +2563,7 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-  if (scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
@@ -3409,8 +3412,7 @@ var import_node_crypto3, import_node_fs6, import_promises2, import_node_path6, i
 
 // src/storage/s3.ts
 function parseS3Url(url2) {
-  if (/^s3:\/\/[^/?#]*@/i.test(url2))
-    throw new CheckpointError("USAGE", `volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  refuseVolumeUrlCredentials(url2);
   let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
     throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
@@ -3474,27 +3476,26 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
         let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
         return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
-      async send(what, make) {
+      /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
+      async request(what, make, absentOk) {
         let { sdk, client } = await this.s3();
         try {
           return await client.send(make(sdk));
         } catch (err) {
-          throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+          if (absentOk && isMissing(err)) return;
+          throw this.failure(err, what);
         }
       }
-      /** A request whose 404 means "absent": undefined then. */
-      async sendOrMissing(what, make) {
-        try {
-          return await this.send(what, make);
-        } catch (err) {
-          if (err.missing) return;
-          throw err;
-        }
+      async send(what, make) {
+        return await this.request(what, make, !1);
+      }
+      sendOrMissing(what, make) {
+        return this.request(what, make, !0);
       }
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
-          let body = Buffer.from(data);
-          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.length, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
+          let body = typeof data == "string" ? Buffer.from(data) : data;
+          return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
         }
         let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
           transform(chunk, _enc, done) {
@@ -5487,9 +5488,6 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
       }
       get size() {
         return this.records.size;
-      }
-      has(path) {
-        return this.records.has(path);
       }
       paths() {
         return this.records.keys();
@@ -13006,6 +13004,12 @@ async function checkVolume(ctx2) {
   }
   return out2;
 }
+function localProblem(path) {
+  let st2 = (0, import_node_fs45.statSync)(path, { throwIfNoEntry: !1 });
+  if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
+  let denied = writable(path);
+  return denied ? `not writable (${denied})` : void 0;
+}
 async function probeRemote(store) {
   let key = `probe/doctor-${process.pid}-${Date.now()}.json`, body = `{"probe":${Date.now()}}`, step = "put";
   try {
@@ -13018,15 +13022,15 @@ async function probeRemote(store) {
   }
 }
 async function volumeCheck(store, path) {
-  let remote = !path.startsWith("/"), failedProbe = remote ? await probeRemote(store) : void 0;
-  if (failedProbe) return check("volume", "fail", `${path}: ${failedProbe}: no session checkpoint can be taken`);
+  let problem = path.startsWith("/") ? localProblem(path) : await probeRemote(store);
+  if (problem) return check("volume", "fail", `${path}: ${problem}: no session checkpoint can be taken`);
   let sessions2 = await listSessions(store), count2 = 0, failed = 0;
   for (let s3 of sessions2)
     for (let e of (await loadIndex(store, s3)).checkpoints)
       count2++, e.verified && !e.verified.ok && failed++;
   let bytes = count2 ? await store.usage?.("").catch(() => {
-  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "", st2 = remote ? void 0 : (0, import_node_fs45.statSync)(path, { throwIfNoEntry: !1 }), problem = remote ? void 0 : st2 && !st2.isDirectory() ? "it is a file, not a folder" : writable(path);
-  return problem ? check("volume", "fail", `${path}: ${problem.startsWith("it is") ? problem : `not writable (${problem})`}: no session checkpoint can be taken`) : check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
+  }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "";
+  return check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function checkRecords({ paths }) {
   let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];

@@ -6358,6 +6358,7 @@ init_errors();
 init_defaults();
 
 // src/core/redact.ts
+init_errors();
 var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
 function redactUrl(url2) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
@@ -6376,6 +6377,10 @@ function decodeURIComponentSafe(s3) {
   } catch {
     return s3;
   }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
 }
 
 // src/core/config.ts
@@ -6405,9 +6410,7 @@ function expandHome(p2) {
 }
 function volumePathFrom(value, base, source) {
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && /^s3:\/\/[^/?#]*@/i.test(value))
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-  if (scheme === "file" || scheme === "s3") return value;
+  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path5.resolve)(base, expandHome(value));
@@ -6921,8 +6924,7 @@ var import_node_crypto5 = require("node:crypto"), import_node_stream2 = require(
 init_errors();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
-  if (/^s3:\/\/[^/?#]*@/i.test(url2))
-    throw new CheckpointError("USAGE", `volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+  refuseVolumeUrlCredentials(url2);
   let m2 = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url2), bucket = m2?.[1] ?? "", prefix = (m2?.[2] ?? "").replace(/^\/+|\/+$/g, "");
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || prefix !== "" && !isValidKey(prefix))
     throw new CheckpointError("USAGE", `volume ${url2}: not an S3 location (s3://bucket or s3://bucket/prefix, with a bucket name of 3-63 lower-case letters, digits, "." and "-")`, "set [volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME) to s3://<bucket>/<prefix>");
@@ -6979,27 +6981,26 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  async send(what, make) {
+  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
+  async request(what, make, absentOk) {
     let { sdk, client } = await this.s3();
     try {
       return await client.send(make(sdk));
     } catch (err) {
-      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+      if (absentOk && isMissing(err)) return;
+      throw this.failure(err, what);
     }
   }
-  /** A request whose 404 means "absent": undefined then. */
-  async sendOrMissing(what, make) {
-    try {
-      return await this.send(what, make);
-    } catch (err) {
-      if (err.missing) return;
-      throw err;
-    }
+  async send(what, make) {
+    return await this.request(what, make, !1);
+  }
+  sendOrMissing(what, make) {
+    return this.request(what, make, !0);
   }
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
-      let body = Buffer.from(data);
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
+      let body = typeof data == "string" ? Buffer.from(data) : data;
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
     }
     let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
@@ -8046,9 +8047,6 @@ var StatCache = class _StatCache {
   }
   get size() {
     return this.records.size;
-  }
-  has(path) {
-    return this.records.has(path);
   }
   paths() {
     return this.records.keys();

@@ -88,6 +88,14 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
   return out;
 }
 
+/** What keeps a local volume from being written, or undefined. */
+function localProblem(path: string): string | undefined {
+  const st = statSync(path, { throwIfNoEntry: false });
+  if (st && !st.isDirectory()) return 'it is a file, not a folder';
+  const denied = writable(path);
+  return denied ? `not writable (${denied})` : undefined;
+}
+
 /**
  * A remote volume's probe: an object put, read back, listed and deleted. Returns what failed, in
  * the backend's words (bucket, credentials, permission, endpoint, clock), or undefined.
@@ -112,9 +120,8 @@ async function probeRemote(store: StorageBackend): Promise<string | undefined> {
 
 /** The volume: a writable folder (a remote one: probed), how many checkpoints it holds, how many failed verification. */
 async function volumeCheck(store: StorageBackend, path: string): Promise<Check> {
-  const remote = !path.startsWith('/');
-  const failedProbe = remote ? await probeRemote(store) : undefined;
-  if (failedProbe) return check('volume', 'fail', `${path}: ${failedProbe}: no session checkpoint can be taken`);
+  const problem = path.startsWith('/') ? localProblem(path) : await probeRemote(store);
+  if (problem) return check('volume', 'fail', `${path}: ${problem}: no session checkpoint can be taken`);
   const sessions = await listSessions(store);
   let count = 0;
   let failed = 0;
@@ -126,9 +133,6 @@ async function volumeCheck(store: StorageBackend, path: string): Promise<Check> 
   }
   const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
   const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
-  const st = remote ? undefined : statSync(path, { throwIfNoEntry: false });
-  const problem = remote ? undefined : st && !st.isDirectory() ? 'it is a file, not a folder' : writable(path);
-  if (problem) return check('volume', 'fail', `${path}: ${problem.startsWith('it is') ? problem : `not writable (${problem})`}: no session checkpoint can be taken`);
   return check('volume', failed ? 'warn' : 'ok', `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
 }
 

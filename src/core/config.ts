@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
-import { redactUrl } from './redact.js';
+import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
@@ -103,9 +103,7 @@ function expandHome(p: string): string {
  */
 function volumePathFrom(value: string, base: string, source: string): string {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === 's3' && /^s3:\/\/[^/?#]*@/i.test(value)) {
-    throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
-  }
+  if (scheme === 's3') refuseVolumeUrlCredentials(value, source);
   if (scheme === 'file' || scheme === 's3') return value; // storage/open.ts opens it
   if (scheme !== undefined) {
     throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, 'set it to a folder, a file:// URL or s3://bucket/prefix');

@@ -1,3 +1,5 @@
+import { CheckpointError } from './errors.js';
+
 /**
  * Credentials never leave the machine inside a URL: `https://user:token@host/x` (or a token alone
  * as the user name, as GitHub tokens are used) is stored as `https://host/x`, and query parameters
@@ -33,4 +35,13 @@ function decodeURIComponentSafe(s: string): string {
   } catch {
     return s;
   }
+}
+
+/**
+ * USAGE when a volume's URL carries credentials (`s3://KEY:SECRET@bucket/…`): they belong in the
+ * AWS settings, never in a setting we store or print. The message shows the URL without them.
+ */
+export function refuseVolumeUrlCredentials(url: string, source = ''): void {
+  if (!/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url)) return;
+  throw new CheckpointError('USAGE', `${source ? `${source}: ` : ''}volume ${redactUrl(url)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CheckpointError, errorMessage } from '../core/errors.js';
-import { redactUrl } from '../core/redact.js';
+import { refuseVolumeUrlCredentials } from '../core/redact.js';
 import { checkKey, checkPrefix, isValidKey, type LevelListing, type PutResult, type StorageBackend } from './backend.js';
 
 type Sdk = typeof import('./s3-sdk.js');
@@ -28,9 +28,7 @@ const LIST_PAGE = 1000;
 
 /** bucket and key prefix of an `s3://bucket/prefix` URL; USAGE naming the URL when it is not one. */
 export function parseS3Url(url: string): { bucket: string; prefix: string } {
-  if (/^s3:\/\/[^/?#]*@/i.test(url)) {
-    throw new CheckpointError('USAGE', `volume ${redactUrl(url)}: credentials do not belong in the volume's URL`, 'remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)');
-  }
+  refuseVolumeUrlCredentials(url);
   const m = /^s3:\/\/([^/?#]+)(\/[^?#]*)?$/i.exec(url);
   const bucket = m?.[1] ?? '';
   const prefix = (m?.[2] ?? '').replace(/^\/+|\/+$/g, '');
@@ -122,31 +120,31 @@ export class S3Volume implements StorageBackend {
     return new CheckpointError('IO', `${at}: ${name || 'error'}${code ? ` (HTTP ${code})` : ''}: ${errorMessage(err)}`);
   }
 
-  private async send<T>(what: string, make: (sdk: Sdk) => object): Promise<T> {
+  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
+  private async request<T>(what: string, make: (sdk: Sdk) => object, absentOk: boolean): Promise<T | undefined> {
     const { sdk, client } = await this.s3();
     try {
       return (await client.send(make(sdk) as never)) as T; // (one signature for every command)
     } catch (err) {
-      throw Object.assign(this.failure(err, what), { missing: isMissing(err) });
+      if (absentOk && isMissing(err)) return undefined;
+      throw this.failure(err, what);
     }
   }
 
-  /** A request whose 404 means "absent": undefined then. */
-  private async sendOrMissing<T>(what: string, make: (sdk: Sdk) => object): Promise<T | undefined> {
-    try {
-      return await this.send<T>(what, make);
-    } catch (err) {
-      if ((err as { missing?: boolean }).missing) return undefined;
-      throw err;
-    }
+  private async send<T>(what: string, make: (sdk: Sdk) => object): Promise<T> {
+    return (await this.request<T>(what, make, false)) as T;
+  }
+
+  private sendOrMissing<T>(what: string, make: (sdk: Sdk) => object): Promise<T | undefined> {
+    return this.request<T>(what, make, true);
   }
 
   async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
     checkKey(key);
     if (typeof data === 'string' || data instanceof Uint8Array) {
-      const body = Buffer.from(data);
+      const body = typeof data === 'string' ? Buffer.from(data) : data;
       await this.send(`put ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body }));
-      return { size: body.length, sha256: createHash('sha256').update(body).digest('hex') };
+      return { size: body.byteLength, sha256: createHash('sha256').update(body).digest('hex') };
     }
     // A stream: hashed on its way into a multipart upload, which the SDK aborts if the source fails.
     const hash = createHash('sha256');

@@ -251,7 +251,7 @@ function inPathOrder(files: WorkspaceFile[]): WorkspaceFile[] {
   return files;
 }
 
-/** The blob ids of a cached file entry's line. */
+/** The blob ids of a cached file entry's line ([''] when it has none: never known, so the file is read). */
 function refsOf(line: string): string[] {
   const ref = (JSON.parse(line) as unknown[])[5];
   return Array.isArray(ref) ? (ref as string[]) : [''];

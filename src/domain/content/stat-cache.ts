@@ -113,10 +113,6 @@ export class StatCache {
     return this.records.size;
   }
 
-  has(path: string): boolean {
-    return this.records.has(path);
-  }
-
   paths(): IterableIterator<string> {
     return this.records.keys();
   }
