@@ -2778,7 +2778,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto5.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2791,9 +2791,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto5, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto7, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto5 = require("node:crypto");
+    import_node_crypto7 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2807,20 +2807,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path11.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs11, import_node_path10, init_events = __esm({
+var import_node_fs12, import_node_path11, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -2864,7 +2864,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto6.default < "u" ? import_node_crypto6.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto8.default < "u" ? import_node_crypto8.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2872,8 +2872,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto6.default?.randomBytes)
-    return () => import_node_crypto6.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto8.default?.randomBytes)
+    return () => import_node_crypto8.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2915,9 +2915,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto6, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto8, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto6 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto8 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3011,10 +3011,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3026,10 +3026,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs12, init_seed = __esm({
+var import_node_fs13, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3109,7 +3109,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs13.readdirSync)(dir2);
+    names = (0, import_node_fs14.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3119,7 +3119,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
@@ -3131,10 +3131,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs13, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs14, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -3145,8 +3145,8 @@ var import_node_fs13, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto7.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
+  let key = (0, import_node_crypto9.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3158,7 +3158,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3184,10 +3184,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto7, import_node_fs14, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto9, import_node_fs15, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto9 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3370,7 +3370,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path14.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3417,7 +3417,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path13.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path14.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3451,11 +3451,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path14.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path14.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3474,9 +3474,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3490,13 +3490,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs15.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
+      (0, import_node_fs16.statSync)((0, import_node_path14.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path14.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3504,10 +3504,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs15, import_node_path13, init_api2 = __esm({
+var import_node_fs16, import_node_path14, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3521,7 +3521,7 @@ var import_node_fs15, import_node_path13, init_api2 = __esm({
 });
 
 // src/adapters/sidecar/run.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
 init_errors();
 
 // src/core/keys.ts
@@ -3893,7 +3893,7 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path");
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
 
 // src/core/config.ts
 var import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
@@ -3930,6 +3930,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -4000,12 +4001,15 @@ async function loadConfig(o) {
     let c = readToml(f, parse3);
     if (c?.mcp?.allow_servers && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    if (c?.encryption && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path6.dirname)(f), `${f}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path6.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    keys: { encryption, signingFile: (0, import_node_path6.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -4050,8 +4054,47 @@ function shellQuote(s) {
 var import_node_url = require("node:url");
 init_errors();
 
+// src/core/secrets.ts
+var import_node_crypto3 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
+init_atomic();
+init_errors();
+var KEY_BYTES = 32;
+function keyId(key) {
+  return (0, import_node_crypto3.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+}
+function parseKey2(text2, source) {
+  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+  if (key?.length !== KEY_BYTES)
+    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+  return { key, id: keyId(key), source };
+}
+function readKeyFile(path) {
+  let text2;
+  try {
+    text2 = readFileIfExists(path);
+  } catch (err) {
+    throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
+  }
+  if (text2 === void 0) return;
+  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  return parseKey2(text2, path);
+}
+function signingKey(path, create) {
+  let found = readKeyFile(path);
+  if (found || !create) return found;
+  ensureDir((0, import_node_path7.dirname)(path));
+  try {
+    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto3.randomBytes)(KEY_BYTES).toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+  }
+  return readKeyFile(path);
+}
+
 // src/storage/local.ts
-var import_node_crypto3 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path7 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto4 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
 init_errors();
 
@@ -4081,7 +4124,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path7.join)((0, import_node_path7.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path7.basename)(target)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
 }
 async function entriesOf(dir2) {
   try {
@@ -4094,16 +4137,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path7.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path7.resolve)(root);
+    this.location = (0, import_node_path8.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path7.join)(this.location, ...checkKey(key));
+    return (0, import_node_path8.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -4124,11 +4167,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at = dir2, st = await (0, import_promises.stat)(at).catch(() => {
       });
-      for (; !st && (0, import_node_path7.dirname)(at) !== at; )
-        at = (0, import_node_path7.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
+      for (; !st && (0, import_node_path8.dirname)(at) !== at; )
+        at = (0, import_node_path8.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises.access)(at, import_node_fs9.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises.access)(at, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4149,15 +4192,15 @@ var LocalVolume = class {
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir2 = (0, import_node_path7.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     });
     try {
-      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs9.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises.open)(temp, "r");
       try {
         await fh.sync();
@@ -4183,7 +4226,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs9.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -4199,16 +4242,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path7.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
     };
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path7.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path7.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
@@ -4218,11 +4261,11 @@ var LocalVolume = class {
     if (known && known.size === st.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto3.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs9.createReadStream)(source)) hash.update(chunk);
+      let hash = (0, import_node_crypto4.createHash)("sha256");
+      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path7.dirname)(target);
+    let dir2 = (0, import_node_path8.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -4230,7 +4273,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs9.createReadStream)(source));
+      return this.put(to, (0, import_node_fs10.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
@@ -4251,7 +4294,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p = (0, import_node_path7.join)(dir2, e.name);
+        let p = (0, import_node_path8.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises.stat)(p).catch(() => {
@@ -4276,13 +4319,13 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises.rm)((0, import_node_path7.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
-var import_node_crypto4 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_errors();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -4362,9 +4405,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto4.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -4437,7 +4480,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st = await this.stat(to);
     if (known && st?.size === known.size) return known;
     let bytes = await this.get(to);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto4.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -4453,9 +4496,189 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   }
 };
 
+// src/storage/sealed.ts
+var import_node_crypto6 = require("node:crypto"), import_node_stream3 = require("node:stream");
+init_errors();
+
+// src/storage/layout.ts
+var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json";
+function sessionStatusKey(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function checkpointOfKey(key) {
+  if (!key.startsWith(CHECKPOINTS)) return;
+  let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
+  if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
+    return { sessionId, id, part: rest.join("/") };
+}
+var CONTENT_INDEX = "content/index/";
+function packOfKey(key) {
+  return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
+function isPrivateKey(key) {
+  let at = checkpointOfKey(key);
+  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+}
+
+// src/storage/sealed.ts
+var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
+function sealedSize(plain) {
+  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
+}
+function storedSizeFits(stored, plain) {
+  return stored === plain || stored === sealedSize(plain);
+}
+function isSealed(head) {
+  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
+}
+function objectKey(secret, salt) {
+  return Buffer.from((0, import_node_crypto6.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+}
+function nonce(n, last) {
+  let b = Buffer.alloc(12);
+  return b.writeUIntBE(n, 5, 6), b[11] = last ? 1 : 0, b;
+}
+function describe2(location, key) {
+  let at = checkpointOfKey(key);
+  if (at) return `${at.part} of checkpoint ${at.sessionId}/${at.id}`;
+  let pack = packOfKey(key);
+  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
+}
+async function* encrypt(source, secret, seen) {
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain, last) => {
+    let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    return c.setAAD(header), Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
+  };
+  yield header;
+  let held = [], heldBytes = 0;
+  for await (let chunk of source) {
+    let b = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (seen.hash.update(b), seen.size += b.length, held.push(b), heldBytes += b.length, heldBytes > SEGMENT) {
+      let all = Buffer.concat(held, heldBytes), at = 0;
+      for (; heldBytes - at > SEGMENT; at += SEGMENT) yield seal(all.subarray(at, at + SEGMENT), !1);
+      all = all.subarray(at), held = [Buffer.from(all)], heldBytes = all.length;
+    }
+  }
+  yield seal(Buffer.concat(held, heldBytes), !0);
+}
+async function* decrypt(source, keyFor, what) {
+  let held = [], heldBytes = 0, header, key, n = 0, open2 = (sealed, last) => {
+    let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    try {
+      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+    }
+  }, whole = SEGMENT + TAG;
+  for await (let chunk of source) {
+    if (held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), heldBytes += chunk.byteLength, !header) {
+      if (heldBytes < HEADER) continue;
+      let all = Buffer.concat(held, heldBytes);
+      header = Buffer.from(all.subarray(0, HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16, HEADER)), held = [all.subarray(HEADER)], heldBytes -= HEADER;
+    }
+    if (heldBytes > whole) {
+      let all = Buffer.concat(held, heldBytes), at = 0;
+      for (; heldBytes - at > whole; at += whole) yield open2(all.subarray(at, at + whole), !1);
+      all = all.subarray(at), held = [Buffer.from(all)], heldBytes = all.length;
+    }
+  }
+  if (!header || heldBytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open2(Buffer.concat(held, heldBytes), !0);
+}
+var SealedVolume = class {
+  constructor(inner, keyring) {
+    this.inner = inner;
+    this.keyring = keyring;
+    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
+  }
+  inner;
+  keyring;
+  sweepLeftovers;
+  usage;
+  get location() {
+    return this.inner.location;
+  }
+  keyFor(key) {
+    return (id) => {
+      let what = describe2(this.location, key), secret;
+      try {
+        secret = this.keyring?.encryption();
+      } catch (err) {
+        throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+      }
+      if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
+      if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
+      return secret.key;
+    };
+  }
+  async put(key, data) {
+    let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+    if (!secret) return this.inner.put(key, data);
+    let seen = { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") }, source = typeof data == "string" || data instanceof Uint8Array ? [Buffer.from(typeof data == "string" ? Buffer.from(data) : data)] : data;
+    return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async get(key) {
+    let stored = await this.inner.get(key);
+    if (!stored || !isSealed(stored)) return stored;
+    let out = [];
+    for await (let b of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out.push(b);
+    return Buffer.concat(out);
+  }
+  async open(key) {
+    let stream = await this.inner.open(key);
+    if (!stream) return;
+    let iterator = stream[Symbol.asyncIterator](), first = await iterator.next().catch((err) => {
+      throw stream.destroy(), err;
+    }), rest = (async function* () {
+      try {
+        first.done || (yield first.value);
+        for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+      } finally {
+        await iterator.return?.();
+      }
+    })();
+    return first.done || !isSealed(first.value) ? import_node_stream3.Readable.from(rest, { objectMode: !1 }) : import_node_stream3.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 });
+  }
+  stat(key) {
+    return this.inner.stat(key);
+  }
+  list(prefix) {
+    return this.inner.list(prefix);
+  }
+  listLevel(prefix) {
+    return this.inner.listLevel(prefix);
+  }
+  /**
+   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
+   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
+   */
+  async copy(from, to, known) {
+    let st = await this.inner.stat(from);
+    if (!st) return;
+    if (known && storedSizeFits(st.size, known.size)) return await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 }) && known;
+    if (!await this.inner.copy(from, to)) return;
+    let copied = await this.open(to);
+    if (!copied) return;
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0;
+    for await (let b of copied)
+      hash.update(b), size += b.length;
+    return { size, sha256: hash.digest("hex") };
+  }
+  delete(key) {
+    return this.inner.delete(key);
+  }
+  deletePrefix(prefix) {
+    return this.inner.deletePrefix(prefix);
+  }
+};
+
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
+  return new SealedVolume(openBackend(location, access2), access2.keyring);
+}
+function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
   if (scheme === void 0) return new LocalVolume(location);
@@ -4475,13 +4698,34 @@ function openVolumeAt(location, access2 = {}) {
   }
   throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
+function openVolume(config2) {
+  return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
+}
+function keyringFor(keys) {
+  let encryption = null, signing;
+  return {
+    signingPath: keys.signingFile,
+    encryption() {
+      if (encryption !== null) return encryption;
+      let e = keys.encryption;
+      if (e && "file" in e) {
+        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
+      } else
+        encryption = e ? parseKey2(e.text, e.source) : void 0;
+      return encryption;
+    },
+    signing(create) {
+      return signing ??= signingKey(keys.signingFile, create);
+    }
+  };
+}
 
 // src/app/follow.ts
 init_lock();
 init_errors();
 
 // src/domain/session/state.ts
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 init_atomic();
 function takeNotices(state) {
   let list = state.notices;
@@ -4490,7 +4734,7 @@ function takeNotices(state) {
 `);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -4511,21 +4755,21 @@ function saveSession(paths, state) {
 }
 
 // src/domain/transcript/tasks.ts
-var import_node_fs10 = require("node:fs"), import_node_path9 = require("node:path");
+var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path9.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path10.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs10.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs10.readFileSync)((0, import_node_path9.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -4734,12 +4978,6 @@ async function refreshIsc(ctx2, state) {
 var import_node_os5 = require("node:os");
 init_lock();
 
-// src/storage/layout.ts
-var SESSIONS = "sessions/";
-function sessionStatusKey(sessionId) {
-  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
-}
-
 // src/domain/transcript/conversation.ts
 init_regular();
 var DEFAULT_PRICES = [
@@ -4793,34 +5031,34 @@ async function heartbeat(ctx2, sessionId, volume) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_path15 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path14.join)(paths.stateDir, "captures");
+  return (0, import_node_path15.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path14.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path15.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path14.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path15.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs16.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs16.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs16.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs17.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -4892,7 +5130,7 @@ var SETTLE_MS = 30, Sidecar = class {
     let known = loadSession(this.ctx.paths, this.sessionId);
     if (!known) return this.finish();
     try {
-      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolumeAt(this.config.volume.path, this.config.volume);
+      this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolume(this.config);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }
@@ -4918,16 +5156,16 @@ var SETTLE_MS = 30, Sidecar = class {
    * with the first message, after the sidecar started: until it exists the deepest folder above it
    * that does is watched, and a folder appearing there moves the watch down.
    */
-  watchFile(file, dir2 = (0, import_node_path15.dirname)(file)) {
+  watchFile(file, dir2 = (0, import_node_path16.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs17.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path15.dirname)(file) ? (!changed || changed === (0, import_node_path15.basename)(file)) && this.wake() : (0, import_node_fs17.existsSync)((0, import_node_path15.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs17.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs18.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path16.dirname)(file) ? (!changed || changed === (0, import_node_path16.basename)(file)) && this.wake() : (0, import_node_fs18.existsSync)((0, import_node_path16.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
       } catch {
-        let up = (0, import_node_path15.dirname)(dir2);
+        let up = (0, import_node_path16.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
       }
   }
@@ -4958,7 +5196,7 @@ var SETTLE_MS = 30, Sidecar = class {
     }
     let grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs17.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs18.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -5051,7 +5289,7 @@ var SETTLE_MS = 30, Sidecar = class {
 
 // src/adapters/sidecar/run.ts
 function workerPath() {
-  return (0, import_node_path16.join)(__dirname, "worker.cjs");
+  return (0, import_node_path17.join)(__dirname, "worker.cjs");
 }
 var SIDECAR_NICE = 10;
 async function runSidecar(sessionId) {
@@ -5060,7 +5298,7 @@ async function runSidecar(sessionId) {
     log(`error: uncaught exception: ${detail(err)}`), process.exit(1);
   }), process.on("unhandledRejection", (err) => {
     log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
-  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs18.mkdirSync)(sidecarDir(paths), { recursive: !0 });
+  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs19.mkdirSync)(sidecarDir(paths), { recursive: !0 });
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
   readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);

@@ -2896,7 +2896,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2909,9 +2909,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto6, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto8, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto6 = require("node:crypto");
+    import_node_crypto8 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2925,20 +2925,20 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path10.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path11.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs10.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs10.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs11.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs10, import_node_path10, init_events = __esm({
+var import_node_fs11, import_node_path11, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_path10 = require("node:path");
+    import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
     init_nanoid();
     init_atomic();
     init_errors();
@@ -2982,7 +2982,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto7.default < "u" ? import_node_crypto7.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2990,8 +2990,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto7.default?.randomBytes)
-    return () => import_node_crypto7.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto9.default?.randomBytes)
+    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -3033,9 +3033,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto7, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto7 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3129,10 +3129,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs11.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs12.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs11.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs11.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs12.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs12.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3144,10 +3144,10 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs11, init_seed = __esm({
+var import_node_fs12, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_atomic();
     init_errors();
     init_lock();
@@ -3238,7 +3238,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir2);
+    names = (0, import_node_fs13.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3248,7 +3248,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path11.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
@@ -3260,10 +3260,10 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs13, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
     init_atomic();
     init_errors();
     init_schema();
@@ -3274,8 +3274,8 @@ var import_node_fs12, import_node_path11, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto8.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path12.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path12.join)(stateDir, `records-summary-${key}.json`) };
+  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3287,7 +3287,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs13.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs14.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3313,10 +3313,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto8, import_node_fs13, import_node_path12, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs14, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3499,7 +3499,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path13.join)(dir2, r.file), error: r.error });
+      out2.problems.push({ file: (0, import_node_path14.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3546,7 +3546,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path13.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path14.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3580,11 +3580,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path13.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path14.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path13.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path14.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3603,9 +3603,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path13.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path13.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3619,13 +3619,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs15.readdirSync)(dir2).filter((f2) => f2.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs14.statSync)((0, import_node_path13.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path13.join)(dir2, name)) && n++;
+      (0, import_node_fs15.statSync)((0, import_node_path14.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path14.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3633,10 +3633,10 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs14, import_node_path13, init_api2 = __esm({
+var import_node_fs15, import_node_path14, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
@@ -3687,11 +3687,11 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream6, import_node_string_decoder, import_node_path24, import_node_fs27, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path25, import_node_path26, import_fs2, import_fs3, import_path2, import_node_path27, import_path3, import_node_fs28, import_node_assert, import_node_crypto13, import_node_fs29, import_node_path28, import_fs4, import_node_fs30, import_node_path29, import_node_fs31, import_promises7, import_node_path30, import_node_path31, import_node_fs32, import_node_path32, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto16, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream6 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path24 = __toESM(require("node:path"), 1), import_node_fs27 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path25 = require("node:path"), import_node_path26 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path27 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto13 = require("node:crypto"), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_path28 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_path31 = require("node:path"), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_path32 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto16 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
-    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream6.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream6.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
+    }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
       dest;
       opts;
@@ -4456,12 +4456,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         else throw new TypeError("invalid entry type: " + t);
       }
     }, mn = (s3, t) => {
-      let i = s3, r = "", n, o = import_node_path25.posix.parse(s3).root || ".";
+      let i = s3, r = "", n, o = import_node_path26.posix.parse(s3).root || ".";
       if (Buffer.byteLength(i) < 100) n = [i, r, !1];
       else {
-        r = import_node_path25.posix.dirname(i), i = import_node_path25.posix.basename(i);
+        r = import_node_path26.posix.dirname(i), i = import_node_path26.posix.basename(i);
         do
-          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path25.posix.join(import_node_path25.posix.basename(r), i), r = import_node_path25.posix.dirname(r));
+          Buffer.byteLength(i) <= 100 && Buffer.byteLength(r) <= t ? n = [i, r, !1] : Buffer.byteLength(i) > 100 && Buffer.byteLength(r) <= t ? n = [i.slice(0, 99), r, !0] : (i = import_node_path26.posix.join(import_node_path26.posix.basename(r), i), r = import_node_path26.posix.dirname(r));
         while (r !== o && n === void 0);
         n || (n = [s3.slice(0, 99), "", !0]);
       }
@@ -4492,7 +4492,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (t === "") return Buffer.allocUnsafe(0);
         let e = Buffer.byteLength(t), i = 512 * Math.ceil(1 + e / 512), r = Buffer.allocUnsafe(i);
         for (let n = 0; n < 512; n++) r[n] = 0;
-        new F({ path: ("PaxHeader/" + (0, import_node_path26.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
+        new F({ path: ("PaxHeader/" + (0, import_node_path27.basename)(this.path ?? "")).slice(0, 99), mode: this.mode || 420, uid: this.uid, gid: this.gid, size: e, mtime: this.mtime, type: this.global ? "GlobalExtendedHeader" : "ExtendedHeader", linkpath: "", uname: this.uname || "", gname: this.gname || "", devmaj: 0, devmin: 0, atime: this.atime, ctime: this.ctime }).encode(r), r.write(t, 512, e, "utf8");
         for (let n = e + 512; n < r.length; n++) r[n] = 0;
         return r;
       }
@@ -4867,15 +4867,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs27.default.openSync(e, "r");
-        let r = import_node_fs27.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs28.default.openSync(e, "r");
+        let r = import_node_fs28.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs27.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs28.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs27.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs28.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -4883,14 +4883,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs27.default.closeSync(i);
+          import_node_fs28.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs27.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs28.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -4900,7 +4900,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       });
     }, Ct = K(Mn, Bn, (s3) => new rt(s3), (s3) => new rt(s3), (s3, t) => {
       t?.length && Qi(s3, t), s3.noResume || vn(s3);
-    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path27.win32, ce = (s3) => {
+    }), Ji = (s3, t, e) => (s3 &= 4095, e && (s3 = (s3 | 384) & -19), t && (s3 & 256 && (s3 |= 64), s3 & 32 && (s3 |= 8), s3 & 4 && (s3 |= 1)), s3), { isAbsolute: zn, parse: qs } = import_node_path28.win32, ce = (s3) => {
       let t = "", e = qs(s3);
       for (; zn(s3) || e.root; ) {
         let i = s3.charAt(0) === "/" && s3.slice(0, 4) !== "//?/" ? "/" : e.root;
@@ -5539,10 +5539,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return dr(e, t).catch((n) => e.emit("error", n)), r;
     }, fr = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path24.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path25.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, dr = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path24.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path25.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => {
         s3.add(i);
       } }) : s3.add(e);
       s3.end();
@@ -5556,26 +5556,26 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs30.default.lchownSync(s3, t, e);
+        return import_node_fs31.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs30.default.lchown(s3, t, e, (r) => {
+      import_node_fs31.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
-      if (t.isDirectory()) Es(import_node_path29.default.resolve(s3, t.name), e, i, (n) => {
+      if (t.isDirectory()) Es(import_node_path30.default.resolve(s3, t.name), e, i, (n) => {
         if (n) return r(n);
-        let o = import_node_path29.default.resolve(s3, t.name);
+        let o = import_node_path30.default.resolve(s3, t.name);
         Ei(o, e, i, r);
       });
       else {
-        let n = import_node_path29.default.resolve(s3, t.name);
+        let n = import_node_path30.default.resolve(s3, t.name);
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs30.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs31.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -5590,11 +5590,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         for (let l of n) io(s3, l, t, e, a);
       });
     }, so = (s3, t, e, i) => {
-      t.isDirectory() && ws(import_node_path29.default.resolve(s3, t.name), e, i), ps(import_node_path29.default.resolve(s3, t.name), e, i);
+      t.isDirectory() && ws(import_node_path30.default.resolve(s3, t.name), e, i), ps(import_node_path30.default.resolve(s3, t.name), e, i);
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs30.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs31.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -5625,29 +5625,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs31.default.stat(s3, (e, i) => {
+      import_node_fs32.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs31.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs32.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
-      let D = f(import_node_path30.default.relative(d, s3)).split("/");
+      let D = f(import_node_path31.default.relative(d, s3)).split("/");
       Ss(d, D, r, c, d, void 0, y);
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
-      let h = t.shift(), a = f(import_node_path30.default.resolve(s3 + "/" + h));
-      import_node_fs31.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      let h = t.shift(), a = f(import_node_path31.default.resolve(s3 + "/" + h));
+      import_node_fs32.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs31.default.lstat(s3, (a, l) => {
+      h ? import_node_fs32.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs31.default.unlink(s3, (c) => {
+        else if (i) import_node_fs32.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs31.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs32.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -5657,7 +5657,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs31.default.statSync(s3).isDirectory();
+        t = import_node_fs32.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -5666,20 +5666,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs31.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs32.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs31.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
-      let T = f(import_node_path30.default.relative(c, s3)).split("/"), D;
+      if (a) return d(import_node_fs32.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      let T = f(import_node_path31.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
-        x = f(import_node_path30.default.resolve(x));
+        x = f(import_node_path31.default.resolve(x));
         try {
-          import_node_fs31.default.mkdirSync(x, i), D = D || x;
+          import_node_fs32.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs31.default.lstatSync(x);
+          let Le = import_node_fs32.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs31.default.unlinkSync(x), import_node_fs31.default.mkdirSync(x, i), D = D || x;
+            import_node_fs32.default.unlinkSync(x), import_node_fs32.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -5694,13 +5694,13 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       return t;
     }, ho = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, ao = ho === "win32", lo = (s3) => s3.split("/").slice(0, -1).reduce((e, i) => {
       let r = e.at(-1);
-      return r !== void 0 && (i = (0, import_node_path31.join)(r, i)), e.push(i || "/"), e;
+      return r !== void 0 && (i = (0, import_node_path32.join)(r, i)), e.push(i || "/"), e;
     }, []), yi = class {
       #t = /* @__PURE__ */ new Map();
       #i = /* @__PURE__ */ new Map();
       #s = /* @__PURE__ */ new Set();
       reserve(t, e) {
-        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path31.join)(Tr(r))));
+        t = ao ? ["win32 parallelization disabled"] : t.map((r) => mt((0, import_node_path32.join)(Tr(r))));
         let i = new Set(t.map((r) => lo(r)).reduce((r, n) => r.concat(n)));
         this.#i.set(e, { dirs: i, paths: t });
         for (let r of t) {
@@ -5759,16 +5759,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs29.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
-      import_node_fs29.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs30.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto16.randomBytes)(16).toString("hex");
+      import_node_fs30.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs29.default.unlink(e, t);
+        import_node_fs30.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs29.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto13.randomBytes)(16).toString("hex");
-      import_node_fs29.default.renameSync(s3, t), import_node_fs29.default.unlinkSync(t);
+      if (!Te) return import_node_fs30.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto16.randomBytes)(16).toString("hex");
+      import_node_fs30.default.renameSync(s3, t), import_node_fs30.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -5806,7 +5806,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.preserveOwner) throw new TypeError("cannot preserve owner in archive and also set owner explicitly");
           this.uid = t.uid, this.gid = t.gid, this.setOwner = !0;
         } else this.uid = void 0, this.gid = void 0, this.setOwner = !1;
-        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path28.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
+        this.preserveOwner = t.preserveOwner === void 0 && typeof t.uid != "number" ? process.getuid?.() === 0 : !!t.preserveOwner, this.processUid = (this.preserveOwner || this.setOwner) && process.getuid ? process.getuid() : void 0, this.processGid = (this.preserveOwner || this.setOwner) && process.getgid ? process.getgid() : void 0, this.maxDepth = typeof t.maxDepth == "number" ? t.maxDepth : uo, this.forceChown = t.forceChown === !0, this.win32 = !!t.win32 || Te, this.newer = !!t.newer, this.keep = !!t.keep, this.noMtime = !!t.noMtime, this.preservePaths = !!t.preservePaths, this.unlink = !!t.unlink, this.cwd = f(import_node_path29.default.resolve(t.cwd || process.cwd())), this.strip = Number(t.strip) || 0, this.processUmask = this.chmod ? typeof t.processUmask == "number" ? t.processUmask : Lr() : 0, this.umask = typeof t.umask == "number" ? t.umask : this.processUmask, this.dmode = t.dmode || 511 & ~this.umask, this.fmode = t.fmode || 438 & ~this.umask, this.on("entry", (e) => this[Dr](e));
       }
       warn(t, e, i = {}) {
         return (t === "TAR_BAD_ARCHIVE" || t === "TAR_ABORT") && (i.recoverable = !1), super.warn(t, e, i);
@@ -5820,7 +5820,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let [n, o] = ce(i), h = o.replaceAll(/\\/g, "/").split("/");
         if (h.includes("..") || Te && /^[a-z]:\.\.$/i.test(h[0] ?? "")) {
           if (e === "path" || r === "Link") return this.warn("TAR_ENTRY_ERROR", `${e} contains '..'`, { entry: t, [e]: i }), !1;
-          let a = import_node_path28.default.posix.dirname(t.path), l = import_node_path28.default.posix.normalize(import_node_path28.default.posix.join(a, h.join("/")));
+          let a = import_node_path29.default.posix.dirname(t.path), l = import_node_path29.default.posix.normalize(import_node_path29.default.posix.join(a, h.join("/")));
           if (l.startsWith("../") || l === "..") return this.warn("TAR_ENTRY_ERROR", `${e} escapes extraction directory`, { entry: t, [e]: i }), !1;
         }
         return n && (t[e] = String(o), this.warn("TAR_ENTRY_INFO", `stripping ${n} from absolute ${e}`, { entry: t, [e]: i })), !0;
@@ -5838,12 +5838,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
         if (isFinite(this.maxDepth) && i.length > this.maxDepth) return this.warn("TAR_ENTRY_ERROR", "path excessively deep", { entry: t, path: e, depth: i.length, maxDepth: this.maxDepth }), !1;
         if (!this[Rs](t, "path") || !this[Rs](t, "linkpath")) return !1;
-        if (t.absolute = import_node_path28.default.isAbsolute(t.path) ? f(import_node_path28.default.resolve(t.path)) : f(import_node_path28.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
+        if (t.absolute = import_node_path29.default.isAbsolute(t.path) ? f(import_node_path29.default.resolve(t.path)) : f(import_node_path29.default.resolve(this.cwd, t.path)), !this.preservePaths && typeof t.absolute == "string" && t.absolute.indexOf(this.cwd + "/") !== 0 && t.absolute !== this.cwd) return this.warn("TAR_ENTRY_ERROR", "path escaped extraction target", { entry: t, path: f(t.path), resolvedPath: t.absolute, cwd: this.cwd }), !1;
         if (t.absolute === this.cwd && t.type !== "Directory" && t.type !== "GNUDumpDir") return !1;
         if (this.win32) {
-          let { root: r } = import_node_path28.default.win32.parse(String(t.absolute));
+          let { root: r } = import_node_path29.default.win32.parse(String(t.absolute));
           t.absolute = r + ts(String(t.absolute).slice(r.length));
-          let { root: n } = import_node_path28.default.win32.parse(t.path);
+          let { root: n } = import_node_path29.default.win32.parse(t.path);
           t.path = n + ts(t.path.slice(n.length));
         }
         return !0;
@@ -5882,16 +5882,16 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs29.default.close(r.fd, () => {
+          r.fd && import_node_fs30.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs29.default.close(r.fd, () => {
+            r.fd && import_node_fs30.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs29.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs30.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -5900,12 +5900,12 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs29.default.futimes(l, c, d, (y) => y ? import_node_fs29.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs30.default.futimes(l, c, d, (y) => y ? import_node_fs30.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs29.default.fchown(l, c, d, (y) => y ? import_node_fs29.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs30.default.fchown(l, c, d, (y) => y ? import_node_fs30.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -5924,20 +5924,20 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs29.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs29.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs30.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs30.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
         t.unsupported = !0, this.warn("TAR_ENTRY_UNSUPPORTED", `unsupported entry type: ${t.type}`, { entry: t }), t.resume();
       }
       [Ar](t, e) {
-        let i = f(import_node_path28.default.relative(this.cwd, import_node_path28.default.resolve(import_node_path28.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
+        let i = f(import_node_path29.default.relative(this.cwd, import_node_path29.default.resolve(import_node_path29.default.dirname(String(t.absolute)), String(t.linkpath)))).split("/");
         this[Re](t, this.cwd, i, () => this[gi](t, String(t.linkpath), "symlink", e), (r) => {
           this[O](r, t), e();
         });
       }
       [Ir](t, e) {
-        let i = f(import_node_path28.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
+        let i = f(import_node_path29.default.resolve(this.cwd, String(t.linkpath))), r = f(String(t.linkpath)).split("/");
         this[Re](t, this.cwd, r, () => this[gi](t, i, "link", e), (n) => {
           this[O](n, t), e();
         });
@@ -5945,10 +5945,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       [Re](t, e, i, r, n) {
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
-        let h = import_node_path28.default.resolve(e, o);
-        import_node_fs29.default.lstat(h, (a, l) => {
+        let h = import_node_path29.default.resolve(e, o);
+        import_node_fs30.default.lstat(h, (a, l) => {
           if (a) return r();
-          if (l?.isSymbolicLink()) return n(new St(h, import_node_path28.default.resolve(h, i.join("/"))));
+          if (l?.isSymbolicLink()) return n(new St(h, import_node_path29.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
         });
       }
@@ -5982,7 +5982,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           });
         }, n = () => {
           if (t.absolute !== this.cwd) {
-            let h = f(import_node_path28.default.dirname(String(t.absolute)));
+            let h = f(import_node_path29.default.dirname(String(t.absolute)));
             if (h !== this.cwd) return this[yt](h, this.dmode, (a) => {
               if (a) {
                 this[O](a, t), i();
@@ -5993,7 +5993,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           }
           o();
         }, o = () => {
-          import_node_fs29.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs30.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -6002,9 +6002,9 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs29.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs30.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs29.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs30.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -6032,7 +6032,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs29.default[i](e, String(t.absolute), (n) => {
+        import_node_fs30.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -6055,23 +6055,23 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           this[Oe] = !0;
         }
         if (t.absolute !== this.cwd) {
-          let n = f(import_node_path28.default.dirname(String(t.absolute)));
+          let n = f(import_node_path29.default.dirname(String(t.absolute)));
           if (n !== this.cwd) {
             let o = this[yt](n, this.dmode);
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs29.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs30.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs29.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs30.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs29.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs30.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -6081,21 +6081,21 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs29.default.closeSync(n);
+            import_node_fs30.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs29.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs30.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs29.default.writeSync(n, h, 0, h.length);
+            import_node_fs30.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -6104,10 +6104,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs29.default.futimesSync(n, a, l);
+              import_node_fs30.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs29.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs30.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -6116,10 +6116,10 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs29.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs30.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs29.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs30.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -6135,11 +6135,11 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs29.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs30.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs29.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs30.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -6155,28 +6155,28 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         if (this.preservePaths || i.length === 0) return r();
         let o = e;
         for (let h of i) {
-          o = import_node_path28.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs29.default.lstatSync(o));
+          o = import_node_path29.default.resolve(o, h);
+          let [a, l] = ye(() => import_node_fs30.default.lstatSync(o));
           if (a) return r();
-          if (l.isSymbolicLink()) return n(new St(o, import_node_path28.default.resolve(e, i.join("/"))));
+          if (l.isSymbolicLink()) return n(new St(o, import_node_path29.default.resolve(e, i.join("/"))));
         }
         r();
       }
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs29.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs30.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs28.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs29.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs28.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs29.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -6190,15 +6190,15 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs32.default.openSync(s3.file, "r+");
+          r = import_node_fs33.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs32.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs33.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs32.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs33.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs32.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs33.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -6210,7 +6210,7 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs32.default.closeSync(r);
+          import_node_fs33.default.closeSync(r);
         } catch {
         }
       }
@@ -6221,29 +6221,29 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs32.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs33.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs32.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs33.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs32.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs33.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs32.default.read(n, d, 0, 512, l, y);
+        import_node_fs33.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs32.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs33.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs32.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs32.default.close(c, () => o(d));
+          import_node_fs33.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs33.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -6251,14 +6251,14 @@ var import_events2, import_fs, import_node_events, import_node_stream6, import_n
             });
           });
         };
-        import_node_fs32.default.open(s3.file, h, a);
+        import_node_fs33.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
-        e.charAt(0) === "@" ? Ct({ file: import_node_path32.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+        e.charAt(0) === "@" ? Ct({ file: import_node_path33.default.resolve(s3.cwd, e.slice(1)), sync: !0, noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       }), s3.end();
     }, _o = async (s3, t) => {
-      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path32.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
+      for (let e of t) e.charAt(0) === "@" ? await Ct({ file: import_node_path33.default.resolve(String(s3.cwd), e.slice(1)), noResume: !0, onReadEntry: (i) => s3.add(i) }) : s3.add(e);
       s3.end();
     }, vt = K(yo, go, () => {
       throw new TypeError("file is required");
@@ -6329,7 +6329,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs35 = require("node:fs"), import_node_path35 = require("node:path");
+var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6386,6 +6386,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
       enabled: optional(boolean2()),
@@ -6456,12 +6457,15 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    if (c?.encryption && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
       periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
@@ -6709,17 +6713,63 @@ function contentIndexKey(id) {
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
+function packOfKey(key) {
+  return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
+}
+function isPrivateKey(key) {
+  let at2 = checkpointOfKey(key);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+}
 
 // src/storage/open.ts
 var import_node_url = require("node:url");
 init_errors();
 
+// src/core/secrets.ts
+var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+init_atomic();
+init_errors();
+var KEY_BYTES = 32;
+function keyId(key) {
+  return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+}
+function parseKey2(text2, source) {
+  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+  if (key?.length !== KEY_BYTES)
+    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+  return { key, id: keyId(key), source };
+}
+function readKeyFile(path) {
+  let text2;
+  try {
+    text2 = readFileIfExists(path);
+  } catch (err) {
+    throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
+  }
+  if (text2 === void 0) return;
+  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  return parseKey2(text2, path);
+}
+function signingKey(path, create2) {
+  let found = readKeyFile(path);
+  if (found || !create2) return found;
+  ensureDir((0, import_node_path8.dirname)(path));
+  try {
+    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+  }
+  return readKeyFile(path);
+}
+
 // src/storage/local.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
 async function entriesOf(dir2) {
   try {
@@ -6732,16 +6782,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path9.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path8.resolve)(root);
+    this.location = (0, import_node_path9.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path8.join)(this.location, ...checkKey(key));
+    return (0, import_node_path9.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -6762,11 +6812,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at2 = dir2, st2 = await (0, import_promises3.stat)(at2).catch(() => {
       });
-      for (; !st2 && (0, import_node_path8.dirname)(at2) !== at2; )
-        at2 = (0, import_node_path8.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
+      for (; !st2 && (0, import_node_path9.dirname)(at2) !== at2; )
+        at2 = (0, import_node_path9.dirname)(at2), st2 = await (0, import_promises3.stat)(at2).catch(() => {
         });
       if (st2 && !st2.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at2} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises3.access)(at2, import_node_fs9.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises3.access)(at2, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -6787,15 +6837,15 @@ var LocalVolume = class {
     }
   }
   async putStream(key, data, early) {
-    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     });
     try {
-      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs9.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises3.open)(temp, "r");
       try {
         await fh.sync();
@@ -6821,7 +6871,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises3.open)(path, "r");
-      return (0, import_node_fs9.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -6837,16 +6887,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk2 = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk2((0, import_node_path9.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
     };
     return await walk2(base, prefix), out2.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path9.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path9.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to2, known) {
@@ -6856,11 +6906,11 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto4.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs9.createReadStream)(source)) hash.update(chunk);
+      let hash = (0, import_node_crypto5.createHash)("sha256");
+      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path8.dirname)(target);
+    let dir2 = (0, import_node_path9.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -6868,7 +6918,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises3.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to2, (0, import_node_fs9.createReadStream)(source));
+      return this.put(to2, (0, import_node_fs10.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
@@ -6889,7 +6939,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p2 = (0, import_node_path8.join)(dir2, e.name);
+        let p2 = (0, import_node_path9.join)(dir2, e.name);
         if (e.isDirectory()) await walk2(p2);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st2 = await (0, import_promises3.stat)(p2).catch(() => {
@@ -6914,13 +6964,13 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k2 of keys) await this.delete(k2);
     else
-      await (0, import_promises3.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises3.rm)((0, import_node_path9.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
-var import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
 init_errors();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -7000,9 +7050,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto6.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -7075,7 +7125,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
     let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto6.createHash)("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -7091,9 +7141,170 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   }
 };
 
+// src/storage/sealed.ts
+var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
+init_errors();
+var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
+function sealedSize(plain) {
+  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
+}
+function storedSizeFits(stored, plain) {
+  return stored === plain || stored === sealedSize(plain);
+}
+function isSealed(head) {
+  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
+}
+function objectKey(secret, salt) {
+  return Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+}
+function nonce(n, last) {
+  let b2 = Buffer.alloc(12);
+  return b2.writeUIntBE(n, 5, 6), b2[11] = last ? 1 : 0, b2;
+}
+function describe2(location, key) {
+  let at2 = checkpointOfKey(key);
+  if (at2) return `${at2.part} of checkpoint ${at2.sessionId}/${at2.id}`;
+  let pack = packOfKey(key);
+  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
+}
+async function* encrypt(source, secret, seen) {
+  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain, last) => {
+    let c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+    return c.setAAD(header), Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
+  };
+  yield header;
+  let held = [], heldBytes = 0;
+  for await (let chunk of source) {
+    let b2 = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    if (seen.hash.update(b2), seen.size += b2.length, held.push(b2), heldBytes += b2.length, heldBytes > SEGMENT) {
+      let all = Buffer.concat(held, heldBytes), at2 = 0;
+      for (; heldBytes - at2 > SEGMENT; at2 += SEGMENT) yield seal(all.subarray(at2, at2 + SEGMENT), !1);
+      all = all.subarray(at2), held = [Buffer.from(all)], heldBytes = all.length;
+    }
+  }
+  yield seal(Buffer.concat(held, heldBytes), !0);
+}
+async function* decrypt(source, keyFor, what) {
+  let held = [], heldBytes = 0, header, key, n = 0, open3 = (sealed, last) => {
+    let d = (0, import_node_crypto7.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    try {
+      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
+    } catch {
+      throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
+    }
+  }, whole = SEGMENT + TAG;
+  for await (let chunk of source) {
+    if (held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), heldBytes += chunk.byteLength, !header) {
+      if (heldBytes < HEADER) continue;
+      let all = Buffer.concat(held, heldBytes);
+      header = Buffer.from(all.subarray(0, HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16, HEADER)), held = [all.subarray(HEADER)], heldBytes -= HEADER;
+    }
+    if (heldBytes > whole) {
+      let all = Buffer.concat(held, heldBytes), at2 = 0;
+      for (; heldBytes - at2 > whole; at2 += whole) yield open3(all.subarray(at2, at2 + whole), !1);
+      all = all.subarray(at2), held = [Buffer.from(all)], heldBytes = all.length;
+    }
+  }
+  if (!header || heldBytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open3(Buffer.concat(held, heldBytes), !0);
+}
+var SealedVolume = class {
+  constructor(inner, keyring) {
+    this.inner = inner;
+    this.keyring = keyring;
+    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
+  }
+  inner;
+  keyring;
+  sweepLeftovers;
+  usage;
+  get location() {
+    return this.inner.location;
+  }
+  keyFor(key) {
+    return (id) => {
+      let what = describe2(this.location, key), secret;
+      try {
+        secret = this.keyring?.encryption();
+      } catch (err) {
+        throw new CheckpointError("USAGE", `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, "fix [encryption] key_file or PAI_CHECKPOINT_KEY");
+      }
+      if (!secret) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, and no encryption key is set`, "set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key");
+      if (secret.id !== id) throw new CheckpointError("USAGE", `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, "set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id");
+      return secret.key;
+    };
+  }
+  async put(key, data) {
+    let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+    if (!secret) return this.inner.put(key, data);
+    let seen = { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") }, source = typeof data == "string" || data instanceof Uint8Array ? [Buffer.from(typeof data == "string" ? Buffer.from(data) : data)] : data;
+    return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async get(key) {
+    let stored = await this.inner.get(key);
+    if (!stored || !isSealed(stored)) return stored;
+    let out2 = [];
+    for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
+    return Buffer.concat(out2);
+  }
+  async open(key) {
+    let stream = await this.inner.open(key);
+    if (!stream) return;
+    let iterator = stream[Symbol.asyncIterator](), first = await iterator.next().catch((err) => {
+      throw stream.destroy(), err;
+    }), rest = (async function* () {
+      try {
+        first.done || (yield first.value);
+        for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+      } finally {
+        await iterator.return?.();
+      }
+    })();
+    return first.done || !isSealed(first.value) ? import_node_stream3.Readable.from(rest, { objectMode: !1 }) : import_node_stream3.Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 });
+  }
+  stat(key) {
+    return this.inner.stat(key);
+  }
+  list(prefix) {
+    return this.inner.list(prefix);
+  }
+  listLevel(prefix) {
+    return this.inner.listLevel(prefix);
+  }
+  /**
+   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
+   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
+   */
+  async copy(from, to2, known) {
+    let st2 = await this.inner.stat(from);
+    if (!st2) return;
+    if (known && storedSizeFits(st2.size, known.size)) return await this.inner.copy(from, to2, { size: st2.size, sha256: known.sha256 }) && known;
+    if (!await this.inner.copy(from, to2)) return;
+    let copied = await this.open(to2);
+    if (!copied) return;
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    for await (let b2 of copied)
+      hash.update(b2), size += b2.length;
+    return { size, sha256: hash.digest("hex") };
+  }
+  delete(key) {
+    return this.inner.delete(key);
+  }
+  deletePrefix(prefix) {
+    return this.inner.deletePrefix(prefix);
+  }
+};
+function keyringOf(store) {
+  return store instanceof SealedVolume ? store.keyring : void 0;
+}
+
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
+  return new SealedVolume(openBackend(location, access2), access2.keyring);
+}
+function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
   let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
   if (scheme === void 0) return new LocalVolume(location);
@@ -7113,16 +7324,37 @@ function openVolumeAt(location, access2 = {}) {
   }
   throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
+function openVolume(config2) {
+  return openVolumeAt(config2.volume.path, { ...config2.volume, keyring: keyringFor(config2.keys) });
+}
+function keyringFor(keys) {
+  let encryption = null, signing;
+  return {
+    signingPath: keys.signingFile,
+    encryption() {
+      if (encryption !== null) return encryption;
+      let e = keys.encryption;
+      if (e && "file" in e) {
+        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
+      } else
+        encryption = e ? parseKey2(e.text, e.source) : void 0;
+      return encryption;
+    },
+    signing(create2) {
+      return signing ??= signingKey(keys.signingFile, create2);
+    }
+  };
+}
 
 // src/domain/session/state.ts
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 init_atomic();
 function addNotice(state, notice) {
   let list = state.notices ??= [];
   list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
 }
 function sessionFile(paths, sessionId) {
-  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+  return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
 function sessionLockPath(paths, sessionId) {
   return `${sessionFile(paths, sessionId)}.lock`;
@@ -7146,21 +7378,21 @@ function saveSession(paths, state) {
 init_api2();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs15 = require("node:fs"), import_node_path14 = require("node:path");
+var import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path14.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path15.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs15.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs16.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path14.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path15.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -7176,7 +7408,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/transcript/tail.ts
-var import_node_fs16 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -7362,7 +7594,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs16.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs17.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -7372,7 +7604,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs16.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs17.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -7394,7 +7626,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs16.closeSync)(fd);
+      (0, import_node_fs17.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -7574,7 +7806,7 @@ init_ids();
 init_errors();
 
 // src/domain/content/format.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 init_errors();
 init_json();
 var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -7582,7 +7814,7 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto9.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
@@ -7627,14 +7859,14 @@ ${set.join(`,
 init_errors();
 
 // src/platform/zstd-wasm.ts
-var import_node_fs18 = require("node:fs"), import_node_module = require("node:module"), import_node_path16 = require("node:path");
+var import_node_fs19 = require("node:fs"), import_node_module = require("node:module"), import_node_path17 = require("node:path");
 init_errors();
 
 // src/platform/dist-file.ts
-var import_node_fs17 = require("node:fs"), import_node_path15 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
+var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path"), import_node_url2 = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url2.fileURLToPath)(import_meta.url);
 function distFile(name) {
-  let here = (0, import_node_path15.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path15.join)(here, name), (0, import_node_path15.join)(here, "..", name), (0, import_node_path15.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs17.existsSync)(p2)) return p2;
+  let here = (0, import_node_path16.dirname)(selfFile);
+  for (let p2 of [(0, import_node_path16.join)(here, name), (0, import_node_path16.join)(here, "..", name), (0, import_node_path16.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs18.existsSync)(p2)) return p2;
 }
 
 // src/platform/zstd-wasm.ts
@@ -7643,7 +7875,7 @@ function wasmPath() {
   let built = distFile(FILE);
   if (built) return built;
   try {
-    return (0, import_node_path16.join)((0, import_node_path16.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
+    return (0, import_node_path17.join)((0, import_node_path17.dirname)((0, import_node_module.createRequire)(selfFile).resolve("@bokuweb/zstd-wasm")), FILE);
   } catch {
     throw new CheckpointError("IO", `${FILE} is missing next to ${selfFile}`, "reinstall the plugin (its dist/ folder is incomplete)");
   }
@@ -7683,7 +7915,7 @@ var Region = class {
   }
 };
 function create() {
-  let x = instantiate((0, import_node_fs18.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
+  let x = instantiate((0, import_node_fs19.readFileSync)(wasmPath())), input = new Region(x), output = new Region(x), cctx = x.j(), dctx = x.n(), heap = () => new Uint8Array(x.f.buffer), result = (n, what) => {
     if (x.h(n >>> 0)) throw new CheckpointError("INVALID_DATA", `${what}: zstd error ${-n}`);
     return n >>> 0;
   }, api = {
@@ -7829,7 +8061,7 @@ var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACI
 };
 
 // src/domain/content/snapshot.ts
-var import_node_fs20 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 init_regular();
 init_errors();
 
@@ -7981,7 +8213,7 @@ var InlineSink = class {
 };
 
 // src/domain/content/stat-cache.ts
-var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
+var import_node_fs20 = require("node:fs"), import_node_path18 = require("node:path");
 init_atomic();
 var RACY_MS = 2e3;
 function statKey(f2) {
@@ -8022,9 +8254,9 @@ var StatCache = class _StatCache {
   head;
   legacy;
   static load(stateDir, volume, root) {
-    let file = (0, import_node_path17.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
+    let file = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
     try {
-      text2 = (0, import_node_fs19.readFileSync)(file, "utf8");
+      text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
     } catch {
       return none;
     }
@@ -8088,8 +8320,8 @@ var StatCache = class _StatCache {
   save(at2, records, tree, indexFiles) {
     let head = { version: 3, at: at2, ...tree, index: indexFiles };
     try {
-      (0, import_node_fs19.mkdirSync)((0, import_node_path17.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
-${records.join("")}`, { fsync: !1 }), this.legacy && (0, import_node_fs19.rmSync)(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
+      (0, import_node_fs20.mkdirSync)((0, import_node_path18.join)(this.file, ".."), { recursive: !0, mode: 448 }), writeFileAtomicSync(this.file, `${JSON.stringify(head)}
+${records.join("")}`, { fsync: !1 }), this.legacy && (0, import_node_fs20.rmSync)(`${this.file.slice(0, -5)}.base.json`, { force: !0 });
     } catch {
     }
   }
@@ -8107,23 +8339,23 @@ function readInto(path, room, listed) {
   try {
     let n;
     try {
-      n = (0, import_node_fs20.readSync)(fd, room, 0, room.length, null);
+      n = (0, import_node_fs21.readSync)(fd, room, 0, room.length, null);
     } catch (err) {
       throw errnoCode(err) === "EAGAIN" ? replaced(path) : err;
     }
-    if (n !== listed && !(0, import_node_fs20.fstatSync)(fd).isFile()) throw replaced(path);
+    if (n !== listed && !(0, import_node_fs21.fstatSync)(fd).isFile()) throw replaced(path);
     return n;
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 function readWhole(path) {
   let fd = openRegularSync(path, { noFollow: !0 });
   if (fd === void 0) throw gone(path);
   try {
-    return (0, import_node_fs20.readFileSync)(fd);
+    return (0, import_node_fs21.readFileSync)(fd);
   } finally {
-    (0, import_node_fs20.closeSync)(fd);
+    (0, import_node_fs21.closeSync)(fd);
   }
 }
 var WORKER_MIN_BYTES = 32 * 1024 * 1024;
@@ -8225,7 +8457,7 @@ function nextTree(cache, files, lines, hit, sha2562, index) {
 init_errors();
 
 // src/domain/volume/manifest.ts
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto12 = require("node:crypto");
 init_mini();
 
 // src/core/canonical.ts
@@ -8241,7 +8473,7 @@ function canonicalJson(v2) {
 // src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.3", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -8305,8 +8537,12 @@ var MANIFEST_VERSION = "1.3", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
-  checksum: str
+  /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
+  encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
+  /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
+  checksum: str,
+  /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
+  signature: optional(object({ key_id: keyId2, hmac_sha256: hex64 }))
 });
 function isObject3(v2) {
   return typeof v2 == "object" && v2 !== null && !Array.isArray(v2);
@@ -8338,11 +8574,23 @@ function parseManifest(text2, where) {
   return { manifest: parsed.data, from, stored: raw };
 }
 function manifestChecksum(m2) {
-  let { checksum: _omit, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto10.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  let { checksum: _omit, signature: _signature, ...rest } = m2;
+  return `sha256:${(0, import_node_crypto12.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
+}
+
+// src/domain/volume/signing.ts
+var import_node_crypto13 = require("node:crypto");
+init_errors();
+function hmacOf(m2, key) {
+  let { signature: _omit, ...rest } = m2;
+  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+}
+function signManifest(m2, keyring) {
+  let key = keyring.signing(!0);
+  return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
 }
 
 // src/domain/volume/store.ts
@@ -8377,7 +8625,8 @@ async function commitCheckpoint(store, draft, parts, onPart) {
       if (part.name === MANIFEST || part.name === INDEX) throw new CheckpointError("USAGE", `a part cannot be named ${part.name}`);
       stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
+    manifest = keyring ? signManifest(sealed, keyring) : sealed, view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -8489,7 +8738,7 @@ async function applyRetention(store, sessionId, policy, now, dryRun = !1) {
 }
 
 // src/domain/capture/parts/conversation.ts
-var import_node_fs22 = require("node:fs"), import_node_stream5 = require("node:stream");
+var import_node_fs23 = require("node:fs"), import_node_stream6 = require("node:stream");
 init_errors();
 init_regular();
 
@@ -8632,11 +8881,11 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs21 = require("node:fs"), import_node_path18 = require("node:path"), import_node_stream4 = require("node:stream");
+var import_node_child_process2 = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
-var import_node_stream3 = require("node:stream");
+var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
   return new Promise((resolve7, reject) => {
@@ -8654,7 +8903,7 @@ function stderrOf(child) {
   }), () => err;
 }
 function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream3.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+  let out2 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
     abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
   };
   return out2.once("close", () => {
@@ -8671,11 +8920,11 @@ var MAX_BLOCK = 128 * 1024;
 // src/platform/codec.ts
 var BINDING_FRAME_BYTES = 8 * 1024 * 1024, BINDING_FRAME_LIMIT = 64 * 1024 * 1024, BINDING = "@mongodb-js/zstd", INSTALL = "install the zstd command (apt-get install zstd, brew install zstd), or the binding: `npm i @mongodb-js/zstd` in the plugin folder";
 function zstdOnPath(path = process.env.PATH ?? "") {
-  for (let dir2 of path.split(import_node_path18.delimiter)) {
-    if (!(0, import_node_path18.isAbsolute)(dir2)) continue;
-    let command = (0, import_node_path18.join)(dir2, "zstd");
+  for (let dir2 of path.split(import_node_path19.delimiter)) {
+    if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
+    let command = (0, import_node_path19.join)(dir2, "zstd");
     try {
-      if ((0, import_node_fs21.accessSync)(command, import_node_fs21.constants.X_OK), (0, import_node_fs21.statSync)(command).isFile()) return { kind: "cli", command };
+      if ((0, import_node_fs22.accessSync)(command, import_node_fs22.constants.X_OK), (0, import_node_fs22.statSync)(command).isFile()) return { kind: "cli", command };
     } catch {
     }
   }
@@ -8747,7 +8996,7 @@ function cliEngine(command, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs21.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs22.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -8764,7 +9013,7 @@ function binder(binding, level) {
     }
     rest.length && pending.push(rest), pendingBytes = rest.length;
   };
-  return new import_node_stream4.Transform({
+  return new import_node_stream5.Transform({
     transform(chunk, _e2, done) {
       if (pending.push(chunk), pendingBytes += chunk.length, pendingBytes < BINDING_FRAME_BYTES) return done();
       emit(this, !1).then(() => done(), done);
@@ -8776,7 +9025,7 @@ function binder(binding, level) {
 }
 function limiter(maxBytes, tooLarge2) {
   let total = 0;
-  return new import_node_stream4.Transform({
+  return new import_node_stream5.Transform({
     transform(chunk, _e2, next) {
       if (total += chunk.length, maxBytes !== void 0 && total > maxBytes) {
         next(tooLarge2?.(maxBytes) ?? new CheckpointError("TOO_LARGE", `zstd output passed ${maxBytes} bytes`));
@@ -8807,7 +9056,7 @@ var conversationPart = {
     }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs22.statSync)(path).size);
+      name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs23.statSync)(path).size);
     });
   }
 };
@@ -8826,9 +9075,9 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs22.createReadStream)("", { fd });
+    input = (0, import_node_fs23.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream5.PassThrough();
+    let out2 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
@@ -8838,41 +9087,41 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto12 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
-var import_node_fs23 = require("node:fs"), import_node_path19 = require("node:path");
+var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
 function read(file) {
   try {
-    return (0, import_node_fs23.readFileSync)(file, "utf8");
+    return (0, import_node_fs24.readFileSync)(file, "utf8");
   } catch {
     return;
   }
 }
 function findRepo(dir2) {
-  for (let d = (0, import_node_path19.resolve)(dir2); ; d = (0, import_node_path19.dirname)(d)) {
-    let dotGit = (0, import_node_path19.join)(d, ".git"), gitDir;
+  for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
+    let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs23.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs24.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
-        target && (gitDir = (0, import_node_path19.isAbsolute)(target) ? target : (0, import_node_path19.resolve)(d, target));
+        target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
       }
     } catch {
     }
     if (gitDir) {
-      let common = read((0, import_node_path19.join)(gitDir, "commondir"))?.trim();
-      return { gitDir, commonDir: common ? (0, import_node_path19.resolve)(gitDir, common) : gitDir };
+      let common = read((0, import_node_path20.join)(gitDir, "commondir"))?.trim();
+      return { gitDir, commonDir: common ? (0, import_node_path20.resolve)(gitDir, common) : gitDir };
     }
-    if ((0, import_node_path19.dirname)(d) === d) return;
+    if ((0, import_node_path20.dirname)(d) === d) return;
   }
 }
 function resolveRef(commonDir, gitDir, ref) {
   for (let base of [gitDir, commonDir]) {
-    let loose = read((0, import_node_path19.join)(base, ref))?.trim();
+    let loose = read((0, import_node_path20.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path19.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
     let [sha, name] = line.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
@@ -8895,18 +9144,18 @@ function originUrl(config2) {
 function gitFacts(dir2) {
   let repo = findRepo(dir2);
   if (!repo) return {};
-  let facts = {}, url2 = originUrl(read((0, import_node_path19.join)(repo.commonDir, "config")) ?? "");
+  let facts = {}, url2 = originUrl(read((0, import_node_path20.join)(repo.commonDir, "config")) ?? "");
   url2 && (facts.git_remote = url2);
-  let head = read((0, import_node_path19.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
+  let head = read((0, import_node_path20.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto11 = require("node:crypto"), import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs24.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs25.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -8917,7 +9166,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs24.realpathSync)(project);
+    real = (0, import_node_fs25.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -8925,22 +9174,22 @@ function projectEntry(claudeJson, project) {
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
     if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
-  }, claudeJson = readJson2((0, import_node_path20.join)(home, ".claude.json"));
-  return add(readJson2((0, import_node_path20.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
+  }, claudeJson = readJson2((0, import_node_path21.join)(home, ".claude.json"));
+  return add(readJson2((0, import_node_path21.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
 function mayStart(name, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path20.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path20.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path20.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
+  let claudeJson = readJson2((0, import_node_path21.join)(o.home, ".claude.json")), entry = projectEntry(claudeJson, o.project), trusted2 = entry?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path21.join)(o.claudeDir, "settings.json")), entry, ...trusted2 ? [readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 var PROTOCOL = "2025-06-18";
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs24.realpathSync)(project), files = [];
+  let root = (0, import_node_fs25.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs24.realpathSync)((0, import_node_path20.isAbsolute)(p2) ? p2 : (0, import_node_path20.join)(root, p2)), rel = (0, import_node_path20.relative)(root, abs);
-    if (rel.startsWith("..") || (0, import_node_path20.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs24.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let abs = (0, import_node_fs25.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
+    if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
+    let data = (0, import_node_fs25.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto14.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -9033,17 +9282,17 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto12.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto15.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto12.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs25.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto15.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs26.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs25.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs26.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -9059,7 +9308,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey2(path) {
   try {
-    let st2 = (0, import_node_fs25.statSync)(path);
+    let st2 = (0, import_node_fs26.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -9069,18 +9318,18 @@ function which(cmd, path) {
   for (let dir2 of (path ?? "").split(":"))
     if (dir2)
       try {
-        let p2 = (0, import_node_path21.join)(dir2, cmd);
-        return (0, import_node_fs25.accessSync)(p2, import_node_fs25.constants.X_OK), (0, import_node_fs25.realpathSync)(p2);
+        let p2 = (0, import_node_path22.join)(dir2, cmd);
+        return (0, import_node_fs26.accessSync)(p2, import_node_fs26.constants.X_OK), (0, import_node_fs26.realpathSync)(p2);
       } catch {
       }
 }
 function npmVersion(path) {
   let cli = which("npm", path);
   if (!cli) return;
-  let dir2 = (0, import_node_path21.dirname)(cli);
-  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path21.dirname)(dir2))
+  let dir2 = (0, import_node_path22.dirname)(cli);
+  for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -9103,7 +9352,7 @@ function mcpSource(config2) {
   }
   if (command.startsWith("/") || command.startsWith("."))
     try {
-      let st2 = (0, import_node_fs25.statSync)(command);
+      let st2 = (0, import_node_fs26.statSync)(command);
       return { source_type: "local", version_id: `${command}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command };
@@ -9132,12 +9381,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs25.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs26.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs25.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs26.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -9153,7 +9402,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -9164,7 +9413,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -9188,10 +9437,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path21.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -9218,10 +9467,10 @@ var environmentPart = {
 };
 
 // src/domain/capture/parts/git.ts
-var import_node_fs26 = require("node:fs"), import_node_path23 = require("node:path");
+var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path22 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -9288,7 +9537,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
-    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path22.join)(dir2, "unpushed.bundle");
+    let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path23.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
@@ -9299,13 +9548,13 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git2 = await captureGit(scope.req.cwd, (0, import_node_path23.join)(scope.o.stateDir, "tmp"));
+    let git2 = await captureGit(scope.req.cwd, (0, import_node_path24.join)(scope.o.stateDir, "tmp"));
     if (!git2) return;
     scope.git = git2, scope.cleanup.push(() => git2.cleanup());
     let s3 = git2.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git2.bundlePath) {
       let bundle = git2.bundlePath;
-      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs26.createReadStream)(bundle) });
+      scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs27.createReadStream)(bundle) });
     }
     scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
   }
@@ -9377,9 +9626,9 @@ async function captureLayout(place, lines = 200) {
   }
   return layout;
 }
-var HEADER = "pai-checkpoint tmux state 1";
+var HEADER2 = "pai-checkpoint tmux state 1";
 function renderTmuxState(layout) {
-  let q2 = JSON.stringify, out2 = [HEADER, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
+  let q2 = JSON.stringify, out2 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
     out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
     for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
@@ -9410,7 +9659,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
-var import_node_os9 = require("node:os"), import_node_path34 = require("node:path");
+var import_node_os9 = require("node:os"), import_node_path35 = require("node:path");
 
 // src/domain/content/locks.ts
 var import_node_os8 = require("node:os");
@@ -9475,7 +9724,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs33 = require("node:fs"), import_node_path33 = require("node:path"), import_node_stream7 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -9493,16 +9742,16 @@ async function gitFiles(root) {
 }
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
-  for (let d = (0, import_node_path33.resolve)(dir2); ; d = (0, import_node_path33.dirname)(d)) {
-    if ((0, import_node_fs33.existsSync)((0, import_node_path33.join)(d, ".git"))) return !0;
-    if (d === (0, import_node_path33.dirname)(d)) return !1;
+  for (let d = (0, import_node_path34.resolve)(dir2); ; d = (0, import_node_path34.dirname)(d)) {
+    if ((0, import_node_fs34.existsSync)((0, import_node_path34.join)(d, ".git"))) return !0;
+    if (d === (0, import_node_path34.dirname)(d)) return !1;
   }
 }
 function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs33.readdirSync)(rel ? (0, import_node_path33.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs34.readdirSync)(rel ? (0, import_node_path34.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -9526,7 +9775,7 @@ async function candidatesIn(dir2, excludes, depth = 0) {
     let rel = p2.endsWith("/") ? p2.slice(0, -1) : p2;
     if (!excluded(rel, excludes))
       if (depth < 8 && p2.endsWith("/")) {
-        let inner = await candidatesIn((0, import_node_path33.join)(dir2, rel), excludes, depth + 1);
+        let inner = await candidatesIn((0, import_node_path34.join)(dir2, rel), excludes, depth + 1);
         paths.push(...inner.paths.map((q2) => `${rel}/${q2}`));
       } else paths.push(rel);
   }
@@ -9537,7 +9786,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs33.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs34.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -9545,7 +9794,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs33.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs34.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -9566,7 +9815,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto14.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto17.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9636,7 +9885,7 @@ function spawnTar(listing, onProgress) {
   }), child.stdin.end(listing.files.map((f2) => `${f2.path}\0`).join("")), { child, done: exited(child, "tar", [0, 1], () => tarErr) };
 }
 function nodeTarSnapshot(listing, codec, onProgress) {
-  let archived = 0, progress = new import_node_stream7.Transform({
+  let archived = 0, progress = new import_node_stream8.Transform({
     transform(chunk, _e2, done) {
       archived += chunk.length, onProgress?.(archived), done(null, chunk);
     }
@@ -9652,8 +9901,8 @@ function nodeTarSnapshot(listing, codec, onProgress) {
 
 // src/domain/capture/parts/workspace.ts
 function unsafeRoot(dir2) {
-  let d = (0, import_node_path34.resolve)(dir2);
-  return d === "/" || d === (0, import_node_path34.resolve)((0, import_node_os9.homedir)());
+  let d = (0, import_node_path35.resolve)(dir2);
+  return d === "/" || d === (0, import_node_path35.resolve)((0, import_node_os9.homedir)());
 }
 var workspacePart = {
   name: "workspace",
@@ -9682,7 +9931,7 @@ var workspacePart = {
 };
 async function reuseParent(scope, listing, base) {
   let { parent, req } = scope, prev = parent?.workspace && parent.parts["workspace.tar.zst"];
-  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint) return !1;
+  if (!parent || !prev || parent.workspace?.fingerprint !== listing.fingerprint || parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return !1;
   let copied = await scope.store.copy(partKey(req.sessionId, parent.id, "workspace.tar.zst"), partKey(req.sessionId, scope.id, "workspace.tar.zst"), prev);
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
@@ -9763,7 +10012,7 @@ function manifestDraft(scope, parentId, depth) {
 }
 
 // src/domain/capture/unchanged.ts
-var import_node_fs34 = require("node:fs");
+var import_node_fs35 = require("node:fs");
 async function unchangedSince(store, req, excludes) {
   let last = (await loadIndex(store, req.sessionId)).checkpoints.at(-1), parent = last ? await readManifest(store, req.sessionId, last.id).catch(() => {
   }) : void 0;
@@ -9771,7 +10020,7 @@ async function unchangedSince(store, req, excludes) {
   if (req.transcriptPath) {
     let st2;
     try {
-      st2 = (0, import_node_fs34.statSync)(req.transcriptPath);
+      st2 = (0, import_node_fs35.statSync)(req.transcriptPath);
     } catch {
       return;
     }
@@ -9810,9 +10059,6 @@ async function putSessionStatus(store, state, extra = {}) {
 }
 
 // src/app/capture.ts
-function openVolume(config2) {
-  return openVolumeAt(config2.volume.path, config2.volume);
-}
 function paiState(ctx2, s3) {
   if (s3?.phase)
     return {
@@ -9965,9 +10211,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path35.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path36.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs35.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs36.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

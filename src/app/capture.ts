@@ -1,12 +1,12 @@
 import { hostname } from 'node:os';
-import { loadConfig, type Config } from '../core/config.js';
+import { loadConfig } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { tryAcquire, withLockAsync } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { resolveClaudeDir } from '../core/paths.js';
-import { putJson, type StorageBackend } from '../storage/backend.js';
+import { putJson } from '../storage/backend.js';
 import { sessionStatusKey } from '../storage/layout.js';
-import { openVolumeAt } from '../storage/open.js';
+import { openVolume } from '../storage/open.js';
 import { addNotice, loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
 import { refreshRecordSync } from '../domain/records/api.js';
 import type { Context } from '../core/context.js';
@@ -16,11 +16,6 @@ import { unchangedSince } from '../domain/capture/unchanged.js';
 import { configPrices, putSessionStatus } from './session-status.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
-
-/** The volume named by the configuration. */
-export function openVolume(config: Config): StorageBackend {
-  return openVolumeAt(config.volume.path, config.volume);
-}
 
 function paiState(ctx: Context, s: SessionState | undefined): Record<string, unknown> | undefined {
   if (!s?.phase) return undefined;

@@ -2,7 +2,7 @@ import { loadConfig, type Config } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError } from '../core/errors.js';
 import type { StorageBackend } from '../storage/backend.js';
-import { openVolume } from './capture.js';
+import { openVolume } from '../storage/open.js';
 
 /**
  * What every use case is given: the Context (roots, clock, environment, where a warning goes) and

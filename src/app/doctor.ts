@@ -11,6 +11,7 @@ import { inHookReason, SIDECAR_LEASE_MS, sidecarDir, sidecarPid } from '../domai
 import { listSessionIds, loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
 import type { StorageBackend } from '../storage/backend.js';
+import { keyringOf, type Keyring } from '../storage/sealed.js';
 import type { AppContext } from './context.js';
 import { formatBytes } from './format.js';
 import { dispatcherPath, dispatcherTarget } from './setup.js';
@@ -82,6 +83,8 @@ async function checkVolume(ctx: AppContext): Promise<Check[]> {
     const store = await ctx.volume();
     out.push(check('configuration', 'ok', config.sources.length ? config.sources.join(', ') : 'defaults (no checkpoint.toml)'));
     out.push(await volumeCheck(store, store.location));
+    const keyring = keyringOf(store);
+    if (keyring) out.push(...keyChecks(keyring, store.location.startsWith('/')));
   } catch (err) {
     out.push(check('configuration', 'fail', errorMessage(err)));
   }
@@ -134,6 +137,25 @@ async function volumeCheck(store: StorageBackend, path: string): Promise<Check> 
   const bytes = count ? await store.usage?.('').catch(() => undefined) : undefined;
   const onDisk = bytes !== undefined ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : '';
   return check('volume', failed ? 'warn' : 'ok', `${path}: ${count} session checkpoint(s) in ${sessions.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ''}`);
+}
+
+/** The user's keys: encryption (on, with its id and source; off; unreadable) and the signing key. */
+function keyChecks(keyring: Keyring, local: boolean): Check[] {
+  const out: Check[] = [];
+  try {
+    const key = keyring.encryption();
+    if (key) out.push(check('encryption', 'ok', `on: key ${key.id} from ${key.source}`));
+    else out.push(check('encryption', local ? 'ok' : 'warn', `off${local ? '' : ': parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)'}`));
+  } catch (err) {
+    out.push(check('encryption', 'fail', `${errorMessage(err)}: no session checkpoint can be taken`));
+  }
+  try {
+    const signing = keyring.signing(false);
+    out.push(check('signing key', 'ok', signing ? `key ${signing.id} (${keyring.signingPath}); copy it to your other machines to resume there` : `${keyring.signingPath} is made with the first checkpoint`));
+  } catch (err) {
+    out.push(check('signing key', 'fail', errorMessage(err)));
+  }
+  return out;
 }
 
 function checkRecords({ paths }: AppContext): Check[] {

@@ -57,6 +57,8 @@ export interface RestoreOptions {
   yes?: boolean;
   /** Do not recreate the tmux layout the checkpoint recorded. */
   noTmux?: boolean;
+  /** Restore although the manifest is unsigned or its signature fails. */
+  force?: boolean;
 }
 
 export interface RestoreResult extends RestoreReport {
@@ -94,6 +96,7 @@ export async function restore(ctx: AppContext, o: RestoreOptions): Promise<Resto
     home: ctx.env['HOME'] || undefined,
     scratch: ctx.paths.scratchDir,
     safety: safetyCapture(ctx, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
+    force: o.force,
   });
   if (report.transcript?.action === 'restored' || report.transcript?.action === 'already there') report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`;
   const tmux = await restoreTmux(ctx, store, m, { target: report.target, skip: o.noTmux, warnings: report.warnings });

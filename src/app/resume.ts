@@ -11,6 +11,7 @@ import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type LoadResult } from '../domain/volume/store.js';
+import { SignatureError } from '../domain/volume/signing.js';
 import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
 import type { AppContext } from './context.js';
@@ -54,8 +55,11 @@ export interface SessionResumeResult {
   mode: 'resume' | 'new-session';
   command: string[];
   restored?: RestoreReport;
-  /** With --print: what a real run would restore (nothing was). */
-  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean };
+  /**
+   * With --print: what a real run would restore (nothing was); `relocateFrom`: the folder the
+   * transcript was recorded in, when it would be restored into another one (its paths rewritten).
+   */
+  wouldRestore?: { workspace: boolean; transcript: boolean; tmux: boolean; relocateFrom?: string };
   /** The checkpoint recording the resume with its --set changes. */
   provenanceCheckpoint?: string;
   overrides: Record<string, string>;
@@ -97,7 +101,10 @@ async function pickCheckpoint(store: StorageBackend, sessionId: string, force: b
   const warned = new Set<string>();
   for (let start = candidates[0]; start; ) {
     tried.add(start.id);
-    const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id).catch(() => undefined);
+    const loaded: LoadResult | undefined = await loadVerified(store, sessionId, start.id, { force }).catch((err: unknown) => {
+      if (err instanceof SignatureError) throw err; // named, never passed over
+      return undefined;
+    });
     for (const f of loaded?.fellBackFrom ?? []) {
       if (ownIds.has(f.id) && !warned.has(f.id)) warnings.push(`checkpoint ${f.id} does not verify (${problemsOf(f)}); trying an earlier one`);
       warned.add(f.id);
@@ -162,7 +169,8 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
     }
   }
   if (found) {
-    const v = await verifyCheckpoint(store, found.sessionId, found.entry.id);
+    const v = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
+    if (v.signature && v.signature !== 'signed' && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v.signature);
     if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id} does not verify (${problemsOf(v)})`, 'resume the session instead: an earlier checkpoint is chosen');
     if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
     return v.manifest;
@@ -223,6 +231,8 @@ async function dryRun(store: StorageBackend, p: Plan, o: SessionResumeOptions, o
     started: false,
   };
   if (!canResume) warnings.push('the checkpoint holds no transcript: a new session would start from a resume prompt');
+  const recorded = defaultTarget(p.manifest);
+  if (result.wouldRestore?.transcript && recorded !== undefined && recorded !== p.folder) result.wouldRestore.relocateFrom = recorded;
   return result;
 }
 
@@ -243,6 +253,7 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
       scratch: ctx.paths.scratchDir,
       transcriptOnly: !p.restoreWorkspace,
       safety: safetyCapture(ctx, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
+      force: o.force,
     });
     warnings.push(...restored.warnings);
   }

@@ -1,6 +1,6 @@
 import { CheckpointError } from '../core/errors.js';
 import { scanCheckpoints } from '../domain/records/api.js';
-import { sessionStatus, type SessionStatus } from '../domain/session/resume.js';
+import { remoteSessionStatus, sessionStatus, type RemoteSessionStatus, type SessionStatus } from '../domain/session/resume.js';
 import { sidecarPid } from '../domain/session/sidecar-files.js';
 import { loadSession } from '../domain/session/state.js';
 import { listSessions, loadIndex } from '../domain/volume/store.js';
@@ -63,9 +63,9 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
   let status = sessionStatus(local, clock.now, clock.staleMs);
   let heartbeat = local?.heartbeatAt ?? null;
   if (!local) {
-    // Not known here (another machine's session): the volume says whether it ended, and its heartbeat.
-    const remote = await getJson<{ status?: string; heartbeat_at?: string | null }>(store, sessionStatusKey(sessionId)).catch(() => undefined);
-    if (remote?.status === 'ended') status = 'ended';
+    // Not known here (another machine's session): the volume says whether it ended or crashed, and its heartbeat.
+    const remote = await getJson<RemoteSessionStatus>(store, sessionStatusKey(sessionId)).catch(() => undefined);
+    status = remoteSessionStatus(remote, clock.now, clock.staleMs);
     heartbeat = typeof remote?.heartbeat_at === 'string' ? remote.heartbeat_at : null;
   }
   const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null };

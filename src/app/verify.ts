@@ -16,7 +16,18 @@ export interface VerifyOptions {
 }
 
 export interface VerifyReport {
-  results: { sessionId: string; id: string; ok: boolean; problems: { part: string; error: string }[] }[];
+  results: {
+    sessionId: string;
+    id: string;
+    ok: boolean;
+    problems: { part: string; error: string }[];
+    /** 'signed' (its signature holds), or why not (then also among the problems). */
+    signature?: string;
+    /** 'sizes': encrypted under a key not set here, so its parts were found and sized, not re-hashed. */
+    checked?: 'contents' | 'sizes';
+    /** The key id it is encrypted with. */
+    encryptedWith?: string;
+  }[];
   /** Orphan folders found (and removed with --repair). */
   orphans: { sessionId: string; id: string; removed: boolean }[];
   ok: boolean;
@@ -29,10 +40,15 @@ export async function verify(ctx: AppContext, o: VerifyOptions): Promise<VerifyR
   const report: VerifyReport = { results: [], orphans: [], ok: true };
   const at = ctx.now().toISOString();
   let unrecorded: string | undefined;
-  const index = await loadContentIndex(store); // once for every checkpoint
+  // Once for every checkpoint; unreadable (encrypted under a key not set here): each checkpoint reports why.
+  const index = await loadContentIndex(store).catch(() => undefined);
   const check = async (sessionId: string, id: string) => {
-    const v = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData });
-    report.results.push({ sessionId, id, ok: v.ok, problems: v.problems });
+    const v = await verifyCheckpoint(store, sessionId, id, { index, readData: o.readData, withoutKey: 'sizes' });
+    const r: VerifyReport['results'][number] = { sessionId, id, ok: v.ok, problems: v.problems };
+    if (v.signature) r.signature = v.signature;
+    if (v.checked) r.checked = v.checked;
+    if (v.manifest?.encryption) r.encryptedWith = v.manifest.encryption.key_id;
+    report.results.push(r);
     // A read-only volume can be verified; only the VERIFIED column cannot be updated.
     unrecorded ??= await markVerified(store, sessionId, id, v.ok, at);
   };

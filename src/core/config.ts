@@ -17,6 +17,9 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  *                                 # (to PAI_DIR for the variable); or s3://bucket/prefix
  * endpoint = "http://…"           # an S3-compatible endpoint (else AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL)
  * path_style = false              # path-style S3 addressing (automatic for IP and localhost endpoints)
+ * [encryption]                    # your own file only (a project cannot choose your key)
+ * key_file = "~/.pai/checkpoint/volume.key"  # PAI_CHECKPOINT_KEY (the key itself) wins; 64 hex digits,
+ *                                 # mode 0600; set = parts and packs are encrypted before they are stored
  * [capture]
  * enabled = true                  # false (in a project's file): pai-checkpoint does nothing in that project
  * periodic_seconds = 300          # 0 = no periodic checkpoints
@@ -58,6 +61,7 @@ const price = z.strictObject({ input: z.number(), output: z.number(), cache_crea
 
 const fileSchema = z.strictObject({
   volume: z.optional(z.strictObject({ path: z.optional(z.string()), endpoint: z.optional(z.url()), path_style: z.optional(z.boolean()) })),
+  encryption: z.optional(z.strictObject({ key_file: z.optional(z.string()) })),
   capture: z.optional(
     z.strictObject({
       enabled: z.optional(z.boolean()),
@@ -82,6 +86,11 @@ type FileConfig = z.infer<typeof fileSchema>;
 
 export interface Config {
   volume: { path: string; endpoint?: string | undefined; pathStyle?: boolean | undefined };
+  /**
+   * The user's keys (core/secrets.ts): the encryption key as PAI_CHECKPOINT_KEY's text or a file
+   * (neither: no encryption), and the signing key's file (`<PAI_DIR>/checkpoint/signing.key`).
+   */
+  keys: { encryption?: { text: string; source: string } | { file: string } | undefined; signingFile: string };
   capture: { enabled: boolean; periodicSeconds: number; excludes: string[]; warnBytes: number; maxLocalBytes: number; zstdLevel: number; workspaceFormat: 'content' | 'archive'; envAllow: string[] };
   retention: { keepLast: number; maxAgeDays: number };
   mcp: { queryServers: boolean; timeoutMs: number; allowServers: string[]; stateFiles: Record<string, string[]> };
@@ -162,6 +171,10 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       // A repository must not approve its own servers: only the user's file may.
       throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
     }
+    if (c?.encryption && f !== files[0]) {
+      // A repository must not choose the key your checkpoints are encrypted with.
+      throw new CheckpointError('INVALID_DATA', `${f}: [encryption] is honoured only in your own ${files[0]}`, 'move the section to your own file');
+    }
     if (c) {
       layers.push(c);
       sources.push(f);
@@ -170,9 +183,13 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   }
   if (env['PAI_CHECKPOINT_VOLUME']) volume = volumePathFrom(env['PAI_CHECKPOINT_VOLUME'], o.paiDir, 'PAI_CHECKPOINT_VOLUME');
   const pick = <T>(get: (c: FileConfig) => T | undefined): T | undefined => layers.reduce<T | undefined>((v, c) => get(c) ?? v, undefined);
+  const keyFile = pick((c) => c.encryption?.key_file); // the user's file only (checked above)
+  const envKey = env['PAI_CHECKPOINT_KEY'];
+  const encryption = envKey ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' } : keyFile ? { file: resolve(o.paiDir, expandHome(keyFile)) } : undefined;
   const excludes = [...(pick((c) => c.capture?.excludes) ?? DEFAULTS.excludes), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
     volume: { path: volume, endpoint: pick((c) => c.volume?.endpoint), pathStyle: pick((c) => c.volume?.path_style) },
+    keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: pick((c) => c.capture?.enabled) ?? true,
       periodicSeconds: num(env, 'PAI_CHECKPOINT_PERIODIC_SECONDS') ?? pick((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,

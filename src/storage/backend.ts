@@ -48,12 +48,12 @@ export interface StorageBackend {
    * Removes what interrupted puts left behind (older than `olderThanMs`), where the backend can
    * have such leftovers (a local folder's temp files); returns how many.
    */
-  sweepLeftovers?(olderThanMs: number, now?: number): Promise<number>;
+  sweepLeftovers?: ((olderThanMs: number, now?: number) => Promise<number>) | undefined;
   /**
    * Bytes the objects under `prefix` really occupy, where the backend can tell (a local folder
    * counts a hard-linked, reused archive once); absent where it cannot.
    */
-  usage?(prefix: string): Promise<number>;
+  usage?: ((prefix: string) => Promise<number>) | undefined;
 }
 
 /** What `listLevel` returns. */

@@ -100,3 +100,15 @@ export function packOfKey(key: string): string | undefined {
   const m = /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key);
   return m?.[1];
 }
+
+/**
+ * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
+ * its manifest, workspace packs and the content index (which names every blob). Manifests,
+ * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
+ * of presence and sizes need no key, and the manifest names the key.
+ */
+export function isPrivateKey(key: string): boolean {
+  const at = checkpointOfKey(key);
+  if (at) return at.part !== MANIFEST;
+  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX);
+}

@@ -1,9 +1,12 @@
 import { fileURLToPath } from 'node:url';
+import type { Config } from '../core/config.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
+import { parseKey, readKeyFile, signingKey, type Secret } from '../core/secrets.js';
 import { redactUrl } from '../core/redact.js';
 import type { StorageBackend } from './backend.js';
 import { LocalVolume } from './local.js';
 import { S3Volume } from './s3.js';
+import { SealedVolume, type Keyring } from './sealed.js';
 
 /** Where a volume's location is set, for messages that tell the user what to change. */
 const SETTING = '[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)';
@@ -14,15 +17,22 @@ export interface VolumeAccess {
   endpoint?: string | undefined;
   pathStyle?: boolean | undefined;
   env?: NodeJS.ProcessEnv | undefined;
+  /** The user's keys (encryption, signing); without, nothing is encrypted or signed, and encrypted objects cannot be read. */
+  keyring?: Keyring | undefined;
 }
 
 /**
  * Opens the volume at `location`, the one place that maps a location to a backend: a folder path
  * or a `file://` URL is a LocalVolume, `s3://bucket/prefix` an S3Volume (its SDK is loaded on
  * its first request); any other scheme is refused by name, so that it never becomes a folder
- * called `x:` in the current directory.
+ * called `x:` in the current directory. Either is wrapped in a SealedVolume (storage/sealed.ts):
+ * it encrypts with the keyring's key and reads encrypted objects.
  */
 export function openVolumeAt(location: string, access: VolumeAccess = {}): StorageBackend {
+  return new SealedVolume(openBackend(location, access), access.keyring);
+}
+
+function openBackend(location: string, access: VolumeAccess): StorageBackend {
   if (location === '') throw new CheckpointError('USAGE', 'no volume location given', `set ${SETTING} to a folder`);
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(location)?.[1]?.toLowerCase();
   if (scheme === undefined) return new LocalVolume(location);
@@ -43,4 +53,32 @@ export function openVolumeAt(location: string, access: VolumeAccess = {}): Stora
     return new S3Volume({ url: location, endpoint, pathStyle: access.pathStyle });
   }
   throw new CheckpointError('USAGE', `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
+}
+
+/** The volume the configuration names, with the user's keys. */
+export function openVolume(config: Pick<Config, 'volume' | 'keys'>): StorageBackend {
+  return openVolumeAt(config.volume.path, { ...config.volume, keyring: keyringFor(config.keys) });
+}
+
+/** The user's keys as the configuration names them, each read when first needed (and then kept). */
+export function keyringFor(keys: Config['keys']): Keyring {
+  let encryption: Secret | undefined | null = null;
+  let signing: Secret | undefined;
+  return {
+    signingPath: keys.signingFile,
+    encryption() {
+      if (encryption !== null) return encryption;
+      const e = keys.encryption;
+      if (e && 'file' in e) {
+        encryption = readKeyFile(e.file);
+        if (!encryption) throw new CheckpointError('USAGE', `the encryption key file ${e.file} ([encryption] key_file) does not exist`, 'make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints');
+      } else {
+        encryption = e ? parseKey(e.text, e.source) : undefined;
+      }
+      return encryption;
+    },
+    signing(create) {
+      return (signing ??= signingKey(keys.signingFile, create));
+    },
+  };
 }

@@ -1,10 +1,13 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { printSessionResume } from '../../src/adapters/cli/print.js';
 import { create } from '../../src/app/create.js';
 import { resumeSession } from '../../src/app/resume.js';
+import { projectDirName } from '../../src/domain/restore/restore.js';
 import { rollback } from '../../src/app/rollback.js';
 import { readManifest } from '../../src/domain/volume/store.js';
+import { assistantLine, userLine, writeLines } from '../helpers.js';
 import { reseal } from '../support/forge.js';
 import { appSandbox } from './support.js';
 
@@ -76,5 +79,74 @@ describe('resumeSession picks the newest usable checkpoint (in-process)', () => 
     expect(r).toMatchObject({ checkpointId: id, cwd: p, mode: 'resume', command: ['/bin/true', '--resume', 'S1'], started: true, exitCode: 0 });
     expect(r.restored?.workspace).toBeDefined();
     expect(readFileSync(join(p, 'wip.txt'), 'utf8')).toBe('wip\n');
+  });
+});
+
+describe('resume --to another folder than the checkpoint recorded (a new machine, another path)', () => {
+  /** S1's transcript with the project's paths where Claude Code writes them, and a look-alike path. */
+  function transcriptWithPaths(transcript: string, p: string): void {
+    writeLines(transcript, [
+      userLine('Write notes', { cwd: p }),
+      assistantLine([{ type: 'tool_use', name: 'Write', input: { file_path: join(p, 'notes.md'), content: 'notes\n' }, id: 'toolu_1' }]),
+      userLine([{ type: 'tool_result', tool_use_id: 'toolu_1', content: `File created successfully at: ${p}/notes.md` }], { cwd: p, toolUseResult: { type: 'create', filePath: `${p}/notes.md` } }),
+      userLine('Also look at the sibling', { cwd: `${p}2` }),
+    ]);
+  }
+
+  test('files and transcript go to --to; the transcript`s paths follow, and the result says how many lines were rewritten', async () => {
+    const { ctx, project: p, home, transcript, claudeDir } = appSandbox();
+    writeFileSync(join(p, 'notes.md'), 'notes\n');
+    transcriptWithPaths(transcript, p);
+    const id = (await create(ctx(), { session: 'S1' })).id;
+    rmSync(p, { recursive: true });
+    rmSync(transcript);
+    const q = join(home, 'moved', 'proj-b');
+    const dry = await resumeSession(ctx({ cwd: home }), { target: 'S1', to: q, print: true });
+    expect(dry).toMatchObject({ checkpointId: id, cwd: q, wouldRestore: { workspace: true, transcript: true, relocateFrom: p }, started: false });
+    expect(printSessionResume(dry)).toContain(`restoring the workspace into ${q} and the transcript (its paths rewritten from ${p})`);
+    expect(existsSync(q)).toBe(false);
+
+    const r = await resumeSession(ctx({ cwd: home }), { target: 'S1', to: q });
+    expect(r).toMatchObject({ checkpointId: id, cwd: q, mode: 'resume', command: ['/bin/true', '--resume', 'S1'], started: true });
+    expect(readFileSync(join(q, 'notes.md'), 'utf8')).toBe('notes\n');
+    const placed = join(claudeDir, 'projects', projectDirName(q), 'S1.jsonl');
+    expect(r.restored?.transcript).toEqual({ path: placed, action: 'restored', relocated: { from: p, to: q, lines: 4, rewrittenLines: 3, rewrittenStrings: 4, keptUnparsed: 0 } });
+    expect(printSessionResume(r)).toContain(`The transcript paths rewritten from ${p} to ${q}: 3 of 4 line(s).`);
+    const lines = readFileSync(placed, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.cwd)).toEqual([q, undefined, q, `${p}2`]); // the look-alike is another folder
+    expect(lines[1].message.content[0].input.file_path).toBe(join(q, 'notes.md'));
+    expect(lines[2].toolUseResult.filePath).toBe(`${q}/notes.md`);
+    expect(lines[2].message.content[0].content).toBe(`File created successfully at: ${p}/notes.md`); // prose, as it was read
+
+    // The workspace there, the transcript not (claude's project folder was removed): only the transcript, relocated again.
+    rmSync(placed);
+    const again = await resumeSession(ctx({ cwd: home }), { target: 'S1', to: q });
+    expect(again.restored?.workspace).toBeUndefined();
+    expect(again.restored?.transcript?.relocated).toMatchObject({ from: p, to: q, rewrittenLines: 3 });
+    // Into the recorded folder itself: nothing to rewrite.
+    const same = await resumeSession(ctx({ cwd: home, answers: ['y'] }), { target: 'S1' });
+    expect(same.cwd).toBe(p);
+    expect(same.restored?.transcript).toEqual({ path: join(claudeDir, 'projects', projectDirName(p), 'S1.jsonl'), action: 'restored' });
+    expect(readFileSync(same.restored!.transcript!.path, 'utf8')).toContain(`"cwd":"${p}"`);
+  });
+
+  test('a recorded workspace root that is not a normal path (stored data) is not used: the transcript is placed as stored, with a warning', async () => {
+    const { ctx, project: p, home, transcript, claudeDir, volume } = appSandbox();
+    transcriptWithPaths(transcript, p);
+    const stored = readFileSync(transcript);
+    const id = (await create(ctx(), { session: 'S1' })).id;
+    reseal(volume, 'S1', id, {
+      manifest: (m) => {
+        m['workspace']['root'] = `${p}/../..`;
+        delete m['signature']; // a forger without the key can only drop it
+      },
+    });
+    rmSync(transcript);
+    const q = join(home, 'elsewhere');
+    // --force: an unsigned manifest is refused, as it should be; past that, the root is still checked.
+    const r = await resumeSession(ctx({ cwd: home }), { target: 'S1', to: q, force: true });
+    expect(r.restored?.transcript?.relocated).toBeUndefined();
+    expect(r.warnings).toContainEqual(expect.stringMatching(/^the transcript's paths were not rewritten for .*: the recorded workspace .* is not a normal path/));
+    expect(readFileSync(join(claudeDir, 'projects', projectDirName(q), 'S1.jsonl'))).toEqual(stored);
   });
 });

@@ -4,15 +4,16 @@ import { expect, test } from 'vitest';
 import { CheckpointError } from '../../src/core/errors.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { openVolumeAt } from '../../src/storage/open.js';
+import type { SealedVolume } from '../../src/storage/sealed.js';
 import { tempDir } from '../helpers.js';
 
 test('a folder path or a file:// URL opens the local volume there', async () => {
   const dir = join(tempDir(), 'my volume');
   const byPath = openVolumeAt(dir);
-  expect(byPath).toBeInstanceOf(LocalVolume);
+  expect((byPath as SealedVolume).inner).toBeInstanceOf(LocalVolume);
   expect(byPath.location).toBe(dir);
   const byUrl = openVolumeAt(pathToFileURL(dir).href); // file:///…/my%20volume
-  expect(byUrl).toBeInstanceOf(LocalVolume);
+  expect((byUrl as SealedVolume).inner).toBeInstanceOf(LocalVolume);
   expect(byUrl.location).toBe(dir);
   expect(openVolumeAt(`file://localhost${dir}`).location).toBe(dir);
   await byUrl.put('k/v.txt', 'x');

@@ -1,3 +1,4 @@
+import type { SealedVolume } from '../../src/storage/sealed.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openVolumeAt } from '../../src/storage/open.js';
 import { isLocalEndpoint, parseS3Url, S3Volume } from '../../src/storage/s3.js';
@@ -70,7 +71,7 @@ describe('S3 volume', () => {
     delete process.env['AWS_PROFILE'];
     try {
       const v = openVolumeAt('s3://vol/opened', { env: { AWS_ENDPOINT_URL_S3: s3.endpoint } });
-      expect(v).toBeInstanceOf(S3Volume);
+      expect((v as SealedVolume).inner).toBeInstanceOf(S3Volume);
       expect(v.location).toBe('s3://vol/opened');
       await v.put('a.json', '{}');
       expect((await v.get('a.json'))?.toString()).toBe('{}');

@@ -1,13 +1,14 @@
 /**
- * Forging checkpoints, as anyone who can write the volume can until manifests are signed: change
- * parts and manifest fields, then "reseal" — recompute every part's size and sha256 and the
- * manifest checksum — so that `verify` passes and only the restore's own checks stand in the way.
- * Written here independently of src/ (the seal format is canonical JSON + sha256).
+ * Forging checkpoints, as someone who can write the volume AND holds the user's signing key can:
+ * change parts and manifest fields, then "reseal" — recompute every part's size and sha256, the
+ * manifest checksum and its signature — so that `verify` passes and only the restore's own checks
+ * stand in the way. Written here independently of src/ (the seal is canonical JSON + sha256, the
+ * signature HMAC-SHA256 of the canonical manifest without it).
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash, createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { tempDir } from '../helpers.js';
 
 function canonical(v: unknown): string {
@@ -25,8 +26,12 @@ function canonical(v: unknown): string {
 
 export type RawManifest = Record<string, any>;
 
-/** Rewrites parts (name → bytes) and/or the manifest of a stored checkpoint, then reseals it. */
-export function reseal(volume: string, sessionId: string, id: string, change: { parts?: Record<string, Buffer | string>; manifest?: (m: RawManifest) => void }): RawManifest {
+/**
+ * Rewrites parts (name → bytes) and/or the manifest of a stored checkpoint, then reseals it, and
+ * signs it with `signingKey` (default: the key of the PAI dir the volume is in,
+ * `<volume>/../checkpoint/signing.key`, when there is one).
+ */
+export function reseal(volume: string, sessionId: string, id: string, change: { parts?: Record<string, Buffer | string>; manifest?: (m: RawManifest) => void }, signingKey = join(dirname(volume), 'checkpoint', 'signing.key')): RawManifest {
   const dir = join(volume, 'checkpoints', sessionId, id);
   const m = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as RawManifest;
   for (const [name, data] of Object.entries(change.parts ?? {})) {
@@ -36,7 +41,12 @@ export function reseal(volume: string, sessionId: string, id: string, change: { 
   }
   change.manifest?.(m);
   delete m['checksum'];
+  delete m['signature'];
   m['checksum'] = `sha256:${createHash('sha256').update(canonical(m)).digest('hex')}`;
+  if (existsSync(signingKey)) {
+    const key = Buffer.from(readFileSync(signingKey, 'utf8').trim(), 'hex');
+    m['signature'] = { key_id: createHmac('sha256', key).update('pai-checkpoint key id').digest('hex').slice(0, 16), hmac_sha256: createHmac('sha256', key).update(canonical(m)).digest('hex') };
+  }
   writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(m, null, 2)}\n`);
   return m;
 }

@@ -117,12 +117,12 @@ const COMMANDS: Record<string, Command> = {
     arg: { text: 'target', name: 'session-or-checkpoint' },
     help: [
       'From a terminal: picks the checkpoint (--from, else the newest usable: approved > auto_approved > pending;',
-      '  never rejected without --force), restores the workspace if it is missing (or --restore-workspace) and the',
+      '  never rejected or unsigned without --force), restores the workspace if it is missing (or --restore-workspace) and the',
       '  transcript if Claude Code lacks it, then starts `claude --resume <session>` in the workspace.',
       '  Without a transcript it starts a new session from a resume prompt built from the checkpoint.',
       '<session>      a session id or a unique prefix of it (the 8 characters the banner shows)',
       '--print        a dry run: say what would be restored and print the command; nothing is changed',
-      '--to <dir>     restore into another folder',
+      '--to <dir>     restore into another folder (the transcript\'s paths of the recorded folder are rewritten to it)',
       '--yes          confirm restoring into the folder the checkpoint records (when it is not this project)',
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
       '--no-tmux      when the checkpoint recorded a tmux layout, do not recreate it (by default claude is resumed in',
@@ -135,8 +135,8 @@ const COMMANDS: Record<string, Command> = {
   }),
   restore: command({
     summary: 'Restore a checkpoint: workspace, git state (unpushed commits too) and transcript',
-    usage: 'restore <id> [--to <dir>] [--yes] [--no-tmux] [--json]',
-    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, 'no-tmux': { flag: 'noTmux' } },
+    usage: 'restore <id> [--to <dir>] [--yes] [--no-tmux] [--force] [--json]',
+    options: { to: { text: 'to' }, yes: { flag: 'yes', short: 'y' }, 'no-tmux': { flag: 'noTmux' }, force: { flag: 'force' } },
     arg: { text: 'id', name: 'id', required: true },
     help: [
       '<id>         a checkpoint id or prefix',
@@ -145,6 +145,7 @@ const COMMANDS: Record<string, Command> = {
       '--yes        confirm restoring into the folder the checkpoint records',
       '--no-tmux    do not recreate the tmux layout the checkpoint recorded (by default a new detached',
       '             tmux session gets its windows and panes, each in its folder; no command is rerun)',
+      '--force      restore although its manifest is unsigned or its signature fails (a warning then)',
       'Verifies every part first; refuses hostile archives and git state; never writes into /, your home,',
       'its hidden folders or system folders; takes a safety checkpoint before overwriting files and moves',
       'aside (never deletes) what no checkpoint holds; never resets git history.',

@@ -1,13 +1,20 @@
 import type { SessionResumeResult } from '../../app/resume.js';
 import { shellQuote } from '../../core/hint.js';
+import type { RelocateReport } from '../../domain/transcript/relocate.js';
+
+/** A transcript restored into another folder than it was recorded in: its paths were rewritten. */
+export function printRelocated(r: RelocateReport): string {
+  return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ''}`;
+}
 
 /** What a terminal resume did (or, with --print, would do): shown by `resume` and by `recover`. */
 export function printSessionResume(r: SessionResumeResult): string {
   const lines: string[] = [];
   if (r.restored) lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? '' : ' (transcript only; the workspace was there)'}.`);
+  if (r.restored?.transcript?.relocated) lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`);
   if (r.restored?.displaced) lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`);
   if (r.wouldRestore) {
-    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? 'the transcript' : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : ''].filter(Boolean).join(' and ');
+    const what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : '', r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ''}` : '', r.wouldRestore.tmux ? 'the tmux layout (claude in its pane)' : ''].filter(Boolean).join(' and ');
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);

@@ -6,7 +6,7 @@ import { DEFAULTS } from '../../core/defaults.js';
 import { errorMessage } from '../../core/errors.js';
 import { processStart } from '../../core/lock.js';
 import { shellQuote } from '../../core/hint.js';
-import { openVolumeAt } from '../../storage/open.js';
+import { openVolume } from '../../storage/open.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { followSession, type FollowOptions, type FollowResult } from '../../app/follow.js';
 import { configPrices, heartbeat } from '../../app/session-status.js';
@@ -62,7 +62,7 @@ export class Sidecar {
     if (!known) return this.finish();
     try {
       this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env });
-      this.store = openVolumeAt(this.config.volume.path, this.config.volume);
+      this.store = openVolume(this.config);
     } catch (err) {
       this.ctx.warn(`sidecar without the configuration or the volume: ${errorMessage(err)}`);
     }

@@ -1,6 +1,7 @@
 import { errorMessage } from '../../core/errors.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { packKey } from '../../storage/layout.js';
+import { sealedSize, storedSizeFits } from '../../storage/sealed.js';
 import { sha256Hex } from './format.js';
 import { loadContentIndex, readPacks, type ContentIndex } from './repo.js';
 import { loadTree, type TreeRef } from './snapshot.js';
@@ -14,7 +15,7 @@ export interface ContentCheck {
 /**
  * A checkpoint's workspace content, checked (restic's `check`): the tree read and matched against
  * the manifest, every blob it names in the index, every pack holding one present with its
- * recorded size; with `readData` every such pack is read and every blob re-hashed.
+ * recorded size (as it is, or encrypted); with `readData` every such pack is read and every blob re-hashed.
  */
 export async function verifyContent(store: StorageBackend, ref: TreeRef, o: { index?: ContentIndex | undefined; readData?: boolean | undefined } = {}): Promise<ContentCheck> {
   const out: ContentCheck = { problems: [], blobs: 0, packs: 0 };
@@ -50,7 +51,7 @@ export async function verifyContent(store: StorageBackend, ref: TreeRef, o: { in
     const rec = index.packs.get(pack)!;
     const st = await store.stat(packKey(pack));
     if (!st) out.problems.push({ part, error: `pack ${pack} is missing` });
-    else if (st.size !== rec.size) out.problems.push({ part, error: `pack ${pack} has ${st.size} bytes, its index says ${rec.size}` });
+    else if (!storedSizeFits(st.size, rec.size)) out.problems.push({ part, error: `pack ${pack} has ${st.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` });
   }
   if (!o.readData || out.problems.length > 0) return out;
   try {

@@ -18,6 +18,7 @@ import { partKey } from '../../storage/layout.js';
 import { assertRestoreTarget } from './target.js';
 import { DEFAULT_SCRATCH, makeWorkDir } from '../../platform/workdir.js';
 import { decompressStream } from '../../platform/codec.js';
+import { relocateTranscript, relocationRootProblem, type RelocateReport } from '../transcript/relocate.js';
 
 /**
  * Puts a checkpoint back: verify every part first; then git (clone/fetch, the unpushed commits
@@ -45,6 +46,8 @@ export interface RestoreOptions {
   transcriptOnly?: boolean;
   /** The root of scratch folders (see platform/workdir.ts; the CLI's is `~/.pai/checkpoint/tmp`). */
   scratch?: string | undefined;
+  /** Restore a checkpoint whose manifest is unsigned or whose signature fails (--force): a warning, not a refusal. */
+  force?: boolean | undefined;
 }
 
 /** A checkpoint of the target taken before a restore writes into it. */
@@ -62,7 +65,8 @@ export interface RestoreReport {
   /** Files deleted again because they were deleted in the work tree at capture time. */
   deleted?: number;
   git?: { branch: string | null; head: string | null; action: string; unpushedRestored: number; stashesRestored: number };
-  transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint' };
+  /** `relocated`: restored into another folder than recorded, its paths were rewritten (how many lines). */
+  transcript?: { path: string; action: 'restored' | 'already there' | 'none in checkpoint'; relocated?: RelocateReport };
   /** The safety checkpoint of what was there, when it holds files (so restoring it puts them back). */
   safetyCheckpoint?: string;
   /** What was in the way and not held by the safety checkpoint: moved here, never deleted. */
@@ -227,13 +231,14 @@ async function unpackTo(store: StorageBackend, key: string, file: string, maxByt
 export async function restoreCheckpoint(store: StorageBackend, sessionId: string, id: string, o: RestoreOptions): Promise<RestoreReport> {
   assertSafeKey('session id', sessionId);
   const target = assertRestoreTarget(o.to, o.home ?? homedir());
-  const v = await verifyCheckpoint(store, sessionId, id);
+  const v = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v.ok || !v.manifest) {
     const why = v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
     throw new CheckpointError('INVALID_DATA', `checkpoint ${id} does not verify (${why})`, v.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v.manifest.parent_checkpoint_id}` : 'restore an earlier checkpoint of the session');
   }
   const m = v.manifest;
   const report: RestoreReport = { id, sessionId, target, warnings: [] };
+  if (v.signature && v.signature !== 'signed') report.warnings.push(`checkpoint ${id}: ${v.signature}; restored anyway (--force)`);
   const tmp = await makeWorkDir(o.scratch ?? DEFAULT_SCRATCH, 'restore');
   let staged: Staged | undefined;
   try {
@@ -251,7 +256,7 @@ export async function restoreCheckpoint(store: StorageBackend, sessionId: string
       for (const f of await recoverableFromGit(target)) held.add(f);
     }
     if (staged.workspace) await placeWorkspace(staged.workspace, staged.gitState, target, held, report);
-    report.transcript = await placeTranscript(m, staged.transcript, staged.transcriptFile, sessionId);
+    report.transcript = await placeTranscript(m, staged, sessionId, report.warnings);
     return report;
   } finally {
     await staged?.workspace?.discard();
@@ -266,12 +271,16 @@ interface Staged {
   /** Where the session's transcript belongs, and the unpacked copy to put there (absent when it is there already). */
   transcriptFile: string;
   transcript?: string | undefined;
+  /** The transcript's paths rewritten for the target (in `transcript`), when it goes to another folder than recorded. */
+  relocated?: RelocateReport | undefined;
+  /** Why its paths were not rewritten, when they were not. */
+  warnings: string[];
 }
 
 async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, target: string, tmp: string, o: RestoreOptions): Promise<Staged> {
   const key = (part: string) => partKey(sessionId, m.id, part);
   const rawGit = !o.transcriptOnly && m.parts['git/state.json'] ? await getJson(store, key('git/state.json')) : undefined;
-  const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`) };
+  const staged: Staged = { transcriptFile: join(o.claudeDir, 'projects', projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   const archivePart = m.parts['workspace.tar.zst'];
   const tree = o.transcriptOnly ? undefined : contentTreeOf(m);
@@ -288,8 +297,34 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
     staged.transcript = join(tmp, 'transcript.jsonl');
     const recorded = m.conversation['transcript_bytes'];
     await unpackTo(store, key('transcript.jsonl.zst'), staged.transcript, expansionLimit(typeof recorded === 'number' ? recorded : undefined, 0, transcriptPart.size), tmp);
+    await relocateStaged(m, staged, target, tmp);
   }
   return staged;
+}
+
+/**
+ * A transcript restored into another folder than it was recorded in: its paths follow the
+ * workspace (transcript/relocate.ts), in scratch, before anything is placed — else `claude
+ * --resume` would send the model's next tool calls to the old folder. A recorded root that is not
+ * a normal absolute path (stored data), or a rewrite that would grow the transcript too much,
+ * leaves it as stored, with a warning: the conversation still resumes.
+ */
+async function relocateStaged(m: Manifest, staged: Staged, target: string, tmp: string): Promise<void> {
+  const from = defaultTarget(m);
+  if (!staged.transcript || from === undefined || from === target) return;
+  const why = relocationRootProblem(from) ?? relocationRootProblem(target);
+  if (why) {
+    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
+    return;
+  }
+  const relocated = join(tmp, 'transcript.relocated.jsonl');
+  try {
+    staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target });
+    staged.transcript = relocated;
+  } catch (err) {
+    if (!(err instanceof CheckpointError && err.code === 'TOO_LARGE')) throw err;
+    staged.warnings.push(`the transcript's paths were not rewritten for ${target}: ${err.message}`);
+  }
 }
 
 /**
@@ -319,7 +354,9 @@ async function placeWorkspace(staged: StagedWorkspace, gitState: GitState | unde
 }
 
 /** The transcript where Claude Code looks for it (`claude --resume`), unless one is there already. */
-async function placeTranscript(m: Manifest, unpacked: string | undefined, transcriptFile: string, sessionId: string): Promise<NonNullable<RestoreReport['transcript']>> {
+async function placeTranscript(m: Manifest, staged: Staged, sessionId: string, warnings: string[]): Promise<NonNullable<RestoreReport['transcript']>> {
+  const { transcript: unpacked, transcriptFile } = staged;
+  warnings.push(...staged.warnings);
   if (!m.parts['transcript.jsonl.zst']) return { path: '', action: 'none in checkpoint' };
   if (!unpacked) return { path: transcriptFile, action: 'already there' };
   await mkdir(dirname(transcriptFile), { recursive: true, mode: 0o700 });
@@ -330,5 +367,5 @@ async function placeTranscript(m: Manifest, unpacked: string | undefined, transc
   } finally {
     await rm(temp, { force: true });
   }
-  return { path: transcriptFile, action: 'restored' };
+  return { path: transcriptFile, action: 'restored', ...(staged.relocated ? { relocated: staged.relocated } : {}) };
 }

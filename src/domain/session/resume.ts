@@ -24,6 +24,29 @@ export function sessionStatus(state: SessionState | undefined, now: number, stal
   return now - Date.parse(state.heartbeatAt) > staleMs ? 'crashed' : 'running';
 }
 
+/** What the volume says of a session (`sessions/<id>/session.json`, app/session-status.ts); stored data, so every field is checked. */
+export interface RemoteSessionStatus {
+  status?: unknown;
+  heartbeat_at?: unknown;
+  last_capture_at?: unknown;
+}
+
+/**
+ * A session known here only from the volume (it ran on another machine, or under another HOME):
+ * ended or crashed when its own side said so; otherwise its process cannot be checked from here,
+ * so — as sessionStatus does for an unverifiable process — it is running while its last sign of
+ * life (the sidecar's heartbeat, else its last capture) is younger than `staleMs`, and crashed
+ * after: a machine that died (kill -9, power, a lost container) takes its sidecar with it, and
+ * nobody writes "crashed". Unknown without a readable time.
+ */
+export function remoteSessionStatus(remote: RemoteSessionStatus | undefined, now: number, staleMs: number): SessionStatus {
+  if (remote?.status === 'ended') return 'ended';
+  if (remote?.status === 'crashed') return 'crashed';
+  const times = [remote?.heartbeat_at, remote?.last_capture_at].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
+  if (times.length === 0) return 'unknown';
+  return now - Math.max(...times) > staleMs ? 'crashed' : 'running';
+}
+
 export function formatAgo(ms: number): string {
   const s = Math.max(0, Math.round(ms / 1000));
   if (s < 60) return `${s} s`;

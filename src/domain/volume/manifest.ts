@@ -9,7 +9,7 @@ import { isValidKey } from '../../storage/backend.js';
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
  * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.4+) is read
- * as 1.3, keeping unknown fields (minor versions only add).
+ * as 1.4, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -18,8 +18,10 @@ import { isValidKey } from '../../storage/backend.js';
  * - 1.2: + `approval`, `environment`, `tags`, `annotations`, `linked_issues` (SPEC-07.11).
  * - 1.3: + `workspace.format` ("archive": the `workspace.tar.zst` part; "content": stored by
  *   content on the volume, `workspace.tree` naming its tree). Absent = "archive".
+ * - 1.4: + `encryption` (the key id the private parts and packs were encrypted with: storage/sealed.ts)
+ *   and `signature` (HMAC-SHA256 of the manifest by the user's signing key: ./signing.ts).
  */
-export const MANIFEST_VERSION = '1.3';
+export const MANIFEST_VERSION = '1.4';
 
 export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
@@ -27,6 +29,10 @@ export type Trigger = (typeof TRIGGERS)[number];
 const str = z.string();
 const nonNegInt = z.int().check(z.gte(0));
 const hex64 = z.string().check(z.regex(/^[0-9a-f]{64}$/));
+
+/** What `encryption.cipher` names: storage/sealed.ts's format 1. */
+export const CIPHER = 'aes-256-gcm-hkdf-sha256-64k';
+const keyId = z.string().check(z.regex(/^[0-9a-f]{16}$/));
 
 export const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)) });
 
@@ -96,8 +102,12 @@ export const manifestSchema = z.looseObject({
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
-  /** `sha256:<hex>` of the manifest without this field (see `manifestChecksum`). */
+  /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
+  encryption: z.optional(z.object({ cipher: z.literal(CIPHER), key_id: keyId })),
+  /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
   checksum: str,
+  /** HMAC-SHA256 (hex) of the manifest without this field, by the signing key `key_id` (./signing.ts). */
+  signature: z.optional(z.object({ key_id: keyId, hmac_sha256: hex64 })),
 });
 
 export type Manifest = z.infer<typeof manifestSchema>;
@@ -109,7 +119,7 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Upgrades a parsed manifest of any known version to 1.3 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.4 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -153,9 +163,9 @@ export function parseManifest(text: string, where: string): { manifest: Manifest
   return { manifest: parsed.data, from, stored: raw };
 }
 
-/** `sha256:<hex>` over the canonical manifest without its `checksum` field. */
+/** `sha256:<hex>` over the canonical manifest without its `checksum` and `signature` fields. */
 export function manifestChecksum(m: Raw): string {
-  const { checksum: _omit, ...rest } = m;
+  const { checksum: _omit, signature: _signature, ...rest } = m;
   return `sha256:${createHash('sha256').update(canonicalJson(rest)).digest('hex')}`;
 }
 
@@ -164,7 +174,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.3 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.4 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

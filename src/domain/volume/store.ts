@@ -4,8 +4,11 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
+import { sealedSize } from '../../storage/sealed.js';
 import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
-import { MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
+import { keyringOf } from '../../storage/sealed.js';
+import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
+import { SignatureError, signatureProblem, signManifest } from './signing.js';
 
 /**
  * Session checkpoints on the volume (keys: storage/layout.ts):
@@ -170,7 +173,10 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
       stored[part.name] = 'stored' in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data === 'function' ? part.data() : part.data);
       onPart?.(part.name, stored[part.name]!);
     }
-    manifest = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored }) as Manifest;
+    const keyring = keyringOf(store);
+    const key = keyring?.encryption();
+    const sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) });
+    manifest = (keyring ? signManifest(sealed, keyring) : sealed) as Manifest;
     // The index is read right before the manifest (not before the parts, which take long), so
     // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
     view = await writerView(store, draft.session_id);
@@ -337,6 +343,13 @@ export interface VerifyResult {
   /** Which part failed and how. */
   problems: { part: string; error: string }[];
   manifest?: Manifest;
+  /**
+   * The manifest's signature, on a volume opened with the user's keys: 'signed' (it holds), or
+   * why not. Absent on a volume opened without keys (nothing is signed or checked there).
+   */
+  signature?: string;
+  /** 'contents': every part re-hashed; 'sizes': encrypted under a key not set here, so only present and of the right size. */
+  checked?: 'contents' | 'sizes';
 }
 
 async function sha256Of(stream: Readable): Promise<{ size: number; sha256: string }> {
@@ -355,12 +368,46 @@ export interface VerifyOptions {
   readData?: boolean | undefined;
   /** The volume's content index, when checking many checkpoints. */
   index?: ContentIndex | undefined;
+  /** A signature that does not hold is reported in `signature`, not as a problem (restore --force). */
+  force?: boolean | undefined;
+  /**
+   * Encrypted under a key not set here: check what can be checked without it (presence and
+   * sizes), as `verify` does; otherwise (restore, resume) that is an error naming the key.
+   */
+  withoutKey?: 'sizes' | 'error' | undefined;
+}
+
+/** Why this machine cannot decrypt the checkpoint's parts, or undefined when it can (or they are not encrypted). */
+function keyProblem(store: StorageBackend, m: Manifest): string | undefined {
+  if (!m.encryption) return undefined;
+  const want = m.encryption.key_id;
+  let key;
+  try {
+    key = keyringOf(store)?.encryption();
+  } catch (err) {
+    return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and the key set could not be read: ${errorMessage(err)}`;
+  }
+  if (!key) return `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, and no encryption key is set`;
+  return key.id === want ? undefined : `checkpoint ${m.session_id}/${m.id} is encrypted with key id ${want}, not with the key set (id ${key.id}, from ${key.source})`;
+}
+
+/** Each part present with the size its encryption gives it (what can be checked without the key). */
+async function checkSizes(store: StorageBackend, m: Manifest, problems: VerifyResult['problems']): Promise<void> {
+  for (const [name, want] of Object.entries(m.parts)) {
+    const st = await store.stat(partKey(m.session_id, m.id, name)).catch((err: unknown) => {
+      problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+      return null;
+    });
+    if (st === undefined) problems.push({ part: name, error: 'missing' });
+    else if (st && st.size !== sealedSize(want.size)) problems.push({ part: name, error: `${st.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+  }
 }
 
 /**
- * Re-reads the manifest (checksum) and every part (size and sha256, streamed); a workspace stored
- * by content: its tree, and every blob it names found in a pack that is there (re-hashed with
- * `readData`).
+ * Re-reads the manifest (checksum, and signature on a volume opened with the user's keys) and
+ * every part (size and sha256 of the plaintext, streamed); a workspace stored by content: its
+ * tree, and every blob it names found in a pack that is there (re-hashed with `readData`).
+ * Encrypted under a key not set here: see `withoutKey`.
  */
 export async function verifyCheckpoint(store: StorageBackend, sessionId: string, id: string, o: VerifyOptions = {}): Promise<VerifyResult> {
   const result: VerifyResult = { sessionId, id, ok: false, problems: [] };
@@ -377,10 +424,25 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
     result.problems.push({ part: MANIFEST, error: errorMessage(err) });
     return result;
   }
-  result.manifest = parsed.manifest;
+  const m = (result.manifest = parsed.manifest);
   if (manifestChecksum(parsed.stored) !== parsed.stored['checksum']) result.problems.push({ part: MANIFEST, error: 'checksum mismatch (the manifest was changed after it was written)' });
-  if (parsed.manifest.id !== id || parsed.manifest.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${parsed.manifest.session_id}/${parsed.manifest.id}, not ${sessionId}/${id}` });
-  for (const [name, want] of Object.entries(parsed.manifest.parts)) {
+  if (m.id !== id || m.session_id !== sessionId) result.problems.push({ part: MANIFEST, error: `names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${id}` });
+  const keyring = keyringOf(store);
+  if (keyring) {
+    const why = signatureProblem(parsed.stored, keyring);
+    result.signature = why ?? 'signed';
+    if (why && !o.force) result.problems.push({ part: `${MANIFEST} (signature)`, error: why });
+  }
+  const locked = keyProblem(store, m);
+  if (locked && o.withoutKey !== 'sizes') throw new CheckpointError('USAGE', locked, 'set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key; copy it from the machine that made the checkpoint');
+  if (locked) {
+    result.checked = 'sizes';
+    await checkSizes(store, m, result.problems);
+    result.ok = result.problems.length === 0;
+    return result;
+  }
+  result.checked = 'contents';
+  for (const [name, want] of Object.entries(m.parts)) {
     try {
       const stream = await store.open(partKey(sessionId, id, name));
       if (!stream) {
@@ -394,7 +456,7 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
   }
-  const w = parsed.manifest.workspace;
+  const w = m.workspace;
   if (w?.format === 'content') {
     if (!w.tree) result.problems.push({ part: 'workspace (content)', error: 'the manifest names no tree' });
     else result.problems.push(...(await verifyContent(store, w.tree, o)).problems);
@@ -411,17 +473,20 @@ export interface LoadResult {
 
 /**
  * Loads a checkpoint for use, verifying it first; a corrupt or partial one falls back to its
- * parent (then the parent's parent, …), and the caller shows `fellBackFrom` as a warning.
+ * parent (then the parent's parent, …), and the caller shows `fellBackFrom` as a warning. One
+ * whose signature fails is refused (SignatureError) unless `force`.
  */
-export async function loadVerified(store: StorageBackend, sessionId: string, id: string): Promise<LoadResult> {
+export async function loadVerified(store: StorageBackend, sessionId: string, id: string, o: { force?: boolean | undefined } = {}): Promise<LoadResult> {
   const failed: VerifyResult[] = [];
   const index = await loadIndex(store, sessionId);
   let next: string | null = id;
   const seen = new Set<string>();
   while (next && !seen.has(next)) {
     seen.add(next);
-    const v = await verifyCheckpoint(store, sessionId, next);
+    const v = await verifyCheckpoint(store, sessionId, next, o);
     if (v.ok && v.manifest) return { manifest: v.manifest, fellBackFrom: failed };
+    // A manifest whose signature fails may have been forged: refused, not replaced by its parent.
+    if (v.signature && v.signature !== 'signed' && !o.force) throw new SignatureError(sessionId, next, v.signature);
     failed.push(v);
     // The parent from the manifest if it could be read, else the previous checkpoint in the index.
     const at = index.checkpoints.findIndex((e) => e.id === next);

@@ -48,7 +48,7 @@ describe('captureCheckpoint', () => {
     const m = r.manifest;
     expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
     expect(m).toMatchObject({
-      version: '1.3',
+      version: '1.4',
       session_id: 'sess-1',
       trigger: 'manual',
       name: 'first',

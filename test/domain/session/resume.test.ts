@@ -3,7 +3,7 @@ import { hostname } from 'node:os';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { createCheckpointSync } from '../../../src/domain/records/api.js';
-import { findOffer, formatAgo, logOffer, offerMessages, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
+import { findOffer, formatAgo, logOffer, offerMessages, remoteSessionStatus, renderCompactContext, renderResumeContext, sessionStatus } from '../../../src/domain/session/resume.js';
 import { newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { fakeClock, readEvents, sandbox, trackerCtx } from '../../helpers.js';
 
@@ -30,6 +30,26 @@ describe('sessionStatus', () => {
     expect(sessionStatus(s, now, 600_000)).toBe('running');
     expect(sessionStatus(s, now, 60_000)).toBe('crashed');
     expect(sessionStatus(undefined, now, 1)).toBe('unknown');
+  });
+});
+
+describe('remoteSessionStatus (a session known only from the volume: another machine or HOME)', () => {
+  const now = Date.parse('2026-11-21T10:05:00Z');
+  test('ended or crashed as its side wrote it', () => {
+    expect(remoteSessionStatus({ status: 'ended', heartbeat_at: '2026-11-21T10:04:59Z' }, now, 600_000)).toBe('ended');
+    expect(remoteSessionStatus({ status: 'crashed', heartbeat_at: '2026-11-21T10:04:59Z' }, now, 600_000)).toBe('crashed');
+  });
+  test('"running" is believed while its heartbeat (else its last capture) is fresh; a machine that died writes nothing: crashed once stale', () => {
+    const beat = { status: 'running', heartbeat_at: '2026-11-21T10:04:00Z', last_capture_at: '2026-11-21T09:00:00Z' };
+    expect(remoteSessionStatus(beat, now, 600_000)).toBe('running');
+    expect(remoteSessionStatus(beat, now, 30_000)).toBe('crashed');
+    const noSidecar = { status: 'running', heartbeat_at: null, last_capture_at: '2026-11-21T10:00:00Z' };
+    expect(remoteSessionStatus(noSidecar, now, 600_000)).toBe('running');
+    expect(remoteSessionStatus(noSidecar, now, 60_000)).toBe('crashed');
+  });
+  test('no document, or no readable time in it (stored data): unknown', () => {
+    expect(remoteSessionStatus(undefined, now, 1)).toBe('unknown');
+    expect(remoteSessionStatus({ status: 'running', heartbeat_at: 'yesterday', last_capture_at: 42 }, now, 1)).toBe('unknown');
   });
 });
 

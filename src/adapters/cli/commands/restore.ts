@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app/context.js';
 import { restore, type RestoreOptions, type RestoreResult } from '../../../app/restore.js';
 import { shellQuote } from '../../../core/hint.js';
 import type { Output } from '../command.js';
+import { printRelocated } from '../print.js';
 
 export async function run(ctx: AppContext, o: RestoreOptions): Promise<Output> {
   const r = await restore(ctx, o);
@@ -13,6 +14,7 @@ export function printRestore(r: RestoreResult): string {
   if (r.git) lines.push(`  git: ${r.git.action}${r.git.unpushedRestored ? `; ${r.git.unpushedRestored} unpushed commit(s) from the bundle` : ''}${r.git.stashesRestored ? `; ${r.git.stashesRestored} stash(es)` : ''}`);
   if (r.workspace) lines.push(`  files: ${r.workspace.files} file(s), ${r.workspace.links} link(s)${r.workspace.replaced ? `, ${r.workspace.replaced} replaced` : ''}${r.deleted ? `, ${r.deleted} deleted again (deleted at capture time)` : ''}${r.workspace.strippedModes ? `; setuid/setgid bits not restored on ${r.workspace.strippedModes} file(s)` : ''}`);
   if (r.transcript && r.transcript.action !== 'none in checkpoint') lines.push(`  transcript: ${r.transcript.action} (${r.transcript.path})`);
+  if (r.transcript?.relocated) lines.push(`  ${printRelocated(r.transcript.relocated)}`);
   if (r.safetyCheckpoint) lines.push(`  the files that were there are in safety checkpoint ${r.safetyCheckpoint} (\`pai-checkpoint restore ${r.safetyCheckpoint} --to <dir>\` gets them back)`);
   if (r.displaced) lines.push(`  ${r.displaced.paths.length} thing(s) that were in the way and in no checkpoint were moved, not deleted, to ${r.displaced.dir}: ${r.displaced.paths.slice(0, 5).join(', ')}${r.displaced.paths.length > 5 ? ', …' : ''}`);
   if (r.tmux) lines.push(`  tmux: session ${r.tmux.session} recreated (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s)): ${r.tmux.attach.map(shellQuote).join(' ')}`);

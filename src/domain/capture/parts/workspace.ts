@@ -1,3 +1,4 @@
+import { keyringOf } from '../../../storage/sealed.js';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
 import { partKey } from '../../../storage/layout.js';
@@ -59,6 +60,8 @@ async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base:
   const { parent, req } = scope;
   const prev = parent?.workspace && parent.parts['workspace.tar.zst'];
   if (!parent || !prev || parent.workspace?.['fingerprint'] !== listing.fingerprint) return false;
+  // Encrypted under another key, or not at all while a key is set now: stored again, not copied.
+  if (parent.encryption?.key_id !== keyringOf(scope.store)?.encryption()?.id) return false;
   const copied = await scope.store.copy(partKey(req.sessionId, parent.id, 'workspace.tar.zst'), partKey(req.sessionId, scope.id, 'workspace.tar.zst'), prev);
   if (!copied) return false;
   scope.reusedWorkspace = true;

@@ -1,0 +1,271 @@
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import type { Secret } from '../core/secrets.js';
+import type { LevelListing, PutResult, StorageBackend } from './backend.js';
+import { checkpointOfKey, isPrivateKey, packOfKey } from './layout.js';
+
+/**
+ * The user's keys for a volume: what a volume opened by the app carries (storage/open.ts).
+ * Both are read when first needed, so a command that needs neither never fails over a key.
+ */
+export interface Keyring {
+  /** The encryption key, or undefined when encryption is off; throws when set but unreadable. */
+  encryption(): Secret | undefined;
+  /** The signing key; made on first use when `create`; undefined when there is none. */
+  signing(create: boolean): Secret | undefined;
+  /** Where the signing key is (or would be), for messages. */
+  readonly signingPath: string;
+}
+
+/**
+ * Encryption at rest, format 1 (an object's bytes on the volume):
+ *
+ *   "pai-enc1"  key id (8 bytes)  salt (16 random bytes)        the 32-byte header
+ *   segment 0 … segment n-1                                      n = max(1, ceil(plaintext / 64 KiB))
+ *
+ * Each object has its own key, HKDF-SHA256(volume key, salt, "pai-checkpoint object 1"), so no
+ * nonce is ever used twice under one key without counting objects. Each segment is AES-256-GCM
+ * of 64 KiB of plaintext (the last one 0–64 KiB) with its 16-byte tag, the nonce being the
+ * segment's number and a last-segment flag (the STREAM construction: segments cannot be
+ * reordered, dropped or the object cut short without failing), the header as associated data.
+ * A stream is encrypted and decrypted one segment at a time: a part is never held whole.
+ */
+const MAGIC = Buffer.from('pai-enc1');
+const HEADER = 32;
+const SEGMENT = 64 * 1024;
+const TAG = 16;
+
+/** Bytes stored for `plain` bytes of plaintext. */
+export function sealedSize(plain: number): number {
+  return HEADER + plain + TAG * Math.max(1, Math.ceil(plain / SEGMENT));
+}
+
+/** True when a stored object of `stored` bytes can hold `plain` bytes (as they are, or encrypted). */
+export function storedSizeFits(stored: number, plain: number): boolean {
+  return stored === plain || stored === sealedSize(plain);
+}
+
+function isSealed(head: Uint8Array): boolean {
+  return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
+}
+
+function objectKey(secret: Buffer, salt: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, salt, 'pai-checkpoint object 1', 32));
+}
+
+function nonce(n: number, last: boolean): Buffer {
+  const b = Buffer.alloc(12);
+  b.writeUIntBE(n, 5, 6);
+  b[11] = last ? 1 : 0;
+  return b;
+}
+
+/** What an object is, for messages: the checkpoint and part, or the pack. */
+function describe(location: string, key: string): string {
+  const at = checkpointOfKey(key);
+  if (at) return `${at.part} of checkpoint ${at.sessionId}/${at.id}`;
+  const pack = packOfKey(key);
+  return pack ? `workspace pack ${pack}` : `${location}/${key}`;
+}
+
+/** Encrypts a stream of plaintext, segment by segment; `seen` counts and hashes the plaintext. */
+async function* encrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, secret: Secret, seen: { size: number; hash: ReturnType<typeof createHash> }): AsyncGenerator<Buffer> {
+  const salt = randomBytes(16);
+  const header = Buffer.concat([MAGIC, Buffer.from(secret.id, 'hex'), salt]);
+  const key = objectKey(secret.key, salt);
+  let n = 0;
+  const seal = (plain: Buffer, last: boolean): Buffer => {
+    const c = createCipheriv('aes-256-gcm', key, nonce(n++, last));
+    c.setAAD(header);
+    return Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
+  };
+  yield header;
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  for await (const chunk of source) {
+    const b = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    seen.hash.update(b);
+    seen.size += b.length;
+    held.push(b);
+    heldBytes += b.length;
+    // A full segment is sealed only once more follows: the last one carries the flag.
+    if (heldBytes > SEGMENT) {
+      let all = Buffer.concat(held, heldBytes);
+      let at = 0;
+      for (; heldBytes - at > SEGMENT; at += SEGMENT) yield seal(all.subarray(at, at + SEGMENT), false);
+      all = all.subarray(at);
+      held = [Buffer.from(all)];
+      heldBytes = all.length;
+    }
+  }
+  yield seal(Buffer.concat(held, heldBytes), true);
+}
+
+/** Decrypts a stored stream whose first bytes are the header; every failure names the object. */
+async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, keyFor: (id: string) => Buffer, what: string): AsyncGenerator<Buffer> {
+  let held: Buffer[] = [];
+  let heldBytes = 0;
+  let header: Buffer | undefined;
+  let key: Buffer | undefined;
+  let n = 0;
+  const open = (sealed: Buffer, last: boolean): Buffer => {
+    const d = createDecipheriv('aes-256-gcm', key!, nonce(n++, last));
+    d.setAAD(header!);
+    d.setAuthTag(sealed.subarray(sealed.length - TAG));
+    try {
+      return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
+    } catch {
+      throw new CheckpointError('INVALID_DATA', `${what} does not decrypt: it was changed, cut short or damaged on the volume`, 'restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one');
+    }
+  };
+  const whole = SEGMENT + TAG;
+  for await (const chunk of source) {
+    held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    heldBytes += chunk.byteLength;
+    if (!header) {
+      if (heldBytes < HEADER) continue;
+      const all = Buffer.concat(held, heldBytes);
+      header = Buffer.from(all.subarray(0, HEADER));
+      key = objectKey(keyFor(header.subarray(8, 16).toString('hex')), header.subarray(16, HEADER));
+      held = [all.subarray(HEADER)];
+      heldBytes -= HEADER;
+    }
+    if (heldBytes > whole) {
+      let all = Buffer.concat(held, heldBytes);
+      let at = 0;
+      for (; heldBytes - at > whole; at += whole) yield open(all.subarray(at, at + whole), false);
+      all = all.subarray(at);
+      held = [Buffer.from(all)];
+      heldBytes = all.length;
+    }
+  }
+  if (!header || heldBytes < TAG) throw new CheckpointError('INVALID_DATA', `${what} is cut short (an encrypted object without its end)`, 'restore an earlier checkpoint');
+  yield open(Buffer.concat(held, heldBytes), true);
+}
+
+/**
+ * A volume as the app opens it: objects the layout calls private (every part of a checkpoint but
+ * its manifest, workspace packs, the content index: storage/layout.ts) are encrypted before they
+ * leave the machine when an encryption key is set; manifests, session indexes and statuses and
+ * locks stay readable, so `list`, `sessions` and `verify` work without the key. Reads decrypt
+ * whatever was stored encrypted, key set or not (a volume holds checkpoints from before the key
+ * was set): an object encrypted under a key this machine does not have is an error naming the
+ * checkpoint and the key id, never garbage. Sizes and hashes the backend reports for puts are the
+ * plaintext's (what manifests record); `stat` reports stored bytes (see `storedSizeFits`).
+ */
+export class SealedVolume implements StorageBackend {
+  readonly sweepLeftovers: StorageBackend['sweepLeftovers'];
+  readonly usage: StorageBackend['usage'];
+
+  constructor(
+    readonly inner: StorageBackend,
+    readonly keyring?: Keyring,
+  ) {
+    // What the backend can do, it does as it is (leftovers and usage are of stored objects).
+    this.sweepLeftovers = inner.sweepLeftovers?.bind(inner);
+    this.usage = inner.usage?.bind(inner);
+  }
+
+  get location(): string {
+    return this.inner.location;
+  }
+
+  private keyFor(key: string): (id: string) => Buffer {
+    return (id) => {
+      const what = describe(this.location, key);
+      let secret: Secret | undefined;
+      try {
+        secret = this.keyring?.encryption();
+      } catch (err) {
+        throw new CheckpointError('USAGE', `${what} is encrypted (key id ${id}), and the key set could not be read: ${errorMessage(err)}`, 'fix [encryption] key_file or PAI_CHECKPOINT_KEY');
+      }
+      if (!secret) throw new CheckpointError('USAGE', `${what} is encrypted with key id ${id}, and no encryption key is set`, 'set [encryption] key_file in checkpoint.toml (or PAI_CHECKPOINT_KEY) to that key');
+      if (secret.id !== id) throw new CheckpointError('USAGE', `${what} is encrypted with key id ${id}, not with the key set (id ${secret.id}, from ${secret.source})`, 'set [encryption] key_file (or PAI_CHECKPOINT_KEY) to the key with that id');
+      return secret.key;
+    };
+  }
+
+  async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
+    const secret = isPrivateKey(key) ? this.keyring?.encryption() : undefined;
+    if (!secret) return this.inner.put(key, data);
+    const seen = { size: 0, hash: createHash('sha256') };
+    const source = typeof data === 'string' || data instanceof Uint8Array ? [Buffer.from(typeof data === 'string' ? Buffer.from(data) : data)] : data;
+    await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: false }));
+    return { size: seen.size, sha256: seen.hash.digest('hex') };
+  }
+
+  async get(key: string): Promise<Buffer | undefined> {
+    const stored = await this.inner.get(key);
+    if (!stored || !isSealed(stored)) return stored;
+    const out: Buffer[] = [];
+    for await (const b of decrypt([stored], this.keyFor(key), describe(this.location, key))) out.push(b);
+    return Buffer.concat(out);
+  }
+
+  async open(key: string): Promise<Readable | undefined> {
+    const stream = await this.inner.open(key);
+    if (!stream) return undefined;
+    const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const first = await iterator.next().catch((err: unknown) => {
+      stream.destroy();
+      throw err;
+    });
+    // The first chunk tells whether the object is encrypted; the stream is read on from there.
+    const rest = (async function* () {
+      try {
+        if (!first.done) yield first.value;
+        for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+      } finally {
+        await iterator.return?.(); // a reader that stopped early: the stored stream is closed
+      }
+    })();
+    if (first.done || !isSealed(first.value)) return Readable.from(rest, { objectMode: false });
+    return Readable.from(decrypt(rest, this.keyFor(key), describe(this.location, key)), { objectMode: false });
+  }
+
+  stat(key: string): Promise<{ size: number; mtimeMs: number } | undefined> {
+    return this.inner.stat(key);
+  }
+
+  list(prefix: string): Promise<string[]> {
+    return this.inner.list(prefix);
+  }
+
+  listLevel(prefix: string): Promise<LevelListing> {
+    return this.inner.listLevel(prefix);
+  }
+
+  /**
+   * With `known` (the plaintext's size and hash), the stored size is checked against it as it is
+   * or encrypted, and the bytes are not read; without, the copy is read back to hash its plaintext.
+   */
+  async copy(from: string, to: string, known?: PutResult): Promise<PutResult | undefined> {
+    const st = await this.inner.stat(from);
+    if (!st) return undefined;
+    if (known && storedSizeFits(st.size, known.size)) return (await this.inner.copy(from, to, { size: st.size, sha256: known.sha256 })) && known;
+    if (!(await this.inner.copy(from, to))) return undefined;
+    const copied = await this.open(to);
+    if (!copied) return undefined;
+    const hash = createHash('sha256');
+    let size = 0;
+    for await (const b of copied) {
+      hash.update(b as Buffer);
+      size += (b as Buffer).length;
+    }
+    return { size, sha256: hash.digest('hex') };
+  }
+
+  delete(key: string): Promise<boolean> {
+    return this.inner.delete(key);
+  }
+
+  deletePrefix(prefix: string): Promise<number> {
+    return this.inner.deletePrefix(prefix);
+  }
+}
+
+/** The keyring of a volume the app opened; undefined for one opened without (which neither signs nor encrypts). */
+export function keyringOf(store: StorageBackend): Keyring | undefined {
+  return store instanceof SealedVolume ? store.keyring : undefined;
+}
