@@ -7103,6 +7103,22 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
       after = last;
     }
   }
+  /**
+   * Aborts the multipart uploads under the volume's prefix that were started more than
+   * `olderThanMs` ago (a process killed mid-upload leaves one: its parts are stored, and billed,
+   * until it is aborted; no object was made, so no checkpoint saw it). Returns how many. A
+   * younger upload may belong to a capture running now and is left alone.
+   */
+  async sweepLeftovers(olderThanMs, now = Date.now()) {
+    let aborted2 = 0, markers = {};
+    for (; ; ) {
+      let r = await this.send("list unfinished uploads", (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      for (let u2 of r.Uploads ?? [])
+        !u2.Key?.startsWith(this.root) || !u2.UploadId || !u2.Initiated || now - u2.Initiated.getTime() < olderThanMs || (await this.sendOrMissing(`abort the upload of ${u2.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u2.Key, UploadId: u2.UploadId })), aborted2++);
+      if (!r.IsTruncated || !r.NextKeyMarker) return aborted2;
+      markers = { KeyMarker: r.NextKeyMarker, ...r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {} };
+    }
+  }
   async list(prefix) {
     checkPrefix(prefix);
     let out2 = [];

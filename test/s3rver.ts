@@ -12,9 +12,11 @@
  * - it writes an object in place (truncate, then write) and answers before the file is flushed,
  *   so concurrent puts of one key can leave a torn object (S3 replaces objects atomically): its
  *   store's putObject is serialised per key here.
- * It checks the access key id (InvalidAccessKeyId) but not SigV4 signatures.
+ * It checks the access key id (InvalidAccessKeyId) but not SigV4 signatures. It does not implement
+ * ListMultipartUploads or AbortMultipartUpload: `uploads` below answers both, as S3 documents
+ * them, from the folders s3rver keeps its unfinished uploads in.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -31,10 +33,23 @@ interface Store {
   listObjects(bucket: string, o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string }): Promise<Listed>;
 }
 
+/** What the middlewares here use of a Koa context. */
+interface Koa {
+  method: string;
+  url: string;
+  path: string;
+  query: Record<string, string | string[] | undefined>;
+  status: number;
+  type: string;
+  body: unknown;
+}
+
 export interface TestS3 {
   endpoint: string;
   /** Requests the server answered, as `METHOD path?query`. */
   requests: string[];
+  /** The folder s3rver keeps bucket `bucket`'s unfinished multipart uploads in (one folder each). */
+  uploadsDir(bucket: string): string;
   close(): Promise<void>;
 }
 
@@ -71,15 +86,51 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
     return done;
   };
   const requests: string[] = [];
+  const uploads = (bucket: string) => join(directory, bucket, '._S3rver_uploads');
+  /**
+   * ListMultipartUploads (GET /<bucket>?uploads&prefix=) and AbortMultipartUpload
+   * (DELETE /<bucket>/<key>?uploadId=), which s3rver lacks, from its uploads folder: every upload
+   * in one page, Initiated being when its folder was made.
+   */
+  const multipart = async (ctx: Koa, next: () => Promise<void>) => {
+    const [, bucket, key] = /^\/([^/]+)\/?(.*)$/.exec(ctx.path) ?? [];
+    if (ctx.method === 'GET' && bucket && !key && 'uploads' in ctx.query) {
+      const prefix = String(ctx.query['prefix'] ?? '');
+      const dir = uploads(bucket);
+      const found = existsSync(dir) ? readdirSync(dir).map((id) => ({ id, key: readFileSync(join(dir, id, 'key'), 'utf8'), at: statSync(join(dir, id, 'key')).mtime })) : [];
+      const xml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      ctx.type = 'application/xml';
+      ctx.body = `<?xml version="1.0" encoding="UTF-8"?><ListMultipartUploadsResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Bucket>${xml(bucket)}</Bucket><Prefix>${xml(prefix)}</Prefix><MaxUploads>1000</MaxUploads><IsTruncated>false</IsTruncated>${found
+        .filter((u) => u.key.startsWith(prefix))
+        .map((u) => `<Upload><Key>${xml(u.key)}</Key><UploadId>${xml(u.id)}</UploadId><Initiated>${u.at.toISOString()}</Initiated></Upload>`)
+        .join('')}</ListMultipartUploadsResult>`;
+      return;
+    }
+    if (ctx.method === 'DELETE' && bucket && key && typeof ctx.query['uploadId'] === 'string') {
+      const dir = join(uploads(bucket), ctx.query['uploadId']);
+      if (!/^[A-Za-z0-9._-]+$/.test(ctx.query['uploadId']) || !existsSync(dir)) {
+        ctx.status = 404;
+        ctx.type = 'application/xml';
+        ctx.body = '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>';
+        return;
+      }
+      rmSync(dir, { recursive: true, force: true });
+      ctx.status = 204;
+      return;
+    }
+    await next();
+  };
   // s3rver is a Koa application: a middleware put first (before run() composes them) sees every request.
-  (server as unknown as { middleware: ((ctx: { method: string; url: string }, next: () => Promise<void>) => Promise<void>)[] }).middleware.unshift(async (ctx, next) => {
+  const middleware = (server as unknown as { middleware: ((ctx: Koa, next: () => Promise<void>) => Promise<void>)[] }).middleware;
+  middleware.unshift(async (ctx, next) => {
     requests.push(`${ctx.method} ${ctx.url}`);
     await next();
-  });
+  }, multipart);
   const { port } = (await server.run()) as unknown as { port: number };
   return {
     endpoint: `http://127.0.0.1:${port}`,
     requests,
+    uploadsDir: uploads,
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

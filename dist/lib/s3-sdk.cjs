@@ -28180,7 +28180,7 @@ var require_dist_cjs16 = __commonJS({
       destroy() {
         super.destroy();
       }
-    }, AbortMultipartUploadCommand = class extends command5(_ep05, _mw05, "AbortMultipartUpload", AbortMultipartUpload$) {
+    }, AbortMultipartUploadCommand2 = class extends command5(_ep05, _mw05, "AbortMultipartUpload", AbortMultipartUpload$) {
     }, CompleteMultipartUploadCommand = class extends command5(_ep05, _mw1, "CompleteMultipartUpload", CompleteMultipartUpload$) {
     }, CopyObjectCommand2 = class extends command5(_ep12, _mw1, "CopyObject", CopyObject$) {
     }, CreateBucketCommand = class extends command5(_ep2, _mw2, "CreateBucket", CreateBucket$) {
@@ -28248,7 +28248,7 @@ var require_dist_cjs16 = __commonJS({
     }, ListBucketMetricsConfigurationsCommand = class extends command5(_ep3, _mw05, "ListBucketMetricsConfigurations", ListBucketMetricsConfigurations$) {
     }, ListBucketsCommand = class extends command5(_ep6, _mw05, "ListBuckets", ListBuckets$) {
     }, ListDirectoryBucketsCommand = class extends command5(_ep7, _mw05, "ListDirectoryBuckets", ListDirectoryBuckets$) {
-    }, ListMultipartUploadsCommand = class extends command5(_ep8, _mw05, "ListMultipartUploads", ListMultipartUploads$) {
+    }, ListMultipartUploadsCommand2 = class extends command5(_ep8, _mw05, "ListMultipartUploads", ListMultipartUploads$) {
     }, ListObjectAnnotationsCommand = class extends command5(_ep5, _mw05, "ListObjectAnnotations", ListObjectAnnotations$) {
     }, ListObjectsCommand2 = class extends command5(_ep8, _mw05, "ListObjects", ListObjects$) {
     }, ListObjectsV2Command = class extends command5(_ep8, _mw05, "ListObjectsV2", ListObjectsV2$) {
@@ -28340,7 +28340,7 @@ var require_dist_cjs16 = __commonJS({
       let result = await createWaiter2({ ...{ minDelay: 5, maxDelay: 120 }, ...params }, input, checkState);
       return checkExceptions2(result);
     }, commands5 = {
-      AbortMultipartUploadCommand,
+      AbortMultipartUploadCommand: AbortMultipartUploadCommand2,
       CompleteMultipartUploadCommand,
       CopyObjectCommand: CopyObjectCommand2,
       CreateBucketCommand,
@@ -28409,7 +28409,7 @@ var require_dist_cjs16 = __commonJS({
       ListBucketMetricsConfigurationsCommand,
       ListBucketsCommand,
       ListDirectoryBucketsCommand,
-      ListMultipartUploadsCommand,
+      ListMultipartUploadsCommand: ListMultipartUploadsCommand2,
       ListObjectAnnotationsCommand,
       ListObjectsCommand: ListObjectsCommand2,
       ListObjectsV2Command,
@@ -28834,7 +28834,7 @@ var require_dist_cjs16 = __commonJS({
     exports2.AbacStatus$ = AbacStatus$;
     exports2.AbortIncompleteMultipartUpload$ = AbortIncompleteMultipartUpload$;
     exports2.AbortMultipartUpload$ = AbortMultipartUpload$;
-    exports2.AbortMultipartUploadCommand = AbortMultipartUploadCommand;
+    exports2.AbortMultipartUploadCommand = AbortMultipartUploadCommand2;
     exports2.AbortMultipartUploadOutput$ = AbortMultipartUploadOutput$;
     exports2.AbortMultipartUploadRequest$ = AbortMultipartUploadRequest$;
     exports2.AccelerateConfiguration$ = AccelerateConfiguration$;
@@ -29227,7 +29227,7 @@ var require_dist_cjs16 = __commonJS({
     exports2.ListDirectoryBucketsOutput$ = ListDirectoryBucketsOutput$;
     exports2.ListDirectoryBucketsRequest$ = ListDirectoryBucketsRequest$;
     exports2.ListMultipartUploads$ = ListMultipartUploads$;
-    exports2.ListMultipartUploadsCommand = ListMultipartUploadsCommand;
+    exports2.ListMultipartUploadsCommand = ListMultipartUploadsCommand2;
     exports2.ListMultipartUploadsOutput$ = ListMultipartUploadsOutput$;
     exports2.ListMultipartUploadsRequest$ = ListMultipartUploadsRequest$;
     exports2.ListObjectAnnotations$ = ListObjectAnnotations$;
@@ -29548,7 +29548,7 @@ var require_dist_cjs16 = __commonJS({
 // node_modules/@aws-sdk/lib-storage/dist-cjs/index.js
 var require_dist_cjs17 = __commonJS({
   "node_modules/@aws-sdk/lib-storage/dist-cjs/index.js"(exports2) {
-    var { PutObjectCommand: PutObjectCommand2, ChecksumAlgorithm: ChecksumAlgorithm2, CreateMultipartUploadCommand, AbortMultipartUploadCommand, UploadPartCommand, CompleteMultipartUploadCommand, PutObjectTaggingCommand } = require_dist_cjs16(), { toEndpointV1: toEndpointV13, getEndpointFromInstructions: getEndpointFromInstructions2 } = (init_endpoints(), __toCommonJS(endpoints_exports)), { extendedEncodeURIComponent: extendedEncodeURIComponent2 } = (init_protocols(), __toCommonJS(protocols_exports)), { EventEmitter } = require("events"), { Buffer: Buffer2 } = require("buffer"), { statSync, ReadStream: ReadStream2 } = require("node:fs"), { Readable: Readable8 } = require("stream"), runtimeConfigShared = {
+    var { PutObjectCommand: PutObjectCommand2, ChecksumAlgorithm: ChecksumAlgorithm2, CreateMultipartUploadCommand, AbortMultipartUploadCommand: AbortMultipartUploadCommand2, UploadPartCommand, CompleteMultipartUploadCommand, PutObjectTaggingCommand } = require_dist_cjs16(), { toEndpointV1: toEndpointV13, getEndpointFromInstructions: getEndpointFromInstructions2 } = (init_endpoints(), __toCommonJS(endpoints_exports)), { extendedEncodeURIComponent: extendedEncodeURIComponent2 } = (init_protocols(), __toCommonJS(protocols_exports)), { EventEmitter } = require("events"), { Buffer: Buffer2 } = require("buffer"), { statSync, ReadStream: ReadStream2 } = require("node:fs"), { Readable: Readable8 } = require("stream"), runtimeConfigShared = {
       statSync: () => {
       },
       isFileReadStream(f5) {
@@ -29747,7 +29747,7 @@ var require_dist_cjs17 = __commonJS({
         let requestChecksumCalculation = await this.client.config.requestChecksumCalculation();
         if (!this.createMultiPartPromise) {
           let createCommandParams = { ...this.params, Body: void 0 };
-          requestChecksumCalculation === "WHEN_SUPPORTED" && (createCommandParams.ChecksumAlgorithm = this.params.ChecksumAlgorithm || ChecksumAlgorithm2.CRC32), this.createMultiPartPromise = this.client.send(new CreateMultipartUploadCommand(createCommandParams)).then((createMpuResponse) => (this.abortMultipartUploadCommand = new AbortMultipartUploadCommand({
+          requestChecksumCalculation === "WHEN_SUPPORTED" && (createCommandParams.ChecksumAlgorithm = this.params.ChecksumAlgorithm || ChecksumAlgorithm2.CRC32), this.createMultiPartPromise = this.client.send(new CreateMultipartUploadCommand(createCommandParams)).then((createMpuResponse) => (this.abortMultipartUploadCommand = new AbortMultipartUploadCommand2({
             Bucket: this.params.Bucket,
             Key: this.params.Key,
             UploadId: createMpuResponse.UploadId
@@ -29891,11 +29891,13 @@ to input.params.ContentLength in bytes.
 // src/storage/s3-sdk.ts
 var s3_sdk_exports = {};
 __export(s3_sdk_exports, {
+  AbortMultipartUploadCommand: () => import_client_s3.AbortMultipartUploadCommand,
   CopyObjectCommand: () => import_client_s3.CopyObjectCommand,
   DeleteObjectCommand: () => import_client_s3.DeleteObjectCommand,
   DeleteObjectsCommand: () => import_client_s3.DeleteObjectsCommand,
   GetObjectCommand: () => import_client_s3.GetObjectCommand,
   HeadObjectCommand: () => import_client_s3.HeadObjectCommand,
+  ListMultipartUploadsCommand: () => import_client_s3.ListMultipartUploadsCommand,
   ListObjectsCommand: () => import_client_s3.ListObjectsCommand,
   PutObjectCommand: () => import_client_s3.PutObjectCommand,
   S3Client: () => import_client_s3.S3Client,
@@ -29905,11 +29907,13 @@ module.exports = __toCommonJS(s3_sdk_exports);
 var import_client_s3 = __toESM(require_dist_cjs16(), 1), import_lib_storage = __toESM(require_dist_cjs17(), 1);
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
+  AbortMultipartUploadCommand,
   CopyObjectCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsCommand,
   PutObjectCommand,
   S3Client,

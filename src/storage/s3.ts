@@ -226,6 +226,28 @@ export class S3Volume implements StorageBackend {
     }
   }
 
+  /**
+   * Aborts the multipart uploads under the volume's prefix that were started more than
+   * `olderThanMs` ago (a process killed mid-upload leaves one: its parts are stored, and billed,
+   * until it is aborted; no object was made, so no checkpoint saw it). Returns how many. A
+   * younger upload may belong to a capture running now and is left alone.
+   */
+  async sweepLeftovers(olderThanMs: number, now = Date.now()): Promise<number> {
+    type Page = { Uploads?: { Key?: string; UploadId?: string; Initiated?: Date }[]; IsTruncated?: boolean; NextKeyMarker?: string; NextUploadIdMarker?: string };
+    let aborted = 0;
+    let markers: { KeyMarker?: string; UploadIdMarker?: string } = {};
+    for (;;) {
+      const r = await this.send<Page>('list unfinished uploads', (sdk) => new sdk.ListMultipartUploadsCommand({ Bucket: this.bucket, Prefix: this.root, ...markers }));
+      for (const u of r.Uploads ?? []) {
+        if (!u.Key?.startsWith(this.root) || !u.UploadId || !u.Initiated || now - u.Initiated.getTime() < olderThanMs) continue;
+        await this.sendOrMissing(`abort the upload of ${u.Key.slice(this.root.length)}`, (sdk) => new sdk.AbortMultipartUploadCommand({ Bucket: this.bucket, Key: u.Key, UploadId: u.UploadId }));
+        aborted++;
+      }
+      if (!r.IsTruncated || !r.NextKeyMarker) return aborted;
+      markers = { KeyMarker: r.NextKeyMarker, ...(r.NextUploadIdMarker ? { UploadIdMarker: r.NextUploadIdMarker } : {}) };
+    }
+  }
+
   async list(prefix: string): Promise<string[]> {
     checkPrefix(prefix);
     const out: string[] = [];

@@ -1,6 +1,8 @@
-import type { SealedVolume } from '../../src/storage/sealed.js';
+import { readdirSync } from 'node:fs';
+import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openVolumeAt } from '../../src/storage/open.js';
+import type { SealedVolume } from '../../src/storage/sealed.js';
 import { isLocalEndpoint, parseS3Url, S3Volume } from '../../src/storage/s3.js';
 import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
 import { storageContract } from './contract.js';
@@ -33,6 +35,25 @@ describe('S3 volume', () => {
     expect(await root.list('')).toEqual(['loose.json', 'team/a/checkpoints/s1/c1/manifest.json']);
     expect(await a.listLevel('checkpoints/')).toEqual({ keys: [], folders: ['checkpoints/s1/'] });
     expect(a.location).toBe('s3://other/team/a');
+  });
+
+  test('unfinished multipart uploads (a killed put) under the prefix are aborted once old enough; others are left alone', async () => {
+    const client = new S3Client({ endpoint: s3.endpoint, forcePathStyle: true, region: 'us-east-1', credentials: S3_CREDENTIALS });
+    const start = async (key: string) => {
+      const { UploadId } = await client.send(new CreateMultipartUploadCommand({ Bucket: 'other', Key: key }));
+      await client.send(new UploadPartCommand({ Bucket: 'other', Key: key, UploadId, PartNumber: 1, Body: Buffer.alloc(1024, 1) }));
+      return UploadId!;
+    };
+    const mine = await start('sweep/checkpoints/s1/c1/workspace.tar.zst');
+    const theirs = await start('elsewhere/checkpoints/s1/c1/workspace.tar.zst');
+    const v = volume('s3://other/sweep');
+    const hour = 3_600_000;
+    expect(await v.sweepLeftovers(hour)).toBe(0); // young: maybe a capture running now
+    expect(await v.sweepLeftovers(hour, Date.now() + 2 * hour)).toBe(1);
+    expect(readdirSync(s3.uploadsDir('other'))).toEqual([theirs]);
+    expect(s3.requests).toContain(`DELETE /other/sweep/checkpoints/s1/c1/workspace.tar.zst?uploadId=${mine}&x-id=AbortMultipartUpload`);
+    expect(await v.list('')).toEqual([]); // no object was ever made
+    client.destroy();
   });
 
   test('listings past one page (1000 keys) are complete, page by page (Marker)', async () => {
