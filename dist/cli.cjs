@@ -2568,6 +2568,12 @@ function volumePathFrom(value, base, source) {
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
 }
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
+}
 function readToml(file, parse4) {
   let text2;
   try {
@@ -2616,7 +2622,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
@@ -2656,7 +2662,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSc
     init_defaults();
     init_redact();
     positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+      volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
         strictObject({
@@ -3392,6 +3398,9 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
+function contentRootKey(sessionId, id) {
+  return `${CONTENT_ROOTS}${assertSafeKey("session id", sessionId)}/${assertSafeKey("checkpoint id", id)}.json`;
+}
 function packKey(id) {
   return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
 }
@@ -3406,14 +3415,14 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
     CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
-    CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
+    CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
   }
 });
 
@@ -3485,6 +3494,9 @@ async function* decrypt(source, keyFor, what) {
 function keyringOf(store) {
   return store instanceof SealedVolume ? store.keyring : void 0;
 }
+function largeTierOf(store) {
+  return store instanceof SealedVolume ? store.large : void 0;
+}
 var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, SealedVolume, init_sealed = __esm({
   "src/storage/sealed.ts"() {
     "use strict";
@@ -3493,13 +3505,15 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Seale
     init_layout();
     MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
     SealedVolume = class {
-      constructor(inner, keyring) {
+      constructor(inner, keyring, large) {
         this.inner = inner;
         this.keyring = keyring;
+        this.large = large;
         this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
       }
       inner;
       keyring;
+      large;
       sweepLeftovers;
       usage;
       get location() {
@@ -3583,7 +3597,8 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Seale
 
 // src/storage/open.ts
 function openVolumeAt(location, access2 = {}) {
-  return new SealedVolume(openBackend(location, access2), access2.keyring);
+  let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
+  return new SealedVolume(openBackend(location, access2), access2.keyring, large);
 }
 function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
@@ -4879,7 +4894,9 @@ var import_node_crypto10, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIP
           file_count: nonNegInt,
           uncommitted_files: array(str),
           format: optional(_enum(["archive", "content"])),
-          tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
+          tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt })),
+          /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
+          tier: optional(str)
         })
       ),
       git: nullable(
@@ -5800,13 +5817,24 @@ async function collectGarbage(store, o = {}) {
       let tree;
       try {
         let m2 = parseManifest(text2.toString("utf8"), `${store.location}/${key}`).manifest;
-        if (tree = m2.workspace?.format === "content" ? m2.workspace.tree : void 0, tree) {
+        if (tree = m2.workspace?.format === "content" && m2.workspace.tier === void 0 ? m2.workspace.tree : void 0, tree) {
           for (let e of await loadTree(store, index, tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
         }
       } catch (err) {
         throw new CheckpointError("INVALID_DATA", `cannot collect garbage: ${at2.sessionId}/${at2.id} cannot be read (${err instanceof Error ? err.message : String(err)})`, `nothing was removed; \`pai-checkpoint verify ${at2.id}\`, and delete it if it is damaged`);
       }
       tree && (marked.add(tree.base), tree.delta && marked.add(tree.delta), report.checkpoints++);
+    }
+    for (let key of await store.list(CONTENT_ROOTS)) {
+      let root = await getJson(store, key);
+      if (root?.tree) {
+        try {
+          for (let e of await loadTree(store, index, root.tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
+        } catch (err) {
+          throw new CheckpointError("INVALID_DATA", `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, "nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint");
+        }
+        marked.add(root.tree.base), root.tree.delta && marked.add(root.tree.delta), report.checkpoints++;
+      }
     }
     let live = [...index.packs.values()].filter((p2) => p2.blobs.some(([id]) => marked.has(id))), liveIds = new Set(live.map((p2) => p2.id)), dead = [...index.packs.values()].filter((p2) => !liveIds.has(p2.id));
     report.packs.kept = live.length;
@@ -5831,6 +5859,7 @@ var init_gc = __esm({
   "src/domain/content/gc.ts"() {
     "use strict";
     init_errors2();
+    init_backend();
     init_layout();
     init_manifest();
     init_locks();
@@ -5981,6 +6010,23 @@ var init_verify = __esm({
     init_format2();
     init_repo();
     init_snapshot();
+  }
+});
+
+// src/domain/content/tier.ts
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+var init_tier = __esm({
+  "src/domain/content/tier.ts"() {
+    "use strict";
+    init_errors2();
+    init_sealed();
   }
 });
 
@@ -6208,7 +6254,18 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
   let w2 = m2.workspace;
-  return w2?.format === "content" && (w2.tree ? result.problems.push(...(await verifyContent(store, w2.tree, o)).problems) : result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" })), result.ok = result.problems.length === 0, result;
+  if (w2?.format === "content")
+    if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
+    else {
+      let tiered = w2.tier !== void 0;
+      try {
+        let content = tiered ? contentVolume(store, m2) : store;
+        result.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
+      } catch (err) {
+        result.problems.push({ part: "workspace (content)", error: errorMessage(err) });
+      }
+    }
+  return result.ok = result.problems.length === 0, result;
 }
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
@@ -6244,7 +6301,13 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
   indexed && await unsettle(store, view);
-  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  let onTier = await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }), existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
 var import_node_crypto13, trusted, init_store = __esm({
@@ -6256,6 +6319,7 @@ var import_node_crypto13, trusted, init_store = __esm({
     init_backend();
     init_sealed();
     init_layout();
+    init_tier();
     init_sealed();
     init_manifest();
     init_signing();
@@ -11107,26 +11171,38 @@ async function reuseParent(scope, listing, base) {
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
-  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  scope.cleanup.push(() => lock.release());
-  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
-    stateDir: o.stateDir,
-    level: o.config.capture.zstdLevel,
-    onProgress: o.onProgress,
-    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-  });
-  if (snap.skipped.length) {
+  let { o, store } = scope, local = store.location.startsWith("/"), large = local ? largeTierOf(store) : void 0, onTier = large !== void 0 && scope.parent?.workspace?.tier === large.location, snap;
+  if (!onTier)
+    try {
+      snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
+    } catch (err) {
+      if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
+      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+    }
+  let tier;
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+}
+async function snapshotOn(scope, volume, listing, maxBytes) {
+  let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...maxBytes !== void 0 ? { maxBytes } : {}
+  });
 }
 var import_node_os10, import_node_path36, workspacePart, init_workspace2 = __esm({
   "src/domain/capture/parts/workspace.ts"() {
     "use strict";
-    init_sealed();
     import_node_os10 = require("node:os"), import_node_path36 = require("node:path");
+    init_errors2();
+    init_backend();
     init_layout();
+    init_sealed();
     init_locks();
     init_snapshot();
     init_workspace();
@@ -11533,9 +11609,11 @@ async function prune(ctx2, o = {}) {
       for (let id of await findOrphans(store, sessionId, DEFAULTS.leftoverAgeMs, ctx2.now().getTime()))
         o.dryRun || await deleteCheckpoint(store, sessionId, id), report.orphans.push({ sessionId, id });
     });
-  if (report.content = await collectContent(ctx2, store, o.dryRun), !o.dryRun) {
+  report.content = await collectContent(ctx2, store, o.dryRun);
+  let large = largeTierOf(store);
+  if (large && (report.largeTier = { location: large.location, ...await collectContent(ctx2, large, o.dryRun) }), !o.dryRun) {
     let now = ctx2.now().getTime();
-    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, report.leftovers += sweepWorkDirs(ctx2.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(ctx2.paths, DEFAULTS.leftoverAgeMs, now);
+    report.leftovers = await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0, large && (report.leftovers += await large.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now) ?? 0), report.leftovers += sweepWorkDirs(ctx2.paths.scratchDir, DEFAULTS.leftoverAgeMs, now), report.leftovers += sweepTakenTickets(ctx2.paths, DEFAULTS.leftoverAgeMs, now);
   }
   return report;
 }
@@ -11548,6 +11626,7 @@ var init_prune = __esm({
     init_store();
     init_workdir();
     init_volume();
+    init_sealed();
   }
 });
 
@@ -11565,7 +11644,9 @@ function printPrune(r) {
   let verb = r.dryRun ? "Would delete" : "Deleted", lines = [...r.deleted.map((d) => `${verb} ${d.id} (${d.sessionId})`), ...r.orphans.map((d) => `${verb} unfinished capture ${d.id} (${d.sessionId})`)];
   lines.push(`${verb} ${r.deleted.length} checkpoint(s) and ${r.orphans.length} unfinished capture(s); kept ${r.kept}.${r.leftovers ? ` Removed ${r.leftovers} leftover temp file(s).` : ""}`);
   let c = r.content;
-  return c && c.packs.removed > 0 && lines.push(`${r.dryRun ? "Would remove" : "Removed"} ${c.packs.removed} unreferenced workspace pack(s) (${(c.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${c.packs.kept}.`), lines.join(`
+  for (let [g2, where] of [[c, ""], [r.largeTier, r.largeTier ? ` on the large tier ${r.largeTier.location}` : ""]])
+    g2 && g2.packs.removed > 0 && lines.push(`${r.dryRun ? "Would remove" : "Removed"} ${g2.packs.removed} unreferenced workspace pack(s)${where} (${(g2.packs.removedBytes / 1e6).toFixed(1)} MB); kept ${g2.packs.kept}.`);
+  return lines.join(`
 `);
 }
 var init_prune2 = __esm({
@@ -11919,8 +12000,8 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ")})`, "export an earlier checkpoint of the session");
   let m2 = v2.manifest, ref = contentTreeOf(m2), stream, files = m2.workspace?.file_count ?? 0;
   if (ref) {
-    let tree = await checkedTree(store, ref);
-    files = tree.entries.length, stream = exportTar(store, tree, { level: (await ctx2.config()).capture.zstdLevel });
+    let content = contentVolume(store, m2), tree = await checkedTree(content, ref);
+    files = tree.entries.length, stream = exportTar(content, tree, { level: (await ctx2.config()).capture.zstdLevel });
   } else m2.parts["workspace.tar.zst"] && (stream = await store.open(partKey(sessionId, id, "workspace.tar.zst")));
   if (!stream) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no workspace snapshot`);
   let bytes = 0;
@@ -11944,6 +12025,7 @@ var import_node_fs39, import_promises11, import_node_path40, import_promises12, 
     import_node_fs39 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
+    init_tier();
     init_store();
     init_layout();
     init_volume();
@@ -12515,8 +12597,10 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path44.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
-  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
-  else if (!o.transcriptOnly && archivePart) {
+  if (tree) {
+    let content = contentVolume(store, m2);
+    staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
+  } else if (!o.transcriptOnly && archivePart) {
     let archive = (0, import_node_path44.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
@@ -12580,6 +12664,7 @@ var import_node_child_process9, import_node_fs42, import_promises15, import_node
     init_stored_path();
     init_backend();
     init_content();
+    init_tier();
     init_extract2();
     init_store();
     init_layout();
@@ -13045,8 +13130,8 @@ async function stashChanges(workspace, id) {
 async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { safety, tmp }) {
   let tree = contentTreeOf(m2);
   if (tree) {
-    let checked = await checkedTree(store, tree);
-    return { report: await commitStaged(await stageContent(store, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+    let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
+    return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
   let archive = (0, import_node_path48.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
@@ -13072,8 +13157,8 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       }), await git3(workspace, ["clean", "-q", "-fd"]).catch(() => {
       }), stashed && await git3(workspace, ["stash", "pop", "-q", "--index"]);
     else {
-      let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0;
-      if (tree) await commitStaged(await stageContent(store, await checkedTree(store, tree), workspace), safety.held);
+      let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
+      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
         let archive = (0, import_node_path48.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
@@ -13112,6 +13197,7 @@ var import_node_child_process11, import_node_fs45, import_promises17, import_nod
     init_target();
     init_store();
     init_content();
+    init_tier();
     init_layout();
     init_codec();
     init_workdir();

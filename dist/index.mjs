@@ -6120,7 +6120,10 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
-var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
+var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
+function contentRootKey(sessionId, id) {
+  return `${CONTENT_ROOTS}${assertSafeKey("session id", sessionId)}/${assertSafeKey("checkpoint id", id)}.json`;
+}
 function packKey(id) {
   return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
 }
@@ -6135,7 +6138,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }
 
 // src/storage/sealed.ts
@@ -6208,13 +6211,15 @@ async function* decrypt(source, keyFor, what) {
   yield open3(Buffer.concat(held, heldBytes), !0);
 }
 var SealedVolume = class {
-  constructor(inner, keyring) {
+  constructor(inner, keyring, large) {
     this.inner = inner;
     this.keyring = keyring;
+    this.large = large;
     this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
   }
   inner;
   keyring;
+  large;
   sweepLeftovers;
   usage;
   get location() {
@@ -6295,6 +6300,9 @@ var SealedVolume = class {
 };
 function keyringOf(store) {
   return store instanceof SealedVolume ? store.keyring : void 0;
+}
+function largeTierOf(store) {
+  return store instanceof SealedVolume ? store.large : void 0;
 }
 
 // src/domain/content/format.ts
@@ -7084,6 +7092,17 @@ function putJson(store, key, value) {
 `);
 }
 
+// src/domain/content/tier.ts
+init_errors();
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+
 // src/domain/volume/manifest.ts
 import { createHash as createHash4 } from "node:crypto";
 
@@ -7131,7 +7150,9 @@ var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "s
       file_count: nonNegInt,
       uncommitted_files: array(str),
       format: optional(_enum(["archive", "content"])),
-      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
+      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt })),
+      /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
+      tier: optional(str)
     })
   ),
   git: nullable(
@@ -7418,7 +7439,18 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
       result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
     }
   let w2 = m2.workspace;
-  return w2?.format === "content" && (w2.tree ? result.problems.push(...(await verifyContent(store, w2.tree, o)).problems) : result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" })), result.ok = result.problems.length === 0, result;
+  if (w2?.format === "content")
+    if (!w2.tree) result.problems.push({ part: "workspace (content)", error: "the manifest names no tree" });
+    else {
+      let tiered = w2.tier !== void 0;
+      try {
+        let content = tiered ? contentVolume(store, m2) : store;
+        result.problems.push(...(await verifyContent(content, w2.tree, tiered ? { readData: o.readData } : o)).problems);
+      } catch (err) {
+        result.problems.push({ part: "workspace (content)", error: errorMessage(err) });
+      }
+    }
+  return result.ok = result.problems.length === 0, result;
 }
 async function loadVerified(store, sessionId, id, o = {}) {
   let failed = [], index = await loadIndex(store, sessionId), next = id, seen = /* @__PURE__ */ new Set();
@@ -7454,7 +7486,13 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
   indexed && await unsettle(store, view);
-  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  let onTier = await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }), existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
 
@@ -8746,6 +8784,7 @@ var PANE_LINES = 200, tmuxPart = {
 };
 
 // src/domain/capture/parts/workspace.ts
+init_errors();
 import { homedir as homedir4 } from "node:os";
 import { resolve as resolve4 } from "node:path";
 
@@ -9057,19 +9096,29 @@ async function reuseParent(scope, listing, base) {
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
-  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  scope.cleanup.push(() => lock.release());
-  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
-    stateDir: o.stateDir,
-    level: o.config.capture.zstdLevel,
-    onProgress: o.onProgress,
-    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-  });
-  if (snap.skipped.length) {
+  let { o, store } = scope, local = store.location.startsWith("/"), large = local ? largeTierOf(store) : void 0, onTier = large !== void 0 && scope.parent?.workspace?.tier === large.location, snap;
+  if (!onTier)
+    try {
+      snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
+    } catch (err) {
+      if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
+      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+    }
+  let tier;
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+}
+async function snapshotOn(scope, volume, listing, maxBytes) {
+  let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...maxBytes !== void 0 ? { maxBytes } : {}
+  });
 }
 
 // src/domain/capture/parts/index.ts
@@ -9543,7 +9592,8 @@ init_errors();
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
-  return new SealedVolume(openBackend(location, access2), access2.keyring);
+  let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
+  return new SealedVolume(openBackend(location, access2), access2.keyring, large);
 }
 function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
@@ -9572,7 +9622,7 @@ import { homedir as homedir5 } from "node:os";
 import { dirname as dirname10, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
@@ -9602,6 +9652,12 @@ function volumePathFrom(value, base, source) {
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return resolve6(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function readToml(file, parse4) {
   let text2;
@@ -9651,7 +9707,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
     keys: { encryption, signingFile: join20(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
@@ -10312,8 +10368,10 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
   let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: join25(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
-  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
-  else if (!o.transcriptOnly && archivePart) {
+  if (tree) {
+    let content = contentVolume(store, m2);
+    staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
+  } else if (!o.transcriptOnly && archivePart) {
     let archive = join25(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;

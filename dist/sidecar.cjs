@@ -3929,7 +3929,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
@@ -3959,6 +3959,12 @@ function volumePathFrom(value, base, source) {
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path6.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function readToml(file, parse3) {
   let text2;
@@ -4008,7 +4014,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path6.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
     keys: { encryption, signingFile: (0, import_node_path6.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
@@ -4528,12 +4534,13 @@ function checkpointOfKey(key) {
     return { sessionId, id, part: rest.join("/") };
 }
 var CONTENT_INDEX = "content/index/";
+var CONTENT_ROOTS = "content/roots/";
 function packOfKey(key) {
   return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
 }
 function isPrivateKey(key) {
   let at = checkpointOfKey(key);
-  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }
 
 // src/storage/sealed.ts
@@ -4603,13 +4610,15 @@ async function* decrypt(source, keyFor, what) {
   yield open2(Buffer.concat(held, heldBytes), !0);
 }
 var SealedVolume = class {
-  constructor(inner, keyring) {
+  constructor(inner, keyring, large) {
     this.inner = inner;
     this.keyring = keyring;
+    this.large = large;
     this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
   }
   inner;
   keyring;
+  large;
   sweepLeftovers;
   usage;
   get location() {
@@ -4692,7 +4701,8 @@ var SealedVolume = class {
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
-  return new SealedVolume(openBackend(location, access2), access2.keyring);
+  let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
+  return new SealedVolume(openBackend(location, access2), access2.keyring, large);
 }
 function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);

@@ -6385,7 +6385,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
@@ -6415,6 +6415,12 @@ function volumePathFrom(value, base, source) {
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path5.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function readToml(file, parse4) {
   let text2;
@@ -6464,7 +6470,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path5.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
     keys: { encryption, signingFile: (0, import_node_path5.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,
@@ -6703,7 +6709,10 @@ function checkpointOfKey(key) {
   if (!(!sessionId || !id || rest.length === 0 || rest.includes("")))
     return { sessionId, id, part: rest.join("/") };
 }
-var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/";
+var CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
+function contentRootKey(sessionId, id) {
+  return `${CONTENT_ROOTS}${assertSafeKey("session id", sessionId)}/${assertSafeKey("checkpoint id", id)}.json`;
+}
 function packKey(id) {
   return `${CONTENT_PACKS}${assertSafeKey("pack id", id).slice(0, 2)}/${id}`;
 }
@@ -6718,7 +6727,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }
 
 // src/storage/open.ts
@@ -7226,13 +7235,15 @@ async function* decrypt(source, keyFor, what) {
   yield open3(Buffer.concat(held, heldBytes), !0);
 }
 var SealedVolume = class {
-  constructor(inner, keyring) {
+  constructor(inner, keyring, large) {
     this.inner = inner;
     this.keyring = keyring;
+    this.large = large;
     this.sweepLeftovers = inner.sweepLeftovers?.bind(inner), this.usage = inner.usage?.bind(inner);
   }
   inner;
   keyring;
+  large;
   sweepLeftovers;
   usage;
   get location() {
@@ -7314,11 +7325,15 @@ var SealedVolume = class {
 function keyringOf(store) {
   return store instanceof SealedVolume ? store.keyring : void 0;
 }
+function largeTierOf(store) {
+  return store instanceof SealedVolume ? store.large : void 0;
+}
 
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
 function openVolumeAt(location, access2 = {}) {
-  return new SealedVolume(openBackend(location, access2), access2.keyring);
+  let large = access2.large ? new SealedVolume(openBackend(access2.large, access2), access2.keyring) : void 0;
+  return new SealedVolume(openBackend(location, access2), access2.keyring, large);
 }
 function openBackend(location, access2) {
   if (location === "") throw new CheckpointError("USAGE", "no volume location given", `set ${SETTING} to a folder`);
@@ -8472,6 +8487,17 @@ function nextTree(cache, files, lines, hit, sha2562, index) {
 // src/domain/volume/store.ts
 init_errors();
 
+// src/domain/content/tier.ts
+init_errors();
+function contentVolume(store, m2) {
+  let tier = m2.workspace?.tier;
+  if (tier === void 0) return store;
+  let large = largeTierOf(store);
+  if (!large) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, and no [volume] large is set here`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  if (large.location !== tier) throw new CheckpointError("USAGE", `the workspace of checkpoint ${m2.id} is on the large tier ${String(tier)}, not on ${large.location} ([volume] large)`, `set [volume] large = ${JSON.stringify(String(tier))} in checkpoint.toml`);
+  return large;
+}
+
 // src/domain/volume/manifest.ts
 var import_node_crypto12 = require("node:crypto");
 init_mini();
@@ -8521,7 +8547,9 @@ var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "s
       file_count: nonNegInt,
       uncommitted_files: array(str),
       format: optional(_enum(["archive", "content"])),
-      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt }))
+      tree: optional(object({ sha256: hex64, base: hex64, delta: nullable(hex64), entries: nonNegInt })),
+      /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
+      tier: optional(str)
     })
   ),
   git: nullable(
@@ -8726,7 +8754,13 @@ async function readManifest(store, sessionId, id) {
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
   indexed && await unsettle(store, view);
-  let existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  let onTier = await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }), existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  if (onTier)
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+    }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
 
@@ -9676,6 +9710,7 @@ var PANE_LINES = 200, tmuxPart = {
 
 // src/domain/capture/parts/workspace.ts
 var import_node_os9 = require("node:os"), import_node_path35 = require("node:path");
+init_errors();
 
 // src/domain/content/locks.ts
 var import_node_os8 = require("node:os");
@@ -9952,19 +9987,29 @@ async function reuseParent(scope, listing, base) {
   return copied ? (scope.reusedWorkspace = !0, scope.draft.workspace = { ...base, size_bytes: copied.size, reused_from: parent.id }, scope.parts.push({ name: "workspace.tar.zst", stored: copied }), !0) : !1;
 }
 async function storeContent(scope, listing, base) {
-  let { o, store } = scope, lock = await lockVolume(store, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
-  scope.cleanup.push(() => lock.release());
-  let local = store.location.startsWith("/"), snap = await snapshotContent(store, listing, {
-    stateDir: o.stateDir,
-    level: o.config.capture.zstdLevel,
-    onProgress: o.onProgress,
-    ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {}
-  });
-  if (snap.skipped.length) {
+  let { o, store } = scope, local = store.location.startsWith("/"), large = local ? largeTierOf(store) : void 0, onTier = large !== void 0 && scope.parent?.workspace?.tier === large.location, snap;
+  if (!onTier)
+    try {
+      snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : void 0);
+    } catch (err) {
+      if (!(large && err instanceof CheckpointError && err.code === "TOO_LARGE")) throw err;
+      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+    }
+  let tier;
+  if (snap || (snap = await snapshotOn(scope, large, listing, void 0), tier = large.location, await putJson(large, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() })), snap.skipped.length) {
     let gone2 = new Set(snap.skipped.map((s3) => s3.path));
     scope.archived = scope.archived.filter((p2) => !gone2.has(p2)), base.skipped = [...listing.skipped, ...snap.skipped];
   }
-  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+  scope.reusedWorkspace = scope.parent?.workspace?.tree?.sha256 === snap.tree.sha256, scope.draft.workspace = { ...base, path: "content", format: "content", file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...tier ? { tier } : {} }, snap.addedBytes > o.config.capture.warnBytes && scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+}
+async function snapshotOn(scope, volume, listing, maxBytes) {
+  let { o } = scope, lock = await lockVolume(volume, "shared", { purpose: `capture of session ${scope.req.sessionId}` });
+  return scope.cleanup.push(() => lock.release()), snapshotContent(volume, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...maxBytes !== void 0 ? { maxBytes } : {}
+  });
 }
 
 // src/domain/capture/parts/index.ts

@@ -2220,7 +2220,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 
 // src/core/config.ts
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()) })),
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
     strictObject({
@@ -2250,6 +2250,12 @@ function volumePathFrom(value, base, source) {
   if (scheme !== void 0)
     throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
   return (0, import_node_path.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
 }
 function readToml(file, parse3) {
   let text2;
@@ -2299,7 +2305,7 @@ async function loadConfig(o) {
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
     keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
     capture: {
       enabled: pick2((c) => c.capture?.enabled) ?? !0,

@@ -5,6 +5,7 @@ import type { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CheckpointError } from '../core/errors.js';
 import { checkedTree, contentTreeOf, exportTar } from '../domain/restore/content.js';
+import { contentVolume } from '../domain/content/tier.js';
 import { verifyCheckpoint } from '../domain/volume/store.js';
 import { partKey } from '../storage/layout.js';
 import type { AppContext } from './context.js';
@@ -37,9 +38,10 @@ export async function exportWorkspace(ctx: AppContext, idOrPrefix: string, o: { 
   let stream: Readable | undefined;
   let files = m.workspace?.file_count ?? 0;
   if (ref) {
-    const tree = await checkedTree(store, ref);
+    const content = contentVolume(store, m); // its own volume, or the large tier
+    const tree = await checkedTree(content, ref);
     files = tree.entries.length;
-    stream = exportTar(store, tree, { level: (await ctx.config()).capture.zstdLevel });
+    stream = exportTar(content, tree, { level: (await ctx.config()).capture.zstdLevel });
   } else if (m.parts['workspace.tar.zst']) stream = await store.open(partKey(sessionId, id, 'workspace.tar.zst'));
   if (!stream) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} has no workspace snapshot`);
   let bytes = 0;

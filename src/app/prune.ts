@@ -6,6 +6,7 @@ import { sweepWorkDirs } from '../platform/workdir.js';
 import type { AppContext } from './context.js';
 import { collectContent, withSessionLock } from './volume.js';
 import type { GcReport } from '../domain/content/gc.js';
+import { largeTierOf } from '../storage/sealed.js';
 
 export interface PruneReport {
   dryRun: boolean;
@@ -16,6 +17,8 @@ export interface PruneReport {
   kept: number;
   /** Workspace content no checkpoint references any more, removed (domain/content/gc.ts). */
   content?: GcReport;
+  /** The same on the large tier (`[volume] large`), when one is set. */
+  largeTier?: GcReport & { location: string };
 }
 
 export interface PruneOptions {
@@ -43,9 +46,13 @@ export async function prune(ctx: AppContext, o: PruneOptions = {}): Promise<Prun
     });
   }
   report.content = await collectContent(ctx, store, o.dryRun);
+  // The large tier keeps what its roots name; a deleted checkpoint's root went with it (deleteCheckpoint).
+  const large = largeTierOf(store);
+  if (large) report.largeTier = { location: large.location, ...(await collectContent(ctx, large, o.dryRun)) };
   if (!o.dryRun) {
     const now = ctx.now().getTime();
     report.leftovers = (await store.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now)) ?? 0;
+    if (large) report.leftovers += (await large.sweepLeftovers?.(DEFAULTS.leftoverAgeMs, now)) ?? 0;
     // Scratch folders of killed captures and restores (and, from earlier versions, /tmp/pai-git-*).
     report.leftovers += sweepWorkDirs(ctx.paths.scratchDir, DEFAULTS.leftoverAgeMs, now);
     report.leftovers += sweepTakenTickets(ctx.paths, DEFAULTS.leftoverAgeMs, now);

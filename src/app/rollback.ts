@@ -12,6 +12,7 @@ import { assertRestoreTarget } from '../domain/restore/target.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { readManifest, verifyCheckpoint } from '../domain/volume/store.js';
 import { checkedTree, contentTreeOf, stageContent, treePaths } from '../domain/restore/content.js';
+import { contentVolume } from '../domain/content/tier.js';
 import type { StagedWorkspace } from '../domain/restore/extract.js';
 import { partKey } from '../storage/layout.js';
 import { decompressStream } from '../platform/codec.js';
@@ -132,8 +133,9 @@ async function stashChanges(workspace: string, id: string): Promise<Pick<Done, '
 async function restoreSnapshot({ store, sessionId, id, m, workspace }: Plan, { safety, tmp }: Done): Promise<{ report: ExtractReport; archived: Set<string> }> {
   const tree = contentTreeOf(m);
   if (tree) {
-    const checked = await checkedTree(store, tree);
-    return { report: await commitStaged(await stageContent(store, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
+    const content = contentVolume(store, m); // its own volume, or the large tier
+    const checked = await checkedTree(content, tree);
+    return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
   const archive = join(tmp, 'workspace.tar.zst');
   if (!(await download(store, partKey(sessionId, id, 'workspace.tar.zst'), archive))) throw new CheckpointError('NOT_FOUND', `the workspace archive of ${id} is missing`);
@@ -171,7 +173,8 @@ async function undo({ store, sessionId, workspace, inRepo }: Plan, { safety, sta
     } else {
       const sm = await readManifest(store, sessionId, safety.id);
       const tree = sm ? contentTreeOf(sm) : undefined;
-      if (tree) await commitStaged(await stageContent(store, await checkedTree(store, tree), workspace), safety.held);
+      const content = sm ? contentVolume(store, sm) : store;
+      if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
         const archive = join(tmp, 'safety.tar.zst');
         if (!(await download(store, partKey(sessionId, safety.id, 'workspace.tar.zst'), archive))) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);

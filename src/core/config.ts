@@ -17,6 +17,7 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  *                                 # (to PAI_DIR for the variable); or s3://bucket/prefix
  * endpoint = "http://…"           # an S3-compatible endpoint (else AWS_ENDPOINT_URL_S3 / AWS_ENDPOINT_URL)
  * path_style = false              # path-style S3 addressing (automatic for IP and localhost endpoints)
+ * large = "s3://bucket/prefix"    # a local volume's tier for workspaces over max_local_mb (SPEC-03.13)
  * [encryption]                    # your own file only (a project cannot choose your key)
  * key_file = "~/.pai/checkpoint/volume.key"  # PAI_CHECKPOINT_KEY (the key itself) wins; 64 hex digits,
  *                                 # mode 0600; set = parts and packs are encrypted before they are stored
@@ -26,7 +27,7 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  * excludes = ["node_modules", ".venv", "__pycache__", "target", ".git"]
  * extra_excludes = []             # added to excludes
  * warn_mb = 100                   # warn when the workspace archive is larger
- * max_local_mb = 1024             # refuse larger archives on a local volume
+ * max_local_mb = 1024             # larger new workspace content: to [volume] large, else refused on a local volume
  * zstd_level = 3
  * workspace_format = "content"    # "content": stored by content, a checkpoint costs what changed
  *                                 # (domain/content); "archive": a whole workspace.tar.zst each time
@@ -60,7 +61,7 @@ const positiveInt = z.int().check(z.gte(0));
 const price = z.strictObject({ input: z.number(), output: z.number(), cache_creation: z.number(), cache_read: z.number() });
 
 const fileSchema = z.strictObject({
-  volume: z.optional(z.strictObject({ path: z.optional(z.string()), endpoint: z.optional(z.url()), path_style: z.optional(z.boolean()) })),
+  volume: z.optional(z.strictObject({ path: z.optional(z.string()), endpoint: z.optional(z.url()), path_style: z.optional(z.boolean()), large: z.optional(z.string()) })),
   encryption: z.optional(z.strictObject({ key_file: z.optional(z.string()) })),
   capture: z.optional(
     z.strictObject({
@@ -85,7 +86,8 @@ const fileSchema = z.strictObject({
 type FileConfig = z.infer<typeof fileSchema>;
 
 export interface Config {
-  volume: { path: string; endpoint?: string | undefined; pathStyle?: boolean | undefined };
+  /** `large`: the S3 tier a local volume sends workspaces over `capture.maxLocalBytes` to (SPEC-03.13). */
+  volume: { path: string; endpoint?: string | undefined; pathStyle?: boolean | undefined; large?: string | undefined };
   /**
    * The user's keys (core/secrets.ts): the encryption key as PAI_CHECKPOINT_KEY's text or a file
    * (neither: no encryption), and the signing key's file (`<PAI_DIR>/checkpoint/signing.key`).
@@ -118,6 +120,14 @@ function volumePathFrom(value: string, base: string, source: string): string {
     throw new CheckpointError('USAGE', `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, 'set it to a folder, a file:// URL or s3://bucket/prefix');
   }
   return resolve(base, expandHome(value));
+}
+
+/** `[volume] large`: an s3:// location (credentials in it refused), or undefined. */
+function largeTier(value: string | undefined, source: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (!/^s3:\/\//i.test(value)) throw new CheckpointError('INVALID_DATA', `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, 'set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)');
+  refuseVolumeUrlCredentials(value, `${source}: [volume] large`);
+  return value;
 }
 
 function readToml(file: string, parse: (text: string) => unknown): FileConfig | undefined {
@@ -188,7 +198,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
   const encryption = envKey ? { text: envKey, source: 'PAI_CHECKPOINT_KEY' } : keyFile ? { file: resolve(o.paiDir, expandHome(keyFile)) } : undefined;
   const excludes = [...(pick((c) => c.capture?.excludes) ?? DEFAULTS.excludes), ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
   return {
-    volume: { path: volume, endpoint: pick((c) => c.volume?.endpoint), pathStyle: pick((c) => c.volume?.path_style) },
+    volume: { path: volume, endpoint: pick((c) => c.volume?.endpoint), pathStyle: pick((c) => c.volume?.path_style), large: largeTier(pick((c) => c.volume?.large), sources.at(-1) ?? 'checkpoint.toml') },
     keys: { encryption, signingFile: join(o.paiDir, 'checkpoint', 'signing.key') },
     capture: {
       enabled: pick((c) => c.capture?.enabled) ?? true,

@@ -12,6 +12,7 @@ import { assertSafeKey } from '../core/keys.js';
  *   content/packs/<xx>/<sha256>                 a pack of workspace blobs (zstd), named by its bytes' hash
  *   content/index/<sha256>.json                 which blobs each pack holds (one file per capture that wrote packs)
  *   content/locks/<id>.json                     volume locks: captures share, garbage collection is exclusive
+ *   content/roots/<session>/<id>.json           on a large tier: a tree a checkpoint of another volume references
  *
  * Session and checkpoint ids become key segments only after `assertSafeKey`; part names are
  * checked with the whole key by the backend (`checkKey`).
@@ -79,6 +80,13 @@ export function checkpointOfKey(key: string): { sessionId: string; id: string; p
 export const CONTENT_PACKS = 'content/packs/';
 export const CONTENT_INDEX = 'content/index/';
 export const CONTENT_LOCKS = 'content/locks/';
+/** On a large tier (SPEC-03.13): the trees checkpoints of other volumes keep there, so its garbage collection keeps them. */
+export const CONTENT_ROOTS = 'content/roots/';
+
+/** `content/roots/<session>/<id>.json` */
+export function contentRootKey(sessionId: string, id: string): string {
+  return `${CONTENT_ROOTS}${assertSafeKey('session id', sessionId)}/${assertSafeKey('checkpoint id', id)}.json`;
+}
 
 /** `content/packs/<first two hex>/<sha256>` */
 export function packKey(id: string): string {
@@ -103,12 +111,12 @@ export function packOfKey(key: string): string | undefined {
 
 /**
  * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
- * its manifest, workspace packs and the content index (which names every blob). Manifests,
+ * its manifest, workspace packs, the content index (which names every blob) and a large tier's roots. Manifests,
  * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
  * of presence and sizes need no key, and the manifest names the key.
  */
 export function isPrivateKey(key: string): boolean {
   const at = checkpointOfKey(key);
   if (at) return at.part !== MANIFEST;
-  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX);
+  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }

@@ -19,6 +19,8 @@ export interface VolumeAccess {
   env?: NodeJS.ProcessEnv | undefined;
   /** The user's keys (encryption, signing); without, nothing is encrypted or signed, and encrypted objects cannot be read. */
   keyring?: Keyring | undefined;
+  /** `[volume] large`: an s3:// tier for workspaces over `max_local_mb` (opened with the same access and keys). */
+  large?: string | undefined;
 }
 
 /**
@@ -29,7 +31,8 @@ export interface VolumeAccess {
  * it encrypts with the keyring's key and reads encrypted objects.
  */
 export function openVolumeAt(location: string, access: VolumeAccess = {}): StorageBackend {
-  return new SealedVolume(openBackend(location, access), access.keyring);
+  const large = access.large ? new SealedVolume(openBackend(access.large, access), access.keyring) : undefined;
+  return new SealedVolume(openBackend(location, access), access.keyring, large);
 }
 
 function openBackend(location: string, access: VolumeAccess): StorageBackend {

@@ -161,6 +161,8 @@ export class SealedVolume implements StorageBackend {
   constructor(
     readonly inner: StorageBackend,
     readonly keyring?: Keyring,
+    /** `[volume] large`: the tier a local volume sends workspaces over `max_local_mb` to (opened with the same keys). */
+    readonly large?: StorageBackend,
   ) {
     // What the backend can do, it does as it is (leftovers and usage are of stored objects).
     this.sweepLeftovers = inner.sweepLeftovers?.bind(inner);
@@ -268,4 +270,9 @@ export class SealedVolume implements StorageBackend {
 /** The keyring of a volume the app opened; undefined for one opened without (which neither signs nor encrypts). */
 export function keyringOf(store: StorageBackend): Keyring | undefined {
   return store instanceof SealedVolume ? store.keyring : undefined;
+}
+
+/** The large tier configured for a volume the app opened (`[volume] large`), if any. */
+export function largeTierOf(store: StorageBackend): StorageBackend | undefined {
+  return store instanceof SealedVolume ? store.large : undefined;
 }

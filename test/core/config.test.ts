@@ -103,3 +103,23 @@ test('without any file, the configuration is exactly the defaults (written once,
   expect(c.records.retentionDays).toBe(DEFAULTS.recordRetentionDays);
   expect(c.mcp.timeoutMs).toBe(DEFAULTS.mcpTimeoutMs);
 });
+
+test('[volume] large is an s3:// location, credentials never in it; [encryption] only in the user file', async () => {
+  const pai = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\nlarge = "s3://big/tier"\n[encryption]\nkey_file = "volume.key"\n');
+  const c = await loadConfig({ paiDir: pai, env: {} });
+  expect(c.volume.large).toBe('s3://big/tier');
+  expect(c.keys.encryption).toEqual({ file: join(pai, 'volume.key') });
+  expect((await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_KEY: 'k' } })).keys.encryption).toEqual({ text: 'k', source: 'PAI_CHECKPOINT_KEY' });
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\nlarge = "/mnt/big"\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/\[volume\] large: \/mnt\/big is not an s3:\/\/ location/);
+  writeFileSync(join(pai, 'checkpoint.toml'), '[volume]\nlarge = "s3://AKIA:secret@big/tier"\n');
+  const withKeys = await loadConfig({ paiDir: pai, env: {} }).catch((err: Error) => err.message);
+  expect(withKeys).toMatch(/\[volume\] large: volume .*: credentials do not belong in the volume's URL/);
+  expect(withKeys).not.toContain('secret');
+  const project = tempDir();
+  mkdirSync(join(project, '.pai'));
+  writeFileSync(join(pai, 'checkpoint.toml'), '');
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[encryption]\nkey_file = "/tmp/attacker.key"\n');
+  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(/\[encryption\] is honoured only in your own/);
+});

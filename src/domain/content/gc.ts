@@ -1,6 +1,6 @@
 import { CheckpointError } from '../../core/errors.js';
-import type { StorageBackend } from '../../storage/backend.js';
-import { CHECKPOINTS, CONTENT_PACKS, checkpointOfKey, MANIFEST, packKey, packOfKey } from '../../storage/layout.js';
+import { getJson, type StorageBackend } from '../../storage/backend.js';
+import { CHECKPOINTS, CONTENT_PACKS, CONTENT_ROOTS, checkpointOfKey, MANIFEST, packKey, packOfKey } from '../../storage/layout.js';
 import { parseManifest } from '../volume/manifest.js';
 import { lockVolume } from './locks.js';
 import { loadContentIndex, putIndexDoc } from './repo.js';
@@ -57,7 +57,8 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
       let tree: TreeRef | undefined;
       try {
         const m = parseManifest(text.toString('utf8'), `${store.location}/${key}`).manifest;
-        tree = m.workspace?.format === 'content' ? m.workspace.tree : undefined;
+        // (Content on the large tier is kept there, by its root: see below.)
+        tree = m.workspace?.format === 'content' && m.workspace.tier === undefined ? m.workspace.tree : undefined;
         if (tree) for (const e of await loadTree(store, index, tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
       } catch (err) {
         throw new CheckpointError('INVALID_DATA', `cannot collect garbage: ${at.sessionId}/${at.id} cannot be read (${err instanceof Error ? err.message : String(err)})`, `nothing was removed; \`pai-checkpoint verify ${at.id}\`, and delete it if it is damaged`);
@@ -67,6 +68,19 @@ export async function collectGarbage(store: StorageBackend, o: GcOptions = {}): 
         if (tree.delta) marked.add(tree.delta);
         report.checkpoints++;
       }
+    }
+    // A large tier: the trees that checkpoints of other volumes keep here (their roots).
+    for (const key of await store.list(CONTENT_ROOTS)) {
+      const root = await getJson<{ tree?: TreeRef }>(store, key);
+      if (!root?.tree) continue; // removed meanwhile
+      try {
+        for (const e of await loadTree(store, index, root.tree)) if (e[1] === 'f') for (const id of e[5] as string[]) marked.add(id);
+      } catch (err) {
+        throw new CheckpointError('INVALID_DATA', `cannot collect garbage: the tree ${key} keeps cannot be read (${err instanceof Error ? err.message : String(err)})`, 'nothing was removed; run `pai-checkpoint verify --all` on the volume that holds its checkpoint');
+      }
+      marked.add(root.tree.base);
+      if (root.tree.delta) marked.add(root.tree.delta);
+      report.checkpoints++;
     }
     const live = [...index.packs.values()].filter((p) => p.blobs.some(([id]) => marked.has(id)));
     const liveIds = new Set(live.map((p) => p.id));

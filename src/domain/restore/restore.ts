@@ -11,6 +11,7 @@ import { assertSafeKey } from '../../core/keys.js';
 import { resolveInside, storedPathProblem } from '../../core/stored-path.js';
 import { getJson, type StorageBackend } from '../../storage/backend.js';
 import { checkedTree, contentTreeOf, stageContent } from './content.js';
+import { contentVolume } from '../content/tier.js';
 import { moveAside, stageWorkspace, type ExtractReport, type StagedWorkspace } from './extract.js';
 import type { Manifest } from '../volume/manifest.js';
 import { verifyCheckpoint } from '../volume/store.js';
@@ -284,7 +285,10 @@ async function stageAll(store: StorageBackend, m: Manifest, sessionId: string, t
   if (rawGit !== undefined) staged.gitState = await validGitState(rawGit, `${store.location}/${key('git/state.json')}`);
   const archivePart = m.parts['workspace.tar.zst'];
   const tree = o.transcriptOnly ? undefined : contentTreeOf(m);
-  if (tree) staged.workspace = await stageContent(store, await checkedTree(store, tree), target);
+  if (tree) {
+    const content = contentVolume(store, m); // its own volume, or the large tier
+    staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
+  }
   else if (!o.transcriptOnly && archivePart) {
     const archive = join(tmp, 'workspace.tar.zst');
     await download(store, key('workspace.tar.zst'), archive);

@@ -71,6 +71,8 @@ export const manifestSchema = z.looseObject({
       uncommitted_files: z.array(str),
       format: z.optional(z.enum(['archive', 'content'])),
       tree: z.optional(z.object({ sha256: hex64, base: hex64, delta: z.nullable(hex64), entries: nonNegInt })),
+      /** Content on the large tier (SPEC-03.13), not on this volume: its location, as `[volume] large` names it. */
+      tier: z.optional(str),
     }),
   ),
   git: z.nullable(

@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
 import { sealedSize } from '../../storage/sealed.js';
-import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
+import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
+import { contentVolume } from '../content/tier.js';
 import { keyringOf } from '../../storage/sealed.js';
 import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
 import { SignatureError, signatureProblem, signManifest } from './signing.js';
@@ -459,7 +460,16 @@ export async function verifyCheckpoint(store: StorageBackend, sessionId: string,
   const w = m.workspace;
   if (w?.format === 'content') {
     if (!w.tree) result.problems.push({ part: 'workspace (content)', error: 'the manifest names no tree' });
-    else result.problems.push(...(await verifyContent(store, w.tree, o)).problems);
+    else {
+      // On the large tier: checked there (the volume's own content index does not hold it).
+      const tiered = w.tier !== undefined;
+      try {
+        const content = tiered ? contentVolume(store, m) : store;
+        result.problems.push(...(await verifyContent(content, w.tree, tiered ? { readData: o.readData } : o)).problems);
+      } catch (err) {
+        result.problems.push({ part: 'workspace (content)', error: errorMessage(err) });
+      }
+    }
   }
   result.ok = result.problems.length === 0;
   return result;
@@ -531,8 +541,17 @@ export async function deleteCheckpoint(store: StorageBackend, sessionId: string,
   // be read, never indexed) is removed under a settled index without touching it.
   const indexed = view.index.checkpoints.some((e) => e.id === id);
   if (indexed) await unsettle(store, view);
+  // Its workspace on the large tier: the root that keeps it there goes once the checkpoint is gone.
+  const onTier = await readManifest(store, sessionId, id).then((m) => (m?.workspace?.tier !== undefined ? m : undefined)).catch(() => undefined);
   const existed = await store.delete(manifestKey(sessionId, id));
   const removed = await store.deletePrefix(prefix);
+  if (onTier) {
+    try {
+      await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));
+    } catch {
+      // A tier not configured or not reachable here keeps the root: its content stays (never lost).
+    }
+  }
   view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id);
   // An index that was not settled is settled now too: the listing above is the truth.
   if (indexed || (!trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== 'missing'))) await writeIndex(store, view.index, true);

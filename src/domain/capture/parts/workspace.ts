@@ -1,9 +1,11 @@
-import { keyringOf } from '../../../storage/sealed.js';
 import { homedir } from 'node:os';
 import { resolve } from 'node:path';
-import { partKey } from '../../../storage/layout.js';
+import { CheckpointError } from '../../../core/errors.js';
+import { putJson, type StorageBackend } from '../../../storage/backend.js';
+import { contentRootKey, partKey } from '../../../storage/layout.js';
+import { keyringOf, largeTierOf } from '../../../storage/sealed.js';
 import { lockVolume } from '../../content/locks.js';
-import { snapshotContent } from '../../content/snapshot.js';
+import { snapshotContent, type ContentSnapshot } from '../../content/snapshot.js';
 import { listWorkspace, pickEngine, snapshotStream, type WorkspaceListing } from '../workspace.js';
 import type { CaptureScope, PartProvider, WorkspaceSection } from './part.js';
 
@@ -73,25 +75,50 @@ async function reuseParent(scope: CaptureScope, listing: WorkspaceListing, base:
 /**
  * The tree stored by content. The volume's shared lock is held from the look-up of the blobs the
  * volume has until the manifest is written (released in cleanup), so a garbage collection never
- * removes a blob this capture reuses.
+ * removes a blob this capture reuses. On a local volume, new content over `max_local_mb` goes to
+ * the large tier when one is set (SPEC-03.13), and a session whose workspace is there stays there
+ * (its blobs are there: the next capture stores only what changed).
  */
 async function storeContent(scope: CaptureScope, listing: WorkspaceListing, base: WorkspaceBase): Promise<void> {
   const { o, store } = scope;
-  const lock = await lockVolume(store, 'shared', { purpose: `capture of session ${scope.req.sessionId}` });
-  scope.cleanup.push(() => lock.release());
   const local = store.location.startsWith('/');
-  const snap = await snapshotContent(store, listing, {
-    stateDir: o.stateDir,
-    level: o.config.capture.zstdLevel,
-    onProgress: o.onProgress,
-    ...(local ? { maxBytes: o.config.capture.maxLocalBytes } : {}),
-  });
+  const large = local ? largeTierOf(store) : undefined;
+  const onTier = large !== undefined && scope.parent?.workspace?.['tier'] === large.location;
+  let snap: ContentSnapshot | undefined;
+  if (!onTier) {
+    try {
+      snap = await snapshotOn(scope, store, listing, local ? o.config.capture.maxLocalBytes : undefined);
+    } catch (err) {
+      if (!(large && err instanceof CheckpointError && err.code === 'TOO_LARGE')) throw err;
+      scope.warnings.push(`new workspace content passed ${Math.round(o.config.capture.maxLocalBytes / 1e6)} MB: stored on the large tier ${large.location}`);
+    }
+  }
+  let tier: string | undefined;
+  if (!snap) {
+    snap = await snapshotOn(scope, large!, listing, undefined);
+    tier = large!.location;
+    // The tier's garbage collection keeps what a root names (written before the manifest, under the tier's shared lock).
+    await putJson(large!, contentRootKey(scope.req.sessionId, scope.id), { tree: snap.tree, volume: store.location, created_at: scope.now.toISOString() });
+  }
   if (snap.skipped.length) {
     const gone = new Set(snap.skipped.map((s) => s.path));
     scope.archived = scope.archived.filter((p) => !gone.has(p));
     base.skipped = [...listing.skipped, ...snap.skipped];
   }
   scope.reusedWorkspace = (scope.parent?.workspace?.tree as { sha256?: string } | undefined)?.sha256 === snap.tree.sha256;
-  scope.draft.workspace = { ...base, path: 'content', format: 'content', file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead };
+  scope.draft.workspace = { ...base, path: 'content', format: 'content', file_count: snap.tree.entries, size_bytes: snap.addedBytes, tree: snap.tree, new_packs: snap.newPacks, files_read: snap.filesRead, ...(tier ? { tier } : {}) };
   if (snap.addedBytes > o.config.capture.warnBytes) scope.warnings.push(`the workspace added ${Math.round(snap.addedBytes / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`);
+}
+
+/** One content snapshot on `volume`, under its shared lock (held until the capture's cleanup). */
+async function snapshotOn(scope: CaptureScope, volume: StorageBackend, listing: WorkspaceListing, maxBytes: number | undefined): Promise<ContentSnapshot> {
+  const { o } = scope;
+  const lock = await lockVolume(volume, 'shared', { purpose: `capture of session ${scope.req.sessionId}` });
+  scope.cleanup.push(() => lock.release());
+  return snapshotContent(volume, listing, {
+    stateDir: o.stateDir,
+    level: o.config.capture.zstdLevel,
+    onProgress: o.onProgress,
+    ...(maxBytes !== undefined ? { maxBytes } : {}),
+  });
 }
