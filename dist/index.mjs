@@ -6168,25 +6168,43 @@ function describe2(location, key) {
   let pack = packOfKey(key);
   return pack ? `workspace pack ${pack}` : `${location}/${key}`;
 }
+var Segments = class {
+  held = [];
+  bytes = 0;
+  add(chunk) {
+    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
+  }
+  /** Every whole segment that has bytes after it. */
+  *whole(size) {
+    if (this.bytes <= size) return;
+    let all = Buffer.concat(this.held, this.bytes), at2 = 0;
+    for (; all.length - at2 > size; at2 += size) yield all.subarray(at2, at2 + size);
+    this.held = [all.subarray(at2)], this.bytes = all.length - at2;
+  }
+  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
+  take(n) {
+    let all = Buffer.concat(this.held, this.bytes);
+    return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
+  }
+  rest() {
+    return Buffer.concat(this.held, this.bytes);
+  }
+};
 async function* encrypt(source, secret, seen) {
-  let salt = randomBytes3(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain, last) => {
+  let salt = randomBytes3(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
     let c = createCipheriv("aes-256-gcm", key, nonce(n++, last));
-    return c.setAAD(header), Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
+    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
-  let held = [], heldBytes = 0;
+  let plain = new Segments();
   for await (let chunk of source) {
-    let b2 = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    if (seen.hash.update(b2), seen.size += b2.length, held.push(b2), heldBytes += b2.length, heldBytes > SEGMENT) {
-      let all = Buffer.concat(held, heldBytes), at2 = 0;
-      for (; heldBytes - at2 > SEGMENT; at2 += SEGMENT) yield seal(all.subarray(at2, at2 + SEGMENT), !1);
-      all = all.subarray(at2), held = [Buffer.from(all)], heldBytes = all.length;
-    }
+    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
+    for (let segment of plain.whole(SEGMENT)) yield seal(segment, !1);
   }
-  yield seal(Buffer.concat(held, heldBytes), !0);
+  yield seal(plain.rest(), !0);
 }
 async function* decrypt(source, keyFor, what) {
-  let held = [], heldBytes = 0, header, key, n = 0, open3 = (sealed, last) => {
+  let header, key, n = 0, open3 = (sealed, last) => {
     let d = createDecipheriv("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
@@ -6194,21 +6212,16 @@ async function* decrypt(source, keyFor, what) {
     } catch {
       throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
     }
-  }, whole = SEGMENT + TAG;
+  }, stored = new Segments();
   for await (let chunk of source) {
-    if (held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), heldBytes += chunk.byteLength, !header) {
-      if (heldBytes < HEADER) continue;
-      let all = Buffer.concat(held, heldBytes);
-      header = Buffer.from(all.subarray(0, HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16, HEADER)), held = [all.subarray(HEADER)], heldBytes -= HEADER;
+    if (stored.add(chunk), !header) {
+      if (stored.bytes < HEADER) continue;
+      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
     }
-    if (heldBytes > whole) {
-      let all = Buffer.concat(held, heldBytes), at2 = 0;
-      for (; heldBytes - at2 > whole; at2 += whole) yield open3(all.subarray(at2, at2 + whole), !1);
-      all = all.subarray(at2), held = [Buffer.from(all)], heldBytes = all.length;
-    }
+    for (let segment of stored.whole(SEGMENT + TAG)) yield open3(segment, !1);
   }
-  if (!header || heldBytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
-  yield open3(Buffer.concat(held, heldBytes), !0);
+  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open3(stored.rest(), !0);
 }
 var SealedVolume = class {
   constructor(inner, keyring, large) {

@@ -4567,25 +4567,43 @@ function describe2(location, key) {
   let pack = packOfKey(key);
   return pack ? `workspace pack ${pack}` : `${location}/${key}`;
 }
+var Segments = class {
+  held = [];
+  bytes = 0;
+  add(chunk) {
+    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), this.bytes += chunk.byteLength;
+  }
+  /** Every whole segment that has bytes after it. */
+  *whole(size) {
+    if (this.bytes <= size) return;
+    let all = Buffer.concat(this.held, this.bytes), at = 0;
+    for (; all.length - at > size; at += size) yield all.subarray(at, at + size);
+    this.held = [all.subarray(at)], this.bytes = all.length - at;
+  }
+  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
+  take(n) {
+    let all = Buffer.concat(this.held, this.bytes);
+    return this.held = [all.subarray(n)], this.bytes -= n, all.subarray(0, n);
+  }
+  rest() {
+    return Buffer.concat(this.held, this.bytes);
+  }
+};
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain, last) => {
+  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
     let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
-    return c.setAAD(header), Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
+    return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
-  let held = [], heldBytes = 0;
+  let plain = new Segments();
   for await (let chunk of source) {
-    let b = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    if (seen.hash.update(b), seen.size += b.length, held.push(b), heldBytes += b.length, heldBytes > SEGMENT) {
-      let all = Buffer.concat(held, heldBytes), at = 0;
-      for (; heldBytes - at > SEGMENT; at += SEGMENT) yield seal(all.subarray(at, at + SEGMENT), !1);
-      all = all.subarray(at), held = [Buffer.from(all)], heldBytes = all.length;
-    }
+    seen.hash.update(chunk), seen.size += chunk.byteLength, plain.add(chunk);
+    for (let segment of plain.whole(SEGMENT)) yield seal(segment, !1);
   }
-  yield seal(Buffer.concat(held, heldBytes), !0);
+  yield seal(plain.rest(), !0);
 }
 async function* decrypt(source, keyFor, what) {
-  let held = [], heldBytes = 0, header, key, n = 0, open2 = (sealed, last) => {
+  let header, key, n = 0, open2 = (sealed, last) => {
     let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
@@ -4593,21 +4611,16 @@ async function* decrypt(source, keyFor, what) {
     } catch {
       throw new CheckpointError("INVALID_DATA", `${what} does not decrypt: it was changed, cut short or damaged on the volume`, "restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one");
     }
-  }, whole = SEGMENT + TAG;
+  }, stored = new Segments();
   for await (let chunk of source) {
-    if (held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)), heldBytes += chunk.byteLength, !header) {
-      if (heldBytes < HEADER) continue;
-      let all = Buffer.concat(held, heldBytes);
-      header = Buffer.from(all.subarray(0, HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16, HEADER)), held = [all.subarray(HEADER)], heldBytes -= HEADER;
+    if (stored.add(chunk), !header) {
+      if (stored.bytes < HEADER) continue;
+      header = Buffer.from(stored.take(HEADER)), key = objectKey(keyFor(header.subarray(8, 16).toString("hex")), header.subarray(16));
     }
-    if (heldBytes > whole) {
-      let all = Buffer.concat(held, heldBytes), at = 0;
-      for (; heldBytes - at > whole; at += whole) yield open2(all.subarray(at, at + whole), !1);
-      all = all.subarray(at), held = [Buffer.from(all)], heldBytes = all.length;
-    }
+    for (let segment of stored.whole(SEGMENT + TAG)) yield open2(segment, !1);
   }
-  if (!header || heldBytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
-  yield open2(Buffer.concat(held, heldBytes), !0);
+  if (!header || stored.bytes < TAG) throw new CheckpointError("INVALID_DATA", `${what} is cut short (an encrypted object without its end)`, "restore an earlier checkpoint");
+  yield open2(stored.rest(), !0);
 }
 var SealedVolume = class {
   constructor(inner, keyring, large) {

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { afterEach } from 'vitest';
 import { paiPaths, type PaiPaths } from '../src/core/paths.js';
 import type { Context } from '../src/core/context.js';
@@ -137,6 +137,18 @@ export function withoutSlowProbes(path: string): string {
     .split(':')
     .filter((p) => !p.includes('node_modules') && !p.includes('/.pyenv/'))
     .join(':');
+}
+
+/**
+ * The built CLI in a child process, asynchronously: for tests whose server (s3rver, an HTTP
+ * stand-in) runs in this process's event loop, which a synchronous spawn would stop.
+ */
+export function runCliAsync(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+  return new Promise((done) => {
+    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
+      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
+    });
+  });
 }
 
 /** Runs a built hook as Claude Code would: payload on stdin, env with HOME and PAI_DIR. */

@@ -69,6 +69,42 @@ function describe(location: string, key: string): string {
   return pack ? `workspace pack ${pack}` : `${location}/${key}`;
 }
 
+/**
+ * Bytes gathered into segments of one size. A segment is let go only once more bytes follow it,
+ * so that whatever `rest` returns at the end of the stream is the last segment (it carries the flag).
+ */
+class Segments {
+  private held: Buffer[] = [];
+  bytes = 0;
+
+  add(chunk: Uint8Array): void {
+    this.held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    this.bytes += chunk.byteLength;
+  }
+
+  /** Every whole segment that has bytes after it. */
+  *whole(size: number): Generator<Buffer> {
+    if (this.bytes <= size) return;
+    const all = Buffer.concat(this.held, this.bytes);
+    let at = 0;
+    for (; all.length - at > size; at += size) yield all.subarray(at, at + size);
+    this.held = [all.subarray(at)];
+    this.bytes = all.length - at;
+  }
+
+  /** The first `n` bytes, taken off (the caller checked `bytes >= n`). */
+  take(n: number): Buffer {
+    const all = Buffer.concat(this.held, this.bytes);
+    this.held = [all.subarray(n)];
+    this.bytes -= n;
+    return all.subarray(0, n);
+  }
+
+  rest(): Buffer {
+    return Buffer.concat(this.held, this.bytes);
+  }
+}
+
 /** Encrypts a stream of plaintext, segment by segment; `seen` counts and hashes the plaintext. */
 async function* encrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, secret: Secret, seen: { size: number; hash: ReturnType<typeof createHash> }): AsyncGenerator<Buffer> {
   const salt = randomBytes(16);
@@ -81,31 +117,18 @@ async function* encrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
     return Buffer.concat([c.update(plain), c.final(), c.getAuthTag()]);
   };
   yield header;
-  let held: Buffer[] = [];
-  let heldBytes = 0;
+  const plain = new Segments();
   for await (const chunk of source) {
-    const b = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    seen.hash.update(b);
-    seen.size += b.length;
-    held.push(b);
-    heldBytes += b.length;
-    // A full segment is sealed only once more follows: the last one carries the flag.
-    if (heldBytes > SEGMENT) {
-      let all = Buffer.concat(held, heldBytes);
-      let at = 0;
-      for (; heldBytes - at > SEGMENT; at += SEGMENT) yield seal(all.subarray(at, at + SEGMENT), false);
-      all = all.subarray(at);
-      held = [Buffer.from(all)];
-      heldBytes = all.length;
-    }
+    seen.hash.update(chunk);
+    seen.size += chunk.byteLength;
+    plain.add(chunk);
+    for (const segment of plain.whole(SEGMENT)) yield seal(segment, false);
   }
-  yield seal(Buffer.concat(held, heldBytes), true);
+  yield seal(plain.rest(), true);
 }
 
 /** Decrypts a stored stream whose first bytes are the header; every failure names the object. */
 async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, keyFor: (id: string) => Buffer, what: string): AsyncGenerator<Buffer> {
-  let held: Buffer[] = [];
-  let heldBytes = 0;
   let header: Buffer | undefined;
   let key: Buffer | undefined;
   let n = 0;
@@ -119,29 +142,18 @@ async function* decrypt(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>
       throw new CheckpointError('INVALID_DATA', `${what} does not decrypt: it was changed, cut short or damaged on the volume`, 'restore an earlier checkpoint; `pai-checkpoint verify --all` lists every damaged one');
     }
   };
-  const whole = SEGMENT + TAG;
+  const stored = new Segments();
   for await (const chunk of source) {
-    held.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-    heldBytes += chunk.byteLength;
+    stored.add(chunk);
     if (!header) {
-      if (heldBytes < HEADER) continue;
-      const all = Buffer.concat(held, heldBytes);
-      header = Buffer.from(all.subarray(0, HEADER));
-      key = objectKey(keyFor(header.subarray(8, 16).toString('hex')), header.subarray(16, HEADER));
-      held = [all.subarray(HEADER)];
-      heldBytes -= HEADER;
+      if (stored.bytes < HEADER) continue;
+      header = Buffer.from(stored.take(HEADER));
+      key = objectKey(keyFor(header.subarray(8, 16).toString('hex')), header.subarray(16));
     }
-    if (heldBytes > whole) {
-      let all = Buffer.concat(held, heldBytes);
-      let at = 0;
-      for (; heldBytes - at > whole; at += whole) yield open(all.subarray(at, at + whole), false);
-      all = all.subarray(at);
-      held = [Buffer.from(all)];
-      heldBytes = all.length;
-    }
+    for (const segment of stored.whole(SEGMENT + TAG)) yield open(segment, false);
   }
-  if (!header || heldBytes < TAG) throw new CheckpointError('INVALID_DATA', `${what} is cut short (an encrypted object without its end)`, 'restore an earlier checkpoint');
-  yield open(Buffer.concat(held, heldBytes), true);
+  if (!header || stored.bytes < TAG) throw new CheckpointError('INVALID_DATA', `${what} is cut short (an encrypted object without its end)`, 'restore an earlier checkpoint');
+  yield open(stored.rest(), true);
 }
 
 /**

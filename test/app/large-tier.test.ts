@@ -4,13 +4,13 @@
  * instead of being refused; the session stays there (the next capture stores what changed);
  * list, verify, restore, delete and prune follow the manifest to it.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { S3Volume } from '../../src/storage/s3.js';
-import { DIST, tempDir, testPath } from '../helpers.js';
+import { runCliAsync, tempDir } from '../helpers.js';
 import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
 
 let s3: TestS3;
@@ -21,13 +21,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-function cli(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
-      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
-    });
-  });
-}
+const cli = runCliAsync;
 
 const SESSION = '33333333-4444-5555-6666-777777777777';
 

@@ -2,11 +2,11 @@
  * The CLI with its volume on S3 (s3rver on 127.0.0.1): a checkpoint taken, listed, verified and
  * restored byte-identical, from the built CLI as a user runs it; doctor probes the bucket.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DIST, tempDir, testPath } from '../helpers.js';
+import { runCliAsync, tempDir } from '../helpers.js';
 import { startS3, type TestS3 } from '../s3rver.js';
 
 let s3: TestS3;
@@ -17,14 +17,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-/** The CLI in a child process, asynchronously: the server runs in this process's event loop. */
-function cli(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
-      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
-    });
-  });
-}
+const cli = runCliAsync;
 
 test('a checkpoint on an S3 volume: created, listed, verified with --read-data, restored byte-identical; doctor probes the bucket', async () => {
   const home = tempDir('pai-s3-home-');

@@ -4,14 +4,15 @@
  * `restore` without the key, with another key, of a manifest edited on the server, of an object
  * cut short on the server, and on a second machine without the signing key.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { S3Volume } from '../../src/storage/s3.js';
-import { DIST, tempDir, testPath } from '../helpers.js';
+import { runCliAsync, tempDir } from '../helpers.js';
 import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
+import { canonical } from '../support/forge.js';
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -21,27 +22,7 @@ afterAll(async () => {
   await s3?.close();
 });
 
-/** The CLI in a child process, asynchronously: the server runs in this process's event loop. */
-function cli(args: string[], cwd: string, env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
-  return new Promise((done) => {
-    execFile(process.execPath, [join(DIST, 'cli.cjs'), ...args], { cwd, encoding: 'utf8', env: { PATH: testPath(), ...env } }, (err, out, errOut) => {
-      done({ code: err ? Number((err as { code?: unknown }).code ?? 1) : 0, out, err: errOut });
-    });
-  });
-}
-
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v !== null && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    return `{${Object.keys(o)
-      .filter((k) => o[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
-}
+const cli = runCliAsync;
 
 const SESSION = '22222222-3333-4444-5555-666666666666';
 

@@ -156,11 +156,9 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   fs.rmSync(cwd, { recursive: true, force: true });
   // B shares the volume and the user's signing key (copied from A, as the README says), nothing else.
   const key = path.join(homeA.dir, '.pai', 'checkpoint', 'signing.key');
-  if (fs.existsSync(key)) {
-    fs.mkdirSync(path.join(homeB.dir, '.pai', 'checkpoint'), { recursive: true });
-    fs.copyFileSync(key, path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'));
-    fs.chmodSync(path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'), 0o600);
-  }
+  fs.mkdirSync(path.join(homeB.dir, '.pai', 'checkpoint'), { recursive: true });
+  fs.copyFileSync(key, path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'));
+  fs.chmodSync(path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'), 0o600);
 
   // B: no local state of the session; the volume's heartbeat goes stale, and it is listed as crashed.
   const crashed = await waitUntil(async () => (await cli(homeB, envB, ['sessions', '--status', 'crashed'], root)).find((r: any) => r.sessionId === sid), 30_000, 500);

@@ -1,7 +1,7 @@
 /**
  * Resume after the machine is gone, with the REAL Claude Code binary: a session changes files with
  * Write and Bash and commits one change locally (never pushed), and is killed with -9. Then, as on
- * a NEW machine (empty HOME, workspace folder deleted, only the volume left), `pai-checkpoint
+ * a NEW machine (empty HOME but the user's signing key, workspace folder deleted, only the volume left), `pai-checkpoint
  * resume` restores every file byte-identical, the unpushed commit and the transcript, and
  * `claude --resume` continues the same conversation: the model receives the earlier messages.
  */
@@ -94,6 +94,9 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
   // The new machine: no workspace, an empty HOME (no ~/.pai, no ~/.claude transcript).
   fs.rmSync(cwd, { recursive: true, force: true });
   const home2 = makeHome(cwd);
+  // The user's signing key goes with them (README: copy it to your other machines); nothing else does.
+  fs.mkdirSync(path.join(home2.dir, '.pai', 'checkpoint'), { recursive: true });
+  fs.copyFileSync(path.join(home1.dir, '.pai', 'checkpoint', 'signing.key'), path.join(home2.dir, '.pai', 'checkpoint', 'signing.key'));
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'resume', sid, ...args, '--json'], {
       cwd: root,

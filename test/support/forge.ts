@@ -11,7 +11,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { tempDir } from '../helpers.js';
 
-function canonical(v: unknown): string {
+/** Canonical JSON (keys sorted, undefined dropped), as the manifest's checksum and signature hash it. */
+export function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
   if (v !== null && typeof v === 'object') {
     const o = v as Record<string, unknown>;
