@@ -5054,6 +5054,23 @@ var import_node_os5, LEASE_MS, sleep, init_locks = __esm({
   }
 });
 
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+var init_parallel = __esm({
+  "src/core/parallel.ts"() {
+    "use strict";
+  }
+});
+
 // src/platform/dist-file.ts
 function distFile(name) {
   let here = (0, import_node_path13.dirname)(selfFile);
@@ -5232,21 +5249,18 @@ var import_node_crypto11, CONTENT_VERSION, HEX64, natural, init_format2 = __esm(
 
 // src/domain/content/repo.ts
 async function loadContentIndex(store) {
-  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")), next = 0, work = async () => {
-    for (; next < keys.length; ) {
-      let key = keys[next++];
-      try {
-        let buf = await store.get(key);
-        if (!buf) continue;
-        let doc = parseIndexDoc(buf, `${store.location}/${key}`);
-        for (let rec of doc.packs) index.add(rec);
-        index.files.push(key);
-      } catch (err) {
-        index.problems.push({ key, error: errorMessage(err) });
-      }
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
+  return await mapLimit(keys, 8, async (key) => {
+    try {
+      let buf = await store.get(key);
+      if (!buf) return;
+      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (let rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
     }
-  };
-  return await Promise.all(Array.from({ length: 8 }, work)), index.files.sort(), index;
+  }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
   let text2 = `${JSON.stringify({ version: 1, packs })}
@@ -5282,6 +5296,7 @@ var ContentIndex, PACK_TARGET, PACK_SLACK, PACK_CAPACITY, PUTS_IN_FLIGHT, PackWr
   "src/domain/content/repo.ts"() {
     "use strict";
     init_errors2();
+    init_parallel();
     init_zstd_wasm();
     init_layout();
     init_format2();
@@ -6359,9 +6374,8 @@ async function collectContent(ctx2, store, dryRun2 = !1) {
   return collectGarbage(store, { dryRun: dryRun2, waitMs: lockWaitMs(ctx2), now: () => ctx2.now().getTime() });
 }
 async function allCheckpoints(store, sessionId) {
-  let sessions2 = sessionId ? [sessionId] : await listSessions(store), out2 = [];
-  for (let s3 of sessions2) for (let entry2 of (await loadIndex(store, s3)).checkpoints) out2.push({ sessionId: s3, entry: entry2 });
-  return out2.sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
+  let sessions2 = sessionId ? [sessionId] : await listSessions(store);
+  return (await mapLimit(sessions2, 16, (s3) => loadIndex(store, s3))).flatMap((index, i) => index.checkpoints.map((entry2) => ({ sessionId: sessions2[i], entry: entry2 }))).sort((a, b2) => a.entry.id < b2.entry.id ? 1 : -1);
 }
 async function findCheckpoint(store, idOrPrefix) {
   let all = await allCheckpoints(store), exact2 = all.find((c) => c.entry.id === idOrPrefix);
@@ -6395,6 +6409,7 @@ var init_volume = __esm({
     init_gc();
     init_defaults();
     init_errors2();
+    init_parallel();
     init_lock();
     init_queue();
     init_state();
@@ -8075,7 +8090,7 @@ async function git(cwd, args) {
     return;
   }
 }
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
   let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
@@ -8128,16 +8143,19 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto16.createHash)("sha256").update(`${state.head}
+${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => (0, import_promises6.rm)(dir2, { recursive: !0, force: !0 });
   }
   return capture;
 }
-var import_node_child_process5, import_promises6, import_node_path24, import_node_util2, run3, init_git = __esm({
+var import_node_child_process5, import_node_crypto16, import_promises6, import_node_path24, import_node_util2, run3, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
     run3 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
@@ -8149,20 +8167,23 @@ var import_node_fs30, import_node_path25, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs"), import_node_path25 = require("node:path");
+    init_layout();
+    init_sealed();
     init_git();
     init_part();
     gitPart = {
       name: "git",
       async collect(scope) {
-        let git4 = await captureGit(scope.req.cwd, (0, import_node_path25.join)(scope.o.stateDir, "tmp"));
+        let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+        }), copied !== void 0), git4 = await captureGit(req.cwd, (0, import_node_path25.join)(scope.o.stateDir, "tmp"), { reuseBundle });
         if (!git4) return;
         scope.git = git4, scope.cleanup.push(() => git4.cleanup());
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
           scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs30.createReadStream)(bundle) });
-        }
-        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+        } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
+        scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
     };
   }
@@ -8400,9 +8421,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs31, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs32, import_node_assert, import_node_crypto16, import_node_fs33, import_node_path30, import_fs4, import_node_fs34, import_node_path31, import_node_fs35, import_promises7, import_node_path32, import_node_path33, import_node_fs36, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs31, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs32, import_node_assert, import_node_crypto17, import_node_fs33, import_node_path30, import_fs4, import_node_fs34, import_node_path31, import_node_fs35, import_promises7, import_node_path32, import_node_path33, import_node_fs36, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto16 = require("node:crypto"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto17 = require("node:crypto"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10473,14 +10494,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs33.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto16.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
       import_node_fs33.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs33.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs33.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto16.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
       import_node_fs33.default.renameSync(s3, t), import_node_fs33.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -11077,7 +11098,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto17.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto18.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -11159,10 +11180,10 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto17, import_node_fs37, import_node_path35, import_node_stream8, import_node_util4, run5, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process7, import_node_crypto18, import_node_fs37, import_node_path35, import_node_stream8, import_node_util4, run5, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_node_fs37 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process7 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs37 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
@@ -11864,7 +11885,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill) {
   let parent = (0, import_node_path38.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path38.basename)(target));
-  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto18.randomBytes)(4).toString("hex")}`);
+  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto19.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
@@ -11895,10 +11916,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process8, import_node_crypto18, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process8, import_node_crypto19, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();

@@ -6400,6 +6400,18 @@ function applyDelta(base, delta) {
 // src/domain/content/repo.ts
 init_errors();
 
+// src/core/parallel.ts
+async function mapLimit(items, limit, fn) {
+  let out2 = new Array(items.length), next = 0, work = async () => {
+    for (; next < items.length; ) {
+      let i = next++;
+      out2[i] = await fn(items[i], i);
+    }
+  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed) throw failed.reason;
+  return out2;
+}
+
 // src/platform/zstd-wasm.ts
 init_errors();
 import { readFileSync as readFileSync3 } from "node:fs";
@@ -6511,21 +6523,18 @@ var ContentIndex = class {
   }
 };
 async function loadContentIndex(store) {
-  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json")), next = 0, work = async () => {
-    for (; next < keys.length; ) {
-      let key = keys[next++];
-      try {
-        let buf = await store.get(key);
-        if (!buf) continue;
-        let doc = parseIndexDoc(buf, `${store.location}/${key}`);
-        for (let rec of doc.packs) index.add(rec);
-        index.files.push(key);
-      } catch (err) {
-        index.problems.push({ key, error: errorMessage(err) });
-      }
+  let index = new ContentIndex(), keys = (await store.list(CONTENT_INDEX)).filter((k2) => k2.endsWith(".json"));
+  return await mapLimit(keys, 8, async (key) => {
+    try {
+      let buf = await store.get(key);
+      if (!buf) return;
+      let doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (let rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
     }
-  };
-  return await Promise.all(Array.from({ length: 8 }, work)), index.files.sort(), index;
+  }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
   let text2 = `${JSON.stringify({ version: 1, packs })}
@@ -8592,6 +8601,7 @@ import { join as join17 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
+import { createHash as createHash8 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join as join16 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -8620,7 +8630,7 @@ async function git(cwd, args) {
     return;
   }
 }
-async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
+async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
   let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
@@ -8673,6 +8683,9 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
   if (!state.head) return capture;
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+    let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
+    if (refs !== void 0 && (state.bundle_inputs = createHash8("sha256").update(`${state.head}
+${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
     }) && (capture.bundlePath = bundlePath), capture.cleanup = () => rm(dir, { recursive: !0, force: !0 });
@@ -8684,15 +8697,16 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH) {
 var gitPart = {
   name: "git",
   async collect(scope) {
-    let git3 = await captureGit(scope.req.cwd, join17(scope.o.stateDir, "tmp"));
+    let { parent, store, req } = scope, prev = parent?.parts["git/unpushed.bundle"], reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : void 0, copied, reuseBundle = async (inputs) => !reusable || !prev || reusable.git?.bundle_inputs !== inputs ? !1 : (copied = await store.copy(partKey(req.sessionId, reusable.id, "git/unpushed.bundle"), partKey(req.sessionId, scope.id, "git/unpushed.bundle"), prev).catch(() => {
+    }), copied !== void 0), git3 = await captureGit(req.cwd, join17(scope.o.stateDir, "tmp"), { reuseBundle });
     if (!git3) return;
     scope.git = git3, scope.cleanup.push(() => git3.cleanup());
     let s3 = git3.state;
     if (scope.parts.push(jsonPart("git/state.json", s3)), git3.bundlePath) {
       let bundle = git3.bundlePath;
       scope.parts.push({ name: "git/unpushed.bundle", data: () => createReadStream4(bundle) });
-    }
-    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits };
+    } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
+    scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
   }
 };
 
@@ -8894,7 +8908,7 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { dirname as dirname8, join as join18, resolve as resolve3 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
@@ -8988,7 +9002,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = createHash8("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = createHash9("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9197,7 +9211,7 @@ function manifestDraft(scope, parentId, depth) {
 // src/storage/local.ts
 init_atomic();
 init_errors();
-import { createHash as createHash9, randomBytes as randomBytes4 } from "node:crypto";
+import { createHash as createHash10, randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname9, join as join19, resolve as resolve5 } from "node:path";
@@ -9274,7 +9288,7 @@ var LocalVolume = class {
   async putStream(key, data, early) {
     let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash9("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
+    let temp = tempFor(target), hash = createHash10("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -9341,7 +9355,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = createHash9("sha256");
+      let hash = createHash10("sha256");
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -9406,7 +9420,7 @@ var LocalVolume = class {
 
 // src/storage/s3.ts
 init_errors();
-import { createHash as createHash10 } from "node:crypto";
+import { createHash as createHash11 } from "node:crypto";
 import { Readable as Readable3, Transform as Transform4 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
@@ -9487,9 +9501,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash10("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash11("sha256").update(body).digest("hex") };
     }
-    let hash = createHash10("sha256"), size = 0, counter = new Transform4({
+    let hash = createHash11("sha256"), size = 0, counter = new Transform4({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -9578,7 +9592,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
     let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: createHash10("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: createHash11("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -9601,6 +9615,43 @@ import { fileURLToPath as fileURLToPath2 } from "node:url";
 // src/core/secrets.ts
 init_atomic();
 init_errors();
+import { createHmac as createHmac2, randomBytes as randomBytes5 } from "node:crypto";
+import { statSync as statSync10 } from "node:fs";
+import { dirname as dirname10, basename as basename4 } from "node:path";
+var KEY_BYTES = 32;
+function keyId2(key) {
+  return createHmac2("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+}
+function parseKey(text2, source) {
+  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+  if (key?.length !== KEY_BYTES)
+    throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
+  return { key, id: keyId2(key), source };
+}
+function readKeyFile(path) {
+  let text2;
+  try {
+    text2 = readFileIfExists(path);
+  } catch (err) {
+    throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
+  }
+  if (text2 === void 0) return;
+  let mode = statSync10(path).mode & 511;
+  if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
+  return parseKey(text2, path);
+}
+function signingKey(path, create2) {
+  let found = readKeyFile(path);
+  if (found || !create2) return found;
+  ensureDir(dirname10(path));
+  try {
+    createFileExclusiveSync(dirname10(path), [basename4(path)], `${randomBytes5(KEY_BYTES).toString("hex")}
+`, { mode: 384 });
+  } catch (err) {
+    if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
+  }
+  return readKeyFile(path);
+}
 
 // src/storage/open.ts
 var SETTING = "[volume] path in checkpoint.toml (or $PAI_CHECKPOINT_VOLUME)";
@@ -9628,11 +9679,29 @@ function openBackend(location, access2) {
   }
   throw new CheckpointError("USAGE", `volume ${shown}: the ${scheme}:// scheme is not supported (a folder, a file:// URL or s3://bucket/prefix is)`, `set ${SETTING} to a folder or an S3 location`);
 }
+function keyringFor(keys) {
+  let encryption = null, signing;
+  return {
+    signingPath: keys.signingFile,
+    encryption() {
+      if (encryption !== null) return encryption;
+      let e = keys.encryption;
+      if (e && "file" in e) {
+        if (encryption = readKeyFile(e.file), !encryption) throw new CheckpointError("USAGE", `the encryption key file ${e.file} ([encryption] key_file) does not exist`, "make one with `openssl rand -hex 32 > <file> && chmod 600 <file>`, or copy it from the machine that made the checkpoints");
+      } else
+        encryption = e ? parseKey(e.text, e.source) : void 0;
+      return encryption;
+    },
+    signing(create2) {
+      return signing ??= signingKey(keys.signingFile, create2);
+    }
+  };
+}
 
 // src/core/config.ts
 import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
-import { dirname as dirname10, join as join20, resolve as resolve6 } from "node:path";
+import { dirname as dirname11, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
 var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
@@ -9715,7 +9784,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname10(f2), `${f2}: [volume] path`)));
+    c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`)));
   }
   env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
   let pick2 = (get) => layers.reduce((v2, c) => get(c) ?? v2, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: resolve6(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
@@ -9755,9 +9824,9 @@ async function loadConfig(o) {
 // src/domain/restore/extract.ts
 init_errors();
 import { spawn as spawn4 } from "node:child_process";
-import { randomBytes as randomBytes5 } from "node:crypto";
+import { randomBytes as randomBytes6 } from "node:crypto";
 import { chmod, lstat as lstat2, mkdir as mkdir2, readdir as readdir2, rename as rename2, rm as rm3, rmdir } from "node:fs/promises";
-import { basename as basename4, dirname as dirname11, join as join22, posix as posix2 } from "node:path";
+import { basename as basename5, dirname as dirname12, join as join22, posix as posix2 } from "node:path";
 import { finished } from "node:stream/promises";
 
 // src/core/stored-path.ts
@@ -9894,7 +9963,7 @@ async function isEmptyDir(dir) {
 }
 async function moveAside(abs, rel, displacedDir) {
   let to2 = join22(displacedDir, rel);
-  return await mkdir2(dirname11(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
+  return await mkdir2(dirname12(to2), { recursive: !0, mode: 448 }), await rename2(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await readdir2(from, { withFileTypes: !0 })) {
@@ -9951,13 +10020,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = dirname11(target), created = await mkdir2(parent, { recursive: !0 });
-  await sweepStaging(parent, basename4(target));
-  let staging = join22(parent, `.${basename4(target)}.pai-restore-${process.pid}-${randomBytes5(4).toString("hex")}`);
+  let parent = dirname12(target), created = await mkdir2(parent, { recursive: !0 });
+  await sweepStaging(parent, basename5(target));
+  let staging = join22(parent, `.${basename5(target)}.pai-restore-${process.pid}-${randomBytes6(4).toString("hex")}`);
   await mkdir2(staging, { mode: 448 });
   let discard = async () => {
     await rm3(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname11(d)) await rmdir(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = dirname12(d)) await rmdir(d).catch(() => {
     });
   };
   try {
@@ -9991,14 +10060,14 @@ import { execFile as execFile5 } from "node:child_process";
 import { createWriteStream as createWriteStream3, existsSync as existsSync3 } from "node:fs";
 import { copyFile, lstat as lstat3, mkdir as mkdir3, readdir as readdir3, rename as rename3, rm as rm4 } from "node:fs/promises";
 import { homedir as homedir6, tmpdir as tmpdir3 } from "node:os";
-import { dirname as dirname14, join as join25 } from "node:path";
+import { dirname as dirname15, join as join25 } from "node:path";
 import { pipeline as pipeline4 } from "node:stream/promises";
 import { promisify as promisify5 } from "node:util";
 
 // src/domain/restore/content.ts
 init_errors();
 import { closeSync as closeSync5, fchmodSync, futimesSync, lutimesSync, mkdirSync as mkdirSync4, openSync as openSync4, symlinkSync, writeSync as writeSync3 } from "node:fs";
-import { dirname as dirname12, join as join23 } from "node:path";
+import { dirname as dirname13, join as join23 } from "node:path";
 import { Readable as Readable4 } from "node:stream";
 async function checkedTree(store, ref, index) {
   let idx = index ?? await loadContentIndex(store), entries = await loadTree(store, idx, ref), problems = [];
@@ -10017,7 +10086,7 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = dirname12(join23(dir, path));
+    let d = dirname13(join23(dir, path));
     return made.has(d) || (mkdirSync4(d, { recursive: !0, mode: 493 }), made.add(d)), join23(dir, path);
   }, stripped = 0, finish2 = (fd, e) => {
     (e[2] & 3072) !== 0 && stripped++, fchmodSync(fd, e[2] & 1023), futimesSync(fd, e[4] / 1e3, e[4] / 1e3), closeSync5(fd);
@@ -10087,7 +10156,7 @@ function contentTreeOf(m2) {
 init_errors();
 import { realpathSync as realpathSync4 } from "node:fs";
 import { tmpdir as tmpdir2 } from "node:os";
-import { basename as basename5, dirname as dirname13, join as join24, resolve as resolve7, sep } from "node:path";
+import { basename as basename6, dirname as dirname14, join as join24, resolve as resolve7, sep } from "node:path";
 var SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
 function realPathOf(p2) {
   let abs = resolve7(p2), rest = [], at2 = abs;
@@ -10095,9 +10164,9 @@ function realPathOf(p2) {
     try {
       return join24(realpathSync4(at2), ...rest.reverse());
     } catch {
-      let up = dirname13(at2);
+      let up = dirname14(at2);
       if (up === at2) return abs;
-      rest.push(basename5(at2)), at2 = up;
+      rest.push(basename6(at2)), at2 = up;
     }
 }
 var within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(sep) ? root : root + sep);
@@ -10430,8 +10499,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await mkdir3(dirname14(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = join25(dirname14(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await mkdir3(dirname15(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = join25(dirname15(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await copyFile(unpacked, temp), await rename3(temp, transcriptFile);
   } finally {
@@ -10471,6 +10540,7 @@ export {
   findOrphans,
   findRecord,
   iscCriterionSchema,
+  keyringFor,
   listCheckpoints,
   listSessions,
   listWorkspace,

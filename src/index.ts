@@ -45,7 +45,7 @@ export type { Manifest, Trigger } from './domain/volume/manifest.js';
 export { applyRetention, planRetention } from './domain/volume/retention.js';
 export { LocalVolume } from './storage/local.js';
 export { S3Volume } from './storage/s3.js';
-export { openVolumeAt } from './storage/open.js';
+export { openVolumeAt, keyringFor } from './storage/open.js';
 export type { StorageBackend, PutResult } from './storage/backend.js';
 export { listWorkspace, snapshotStream, pickEngine } from './domain/capture/workspace.js';
 export { summarizeTranscript } from './domain/transcript/conversation.js';

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -32,6 +33,11 @@ export interface GitState {
   remotes: { name: string; url: string }[];
   /** Commits on no remote (they are in the bundle). */
   unpushed_commits: number;
+  /**
+   * sha256 of what decides the bundle's contents (HEAD and every branch, remote-tracking branch
+   * and stash tip): equal for two captures, their bundles hold the same commits.
+   */
+  bundle_inputs?: string;
 }
 
 export interface GitCapture {
@@ -61,9 +67,10 @@ export async function gitHead(cwd: string): Promise<{ branch: string | null; hea
 
 /**
  * undefined when `cwd` is not inside a git work tree (or git is missing). `scratch`: the root
- * for the bundle's folder (see platform/workdir.ts).
+ * for the bundle's folder (see platform/workdir.ts). No bundle is made when `reuseBundle` could
+ * reuse one of the same inputs (a copy of the parent's).
  */
-export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH): Promise<GitCapture | undefined> {
+export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH, o: { reuseBundle?: (inputs: string) => Promise<boolean> } = {}): Promise<GitCapture | undefined> {
   const root = (await git(cwd, ['rev-parse', '--show-toplevel']))?.trim();
   if (!root) return undefined;
   const [branch, head, upstream, status, stashList, remotesOut] = await Promise.all([
@@ -129,6 +136,9 @@ export async function captureGit(cwd: string, scratch = DEFAULT_SCRATCH): Promis
   const count = Number((await git(root, ['rev-list', '--count', ...revs]))?.trim() ?? 0);
   state.unpushed_commits = Number.isFinite(count) ? count : 0;
   if (state.unpushed_commits > 0) {
+    const refs = await git(root, ['for-each-ref', '--format=%(objectname) %(refname)', 'refs/heads', 'refs/remotes', 'refs/stash']);
+    if (refs !== undefined) state.bundle_inputs = createHash('sha256').update(`${state.head}\n${refs}`).digest('hex');
+    if (state.bundle_inputs && (await o.reuseBundle?.(state.bundle_inputs))) return capture;
     const dir = await makeWorkDir(scratch, 'git');
     const bundlePath = join(dir, 'unpushed.bundle');
     const made = await git(root, ['bundle', 'create', bundlePath, ...revs]);

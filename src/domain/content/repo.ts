@@ -1,4 +1,5 @@
 import { CheckpointError, errorMessage } from '../../core/errors.js';
+import { mapLimit } from '../../core/parallel.js';
 import { zstdWasm } from '../../platform/zstd-wasm.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { CONTENT_INDEX, contentIndexKey, packKey } from '../../storage/layout.js';
@@ -44,22 +45,17 @@ export class ContentIndex {
 export async function loadContentIndex(store: StorageBackend): Promise<ContentIndex> {
   const index = new ContentIndex();
   const keys = (await store.list(CONTENT_INDEX)).filter((k) => k.endsWith('.json'));
-  let next = 0;
-  const work = async () => {
-    while (next < keys.length) {
-      const key = keys[next++]!;
-      try {
-        const buf = await store.get(key);
-        if (!buf) continue; // removed meanwhile (a garbage collection consolidated it)
-        const doc = parseIndexDoc(buf, `${store.location}/${key}`);
-        for (const rec of doc.packs) index.add(rec);
-        index.files.push(key);
-      } catch (err) {
-        index.problems.push({ key, error: errorMessage(err) });
-      }
+  await mapLimit(keys, 8, async (key) => {
+    try {
+      const buf = await store.get(key);
+      if (!buf) return; // removed meanwhile (a garbage collection consolidated it)
+      const doc = parseIndexDoc(buf, `${store.location}/${key}`);
+      for (const rec of doc.packs) index.add(rec);
+      index.files.push(key);
+    } catch (err) {
+      index.problems.push({ key, error: errorMessage(err) });
     }
-  };
-  await Promise.all(Array.from({ length: 8 }, work));
+  });
   index.files.sort();
   return index;
 }

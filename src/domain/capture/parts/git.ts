@@ -1,5 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
+import { partKey } from '../../../storage/layout.js';
+import { keyringOf } from '../../../storage/sealed.js';
+import type { PartInfo } from '../../volume/manifest.js';
 import { captureGit } from '../git.js';
 import { jsonPart, type PartProvider } from './part.js';
 
@@ -7,7 +10,19 @@ import { jsonPart, type PartProvider } from './part.js';
 export const gitPart: PartProvider = {
   name: 'git',
   async collect(scope) {
-    const git = await captureGit(scope.req.cwd, join(scope.o.stateDir, 'tmp'));
+    // The parent's bundle, when it holds the same commits (and is encrypted as this capture would
+    // be): copied on the volume instead of made and stored again (a local-only repository's whole
+    // history would otherwise go up at every checkpoint).
+    const { parent, store, req } = scope;
+    const prev = parent?.parts['git/unpushed.bundle'];
+    const reusable = prev && parent.encryption?.key_id === keyringOf(store)?.encryption()?.id ? parent : undefined;
+    let copied: PartInfo | undefined;
+    const reuseBundle = async (inputs: string) => {
+      if (!reusable || !prev || reusable.git?.['bundle_inputs'] !== inputs) return false;
+      copied = await store.copy(partKey(req.sessionId, reusable.id, 'git/unpushed.bundle'), partKey(req.sessionId, scope.id, 'git/unpushed.bundle'), prev).catch(() => undefined);
+      return copied !== undefined; // (gone from the volume: made anew)
+    };
+    const git = await captureGit(req.cwd, join(scope.o.stateDir, 'tmp'), { reuseBundle });
     if (!git) return;
     scope.git = git;
     scope.cleanup.push(() => git.cleanup());
@@ -16,7 +31,9 @@ export const gitPart: PartProvider = {
     if (git.bundlePath) {
       const bundle = git.bundlePath;
       scope.parts.push({ name: 'git/unpushed.bundle', data: () => createReadStream(bundle) });
+    } else if (copied) {
+      scope.parts.push({ name: 'git/unpushed.bundle', stored: copied });
     }
-    scope.draft.git = { branch: s.branch, head: s.head, has_stash: s.stashes.length > 0, dirty: s.dirty, upstream: s.upstream, ahead: s.ahead, behind: s.behind, unpushed_commits: s.unpushed_commits };
+    scope.draft.git = { branch: s.branch, head: s.head, has_stash: s.stashes.length > 0, dirty: s.dirty, upstream: s.upstream, ahead: s.ahead, behind: s.behind, unpushed_commits: s.unpushed_commits, ...(s.bundle_inputs ? { bundle_inputs: s.bundle_inputs } : {}) };
   },
 };
