@@ -6254,7 +6254,7 @@ var SealedVolume = class {
   async put(key, data) {
     let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: createHash2("sha256") }, source = typeof data == "string" || data instanceof Uint8Array ? [Buffer.from(typeof data == "string" ? Buffer.from(data) : data)] : data;
+    let seen = { size: 0, hash: createHash2("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
   }
   async get(key) {
@@ -6267,17 +6267,27 @@ var SealedVolume = class {
   async open(key) {
     let stream = await this.inner.open(key);
     if (!stream) return;
-    let iterator = stream[Symbol.asyncIterator](), first = await iterator.next().catch((err) => {
+    let iterator = stream[Symbol.asyncIterator](), head = [], headBytes = 0, ended = !1;
+    try {
+      for (; headBytes < MAGIC.length; ) {
+        let r = await iterator.next();
+        if (r.done) {
+          ended = !0;
+          break;
+        }
+        head.push(r.value), headBytes += r.value.length;
+      }
+    } catch (err) {
       throw stream.destroy(), err;
-    }), rest = (async function* () {
+    }
+    let first = Buffer.concat(head, headBytes), rest = (async function* () {
       try {
-        first.done || (yield first.value);
-        for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+        if (first.length > 0 && (yield first), !ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
       } finally {
         await iterator.return?.();
       }
     })();
-    return first.done || !isSealed(first.value) ? Readable.from(rest, { objectMode: !1 }) : Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 });
+    return isSealed(first) ? Readable.from(decrypt(rest, this.keyFor(key), describe2(this.location, key)), { objectMode: !1 }) : Readable.from(rest, { objectMode: !1 });
   }
   stat(key) {
     return this.inner.stat(key);

@@ -204,7 +204,7 @@ export class SealedVolume implements StorageBackend {
     const secret = isPrivateKey(key) ? this.keyring?.encryption() : undefined;
     if (!secret) return this.inner.put(key, data);
     const seen = { size: 0, hash: createHash('sha256') };
-    const source = typeof data === 'string' || data instanceof Uint8Array ? [Buffer.from(typeof data === 'string' ? Buffer.from(data) : data)] : data;
+    const source = typeof data === 'string' ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: false }));
     return { size: seen.size, sha256: seen.hash.digest('hex') };
   }
@@ -221,20 +221,35 @@ export class SealedVolume implements StorageBackend {
     const stream = await this.inner.open(key);
     if (!stream) return undefined;
     const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-    const first = await iterator.next().catch((err: unknown) => {
+    // The first bytes tell whether the object is encrypted (read until there are enough of them,
+    // whatever the chunks); the stream is read on from there.
+    const head: Buffer[] = [];
+    let headBytes = 0;
+    let ended = false;
+    try {
+      while (headBytes < MAGIC.length) {
+        const r = await iterator.next();
+        if (r.done) {
+          ended = true;
+          break;
+        }
+        head.push(r.value);
+        headBytes += r.value.length;
+      }
+    } catch (err) {
       stream.destroy();
       throw err;
-    });
-    // The first chunk tells whether the object is encrypted; the stream is read on from there.
+    }
+    const first = Buffer.concat(head, headBytes);
     const rest = (async function* () {
       try {
-        if (!first.done) yield first.value;
-        for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
+        if (first.length > 0) yield first;
+        if (!ended) for (let r = await iterator.next(); !r.done; r = await iterator.next()) yield r.value;
       } finally {
         await iterator.return?.(); // a reader that stopped early: the stored stream is closed
       }
     })();
-    if (first.done || !isSealed(first.value)) return Readable.from(rest, { objectMode: false });
+    if (!isSealed(first)) return Readable.from(rest, { objectMode: false });
     return Readable.from(decrypt(rest, this.keyFor(key), describe(this.location, key)), { objectMode: false });
   }
 

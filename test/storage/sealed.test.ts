@@ -109,6 +109,20 @@ describe('encryption at rest', () => {
     }
   });
 
+  test('a backend that streams in tiny chunks (3 bytes): the header is still recognised, encrypted or not', async () => {
+    const { inner, sealed } = volumes();
+    const data = randomBytes(70_000);
+    await sealed.put(PART, data);
+    await inner.put('checkpoints/S1/C1/plain.json', 'plain');
+    async function* trickle(s: Readable) {
+      for await (const c of s) for (let at = 0; at < (c as Buffer).length; at += 3) yield (c as Buffer).subarray(at, at + 3);
+    }
+    const slow = Object.assign(Object.create(inner) as LocalVolume, { open: async (k: string) => ((s) => s && Readable.from(trickle(s)))(await inner.open(k)) });
+    const reader = new SealedVolume(slow, keyring(secretA));
+    expect(await readAll((await reader.open(PART))!)).toEqual(data);
+    expect((await readAll((await reader.open('checkpoints/S1/C1/plain.json'))!)).toString()).toBe('plain');
+  });
+
   test('an object stored before the key was set is read as it is (a volume holds both)', async () => {
     const { inner, sealed } = volumes();
     await inner.put(PART, 'from before encryption');
