@@ -8786,8 +8786,8 @@ async function readManifest(store, sessionId, id) {
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
   indexed && await unsettle(store, view);
-  let onTier = await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
-  }), existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
+  let onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m2) => m2?.workspace?.tier !== void 0 ? m2 : void 0).catch(() => {
+  }) : void 0, existed = await store.delete(manifestKey(sessionId, id)), removed = await store.deletePrefix(prefix);
   if (onTier)
     try {
       await contentVolume(store, onTier).delete(contentRootKey(sessionId, id));

@@ -20,6 +20,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
 
 export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -135,5 +136,30 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
     },
+  };
+}
+
+/** The test server for a whole test file: started before its first test, closed after its last. */
+export function useS3(buckets: string[] = ['vol']): TestS3 {
+  let server: TestS3 | undefined;
+  beforeAll(async () => {
+    server = await startS3(buckets);
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+  const started = () => {
+    if (!server) throw new Error('the S3 test server is not started yet (useS3 starts it before the first test)');
+    return server;
+  };
+  return {
+    get endpoint() {
+      return started().endpoint;
+    },
+    get requests() {
+      return started().requests;
+    },
+    uploadsDir: (bucket) => started().uploadsDir(bucket),
+    close: () => started().close(),
   };
 }

@@ -8,18 +8,12 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { S3Volume } from '../../src/storage/s3.js';
 import { runCliAsync, tempDir } from '../helpers.js';
-import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
+import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3(['vol']);
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = useS3(['vol']);
 
 const cli = runCliAsync;
 

@@ -5,17 +5,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { runCliAsync, tempDir } from '../helpers.js';
-import { startS3, type TestS3 } from '../s3rver.js';
+import { useS3 } from '../s3rver.js';
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3(['vol']);
-});
-afterAll(async () => {
-  await s3?.close();
-});
+const s3 = useS3(['vol']);
 
 const cli = runCliAsync;
 

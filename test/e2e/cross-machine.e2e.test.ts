@@ -17,20 +17,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
+import { afterAll, expect, test } from 'vitest';
+import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { allText, sessionCwd, startFakeApi, type MessagesRequest } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, projectDir, readTranscript, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil, type Home } from './harness.js';
-import { CLI, HEADER, pluginLog, pluginPids, taskLine, waitForPlugin } from './pai.js';
+import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, taskLine, waitForPlugin } from './pai.js';
 
-let s3: TestS3;
-beforeAll(async () => {
-  s3 = await startS3(['vol']);
-});
-afterAll(async () => {
-  await s3?.close();
-  cleanupTempDirs();
-});
+const s3 = useS3(['vol']);
+afterAll(() => cleanupTempDirs());
 
 const run = promisify(execFile);
 const GIT_ENV = { GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
@@ -66,16 +60,7 @@ function toolUses(req: MessagesRequest): { name: string; input: Record<string, u
 
 /** Machine A is lost: its claude (already killed), its sidecar and workers, anything left in its folder. */
 async function loseMachine(home: Home, cwd: string): Promise<void> {
-  for (let pids = pluginPids(home); pids.length > 0; pids = pluginPids(home)) {
-    for (const pid of pids) {
-      try {
-        process.kill(pid, 'SIGKILL'); // again on the next round: a worker it started meanwhile
-      } catch {
-        // gone meanwhile
-      }
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await killPlugin(home);
   killProcessesInDir(cwd);
 }
 
@@ -155,10 +140,7 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   expect(await git(remote, 'log', '--format=%s', 'main')).toBe('initial'); // never pushed
   fs.rmSync(cwd, { recursive: true, force: true });
   // B shares the volume and the user's signing key (copied from A, as the README says), nothing else.
-  const key = path.join(homeA.dir, '.pai', 'checkpoint', 'signing.key');
-  fs.mkdirSync(path.join(homeB.dir, '.pai', 'checkpoint'), { recursive: true });
-  fs.copyFileSync(key, path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'));
-  fs.chmodSync(path.join(homeB.dir, '.pai', 'checkpoint', 'signing.key'), 0o600);
+  copySigningKey(homeA, homeB);
 
   // B: no local state of the session; the volume's heartbeat goes stale, and it is listed as crashed.
   const crashed = await waitUntil(async () => (await cli(homeB, envB, ['sessions', '--status', 'crashed'], root)).find((r: any) => r.sessionId === sid), 30_000, 500);

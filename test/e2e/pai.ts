@@ -204,6 +204,32 @@ export function pluginPids(home: string | Home, programs = ['worker.cjs', 'sidec
   return out;
 }
 
+/**
+ * The machine is lost: the plugin's processes of this HOME are killed with -9 (again, round after
+ * round, for a worker one of them started meanwhile) until none is left. Left running, a sidecar
+ * would take a crash checkpoint of a folder the test is about to delete.
+ */
+export async function killPlugin(home: string | Home): Promise<void> {
+  for (let pids = pluginPids(home); pids.length > 0; pids = pluginPids(home)) {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The user's signing key copied to another machine's HOME, as the README says to (resume there checks signatures with it). */
+export function copySigningKey(from: string | Home, to: string | Home): void {
+  const dir = path.join(homeDir(to), '.pai', 'checkpoint');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.copyFileSync(path.join(homeDir(from), '.pai', 'checkpoint', 'signing.key'), path.join(dir, 'signing.key'));
+  fs.chmodSync(path.join(dir, 'signing.key'), 0o600);
+}
+
 export async function waitForWorkers(home: string | Home, timeoutMs = 15_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (workerPids(home).length > 0) {

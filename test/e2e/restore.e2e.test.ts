@@ -14,7 +14,7 @@ import { loadIndex, readManifest } from '../../src/domain/volume/store.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { allText, startFakeApi } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil } from './harness.js';
-import { HEADER, pluginPids, taskLine } from './pai.js';
+import { copySigningKey, HEADER, killPlugin, taskLine } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -72,18 +72,8 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
     before = hashes(cwd);
     s1.kill9();
     await s1.done;
-    // The machine is lost with everything on it: the session's sidecar and workers too (left
-    // running, the sidecar would take its crash checkpoint of the folder being deleted below).
-    for (let pids = pluginPids(home1); pids.length > 0; pids = pluginPids(home1)) {
-      for (const pid of pids) {
-        try {
-          process.kill(pid, 'SIGKILL'); // again on the next round: a worker it started meanwhile
-        } catch {
-          // gone meanwhile
-        }
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    // The machine is lost with everything on it: the session's sidecar and workers too.
+    await killPlugin(home1);
     killProcessesInDir(cwd);
   } finally {
     killProcessesInDir(cwd);
@@ -94,9 +84,7 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
   // The new machine: no workspace, an empty HOME (no ~/.pai, no ~/.claude transcript).
   fs.rmSync(cwd, { recursive: true, force: true });
   const home2 = makeHome(cwd);
-  // The user's signing key goes with them (README: copy it to your other machines); nothing else does.
-  fs.mkdirSync(path.join(home2.dir, '.pai', 'checkpoint'), { recursive: true });
-  fs.copyFileSync(path.join(home1.dir, '.pai', 'checkpoint', 'signing.key'), path.join(home2.dir, '.pai', 'checkpoint', 'signing.key'));
+  copySigningKey(home1, home2); // the user's signing key goes with them; nothing else does
   const cli = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'dist', 'cli.cjs'), 'resume', sid, ...args, '--json'], {
       cwd: root,

@@ -1,20 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { CreateMultipartUploadCommand, S3Client, UploadPartCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openVolumeAt } from '../../src/storage/open.js';
 import type { SealedVolume } from '../../src/storage/sealed.js';
 import { isLocalEndpoint, parseS3Url, S3Volume } from '../../src/storage/s3.js';
-import { S3_CREDENTIALS, startS3, type TestS3 } from '../s3rver.js';
+import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { storageContract } from './contract.js';
 
-let s3: TestS3;
+const s3 = useS3(['vol', 'other']);
 let n = 0;
-beforeAll(async () => {
-  s3 = await startS3(['vol', 'other']);
-});
-afterAll(async () => {
-  await s3?.close();
-});
 
 const volume = (url: string, o: Partial<ConstructorParameters<typeof S3Volume>[0]> = {}) => new S3Volume({ url, endpoint: s3.endpoint, credentials: S3_CREDENTIALS, ...o });
 

@@ -7,7 +7,7 @@ import { getJson, putJson, type StorageBackend } from '../../storage/backend.js'
 import { sealedSize } from '../../storage/sealed.js';
 import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
 import { contentVolume } from '../content/tier.js';
-import { keyringOf } from '../../storage/sealed.js';
+import { keyringOf, largeTierOf } from '../../storage/sealed.js';
 import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
 import { SignatureError, signatureProblem, signManifest } from './signing.js';
 
@@ -542,7 +542,8 @@ export async function deleteCheckpoint(store: StorageBackend, sessionId: string,
   const indexed = view.index.checkpoints.some((e) => e.id === id);
   if (indexed) await unsettle(store, view);
   // Its workspace on the large tier: the root that keeps it there goes once the checkpoint is gone.
-  const onTier = await readManifest(store, sessionId, id).then((m) => (m?.workspace?.tier !== undefined ? m : undefined)).catch(() => undefined);
+  // (Read only where a tier is configured: without one, its root could not be reached anyway.)
+  const onTier = largeTierOf(store) ? await readManifest(store, sessionId, id).then((m) => (m?.workspace?.tier !== undefined ? m : undefined)).catch(() => undefined) : undefined;
   const existed = await store.delete(manifestKey(sessionId, id));
   const removed = await store.deletePrefix(prefix);
   if (onTier) {
