@@ -146,10 +146,10 @@ function codePointLength(str2) {
   let units = str2.length;
   if (!highSurrogate.test(str2))
     return units;
-  let count2 = units;
+  let count3 = units;
   for (let i = 0; i < units - 1; i++)
-    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count2--, i++);
-  return count2;
+    (str2.charCodeAt(i) & 64512) === 55296 && (str2.charCodeAt(i + 1) & 64512) === 56320 && (count3--, i++);
+  return count3;
 }
 function getLengthableOrigin(input) {
   return Array.isArray(input) ? "array" : typeof input == "string" ? "string" : "unknown";
@@ -674,8 +674,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname7) {
-  return hostname7.lastIndex = 0, hostname7.test(url2.hostname);
+function urlHostnameOk(url2, hostname9) {
+  return hostname9.lastIndex = 0, hostname9.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -1853,6 +1853,14 @@ var DEFAULTS, init_defaults = __esm({
       pollSeconds: 5,
       /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
       shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
       excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
       warnMb: 100,
       maxLocalMb: 1024,
@@ -1905,12 +1913,12 @@ function getLineColFromPtr(string3, ptr) {
   let lines = string3.slice(0, ptr).split(/\r?\n/);
   return [lines.length, lines.pop().length + 1];
 }
-function makeCodeBlock(string3, line, column) {
-  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line + 1) | 0) + 1;
-  for (let i = line - 1; i <= line + 1; i++) {
+function makeCodeBlock(string3, line2, column) {
+  let lines = string3.split(/\r?\n/), codeblock = "", numberLen = (Math.log10(line2 + 1) | 0) + 1;
+  for (let i = line2 - 1; i <= line2 + 1; i++) {
     let l = lines[i - 1];
     l && (codeblock += i.toString().padEnd(numberLen, " "), codeblock += ":  ", codeblock += l, codeblock += `
-`, i === line && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
+`, i === line2 && (codeblock += " ".repeat(numberLen + column + 2), codeblock += `^
 `));
   }
   return codeblock;
@@ -1922,10 +1930,10 @@ var TomlError, init_error = __esm({
       column;
       codeblock;
       constructor(message, options) {
-        let [line, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line, column);
+        let [line2, column] = getLineColFromPtr(options.toml, options.ptr), codeblock = makeCodeBlock(options.toml, line2, column);
         super(`Invalid TOML document: ${message}
 
-${codeblock}`, options), this.line = line, this.column = column, this.codeblock = codeblock;
+${codeblock}`, options), this.line = line2, this.column = column, this.codeblock = codeblock;
       }
       /** @internal */
       static x(message, ctx2, ptr) {
@@ -2575,16 +2583,16 @@ function largeTier(value, source) {
   }
 }
 function readToml(file, parse4) {
-  let text2;
+  let text3;
   try {
-    text2 = (0, import_node_fs.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse4(text2);
+    raw = parse4(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -2602,6 +2610,38 @@ function num(env, name) {
   let n = Number(v2);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
+}
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v2;
+  try {
+    v2 = JSON.parse(raw);
+  } catch {
+    v2 = void 0;
+  }
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v2;
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
@@ -2650,10 +2690,11 @@ async function loadConfig(o) {
       shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
     sources
   };
 }
-var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSchema, init_config = __esm({
+var import_node_fs, import_node_os, import_node_path, positiveInt, MONITOR_MODES, price, fileSchema, MONITOR_ENV, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2661,7 +2702,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSc
     init_errors2();
     init_defaults();
     init_redact();
-    positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+    positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
@@ -2681,8 +2722,20 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, price, fileSc
       mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
       prices: optional(record(string2(), price)),
       session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+      records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      monitor: optional(
+        strictObject({
+          timeout_seconds: optional(number2().check(_gt(0))),
+          resume_delay_seconds: optional(number2().check(_gte(0))),
+          poll_seconds: optional(number2().check(_gt(0))),
+          max_silence_hours: optional(number2().check(_gt(0))),
+          workspace_root: optional(string2()),
+          mode: optional(_enum(MONITOR_MODES)),
+          claude_args: optional(array(string2()))
+        })
+      )
     });
+    MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
   }
 });
 
@@ -2849,23 +2902,23 @@ var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_at
 function keyId(key) {
   return (0, import_node_crypto2.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey2(text2, source) {
-  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+function parseKey2(text3, source) {
+  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists(path);
+    text3 = readFileIfExists(path);
   } catch (err) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
-  if (text2 === void 0) return;
+  if (text3 === void 0) return;
   let mode = (0, import_node_fs4.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey2(text2, path);
+  return parseKey2(text3, path);
 }
 function signingKey(path, create3) {
   let found = readKeyFile(path);
@@ -2894,9 +2947,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text2, where, hint) {
+function parseJsonText(text3, where, hint) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -2960,13 +3013,24 @@ async function holdsObject(dir2) {
   for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path4.join)(dir2, e.name))) return !0;
   return !1;
 }
-var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, import_node_stream, import_promises3, LocalVolume, init_local = __esm({
+var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, import_node_stream, import_promises3, replace, linkNew, LocalVolume, init_local = __esm({
   "src/storage/local.ts"() {
     "use strict";
     import_node_crypto3 = require("node:crypto"), import_node_fs5 = require("node:fs"), import_promises2 = require("node:fs/promises"), import_node_path4 = require("node:path"), import_node_stream = require("node:stream"), import_promises3 = require("node:stream/promises");
     init_atomic();
     init_errors2();
     init_backend();
+    replace = async (temp, target) => (await (0, import_promises2.rename)(temp, target), !0), linkNew = async (temp, target) => {
+      try {
+        return await (0, import_promises2.link)(temp, target), !0;
+      } catch (err) {
+        if (errnoCode(err) === "EEXIST") return !1;
+        throw err;
+      } finally {
+        await (0, import_promises2.unlink)(temp).catch(() => {
+        });
+      }
+    };
     LocalVolume = class {
       location;
       constructor(root) {
@@ -2979,10 +3043,14 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         let early, onEarly = (err) => early ??= err;
         data instanceof import_node_stream.Readable && data.on("error", onEarly);
         try {
-          return await this.putStream(key, data, () => early);
+          return (await this.write(key, data, () => early, replace)).result;
         } finally {
           data instanceof import_node_stream.Readable && data.off("error", onEarly);
         }
+      }
+      async create(key, data) {
+        return (await this.write(key, data, () => {
+        }, linkNew)).stored;
       }
       /**
        * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
@@ -3018,14 +3086,15 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
           throw await this.writeError(err, dir2);
         }
       }
-      async putStream(key, data, early) {
+      /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
+      async write(key, data, early, commit) {
         let target = this.path(key), dir2 = (0, import_node_path4.dirname)(target);
         if (await this.folder(dir2), early()) throw early();
         let temp = tempFor(target), hash = (0, import_node_crypto3.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
           transform(chunk, _enc, done) {
             hash.update(chunk), size += chunk.length, done(null, chunk);
           }
-        });
+        }), stored;
         try {
           await (0, import_promises3.pipeline)(source, counter, (0, import_node_fs5.createWriteStream)(temp, { flags: "wx", mode: 384 }));
           let fh = await (0, import_promises2.open)(temp, "r");
@@ -3034,12 +3103,12 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
           } finally {
             await fh.close();
           }
-          await (0, import_promises2.rename)(temp, target);
+          stored = await commit(temp, target);
         } catch (err) {
           throw await (0, import_promises2.unlink)(temp).catch(() => {
           }), await this.writeError(err, dir2);
         }
-        return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
+        return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
       }
       async get(key) {
         try {
@@ -3173,7 +3242,7 @@ function isLocalEndpoint(endpoint) {
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, S3Volume, init_s3 = __esm({
+var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_PAGE, sdkLoaded, status, errName, isMissing, isTaken, S3Volume, init_s3 = __esm({
   "src/storage/s3.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises4 = require("node:stream/promises");
@@ -3181,7 +3250,7 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
     init_redact();
     init_backend();
     PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
-    status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+    status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
       constructor(o) {
         this.o = o;
         let { bucket, prefix } = parseS3Url(o.url);
@@ -3219,21 +3288,21 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
         let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
         return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
-      /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
-      async request(what, make, absentOk) {
+      /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
+      async request(what, make, expected) {
         let { sdk, client } = await this.s3();
         try {
           return await client.send(make(sdk));
         } catch (err) {
-          if (absentOk && isMissing(err)) return;
+          if (expected?.(err)) return;
           throw this.failure(err, what);
         }
       }
       async send(what, make) {
-        return await this.request(what, make, !1);
+        return await this.request(what, make);
       }
       sendOrMissing(what, make) {
-        return this.request(what, make, !0);
+        return this.request(what, make, isMissing);
       }
       async put(key, data) {
         if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
@@ -3259,6 +3328,11 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
         if (sent && sourceError === void 0 && (uploadFailed = !0, counter.destroy()), await fed, sourceError) throw sourceError;
         if (sent) throw this.failure(sent, `put ${key}`);
         return { size, sha256: hash.digest("hex") };
+      }
+      async create(key, data) {
+        checkKey(key);
+        let body = typeof data == "string" ? Buffer.from(data) : data;
+        return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
       }
       async get(key) {
         checkKey(key);
@@ -3386,6 +3460,25 @@ function indexKey(sessionId) {
 }
 function sessionStatusKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function leasePrefix(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
+}
+function leaseKey(sessionId, epoch) {
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
+}
+function epochOfLeaseKey(key) {
+  let m2 = /\/lease\/(\d{10})\.json$/.exec(key);
+  return m2 ? Number(m2[1]) : void 0;
+}
+function monitorReportKey(sessionId, what) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/monitor/${assertSafeKey("report", what)}.json`;
+}
+function sessionOfStatusFolder(folder) {
+  if (!folder.startsWith(SESSIONS) || !folder.endsWith("/")) return;
+  let name = folder.slice(SESSIONS.length, -1);
+  return name && !name.includes("/") ? name : void 0;
 }
 function sessionOfFolder(folder) {
   if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
@@ -3545,11 +3638,22 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
           return secret.key;
         };
       }
+      /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+      secretFor(key) {
+        return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+      }
       async put(key, data) {
-        let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+        let secret = this.secretFor(key);
         if (!secret) return this.inner.put(key, data);
         let seen = { size: 0, hash: (0, import_node_crypto5.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
         return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+      }
+      async create(key, data) {
+        let secret = this.secretFor(key);
+        if (!secret) return this.inner.create(key, data);
+        let sealed = [];
+        for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto5.createHash)("sha256") })) sealed.push(b2);
+        return this.inner.create(key, Buffer.concat(sealed));
       }
       async get(key) {
         let stored = await this.inner.get(key);
@@ -3750,10 +3854,13 @@ function paiPaths(options = {}) {
     scratchDir: (0, import_node_path6.join)(stateDir, "tmp")
   };
 }
-var import_node_os2, import_node_path6, init_paths = __esm({
+function installationId(paths) {
+  return (0, import_node_crypto6.createHash)("sha256").update(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+}
+var import_node_crypto6, import_node_os2, import_node_path6, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
+    import_node_crypto6 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path6 = require("node:path");
   }
 });
 
@@ -3761,7 +3868,7 @@ var import_node_os2, import_node_path6, init_paths = __esm({
 async function ask(cli, question, flag) {
   if (cli.ask) return cli.ask(question);
   if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
-  let { createInterface } = await import("node:readline/promises"), rl = createInterface({ input: process.stdin, output: process.stderr });
+  let { createInterface: createInterface2 } = await import("node:readline/promises"), rl = createInterface2({ input: process.stdin, output: process.stderr });
   try {
     return await rl.question(`${question} `);
   } finally {
@@ -3797,8 +3904,8 @@ function appContext(cli) {
   });
 }
 function table(headers, rows) {
-  let widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))), line = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
-  return [line(headers), ...rows.map(line)].join(`
+  let widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? "").length))), line2 = (cells) => cells.map((c, i) => i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)).join("  ").trimEnd();
+  return [line2(headers), ...rows.map(line2)].join(`
 `);
 }
 function truncate(s3, n) {
@@ -3818,8 +3925,8 @@ var init_context2 = __esm({
 function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
-function renderCommands(text2, a) {
-  return text2.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+function renderCommands(text3, a) {
+  return text3.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 function cliOnPath(cli, path) {
   let mine;
@@ -3880,7 +3987,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto6.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -3893,9 +4000,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto6, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto7, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto6 = require("node:crypto");
+    import_node_crypto7 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -3909,13 +4016,13 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path8.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line2 = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs9.appendFileSync)(file, line2, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs9.appendFileSync)(file, line2, { mode: 384 });
   }
   return event;
 }
@@ -3966,7 +4073,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto7.default < "u" ? import_node_crypto7.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto8.default < "u" ? import_node_crypto8.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -3974,8 +4081,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto7.default?.randomBytes)
-    return () => import_node_crypto7.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto8.default?.randomBytes)
+    return () => import_node_crypto8.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -4017,9 +4124,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto7, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto8, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto7 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto8 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -4111,7 +4218,7 @@ function breakIfStale(path, staleMs = DEFAULT_LEASE_MS) {
   return holder && why && breakStale(path, holder.content), why;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto8.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto9.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs10.renameSync)(path, aside);
   } catch {
@@ -4130,7 +4237,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path9.basename)(path)}.${process.pid}.${(0, import_node_crypto8.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path9.join)((0, import_node_path9.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path9.basename)(path)}.${process.pid}.${(0, import_node_crypto9.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs10.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs10.linkSync)(temp, path), !0;
@@ -4170,7 +4277,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto8.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto9.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -4235,10 +4342,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs10, import_node_crypto8, import_node_os3, import_node_path9, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs10, import_node_crypto9, import_node_os3, import_node_path9, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs"), import_node_crypto8 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+    import_node_fs10 = require("node:fs"), import_node_crypto9 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
     init_atomic();
     init_errors2();
     HOST = (0, import_node_os3.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -4250,8 +4357,8 @@ var import_node_fs10, import_node_crypto8, import_node_os3, import_node_path9, H
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text2) {
-  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text3) {
+  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -4260,9 +4367,9 @@ function parseSeed(path, text2) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text2 = readFileIfExists(seedPath);
-  if (text2 === void 0) return;
-  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
+  let text3 = readFileIfExists(seedPath);
+  if (text3 === void 0) return;
+  let ref = parseSeed(seedPath, text3).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -4291,11 +4398,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text2 = readFileIfExists(seedPath);
-      if (text2 === void 0) return { status: "missing" };
+      let text3 = readFileIfExists(seedPath);
+      if (text3 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text2);
+        seed = parseSeed(seedPath, text3);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -4352,12 +4459,12 @@ function metadataOf(record2) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text2) {
+function parseRecord(text3) {
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch (err) {
-    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -4421,14 +4528,14 @@ function listRecordNames(dir2) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
+    text3 = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text2 === void 0) return;
-  let parsed = parseRecord(text2);
+  if (text3 === void 0) return;
+  let parsed = parseRecord(text3);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -4449,13 +4556,13 @@ var import_node_fs12, import_node_path10, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto9.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path11.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path11.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
-    let text2 = readFileIfExists(file);
-    return text2 ? JSON.parse(text2) : void 0;
+    let text3 = readFileIfExists(file);
+    return text3 ? JSON.parse(text3) : void 0;
   } catch {
     return;
   }
@@ -4488,10 +4595,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION2 || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto9, import_node_fs13, import_node_path11, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto9 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs13 = require("node:fs"), import_node_path11 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -4859,8 +4966,8 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text2, where) {
-  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text3, where) {
+  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -4871,21 +4978,21 @@ function parseManifest(text2, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto10.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto11.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
-var import_node_crypto10, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
+var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto");
+    import_node_crypto11 = require("node:crypto");
     init_mini();
     init_canonical();
     init_errors2();
     init_json();
     init_backend();
-    MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    MANIFEST_VERSION = "1.5", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -4951,6 +5058,8 @@ var import_node_crypto10, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIP
       linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
       /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
       parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+      /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
+      session_epoch: optional(int().check(_gte(1))),
       /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
       encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
       /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
@@ -5177,13 +5286,13 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-function object2(text2, where) {
-  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
   let o = raw;
   if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
@@ -5198,18 +5307,18 @@ function entry(v2, where) {
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
   throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
 }
-function parseTree(text2, where) {
-  let o = object2(text2, where);
+function parseTree(text3, where) {
+  let o = object2(text3, where);
   if (!Array.isArray(o.entries)) throw bad(where, "no entries");
   return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
 }
-function parseDelta(text2, where) {
-  let o = object2(text2, where);
+function parseDelta(text3, where) {
+  let o = object2(text3, where);
   if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
 }
-function parseIndexDoc(text2, where) {
-  let o = object2(text2, where);
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
   if (!Array.isArray(o.packs)) throw bad(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
@@ -5246,10 +5355,10 @@ function applyDelta(base, delta) {
   let gone2 = /* @__PURE__ */ new Set([...delta.del, ...delta.set.map((e) => e[0])]);
   return [...base.filter((e) => !gone2.has(e[0])), ...delta.set].sort(byPath);
 }
-var import_node_crypto11, CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
+var import_node_crypto12, CONTENT_VERSION, HEX64, natural, init_format2 = __esm({
   "src/domain/content/format.ts"() {
     "use strict";
-    import_node_crypto11 = require("node:crypto");
+    import_node_crypto12 = require("node:crypto");
     init_errors2();
     init_json();
     CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -5273,8 +5382,8 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text2 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  let text3 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
   return { key, size: r.size };
 }
 function blobIn(raw, pack, id, offset, length) {
@@ -5573,23 +5682,23 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
 function statKey(f2) {
   return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
 }
-function recordsOf(text2, from) {
+function recordsOf(text3, from) {
   let records = /* @__PURE__ */ new Map();
-  for (let p2 = from; p2 < text2.length; ) {
-    let z2 = text2.indexOf("\0", p2), end = text2.indexOf(`
+  for (let p2 = from; p2 < text3.length; ) {
+    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
 `, z2);
     if (z2 < 0 || end < 0) return;
-    records.set(text2.slice(p2, z2), p2), p2 = end + 1;
+    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
   }
   return records;
 }
 function fromVersion2(files) {
   if (!Array.isArray(files)) return "";
-  let text2 = "";
+  let text3 = "";
   for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text2 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
 `);
-  return text2;
+  return text3;
 }
 var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
@@ -5600,9 +5709,9 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
     RACY_MS = 2e3;
     strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
-      constructor(file, text2, at2, records, head, legacy = !1) {
+      constructor(file, text3, at2, records, head, legacy = !1) {
         this.file = file;
-        this.text = text2;
+        this.text = text3;
         this.at = at2;
         this.records = records;
         this.head = head;
@@ -5615,25 +5724,25 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
       head;
       legacy;
       static load(stateDir, volume, root) {
-        let file = (0, import_node_path15.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
+        let file = (0, import_node_path15.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
         try {
-          text2 = (0, import_node_fs18.readFileSync)(file, "utf8");
+          text3 = (0, import_node_fs18.readFileSync)(file, "utf8");
         } catch {
           return none;
         }
         try {
-          let nl = text2.indexOf(`
-`), head = JSON.parse(nl < 0 ? text2 : text2.slice(0, nl));
+          let nl = text3.indexOf(`
+`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
           if (typeof head.at != "number") return none;
           if (head.version === 2) {
             let body = fromVersion2(head.files);
             return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
           }
           if (head.version !== 3) return none;
-          let records = recordsOf(text2, nl + 1);
+          let records = recordsOf(text3, nl + 1);
           if (!records) return none;
           let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-          return new _StatCache(file, text2, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+          return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
         } catch {
           return none;
         }
@@ -5763,8 +5872,8 @@ async function snapshotContent(store, listing, o) {
       lines[i] = JSON.stringify([f2.path, "l", f2.mode, 0, f2.mtimeMs, f2.link ?? ""]);
       continue;
     }
-    let line = cache.line(f2, keys[i]);
-    line !== void 0 && (blobsKept || refsOf(line).every(known)) ? (lines[i] = line, hit[i] = 1, done += f2.size) : toRead.push(i);
+    let line2 = cache.line(f2, keys[i]);
+    line2 !== void 0 && (blobsKept || refsOf(line2).every(known)) ? (lines[i] = line2, hit[i] = 1, done += f2.size) : toRead.push(i);
   }
   o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
@@ -5785,8 +5894,8 @@ async function snapshotContent(store, listing, o) {
 async function storeTree(writer, cache, index, files, lines, hit, keys, known) {
   let treeLines = [], records = [];
   for (let i = 0; i < files.length; i++) {
-    let line = lines[i];
-    line !== void 0 && (treeLines.push(line), records.push(`${keys[i]}${line}
+    let line2 = lines[i];
+    line2 !== void 0 && (treeLines.push(line2), records.push(`${keys[i]}${line2}
 `));
   }
   let full = treeDocument(treeLines), sha2562 = sha256Hex(full);
@@ -5801,8 +5910,8 @@ function inPathOrder(files) {
   for (let i = 1; i < files.length; i++) if (!(files[i - 1].path < files[i].path)) return [...files].sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   return files;
 }
-function refsOf(line) {
-  let ref = JSON.parse(line)[5];
+function refsOf(line2) {
+  let ref = JSON.parse(line2)[5];
   return Array.isArray(ref) ? ref : [""];
 }
 function nextTree(cache, files, lines, hit, sha2562, index) {
@@ -5850,11 +5959,11 @@ async function collectGarbage(store, o = {}) {
     for (let key of await store.list(CHECKPOINTS)) {
       let at2 = checkpointOfKey(key);
       if (!at2 || at2.part !== MANIFEST) continue;
-      let text2 = await store.get(key);
-      if (!text2) continue;
+      let text3 = await store.get(key);
+      if (!text3) continue;
       let tree;
       try {
-        let m2 = parseManifest(text2.toString("utf8"), `${store.location}/${key}`).manifest;
+        let m2 = parseManifest(text3.toString("utf8"), `${store.location}/${key}`).manifest;
         if (tree = m2.workspace?.format === "content" && m2.workspace.tier === void 0 ? m2.workspace.tree : void 0, tree) {
           for (let e of await loadTree(store, index, tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
         }
@@ -5960,9 +6069,9 @@ function sessionLockPath(paths, sessionId) {
 }
 function loadSession(paths, sessionId) {
   try {
-    let text2 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text2) return;
-    let s3 = JSON.parse(text2);
+    let text3 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text3) return;
+    let s3 = JSON.parse(text3);
     return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
   } catch {
     return;
@@ -6071,7 +6180,7 @@ var init_tier = __esm({
 // src/domain/volume/signing.ts
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto12.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
@@ -6089,12 +6198,12 @@ function signatureProblem(stored, keyring) {
   if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
   if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto12.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : "its signature does not match: the manifest was changed after it was signed";
+  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : "its signature does not match: the manifest was changed after it was signed";
 }
-var import_node_crypto12, SignatureError, init_signing = __esm({
+var import_node_crypto13, SignatureError, init_signing = __esm({
   "src/domain/volume/signing.ts"() {
     "use strict";
-    import_node_crypto12 = require("node:crypto");
+    import_node_crypto13 = require("node:crypto");
     init_canonical();
     init_errors2();
     SignatureError = class extends CheckpointError {
@@ -6138,7 +6247,7 @@ async function markVerified(store, sessionId, id, ok, at2) {
   if (e)
     return e.verified = { ok, at: at2 }, saveIndex(store, index);
 }
-async function commitCheckpoint(store, draft, parts, onPart) {
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
@@ -6146,7 +6255,7 @@ async function commitCheckpoint(store, draft, parts, onPart) {
       stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -6163,9 +6272,9 @@ async function indexFromKeys(store, sessionId, keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
-        let text2 = (await store.get(key))?.toString("utf8");
-        if (text2 === void 0) continue;
-        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        let text3 = (await store.get(key))?.toString("utf8");
+        if (text3 === void 0) continue;
+        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
         if (m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
@@ -6230,11 +6339,11 @@ async function listSessions(store) {
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
-  let hash = (0, import_node_crypto13.createHash)("sha256"), size = 0;
+  let hash = (0, import_node_crypto14.createHash)("sha256"), size = 0;
   for await (let chunk of stream) {
     let b2 = chunk;
     hash.update(b2), size += b2.length;
@@ -6258,12 +6367,12 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  if (text2 === void 0)
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  if (text3 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
-    parsed = parseManifest(text2, `${store.location}/${key}`);
+    parsed = parseManifest(text3, `${store.location}/${key}`);
   } catch (err) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
@@ -6348,11 +6457,11 @@ async function deleteCheckpoint(store, sessionId, id) {
     }
   return view.index.checkpoints = view.index.checkpoints.filter((e) => e.id !== id), (indexed || !trusted(view.stored) && (view.index.checkpoints.length > 0 || view.stored !== "missing")) && await writeIndex(store, view.index, !0), existed || removed > 0;
 }
-var import_node_crypto13, trusted, init_store = __esm({
+var import_node_crypto14, trusted, init_store = __esm({
   "src/domain/volume/store.ts"() {
     "use strict";
     init_verify();
-    import_node_crypto13 = require("node:crypto");
+    import_node_crypto14 = require("node:crypto");
     init_errors2();
     init_backend();
     init_sealed();
@@ -6522,8 +6631,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text2, at2) {
-  for (; hws(text2[at2]); ) at2++;
+function skipHws(text3, at2) {
+  for (; hws(text3[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -6541,18 +6650,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text2, from) {
-  let start = skipHws(text2, from), close = start;
-  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+function headerAt(text3, from) {
+  let start = skipHws(text3, from), close = start;
+  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
 `; ) close++;
-  if (text2[close] !== BAR) return { next: from };
+  if (text3[close] !== BAR) return { next: from };
   let after = close;
-  for (; text2[after] === BAR; ) after++;
+  for (; text3[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
+  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -6560,19 +6669,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text2) {
-  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+function mayContainSignal(text3) {
+  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
 }
-function scanAlgorithmText(text2) {
-  if (!mayContainSignal(text2)) return [];
+function scanAlgorithmText(text3) {
+  if (!mayContainSignal(text3)) return [];
   let found = [];
-  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text2[end] === BAR; ) end++;
-    let h = headerAt(text2, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text3[end] === BAR; ) end++;
+    let h = headerAt(text3, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text2.matchAll(TASK_RE)) {
+  for (let m2 of text3.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6592,12 +6701,12 @@ var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
 });
 
 // src/domain/transcript/prompt.ts
-function isPromptText(text2) {
-  let t = text2.trimStart();
+function isPromptText(text3) {
+  let t = text3.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
-function isPromptLine(line, content) {
-  return typeof content == "string" && !line.isMeta && !line.isCompactSummary && isPromptText(content);
+function isPromptLine(line2, content) {
+  return typeof content == "string" && !line2.isMeta && !line2.isCompactSummary && isPromptText(content);
 }
 var SLASH_COMMAND, init_prompt = __esm({
   "src/domain/transcript/prompt.ts"() {
@@ -6607,49 +6716,49 @@ var SLASH_COMMAND, init_prompt = __esm({
 });
 
 // src/domain/transcript/reader.ts
-function lineEvents(line) {
-  if (!isObject3(line)) return [];
-  let out2 = [], context = contextOf(line);
+function lineEvents(line2) {
+  if (!isObject3(line2)) return [];
+  let out2 = [], context = contextOf(line2);
   context && out2.push(context);
-  let type = line.type;
-  return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
+  let type = line2.type;
+  return type === "system" && line2.subtype === "compact_boundary" ? out2.push(compactionOf(line2)) : type === "user" ? userEvents(line2, out2) : type === "assistant" && assistantEvents(line2, out2), out2;
 }
-function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+function contextOf(line2) {
+  let cwd = text(line2.cwd), branch = text(line2.gitBranch), version2 = text(line2.version);
   if (cwd === void 0 && !branch && version2 === void 0) return;
   let c = { kind: "context" };
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
 }
-function compactionOf(line) {
-  let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
+function compactionOf(line2) {
+  let meta2 = isObject3(line2.compactMetadata) ? line2.compactMetadata : {};
   return {
     kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
+    uuid: text(line2.uuid) ?? null,
+    timestamp: text(line2.timestamp) ?? null,
     trigger: text(meta2.trigger) ?? null,
     preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
   };
 }
-function messageOf(line) {
-  return isObject3(line.message) ? line.message : {};
+function messageOf(line2) {
+  return isObject3(line2.message) ? line2.message : {};
 }
-function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
+function userEvents(line2, out2) {
+  let uuid2 = text(line2.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
-  let content = messageOf(line).content;
-  if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  let content = messageOf(line2).content;
+  if (isPromptLine(line2, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
   let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out2.push(r);
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line2.toolUseResult !== void 0 && (r.result = line2.toolUseResult), out2.push(r);
   }
 }
 function resultText(content) {
   return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
-function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+function assistantEvents(line2, out2) {
+  let message = messageOf(line2), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line2.uuid), id = text(message.id), model = text(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -6754,13 +6863,13 @@ function scanTranscriptLines(lines, awaited = []) {
   let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
     if (!mayMatter(raw, waiting)) continue;
-    let line;
+    let line2;
     try {
-      line = JSON.parse(raw);
+      line2 = JSON.parse(raw);
     } catch {
       continue;
     }
-    for (let ev of lineEvents(line))
+    for (let ev of lineEvents(line2))
       ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
   return out2;
@@ -6837,12 +6946,12 @@ async function catchUp(ctx2, state, options = {}) {
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text2.trim())) {
+    for (let text3 of readTranscript(ctx2, state, seen)) {
+      if (state.pendingText?.includes(text3.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
+      want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
     }
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -7139,13 +7248,13 @@ async function summarizeTranscript(path, prices = DEFAULT_PRICES, o = {}) {
     let raw = next.value.endsWith("\r") ? next.value.slice(0, -1) : next.value;
     if (!raw.trim()) continue;
     r.s.lines++;
-    let line = parse3(raw);
-    line === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line);
+    let line2 = parse3(raw);
+    line2 === UNPARSABLE ? r.s.unparsable_lines++ : readLine(r, line2);
   }
   let last = next.value;
   if (last !== void 0 && last.trim()) {
-    let line = parse3(last);
-    line === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line));
+    let line2 = parse3(last);
+    line2 === UNPARSABLE ? r.s.partial_last_line = !0 : (r.s.lines++, readLine(r, line2));
   }
   return finish(r, prices);
 }
@@ -7156,9 +7265,9 @@ function parse3(raw) {
     return UNPARSABLE;
   }
 }
-function readLine(r, line) {
+function readLine(r, line2) {
   let { s: s3 } = r;
-  for (let ev of lineEvents(line))
+  for (let ev of lineEvents(line2))
     switch (ev.kind) {
       case "context":
         ev.cwd !== void 0 && (s3.cwd = ev.cwd), ev.gitBranch !== void 0 && (s3.git_branch = ev.gitBranch), ev.version !== void 0 && (s3.claude_version = ev.version);
@@ -7255,10 +7364,17 @@ function endAfter(stream, done, abort) {
     ended = !0, out2.end();
   }, fail), out2;
 }
-var import_node_stream4, STDERR_KEPT, init_spawn = __esm({
+function spawnLogged(command2, args, o) {
+  let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
+  return new Promise((resolve11, reject) => {
+    let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
+    child.once("spawn", () => resolve11(child.pid ?? 0)), child.once("error", (err) => reject(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+  }).finally(() => (0, import_node_fs24.closeSync)(fd));
+}
+var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
   "src/platform/spawn.ts"() {
     "use strict";
-    import_node_stream4 = require("node:stream");
+    import_node_child_process2 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_stream4 = require("node:stream");
     init_errors2();
     STDERR_KEPT = 64 * 1024;
   }
@@ -7413,7 +7529,7 @@ function zstdOnPath(path = process.env.PATH ?? "") {
     if (!(0, import_node_path19.isAbsolute)(dir2)) continue;
     let command2 = (0, import_node_path19.join)(dir2, "zstd");
     try {
-      if ((0, import_node_fs24.accessSync)(command2, import_node_fs24.constants.X_OK), (0, import_node_fs24.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
+      if ((0, import_node_fs25.accessSync)(command2, import_node_fs25.constants.X_OK), (0, import_node_fs25.statSync)(command2).isFile()) return { kind: "cli", command: command2 };
     } catch {
     }
   }
@@ -7483,7 +7599,7 @@ function choose(o) {
   });
 }
 function cliEngine(command2, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
@@ -7493,7 +7609,7 @@ function cliEngine(command2, args, source, name, failed) {
 }
 function inProcess(source, transform) {
   let input;
-  return "file" in source ? (input = (0, import_node_fs24.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
+  return "file" in source ? (input = (0, import_node_fs25.createReadStream)(source.file), input.once("error", (err) => transform.destroy(err))) : input = "stream" in source ? source.stream : source.pipe, input.pipe(transform), {
     output: transform,
     done: Promise.resolve(),
     kill: () => {
@@ -7569,10 +7685,10 @@ function limiter(maxBytes, tooLarge2) {
     }
   });
 }
-var import_node_child_process2, import_node_fs24, import_node_path19, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
+var import_node_child_process3, import_node_fs25, import_node_path19, import_node_stream5, BINDING_FRAME_BYTES, BINDING_FRAME_LIMIT, BINDING, INSTALL, init_codec = __esm({
   "src/platform/codec.ts"() {
     "use strict";
-    import_node_child_process2 = require("node:child_process"), import_node_fs24 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
+    import_node_child_process3 = require("node:child_process"), import_node_fs25 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
     init_errors2();
     init_spawn();
     init_zstd_frames();
@@ -7607,17 +7723,17 @@ function compressFile(path, level) {
   try {
     let fd = openRegularSync(path);
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
-    input = (0, import_node_fs25.createReadStream)("", { fd });
+    input = (0, import_node_fs26.createReadStream)("", { fd });
   } catch (err) {
     let out2 = new import_node_stream6.PassThrough();
     return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
-var import_node_fs25, import_node_stream6, conversationPart, init_conversation2 = __esm({
+var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 = __esm({
   "src/domain/capture/parts/conversation.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs"), import_node_stream6 = require("node:stream");
+    import_node_fs26 = require("node:fs"), import_node_stream6 = require("node:stream");
     init_errors2();
     init_regular();
     init_conversation();
@@ -7636,7 +7752,7 @@ var import_node_fs25, import_node_stream6, conversationPart, init_conversation2 
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs25.statSync)(path).size);
+          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
         });
       }
     };
@@ -7646,7 +7762,7 @@ var import_node_fs25, import_node_stream6, conversationPart, init_conversation2 
 // src/domain/capture/git-files.ts
 function read(file) {
   try {
-    return (0, import_node_fs26.readFileSync)(file, "utf8");
+    return (0, import_node_fs27.readFileSync)(file, "utf8");
   } catch {
     return;
   }
@@ -7655,7 +7771,7 @@ function findRepo(dir2) {
   for (let d = (0, import_node_path20.resolve)(dir2); ; d = (0, import_node_path20.dirname)(d)) {
     let dotGit = (0, import_node_path20.join)(d, ".git"), gitDir;
     try {
-      if ((0, import_node_fs26.statSync)(dotGit).isDirectory()) gitDir = dotGit;
+      if ((0, import_node_fs27.statSync)(dotGit).isDirectory()) gitDir = dotGit;
       else {
         let target = /^gitdir:\s*(.+?)\s*$/m.exec(read(dotGit) ?? "")?.[1];
         target && (gitDir = (0, import_node_path20.isAbsolute)(target) ? target : (0, import_node_path20.resolve)(d, target));
@@ -7674,9 +7790,9 @@ function resolveRef(commonDir, gitDir, ref) {
     let loose = read((0, import_node_path20.join)(base, ref))?.trim();
     if (loose && /^[0-9a-f]{40}$/.test(loose)) return loose;
   }
-  for (let line of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
+  for (let line2 of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
-    let [sha, name] = line.split(" ");
+    let [sha, name] = line2.split(" ");
     if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
   }
 }
@@ -7684,12 +7800,12 @@ function originUrl(config2) {
   let inOrigin = !1, url2;
   for (let raw of config2.split(`
 `)) {
-    let line = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line);
+    let line2 = raw.trim(), section = /^\[\s*([^\]\s]+)(?:\s+"([^"]*)")?\s*\]/.exec(line2);
     if (section) {
       inOrigin = section[1].toLowerCase() === "remote" && section[2] === "origin";
       continue;
     }
-    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line) : null;
+    let kv = inOrigin ? /^url\s*=\s*(.*)$/i.exec(line2) : null;
     kv && (url2 = kv[1].replace(/^"(.*)"$/, "$1").trim());
   }
   return url2 || void 0;
@@ -7702,17 +7818,17 @@ function gitFacts(dir2) {
   let head = read((0, import_node_path20.join)(repo.gitDir, "HEAD"))?.trim() ?? "", ref = /^ref:\s*(\S+)$/.exec(head)?.[1], commit = ref ? resolveRef(repo.commonDir, repo.gitDir, ref) : /^[0-9a-f]{40}$/.test(head) ? head : void 0;
   return commit && (facts.git_commit = commit), ref?.startsWith("refs/heads/") && (facts.git_branch = ref.slice(11)), facts;
 }
-var import_node_fs26, import_node_path20, init_git_files = __esm({
+var import_node_fs27, import_node_path20, init_git_files = __esm({
   "src/domain/capture/git-files.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs"), import_node_path20 = require("node:path");
+    import_node_fs27 = require("node:fs"), import_node_path20 = require("node:path");
   }
 });
 
 // src/domain/capture/mcp.ts
 function readJson2(path) {
   try {
-    let v2 = JSON.parse((0, import_node_fs27.readFileSync)(path, "utf8"));
+    let v2 = JSON.parse((0, import_node_fs28.readFileSync)(path, "utf8"));
     return v2 && typeof v2 == "object" && !Array.isArray(v2) ? v2 : void 0;
   } catch {
     return;
@@ -7723,7 +7839,7 @@ function projectEntry(claudeJson, project) {
   if (!projects) return;
   let real = project;
   try {
-    real = (0, import_node_fs27.realpathSync)(project);
+    real = (0, import_node_fs28.realpathSync)(project);
   } catch {
   }
   return projects[project] ?? projects[real];
@@ -7740,18 +7856,18 @@ function mayStart(name, server, o) {
   return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
-  let root = (0, import_node_fs27.realpathSync)(project), files = [];
+  let root = (0, import_node_fs28.realpathSync)(project), files = [];
   for (let p2 of paths) {
-    let abs = (0, import_node_fs27.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
+    let abs = (0, import_node_fs28.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
-    let data = (0, import_node_fs27.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto14.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    let data = (0, import_node_fs28.readFileSync)(abs);
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
   return new Promise((resolve11) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
       settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve11(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
@@ -7763,11 +7879,11 @@ function queryServer(config2, cwd, timeoutMs) {
       let nl;
       for (; (nl = buf.indexOf(`
 `)) >= 0; ) {
-        let line = buf.slice(0, nl).trim();
-        if (buf = buf.slice(nl + 1), !line) continue;
+        let line2 = buf.slice(0, nl).trim();
+        if (buf = buf.slice(nl + 1), !line2) continue;
         let msg;
         try {
-          msg = JSON.parse(line);
+          msg = JSON.parse(line2);
         } catch {
           continue;
         }
@@ -7777,9 +7893,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
+          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
           try {
-            state = text2 === void 0 ? void 0 : JSON.parse(text2);
+            state = text3 === void 0 ? void 0 : JSON.parse(text3);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -7800,10 +7916,10 @@ async function captureMcpState(servers, o) {
     })
   ), out2;
 }
-var import_node_child_process3, import_node_crypto14, import_node_fs27, import_node_path21, PROTOCOL, init_mcp = __esm({
+var import_node_child_process4, import_node_crypto15, import_node_fs28, import_node_path21, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
     "use strict";
-    import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs27 = require("node:fs"), import_node_path21 = require("node:path");
+    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path21 = require("node:path");
     init_errors2();
     PROTOCOL = "2025-06-18";
   }
@@ -7830,15 +7946,15 @@ function safeEnv(env, extra = []) {
   return { env: out2, redacted };
 }
 async function fileHash(path) {
-  let h = (0, import_node_crypto15.createHash)("sha256");
-  for await (let chunk of (0, import_node_fs28.createReadStream)(path)) h.update(chunk);
+  let h = (0, import_node_crypto16.createHash)("sha256");
+  for await (let chunk of (0, import_node_fs29.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
 async function memo(cacheFile, key, compute) {
   let cache = {};
   if (cacheFile) {
     try {
-      cache = JSON.parse((0, import_node_fs28.readFileSync)(cacheFile, "utf8"));
+      cache = JSON.parse((0, import_node_fs29.readFileSync)(cacheFile, "utf8"));
     } catch {
     }
     if (key in cache) return cache[key];
@@ -7854,7 +7970,7 @@ async function memo(cacheFile, key, compute) {
 }
 function statKey2(path) {
   try {
-    let st2 = (0, import_node_fs28.statSync)(path);
+    let st2 = (0, import_node_fs29.statSync)(path);
     return `${path}\0${st2.size}\0${st2.mtimeMs}`;
   } catch {
     return;
@@ -7865,7 +7981,7 @@ function which(cmd, path) {
     if (dir2)
       try {
         let p2 = (0, import_node_path22.join)(dir2, cmd);
-        return (0, import_node_fs28.accessSync)(p2, import_node_fs28.constants.X_OK), (0, import_node_fs28.realpathSync)(p2);
+        return (0, import_node_fs29.accessSync)(p2, import_node_fs29.constants.X_OK), (0, import_node_fs29.realpathSync)(p2);
       } catch {
       }
 }
@@ -7875,7 +7991,7 @@ function npmVersion(path) {
   let dir2 = (0, import_node_path22.dirname)(cli);
   for (let i = 0; i < 3; i++, dir2 = (0, import_node_path22.dirname)(dir2))
     try {
-      let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
+      let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(dir2, "package.json"), "utf8"));
       if (pkg.name === "npm" && pkg.version) return pkg.version;
     } catch {
     }
@@ -7898,7 +8014,7 @@ function mcpSource(config2) {
   }
   if (command2.startsWith("/") || command2.startsWith("."))
     try {
-      let st2 = (0, import_node_fs28.statSync)(command2);
+      let st2 = (0, import_node_fs29.statSync)(command2);
       return { source_type: "local", version_id: `${command2}@${st2.size}:${Math.round(st2.mtimeMs)}` };
     } catch {
       return { source_type: "local", version_id: command2 };
@@ -7927,12 +8043,12 @@ async function claudeCode(o) {
   let binary;
   if (o.claudePid && process.platform === "linux")
     try {
-      binary = (0, import_node_fs28.realpathSync)(`/proc/${o.claudePid}/exe`);
+      binary = (0, import_node_fs29.realpathSync)(`/proc/${o.claudePid}/exe`);
     } catch {
     }
   binary ??= await out("sh", ["-c", "command -v claude"], void 0, { PATH: o.env.PATH }).then((p2) => {
     try {
-      return p2 ? (0, import_node_fs28.realpathSync)(p2) : void 0;
+      return p2 ? (0, import_node_fs29.realpathSync)(p2) : void 0;
     } catch {
       return;
     }
@@ -7948,7 +8064,7 @@ async function claudeCode(o) {
 async function installedPlugins(o) {
   let plugins = {};
   try {
-    let installed = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
+    let installed = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
       let inst = Array.isArray(installs) ? installs[0] : void 0;
       inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
@@ -7959,7 +8075,7 @@ async function installedPlugins(o) {
   if (pluginRoot) {
     let version2;
     try {
-      version2 = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path22.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
+      version2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
     } catch {
     }
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
@@ -7983,10 +8099,10 @@ for n in ("anthropic","modal","aiohttp","requests","pydantic"):
 function nodePackages(cwd) {
   let packages = {};
   try {
-    let pkg = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
+    let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
     for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs28.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -7995,22 +8111,22 @@ function nodePackages(cwd) {
 }
 function pythonPackages(listed = "") {
   let packages = {};
-  for (let line of listed.split(`
+  for (let line2 of listed.split(`
 `)) {
-    let [n, v2] = line.split(" ");
+    let [n, v2] = line2.split(" ");
     n && v2 && (packages[`pypi:${n}`] = v2);
   }
   return packages;
 }
-var import_node_child_process4, import_node_crypto15, import_node_fs28, import_node_path22, import_node_util, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+var import_node_child_process5, import_node_crypto16, import_node_fs29, import_node_path22, import_node_util, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
-    import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs28 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
     init_canonical();
     init_redact();
     init_git_files();
     init_mcp();
-    run2 = (0, import_node_util.promisify)(import_node_child_process4.execFile);
+    run2 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
@@ -8027,7 +8143,7 @@ var import_node_child_process4, import_node_crypto15, import_node_fs28, import_n
       /\b[A-Za-z0-9+/_-]{40,}\b/
       // long opaque token
     ];
-    sha256 = (s3) => (0, import_node_crypto15.createHash)("sha256").update(s3).digest("hex");
+    sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
   }
 });
 
@@ -8050,20 +8166,20 @@ var import_node_os7, environmentPart, init_environment2 = __esm({
 
 // src/platform/workdir.ts
 async function makeWorkDir(root, kind) {
-  (0, import_node_fs29.mkdirSync)(root, { recursive: !0, mode: 448 });
-  let st2 = (0, import_node_fs29.lstatSync)(root), uid = process.getuid?.();
+  (0, import_node_fs30.mkdirSync)(root, { recursive: !0, mode: 448 });
+  let st2 = (0, import_node_fs30.lstatSync)(root), uid = process.getuid?.();
   if (!st2.isDirectory() || uid !== void 0 && st2.uid !== uid) throw new CheckpointError("IO", `${root} is not a folder of this user`, "remove it; it is recreated");
   return (0, import_promises5.mkdtemp)((0, import_node_path23.join)(root, `${kind}-${process.pid}-`));
 }
 function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   let removed = 0, remove2 = (dir2) => {
     try {
-      (0, import_node_fs29.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
+      (0, import_node_fs30.rmSync)(dir2, { recursive: !0, force: !0 }), removed++;
     } catch {
     }
   }, names = [];
   try {
-    names = (0, import_node_fs29.readdirSync)(root);
+    names = (0, import_node_fs30.readdirSync)(root);
   } catch {
   }
   for (let name of names) {
@@ -8072,19 +8188,19 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs29.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name of (0, import_node_fs30.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs29.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name));
+        let st2 = (0, import_node_fs30.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name));
         st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name));
       } catch {
       }
   }
   return removed;
 }
-var import_node_fs29, import_promises5, import_node_os8, import_node_path23, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
+var import_node_fs30, import_promises5, import_node_os8, import_node_path23, DEFAULT_SCRATCH, NAME, LEGACY, init_workdir = __esm({
   "src/platform/workdir.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path23 = require("node:path");
+    import_node_fs30 = require("node:fs"), import_promises5 = require("node:fs/promises"), import_node_os8 = require("node:os"), import_node_path23 = require("node:path");
     init_errors2();
     init_lock();
     DEFAULT_SCRATCH = (0, import_node_path23.join)((0, import_node_os8.tmpdir)(), `pai-checkpoint-${process.getuid?.() ?? "user"}`), NAME = /^[a-z]+-(\d+)-[A-Za-z0-9]{6}$/, LEGACY = /^pai-(git|restore|rollback)-[A-Za-z0-9]{6}$/;
@@ -8143,18 +8259,18 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     ref && state.stashes.push({ ref, commit: s3[i + 1], message: s3[i + 2] });
   }
   let seen = /* @__PURE__ */ new Set();
-  for (let line of (remotesOut ?? "").split(`
+  for (let line2 of (remotesOut ?? "").split(`
 `)) {
-    let [name, url2] = line.split(/\s+/);
+    let [name, url2] = line2.split(/\s+/);
     name && url2 && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url2) }));
   }
   let capture = { state, cleanup: async () => {
   } };
   if (!state.head) return capture;
-  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
-  if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
+  let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
+  if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto16.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto17.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
@@ -8162,21 +8278,21 @@ ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bun
   }
   return capture;
 }
-var import_node_child_process5, import_node_crypto16, import_promises6, import_node_path24, import_node_util2, run3, init_git = __esm({
+var import_node_child_process6, import_node_crypto17, import_promises6, import_node_path24, import_node_util2, run3, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
-    run3 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
+    run3 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
   }
 });
 
 // src/domain/capture/parts/git.ts
-var import_node_fs30, import_node_path25, gitPart, init_git2 = __esm({
+var import_node_fs31, import_node_path25, gitPart, init_git2 = __esm({
   "src/domain/capture/parts/git.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs"), import_node_path25 = require("node:path");
+    import_node_fs31 = require("node:fs"), import_node_path25 = require("node:path");
     init_layout();
     init_sealed();
     init_git();
@@ -8191,7 +8307,7 @@ var import_node_fs30, import_node_path25, gitPart, init_git2 = __esm({
         let s3 = git4.state;
         if (scope.parts.push(jsonPart("git/state.json", s3)), git4.bundlePath) {
           let bundle = git4.bundlePath;
-          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs30.createReadStream)(bundle) });
+          scope.parts.push({ name: "git/unpushed.bundle", data: () => (0, import_node_fs31.createReadStream)(bundle) });
         } else copied && scope.parts.push({ name: "git/unpushed.bundle", stored: copied });
         scope.draft.git = { branch: s3.branch, head: s3.head, has_stash: s3.stashes.length > 0, dirty: s3.dirty, upstream: s3.upstream, ahead: s3.ahead, behind: s3.behind, unpushed_commits: s3.unpushed_commits, ...s3.bundle_inputs ? { bundle_inputs: s3.bundle_inputs } : {} };
       }
@@ -8305,6 +8421,15 @@ async function tmuxInstalled() {
     return !1;
   }
 }
+async function newDetachedSession(o) {
+  let vars = Object.entries(o.vars).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
+  try {
+    await run4("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
+  } catch (err) {
+    let e = err;
+    throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
+  }
+}
 async function hasSession(socket, session) {
   try {
     return await run4("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
@@ -8327,8 +8452,8 @@ function renderTmuxState(layout) {
 function layoutSummary(layout) {
   return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
 }
-function parseTmuxState(text2) {
-  let lines = text2.split(`
+function parseTmuxState(text3) {
+  let lines = text3.split(`
 `), fail = (i, why) => new Error(`tmux_state.txt line ${i + 1}: ${why}`);
   if (lines[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
   let str2 = (s3, i) => {
@@ -8340,33 +8465,33 @@ function parseTmuxState(text2) {
     throw fail(i, "expected a quoted string");
   }, layout = { session: "", windows: [] }, byId = /* @__PURE__ */ new Map();
   for (let i = 1; i < lines.length; i++) {
-    let line = lines[i];
-    if (line === "") continue;
+    let line2 = lines[i];
+    if (line2 === "") continue;
     let m2;
-    if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line))
+    if (m2 = /^session ("(?:[^"\\]|\\.)*")(?: claude (\d+\.\d+))?$/.exec(line2))
       layout.session = str2(m2[1], i), m2[2] && (layout.claudePane = m2[2]);
-    else if (m2 = /^window (\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line))
+    else if (m2 = /^window (\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line2))
       layout.windows.push({ index: Number(m2[1]), active: m2[2] === "active", layout: str2(m2[3], i), name: str2(m2[4], i), panes: [] });
-    else if (m2 = /^pane (\d+)\.(\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line)) {
+    else if (m2 = /^pane (\d+)\.(\d+) (active|-) ("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*")$/.exec(line2)) {
       let w2 = layout.windows.find((x) => x.index === Number(m2[1]));
       if (!w2) throw fail(i, `pane of an unknown window ${m2[1]}`);
       let pane = { index: Number(m2[2]), active: m2[3] === "active", cwd: str2(m2[4], i), command: str2(m2[5], i), history: [] };
       w2.panes.push(pane), byId.set(`${m2[1]}.${m2[2]}`, pane);
-    } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line)) {
+    } else if (m2 = /^history (\d+\.\d+) (\d+)$/.exec(line2)) {
       let pane = byId.get(m2[1]), n = Number(m2[2]);
       if (!pane) throw fail(i, `history of an unknown pane ${m2[1]}`);
       if (i + n >= lines.length) throw fail(i, `history of ${n} lines runs past the end`);
       pane.history = lines.slice(i + 1, i + 1 + n), i += n;
     } else
-      throw fail(i, `unexpected "${line.slice(0, 40)}"`);
+      throw fail(i, `unexpected "${line2.slice(0, 40)}"`);
   }
   if (!layout.session || layout.windows.length === 0) throw fail(1, "no session or no window");
   return layout;
 }
-var import_node_child_process6, import_node_util3, run4, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
+var import_node_child_process7, import_node_util3, run4, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
   "src/platform/tmux.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_util3 = require("node:util"), run4 = (0, import_node_util3.promisify)(import_node_child_process6.execFile), TIMEOUT_MS = 3e3;
+    import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run4 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
     SEP = "", exact = (session) => `=${session}:`;
     HEADER2 = "pai-checkpoint tmux state 1";
   }
@@ -8431,9 +8556,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs31, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs32, import_node_assert, import_node_crypto17, import_node_fs33, import_node_path30, import_fs4, import_node_fs34, import_node_path31, import_node_fs35, import_promises7, import_node_path32, import_node_path33, import_node_fs36, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs32, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs33, import_node_assert, import_node_crypto18, import_node_fs34, import_node_path30, import_fs4, import_node_fs35, import_node_path31, import_node_fs36, import_promises7, import_node_path32, import_node_path33, import_node_fs37, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto17 = require("node:crypto"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs36 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto18 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -9611,15 +9736,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Mn = (s3) => {
       let t = new rt(s3), e = s3.file, i;
       try {
-        i = import_node_fs31.default.openSync(e, "r");
-        let r = import_node_fs31.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
+        i = import_node_fs32.default.openSync(e, "r");
+        let r = import_node_fs32.default.fstatSync(i), n = s3.maxReadSize || 16 * 1024 * 1024;
         if (r.size < n) {
-          let o = Buffer.allocUnsafe(r.size), h = import_node_fs31.default.readSync(i, o, 0, r.size, 0);
+          let o = Buffer.allocUnsafe(r.size), h = import_node_fs32.default.readSync(i, o, 0, r.size, 0);
           t.end(h === o.byteLength ? o : o.subarray(0, h));
         } else {
           let o = 0, h = Buffer.allocUnsafe(n);
           for (; o < r.size; ) {
-            let a = import_node_fs31.default.readSync(i, h, 0, n, o);
+            let a = import_node_fs32.default.readSync(i, h, 0, n, o);
             if (a === 0) break;
             o += a, t.write(h.subarray(0, a));
           }
@@ -9627,14 +9752,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       } finally {
         if (typeof i == "number") try {
-          import_node_fs31.default.closeSync(i);
+          import_node_fs32.default.closeSync(i);
         } catch {
         }
       }
     }, Bn = (s3, t) => {
       let e = new rt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("end", o), import_node_fs31.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("end", o), import_node_fs32.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -10300,12 +10425,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       if (!t?.length) throw new TypeError("no paths specified to add to archive");
     }), Jn = process.env.__FAKE_PLATFORM__ || process.platform, Er = Jn === "win32", { O_CREAT: wr, O_NOFOLLOW: ur, O_TRUNC: Sr, O_WRONLY: yr } = import_fs4.default.constants, Rr = Number(process.env.__FAKE_FS_O_FILENAME__) || import_fs4.default.constants.UV_FS_O_FILEMAP || 0, jn = Er && !!Rr, to = 512 * 1024, eo = Rr | Sr | wr | yr, mr = !Er && typeof ur == "number" ? ur | Sr | wr | yr : null, ms = mr !== null ? () => mr : jn ? (s3) => s3 < to ? eo : "w" : () => "w", ps = (s3, t, e) => {
       try {
-        return import_node_fs34.default.lchownSync(s3, t, e);
+        return import_node_fs35.default.lchownSync(s3, t, e);
       } catch (i) {
         if (i?.code !== "ENOENT") throw i;
       }
     }, Ei = (s3, t, e, i) => {
-      import_node_fs34.default.lchown(s3, t, e, (r) => {
+      import_node_fs35.default.lchown(s3, t, e, (r) => {
         i(r && r?.code !== "ENOENT" ? r : null);
       });
     }, io = (s3, t, e, i, r) => {
@@ -10319,7 +10444,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         Ei(n, e, i, r);
       }
     }, Es = (s3, t, e, i) => {
-      import_node_fs34.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
+      import_node_fs35.default.readdir(s3, { withFileTypes: !0 }, (r, n) => {
         if (r) {
           if (r.code === "ENOENT") return i();
           if (r.code !== "ENOTDIR" && r.code !== "ENOTSUP") return i(r);
@@ -10338,7 +10463,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, ws = (s3, t, e) => {
       let i;
       try {
-        i = import_node_fs34.default.readdirSync(s3, { withFileTypes: !0 });
+        i = import_node_fs35.default.readdirSync(s3, { withFileTypes: !0 });
       } catch (r) {
         let n = r;
         if (n?.code === "ENOENT") return;
@@ -10369,13 +10494,13 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return "SymlinkError";
       }
     }, no = (s3, t) => {
-      import_node_fs35.default.stat(s3, (e, i) => {
+      import_node_fs36.default.stat(s3, (e, i) => {
         (e || !i.isDirectory()) && (e = new Se(s3, e?.code || "ENOTDIR")), t(e);
       });
     }, gr = (s3, t, e) => {
       s3 = f(s3);
       let i = t.umask ?? 18, r = t.mode | 448, n = (r & i) !== 0, o = t.uid, h = t.gid, a = typeof o == "number" && typeof h == "number" && (o !== t.processUid || h !== t.processGid), l = t.preserve, c = t.unlink, d = f(t.cwd), y = (E, x) => {
-        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs35.default.chmod(s3, r, e) : e();
+        E ? e(E) : x && a ? Es(x, o, h, (Le) => y(Le)) : n ? import_node_fs36.default.chmod(s3, r, e) : e();
       };
       if (s3 === d) return no(s3, y);
       if (l) return import_promises7.default.mkdir(s3, { mode: r, recursive: !0 }).then((E) => y(null, E ?? void 0), y);
@@ -10384,14 +10509,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, Ss = (s3, t, e, i, r, n, o) => {
       if (t.length === 0) return o(null, n);
       let h = t.shift(), a = f(import_node_path32.default.resolve(s3 + "/" + h));
-      import_node_fs35.default.mkdir(a, e, br(a, t, e, i, r, n, o));
+      import_node_fs36.default.mkdir(a, e, br(a, t, e, i, r, n, o));
     }, br = (s3, t, e, i, r, n, o) => (h) => {
-      h ? import_node_fs35.default.lstat(s3, (a, l) => {
+      h ? import_node_fs36.default.lstat(s3, (a, l) => {
         if (a) a.path = a.path && f(a.path), o(a);
         else if (l.isDirectory()) Ss(s3, t, e, i, r, n, o);
-        else if (i) import_node_fs35.default.unlink(s3, (c) => {
+        else if (i) import_node_fs36.default.unlink(s3, (c) => {
           if (c) return o(c);
-          import_node_fs35.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
+          import_node_fs36.default.mkdir(s3, e, br(s3, t, e, i, r, n, o));
         });
         else {
           if (l.isSymbolicLink()) return o(new St(s3, s3 + "/" + t.join("/")));
@@ -10401,7 +10526,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, oo = (s3) => {
       let t = !1, e;
       try {
-        t = import_node_fs35.default.statSync(s3).isDirectory();
+        t = import_node_fs36.default.statSync(s3).isDirectory();
       } catch (i) {
         e = i?.code;
       } finally {
@@ -10410,20 +10535,20 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
     }, _r = (s3, t) => {
       s3 = f(s3);
       let e = t.umask ?? 18, i = t.mode | 448, r = (i & e) !== 0, n = t.uid, o = t.gid, h = typeof n == "number" && typeof o == "number" && (n !== t.processUid || o !== t.processGid), a = t.preserve, l = t.unlink, c = f(t.cwd), d = (E) => {
-        E && h && ws(E, n, o), r && import_node_fs35.default.chmodSync(s3, i);
+        E && h && ws(E, n, o), r && import_node_fs36.default.chmodSync(s3, i);
       };
       if (s3 === c) return oo(c), d();
-      if (a) return d(import_node_fs35.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
+      if (a) return d(import_node_fs36.default.mkdirSync(s3, { mode: i, recursive: !0 }) ?? void 0);
       let T = f(import_node_path32.default.relative(c, s3)).split("/"), D;
       for (let E = T.shift(), x = c; E && (x += "/" + E); E = T.shift()) {
         x = f(import_node_path32.default.resolve(x));
         try {
-          import_node_fs35.default.mkdirSync(x, i), D = D || x;
+          import_node_fs36.default.mkdirSync(x, i), D = D || x;
         } catch {
-          let Le = import_node_fs35.default.lstatSync(x);
+          let Le = import_node_fs36.default.lstatSync(x);
           if (Le.isDirectory()) continue;
           if (l) {
-            import_node_fs35.default.unlinkSync(x), import_node_fs35.default.mkdirSync(x, i), D = D || x;
+            import_node_fs36.default.unlinkSync(x), import_node_fs36.default.mkdirSync(x, i), D = D || x;
             continue;
           } else if (Le.isSymbolicLink()) return new St(x, x + "/" + T.join("/"));
         }
@@ -10503,16 +10628,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         return this.#s.delete(t), n.forEach((o) => this.#r(o)), !0;
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
-      if (!Te) return import_node_fs33.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
-      import_node_fs33.default.rename(s3, e, (i) => {
+      if (!Te) return import_node_fs34.default.unlink(s3, t);
+      let e = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      import_node_fs34.default.rename(s3, e, (i) => {
         if (i) return t(i);
-        import_node_fs33.default.unlink(e, t);
+        import_node_fs34.default.unlink(e, t);
       });
     }, po = (s3) => {
-      if (!Te) return import_node_fs33.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
-      import_node_fs33.default.renameSync(s3, t), import_node_fs33.default.unlinkSync(t);
+      if (!Te) return import_node_fs34.default.unlinkSync(s3);
+      let t = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      import_node_fs34.default.renameSync(s3, t), import_node_fs34.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
       [Oe] = !1;
@@ -10626,16 +10751,16 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [Ts](t, e) {
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = new et(String(t.absolute), { flags: ms(t.size), mode: i, autoClose: !1 });
         r.on("error", (a) => {
-          r.fd && import_node_fs33.default.close(r.fd, () => {
+          r.fd && import_node_fs34.default.close(r.fd, () => {
           }), r.write = () => !0, this[O](a, t), e();
         });
         let n = 1, o = (a) => {
           if (a) {
-            r.fd && import_node_fs33.default.close(r.fd, () => {
+            r.fd && import_node_fs34.default.close(r.fd, () => {
             }), this[O](a, t), e();
             return;
           }
-          --n === 0 && r.fd !== void 0 && import_node_fs33.default.close(r.fd, (l) => {
+          --n === 0 && r.fd !== void 0 && import_node_fs34.default.close(r.fd, (l) => {
             l ? this[O](l, t) : this[$t](), e();
           });
         };
@@ -10644,12 +10769,12 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (typeof l == "number" && t.mtime && !this.noMtime) {
             n++;
             let c = t.atime || /* @__PURE__ */ new Date(), d = t.mtime;
-            import_node_fs33.default.futimes(l, c, d, (y) => y ? import_node_fs33.default.utimes(a, c, d, (T) => o(T && y)) : o());
+            import_node_fs34.default.futimes(l, c, d, (y) => y ? import_node_fs34.default.utimes(a, c, d, (T) => o(T && y)) : o());
           }
           if (typeof l == "number" && this[ge](t)) {
             n++;
             let c = this[be](t), d = this[_e](t);
-            typeof c == "number" && typeof d == "number" && import_node_fs33.default.fchown(l, c, d, (y) => y ? import_node_fs33.default.chown(a, c, d, (T) => o(T && y)) : o());
+            typeof c == "number" && typeof d == "number" && import_node_fs34.default.fchown(l, c, d, (y) => y ? import_node_fs34.default.chown(a, c, d, (T) => o(T && y)) : o());
           }
           o();
         });
@@ -10668,7 +10793,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           let n = 1, o = () => {
             --n === 0 && (e(), this[$t](), t.resume());
           };
-          t.mtime && !this.noMtime && (n++, import_node_fs33.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs33.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
+          t.mtime && !this.noMtime && (n++, import_node_fs34.default.utimes(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime, o)), this[ge](t) && (n++, import_node_fs34.default.chown(String(t.absolute), Number(this[be](t)), Number(this[_e](t)), o)), o();
         });
       }
       [Cr](t) {
@@ -10690,7 +10815,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let o = i.shift();
         if (this.preservePaths || o === void 0) return r();
         let h = import_node_path30.default.resolve(e, o);
-        import_node_fs33.default.lstat(h, (a, l) => {
+        import_node_fs34.default.lstat(h, (a, l) => {
           if (a) return r();
           if (l?.isSymbolicLink()) return n(new St(h, import_node_path30.default.resolve(h, i.join("/"))));
           this[Re](t, h, i, r, n);
@@ -10737,7 +10862,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           }
           o();
         }, o = () => {
-          import_node_fs33.default.lstat(String(t.absolute), (h, a) => {
+          import_node_fs34.default.lstat(String(t.absolute), (h, a) => {
             if (a && (this.keep || this.newer && a.mtime > (t.mtime ?? a.mtime))) {
               this[Ls](t), i();
               return;
@@ -10746,9 +10871,9 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (a.isDirectory()) {
               if (t.type === "Directory") {
                 let l = this.chmod && t.mode && (a.mode & 4095) !== t.mode, c = (d) => this[P](d ?? null, t, i);
-                return l ? import_node_fs33.default.chmod(String(t.absolute), Number(t.mode), c) : c();
+                return l ? import_node_fs34.default.chmod(String(t.absolute), Number(t.mode), c) : c();
               }
-              if (t.absolute !== this.cwd) return import_node_fs33.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
+              if (t.absolute !== this.cwd) return import_node_fs34.default.rmdir(String(t.absolute), (l) => this[P](l ?? null, t, i));
             }
             if (t.absolute === this.cwd) return this[P](null, t, i);
             mo(String(t.absolute), (l) => this[P](l ?? null, t, i));
@@ -10776,7 +10901,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         }
       }
       [gi](t, e, i, r) {
-        import_node_fs33.default[i](e, String(t.absolute), (n) => {
+        import_node_fs34.default[i](e, String(t.absolute), (n) => {
           n ? this[O](n, t) : (this[$t](), t.resume()), r();
         });
       }
@@ -10805,17 +10930,17 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             if (o) return this[O](o, t);
           }
         }
-        let [e, i] = ye(() => import_node_fs33.default.lstatSync(String(t.absolute)));
+        let [e, i] = ye(() => import_node_fs34.default.lstatSync(String(t.absolute)));
         if (i && (this.keep || this.newer && i.mtime > (t.mtime ?? i.mtime))) return this[Ls](t);
         if (e || this[Os](t, i)) return this[P](null, t);
         if (i.isDirectory()) {
           if (t.type === "Directory") {
             let o = this.chmod && t.mode && (i.mode & 4095) !== t.mode, [h] = o ? ye(() => {
-              import_node_fs33.default.chmodSync(String(t.absolute), Number(t.mode));
+              import_node_fs34.default.chmodSync(String(t.absolute), Number(t.mode));
             }) : [];
             return this[P](h, t);
           }
-          let [n] = ye(() => import_node_fs33.default.rmdirSync(String(t.absolute)));
+          let [n] = ye(() => import_node_fs34.default.rmdirSync(String(t.absolute)));
           this[P](n, t);
         }
         let [r] = t.absolute === this.cwd ? [] : ye(() => po(String(t.absolute)));
@@ -10825,21 +10950,21 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let i = typeof t.mode == "number" ? t.mode & 4095 : this.fmode, r = (h) => {
           let a;
           try {
-            import_node_fs33.default.closeSync(n);
+            import_node_fs34.default.closeSync(n);
           } catch (l) {
             a = l;
           }
           (h || a) && this[O](h || a, t), e();
         }, n;
         try {
-          n = import_node_fs33.default.openSync(String(t.absolute), ms(t.size), i);
+          n = import_node_fs34.default.openSync(String(t.absolute), ms(t.size), i);
         } catch (h) {
           return r(h);
         }
         let o = this.transform && this.transform(t) || t;
         o !== t && (o.on("error", (h) => this[O](h, t)), t.pipe(o)), o.on("data", (h) => {
           try {
-            import_node_fs33.default.writeSync(n, h, 0, h.length);
+            import_node_fs34.default.writeSync(n, h, 0, h.length);
           } catch (a) {
             r(a);
           }
@@ -10848,10 +10973,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (t.mtime && !this.noMtime) {
             let a = t.atime || /* @__PURE__ */ new Date(), l = t.mtime;
             try {
-              import_node_fs33.default.futimesSync(n, a, l);
+              import_node_fs34.default.futimesSync(n, a, l);
             } catch (c) {
               try {
-                import_node_fs33.default.utimesSync(String(t.absolute), a, l);
+                import_node_fs34.default.utimesSync(String(t.absolute), a, l);
               } catch {
                 h = c;
               }
@@ -10860,10 +10985,10 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           if (this[ge](t)) {
             let a = this[be](t), l = this[_e](t);
             try {
-              import_node_fs33.default.fchownSync(n, Number(a), Number(l));
+              import_node_fs34.default.fchownSync(n, Number(a), Number(l));
             } catch (c) {
               try {
-                import_node_fs33.default.chownSync(String(t.absolute), Number(a), Number(l));
+                import_node_fs34.default.chownSync(String(t.absolute), Number(a), Number(l));
               } catch {
                 h = h || c;
               }
@@ -10879,11 +11004,11 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
           return;
         }
         if (t.mtime && !this.noMtime) try {
-          import_node_fs33.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
+          import_node_fs34.default.utimesSync(String(t.absolute), t.atime || /* @__PURE__ */ new Date(), t.mtime);
         } catch {
         }
         if (this[ge](t)) try {
-          import_node_fs33.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
+          import_node_fs34.default.chownSync(String(t.absolute), Number(this[be](t)), Number(this[_e](t)));
         } catch {
         }
         e(), t.resume();
@@ -10900,7 +11025,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         let o = e;
         for (let h of i) {
           o = import_node_path30.default.resolve(o, h);
-          let [a, l] = ye(() => import_node_fs33.default.lstatSync(o));
+          let [a, l] = ye(() => import_node_fs34.default.lstatSync(o));
           if (a) return r();
           if (l.isSymbolicLink()) return n(new St(o, import_node_path30.default.resolve(e, i.join("/"))));
         }
@@ -10909,18 +11034,18 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       [gi](t, e, i, r) {
         let n = `${i}Sync`;
         try {
-          import_node_fs33.default[n](e, String(t.absolute)), r(), t.resume();
+          import_node_fs34.default[n](e, String(t.absolute)), r(), t.resume();
         } catch (o) {
           return this[O](o, t);
         }
       }
     }, Eo = (s3) => {
-      let t = new xe(s3), e = s3.file, i = import_node_fs32.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
+      let t = new xe(s3), e = s3.file, i = import_node_fs33.default.statSync(e), r = s3.maxReadSize || 16 * 1024 * 1024;
       new Be(e, { readSize: r, size: i.size }).pipe(t);
     }, wo = (s3, t) => {
       let e = new Xt(s3), i = s3.maxReadSize || 16 * 1024 * 1024, r = s3.file;
       return new Promise((o, h) => {
-        e.on("error", h), e.on("close", o), import_node_fs32.default.stat(r, (a, l) => {
+        e.on("error", h), e.on("close", o), import_node_fs33.default.stat(r, (a, l) => {
           if (a) h(a);
           else {
             let c = new _t(r, { readSize: i, size: l.size });
@@ -10934,15 +11059,15 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       let e = new kt(s3), i = !0, r, n;
       try {
         try {
-          r = import_node_fs36.default.openSync(s3.file, "r+");
+          r = import_node_fs37.default.openSync(s3.file, "r+");
         } catch (a) {
-          if (a?.code === "ENOENT") r = import_node_fs36.default.openSync(s3.file, "w+");
+          if (a?.code === "ENOENT") r = import_node_fs37.default.openSync(s3.file, "w+");
           else throw a;
         }
-        let o = import_node_fs36.default.fstatSync(r), h = Buffer.alloc(512);
+        let o = import_node_fs37.default.fstatSync(r), h = Buffer.alloc(512);
         t: for (n = 0; n < o.size; n += 512) {
           for (let c = 0, d = 0; c < 512; c += d) {
-            if (d = import_node_fs36.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
+            if (d = import_node_fs37.default.readSync(r, h, c, h.length - c, n + c), n === 0 && h[0] === 31 && h[1] === 139) throw new Error("cannot append to compressed archives");
             if (!d) break t;
           }
           let a = new F(h);
@@ -10954,7 +11079,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
         i = !1, Ro(s3, e, n, r, t);
       } finally {
         if (i) try {
-          import_node_fs36.default.closeSync(r);
+          import_node_fs37.default.closeSync(r);
         } catch {
         }
       }
@@ -10965,29 +11090,29 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       t = Array.from(t);
       let e = new wt(s3), i = (n, o, h) => {
         let a = (T, D) => {
-          T ? import_node_fs36.default.close(n, (E) => h(T)) : h(null, D);
+          T ? import_node_fs37.default.close(n, (E) => h(T)) : h(null, D);
         }, l = 0;
         if (o === 0) return a(null, 0);
         let c = 0, d = Buffer.alloc(512), y = (T, D) => {
           if (T || D === void 0) return a(T);
-          if (c += D, c < 512 && D) return import_node_fs36.default.read(n, d, c, d.length - c, l + c, y);
+          if (c += D, c < 512 && D) return import_node_fs37.default.read(n, d, c, d.length - c, l + c, y);
           if (l === 0 && d[0] === 31 && d[1] === 139) return a(new Error("cannot append to compressed archives"));
           if (c < 512) return a(null, l);
           let E = new F(d);
           if (!E.cksumValid) return a(null, l);
           let x = 512 * Math.ceil((E.size ?? 0) / 512);
           if (l + x + 512 > o || (l += x + 512, l >= o)) return a(null, l);
-          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs36.default.read(n, d, 0, 512, l, y);
+          s3.mtimeCache && E.mtime && s3.mtimeCache.set(String(E.path), E.mtime), c = 0, import_node_fs37.default.read(n, d, 0, 512, l, y);
         };
-        import_node_fs36.default.read(n, d, 0, 512, l, y);
+        import_node_fs37.default.read(n, d, 0, 512, l, y);
       };
       return new Promise((n, o) => {
         e.on("error", o);
         let h = "r+", a = (l, c) => {
-          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs36.default.open(s3.file, h, a);
+          if (l && l.code === "ENOENT" && h === "r+") return h = "w+", import_node_fs37.default.open(s3.file, h, a);
           if (l || !c) return o(l);
-          import_node_fs36.default.fstat(c, (d, y) => {
-            if (d) return import_node_fs36.default.close(c, () => o(d));
+          import_node_fs37.default.fstat(c, (d, y) => {
+            if (d) return import_node_fs37.default.close(c, () => o(d));
             i(c, y.size, (T, D) => {
               if (T) return o(T);
               let E = new et(s3.file, { fd: c, start: D });
@@ -10995,7 +11120,7 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
             });
           });
         };
-        import_node_fs36.default.open(s3.file, h, a);
+        import_node_fs37.default.open(s3.file, h, a);
       });
     }, bo = (s3, t) => {
       t.forEach((e) => {
@@ -11037,7 +11162,7 @@ async function gitFiles(root) {
 function mayBeInRepository(dir2) {
   if (process.env.GIT_DIR !== void 0 || process.env.GIT_WORK_TREE !== void 0) return !0;
   for (let d = (0, import_node_path35.resolve)(dir2); ; d = (0, import_node_path35.dirname)(d)) {
-    if ((0, import_node_fs37.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
+    if ((0, import_node_fs38.existsSync)((0, import_node_path35.join)(d, ".git"))) return !0;
     if (d === (0, import_node_path35.dirname)(d)) return !1;
   }
 }
@@ -11045,7 +11170,7 @@ function walk(root, excludes) {
   let out2 = [], visit = (rel) => {
     let entries;
     try {
-      entries = (0, import_node_fs37.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
+      entries = (0, import_node_fs38.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
     } catch {
       return;
     }
@@ -11079,7 +11204,7 @@ async function listWorkspace(root, options = {}) {
   for (let i = 0; i < candidates.length; i++) {
     let path = candidates[i], abs = base + path, st2;
     try {
-      st2 = (0, import_node_fs37.lstatSync)(abs, { throwIfNoEntry: !1 });
+      st2 = (0, import_node_fs38.lstatSync)(abs, { throwIfNoEntry: !1 });
     } catch (err) {
       listing.skipped.push({ path, reason: `cannot be read (${errorMessage(err)})` });
       continue;
@@ -11087,7 +11212,7 @@ async function listWorkspace(root, options = {}) {
     if (!st2) continue;
     let file;
     if (st2.isSymbolicLink())
-      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs37.readlinkSync)(abs) };
+      file = { path, type: "symlink", size: 0, mtimeMs: st2.mtimeMs, ctimeMs: st2.ctimeMs, ino: st2.ino, mode: st2.mode & 4095, link: (0, import_node_fs38.readlinkSync)(abs) };
     else if (st2.isFile()) {
       if (!readable(st2)) {
         listing.skipped.push({ path, reason: "unreadable (permission denied)" });
@@ -11108,7 +11233,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto18.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto19.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -11139,7 +11264,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process7.spawn)(
+  let child = (0, import_node_child_process8.spawn)(
     "tar",
     [
       "--create",
@@ -11166,9 +11291,9 @@ function spawnTar(listing, onProgress) {
     let lines = (partial2 + d).split(`
 `);
     partial2 = lines.pop() ?? "";
-    for (let line of lines) {
-      let m2 = /^tar: #(\d+)$/.exec(line.trim());
-      m2 ? onProgress?.(Number(m2[1]) * 10240) : line.trim() && (tarErr += `${line}
+    for (let line2 of lines) {
+      let m2 = /^tar: #(\d+)$/.exec(line2.trim());
+      m2 ? onProgress?.(Number(m2[1]) * 10240) : line2.trim() && (tarErr += `${line2}
 `);
     }
   }), child.stderr.on("end", () => {
@@ -11190,15 +11315,15 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process7, import_node_crypto18, import_node_fs37, import_node_path35, import_node_stream8, import_node_util4, run5, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process8, import_node_crypto19, import_node_fs38, import_node_path35, import_node_stream8, import_node_util4, run5, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs37 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
     init_spawn();
-    run5 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
+    run5 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
@@ -11316,7 +11441,7 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -11346,6 +11471,7 @@ function manifestDraft(scope, parentId, depth) {
     project: req.cwd,
     ...req.pai ? { pai: req.pai } : {},
     ...req.provenance ? { provenance: req.provenance } : {},
+    ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
   };
 }
@@ -11371,6 +11497,50 @@ var init_unchanged = __esm({
   }
 });
 
+// src/domain/session/lease.ts
+function parseLease(raw, key, epoch) {
+  let v2;
+  try {
+    v2 = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
+  }
+  let text3 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
+  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text3("session_id"), host: text3("host"), taken_at: text3("taken_at"), by: text3("by"), reason: text3("reason") };
+  return text3("checkpoint_id") && (lease.checkpoint_id = text3("checkpoint_id")), lease;
+}
+async function readLease(store, sessionId, epoch) {
+  let key = leaseKey(sessionId, epoch), raw = await store.get(key);
+  return raw ? parseLease(raw, key, epoch) : void 0;
+}
+async function currentLease(store, sessionId) {
+  let epochs = (await store.list(leasePrefix(sessionId))).map(epochOfLeaseKey).filter((e) => e !== void 0);
+  if (epochs.length !== 0)
+    return readLease(store, sessionId, Math.max(...epochs));
+}
+function takeLease(store, lease) {
+  return store.create(leaseKey(lease.session_id, lease.epoch), `${JSON.stringify(lease, null, 2)}
+`);
+}
+function supersedingLease(store, sessionId, epoch) {
+  return readLease(store, sessionId, epoch + 1);
+}
+var FencedError, init_lease = __esm({
+  "src/domain/session/lease.ts"() {
+    "use strict";
+    init_errors2();
+    init_layout();
+    FencedError = class extends CheckpointError {
+      constructor(sessionId, lease) {
+        super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
+        this.lease = lease;
+      }
+      lease;
+    };
+  }
+});
+
 // src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
@@ -11381,27 +11551,39 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
 function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
-async function putSessionStatus(store, state, extra = {}) {
+async function putSessionStatus(store, state, extra) {
   await putJson(store, sessionStatusKey(state.sessionId), {
     session_id: state.sessionId,
-    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    status: sessionStatusWord(state),
     cwd: state.project,
     host: (0, import_node_os11.hostname)(),
+    installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
     last_capture_at: state.lastCaptureAt ?? null,
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
-    metrics: sessionMetrics(state, extra.prices),
+    metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
   });
+}
+function sessionStatusWord(state) {
+  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
 }
 var import_node_os11, init_session_status = __esm({
   "src/app/session-status.ts"() {
     "use strict";
     import_node_os11 = require("node:os");
+    init_paths();
     init_lock();
     init_backend();
+    init_lease();
     init_layout();
     init_observe();
     init_state();
@@ -11425,7 +11607,8 @@ function paiState(ctx2, s3) {
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), result = await captureCheckpoint(
+  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, session_id: sessionId, host: state.fenced.host, taken_at: state.fenced.at, by: "", reason: "" });
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -11437,10 +11620,23 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      epoch,
       pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },
-    { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
+    {
+      config: config2,
+      env: ctx2.env,
+      claudeDir: resolveClaudeDir(ctx2.env),
+      stateDir: ctx2.paths.stateDir,
+      now: ctx2.now,
+      ...o.onProgress ? { onProgress: o.onProgress } : {},
+      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+      fence: async () => {
+        let lease = await supersedingLease(store, sessionId, epoch);
+        if (lease) throw new FencedError(sessionId, lease);
+      }
+    }
   ), id = result.manifest.id, saved;
   state && (saved = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
@@ -11453,7 +11649,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
 var import_node_os12, init_capture = __esm({
   "src/app/capture.ts"() {
@@ -11473,6 +11669,7 @@ var import_node_os12, init_capture = __esm({
     init_create();
     init_unchanged();
     init_session_status();
+    init_lease();
     init_queue();
   }
 });
@@ -11815,7 +12012,7 @@ async function validate2(archive, maxBytes, zstd) {
   }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
-  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process8.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
+  let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process9.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
   stream.once("error", () => t.kill("SIGKILL")), tarDone.then(
     () => {
       stream.unpipe(), stream.resume();
@@ -11895,7 +12092,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill) {
   let parent = (0, import_node_path38.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path38.basename)(target));
-  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto19.randomBytes)(4).toString("hex")}`);
+  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto20.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
@@ -11926,10 +12123,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process8, import_node_crypto19, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto20, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -11962,16 +12159,16 @@ async function stageContent(store, tree, target) {
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
     let d = (0, import_node_path39.dirname)((0, import_node_path39.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs38.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path39.join)(dir2, path);
+    return made.has(d) || ((0, import_node_fs39.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path39.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs38.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs38.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs38.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs39.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs39.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs39.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs38.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs39.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -11986,8 +12183,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs38.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs38.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs39.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs39.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -11996,7 +12193,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs38.symlinkSync)(e[5], abs), (0, import_node_fs38.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs39.symlinkSync)(e[5], abs), (0, import_node_fs39.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -12026,10 +12223,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs38, import_node_path39, import_node_stream9, init_content = __esm({
+var import_node_fs39, import_node_path39, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs"), import_node_path39 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs39 = require("node:fs"), import_node_path39 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -12057,16 +12254,16 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
   }
   let file = (0, import_node_path40.resolve)(ctx2.cwd, output), temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs39.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs40.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs39, import_promises11, import_node_path40, import_promises12, init_export = __esm({
+var import_node_fs40, import_promises11, import_node_path40, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs40 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -12160,9 +12357,9 @@ async function complete(ctx2, id) {
   let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
   return { id: found.record.id, completed };
 }
-function parseDays(text2) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text2.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text2}"`, "use e.g. 30d, 12h or 90m");
+function parseDays(text3) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text3.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text3}"`, "use e.g. 30d, 12h or 90m");
   let n = Number(m2[1]), unit = m2[2] || "d";
   return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
 }
@@ -12347,7 +12544,7 @@ function realPathOf(p2) {
   let abs = (0, import_node_path42.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path42.join)((0, import_node_fs40.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path42.join)((0, import_node_fs41.realpathSync)(at2), ...rest.reverse());
     } catch {
       let up = (0, import_node_path42.dirname)(at2);
       if (up === at2) return abs;
@@ -12371,10 +12568,10 @@ function assertRestoreTarget(target, home) {
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path42.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path42.resolve)(target);
 }
-var import_node_fs40, import_node_os13, import_node_path42, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs41, import_node_os13, import_node_path42, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path42 = require("node:path");
+    import_node_fs41 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path42 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path42.sep) ? root : root + import_node_path42.sep);
@@ -12393,50 +12590,50 @@ function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
   if (s3.length > from.length && s3.startsWith(from) && s3.charCodeAt(from.length) === 47) return to2 + s3.slice(from.length);
 }
-function walk2(v2, from, to2, depth, count2) {
+function walk2(v2, from, to2, depth, count3) {
   if (typeof v2 == "string") {
     let s3 = relocatePath(v2, from, to2);
-    return s3 === void 0 ? v2 : (count2.strings++, s3);
+    return s3 === void 0 ? v2 : (count3.strings++, s3);
   }
   if (typeof v2 != "object" || v2 === null) return v2;
   if (depth >= MAX_DEPTH) throw new TooDeep();
   if (Array.isArray(v2)) {
-    for (let i = 0; i < v2.length; i++) v2[i] = walk2(v2[i], from, to2, depth + 1, count2);
+    for (let i = 0; i < v2.length; i++) v2[i] = walk2(v2[i], from, to2, depth + 1, count3);
     return v2;
   }
   let o = v2;
   for (let k2 of Object.keys(o)) {
-    let before = o[k2], after = walk2(before, from, to2, depth + 1, count2);
+    let before = o[k2], after = walk2(before, from, to2, depth + 1, count3);
     after !== before && Object.defineProperty(o, k2, { value: after, writable: !0, enumerable: !0, configurable: !0 });
   }
   return o;
 }
-function relocateLine(line, from, to2) {
-  if (!line.includes(from) && !line.includes("\\")) return "same";
-  let text2;
+function relocateLine(line2, from, to2) {
+  if (!line2.includes(from) && !line2.includes("\\")) return "same";
+  let text3;
   try {
-    text2 = typeof line == "string" ? line : utf8.decode(line);
+    text3 = typeof line2 == "string" ? line2 : utf8.decode(line2);
   } catch {
     return "kept";
   }
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch {
     return "kept";
   }
-  let count2 = { strings: 0 };
+  let count3 = { strings: 0 };
   try {
-    value = walk2(value, from, to2, 0, count2);
+    value = walk2(value, from, to2, 0, count3);
   } catch (err) {
     if (err instanceof TooDeep) return "kept";
     throw err;
   }
-  if (count2.strings === 0) return "same";
-  let start = 0, end = text2.length;
-  for (; start < end && BLANK.has(text2.charCodeAt(start)); ) start++;
-  for (; end > start && BLANK.has(text2.charCodeAt(end - 1)); ) end--;
-  return { text: text2.slice(0, start) + JSON.stringify(value) + text2.slice(end), strings: count2.strings };
+  if (count3.strings === 0) return "same";
+  let start = 0, end = text3.length;
+  for (; start < end && BLANK.has(text3.charCodeAt(start)); ) start++;
+  for (; end > start && BLANK.has(text3.charCodeAt(end - 1)); ) end--;
+  return { text: text3.slice(0, start) + JSON.stringify(value) + text3.slice(end), strings: count3.strings };
 }
 function relocateStream(o) {
   for (let [what, root] of [["old root", o.from], ["new root", o.to]]) {
@@ -12448,12 +12645,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs41.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs41.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs42.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs42.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs41, import_promises13, import_node_path43, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs42, import_promises13, import_node_path43, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs42 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -12514,11 +12711,11 @@ var import_node_fs41, import_promises13, import_node_path43, import_node_stream1
       }
       /** The gathered line, decided and written (its newline too, when it had one). */
       endLine(newline) {
-        let line = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
+        let line2 = this.pending.length === 1 ? this.pending[0] : Buffer.concat(this.pending, this.pendingBytes);
         if (this.pending = [], this.pendingBytes = 0, this.passing) this.passing = !1;
         else {
-          let r = line.length === 0 ? "same" : relocateLine(line, this.o.from, this.o.to);
-          r === "kept" && this.report.keptUnparsed++, typeof r == "object" ? (this.report.rewrittenLines++, this.report.rewrittenStrings += r.strings, this.out(Buffer.from(r.text, "utf8"))) : this.out(line);
+          let r = line2.length === 0 ? "same" : relocateLine(line2, this.o.from, this.o.to);
+          r === "kept" && this.report.keptUnparsed++, typeof r == "object" ? (this.report.rewrittenLines++, this.report.rewrittenStrings += r.strings, this.out(Buffer.from(r.text, "utf8"))) : this.out(line2);
         }
         this.report.lines++, newline && this.out(NEWLINE);
       }
@@ -12546,7 +12743,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs42.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs43.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -12572,7 +12769,7 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs42.existsSync)((0, import_node_path44.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs43.existsSync)((0, import_node_path44.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
   let unpushedRestored = 0, bundle = (0, import_node_path44.join)(tmp, "unpushed.bundle");
@@ -12609,7 +12806,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
   let z2 = (0, import_node_path44.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs42.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs43.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -12624,7 +12821,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs42.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs43.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -12651,7 +12848,7 @@ async function stageAll(store, m2, sessionId, target, tmp, o) {
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs42.existsSync)(staged.transcriptFile)) {
+  if (transcriptPart && !(0, import_node_fs43.existsSync)(staged.transcriptFile)) {
     staged.transcript = (0, import_node_path44.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
@@ -12699,10 +12896,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process9, import_node_fs42, import_promises15, import_node_os14, import_node_path44, import_promises16, import_node_util5, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process10, import_node_fs43, import_promises15, import_node_os14, import_node_path44, import_promises16, import_node_util5, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_fs42 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs43 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -12716,9 +12913,38 @@ var import_node_child_process9, import_node_fs42, import_promises15, import_node
     init_workdir();
     init_codec();
     init_relocate();
-    run13 = (0, import_node_util5.promisify)(import_node_child_process9.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run13 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+  }
+});
+
+// src/domain/transcript/fork.ts
+async function forkTranscript(input, output, from, to2) {
+  let out2 = (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 });
+  await (0, import_node_events2.once)(out2, "open");
+  let rewritten = 0;
+  try {
+    for await (let line2 of (0, import_node_readline.createInterface)({ input: (0, import_node_fs44.createReadStream)(input), crlfDelay: 1 / 0 })) {
+      let text3 = line2;
+      if (line2.includes(from))
+        try {
+          let v2 = JSON.parse(line2);
+          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text3 = JSON.stringify(v2), rewritten++);
+        } catch {
+        }
+      out2.write(`${text3}
+`) || await (0, import_node_events2.once)(out2, "drain");
+    }
+  } finally {
+    out2.end(), await (0, import_promises17.finished)(out2);
+  }
+  return rewritten;
+}
+var import_node_fs44, import_node_readline, import_node_events2, import_promises17, init_fork = __esm({
+  "src/domain/transcript/fork.ts"() {
+    "use strict";
+    import_node_fs44 = require("node:fs"), import_node_readline = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -12732,18 +12958,18 @@ function paneFolder(recorded, root, target) {
   if (rel === "" || rel.startsWith("..") || (0, import_node_path45.isAbsolute)(rel) || storedPathProblem(rel)) return target;
   let dir2 = (0, import_node_path45.join)(target, rel);
   try {
-    return (0, import_node_fs43.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs45.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
 }
 async function recreateTmux(store, m2, o) {
   if (!m2.parts["tmux_state.txt"]) return;
-  let text2 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
-  if (!text2) return;
+  let text3 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
+  if (!text3) return;
   let layout;
   try {
-    layout = parseTmuxState(text2.toString("utf8"));
+    layout = parseTmuxState(text3.toString("utf8"));
   } catch (err) {
     throw new Error(`the checkpoint's tmux state is unreadable (${errorMessage(err)})`);
   }
@@ -12759,10 +12985,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs43, import_node_path45, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs45, import_node_path45, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs45 = require("node:fs"), import_node_path45 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -12913,14 +13139,14 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
 function planResume(ctx2, manifest, o) {
   let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path47.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs44.existsSync)(folder) || (0, import_node_fs44.readdirSync)(folder).length === 0, transcript = (0, import_node_path47.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs46.existsSync)(folder) || (0, import_node_fs46.readdirSync)(folder).length === 0, transcript = (0, import_node_path47.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs44.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs46.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -12954,12 +13180,17 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs44.existsSync)(p2.transcript), command2 = canResume ? [p2.claude, "--resume", sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs46.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
-  restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides));
+  if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
+    return await o.launch(result), result;
   let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
   return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
+}
+async function fork(transcript, sessionId) {
+  let id = (0, import_node_crypto21.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path47.join)((0, import_node_path47.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function shellCommand(r) {
   let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
@@ -12967,7 +13198,7 @@ function shellCommand(r) {
 }
 function attachTmux(result, tmux2, attach) {
   if (result.tmux = tmux2, result.started = !0, !attach) return;
-  let child = (0, import_node_child_process10.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  let child = (0, import_node_child_process11.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
   result.exitCode = child.status ?? 1;
 }
 async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
@@ -12985,19 +13216,20 @@ async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
 function startClaude(ctx2, result, claude) {
   let env = { ...process.env, ...ctx2.env };
   for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process10.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  let child = (0, import_node_child_process11.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process10, import_node_fs44, import_node_path47, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process11, import_node_fs46, import_node_crypto21, import_node_path47, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs44 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_child_process11 = require("node:child_process"), import_node_fs46 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path47 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
     init_create();
     init_restore();
+    init_fork();
     init_store();
     init_signing();
     init_layout();
@@ -13068,7 +13300,7 @@ function printSessionResume(r) {
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
   }
   for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  r.forkedAs && lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
   let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
   return r.tmux ? lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
 `);
@@ -13108,7 +13340,7 @@ var TERMINAL, init_resume3 = __esm({
     init_resume_context();
     init_errors2();
     init_print();
-    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux"];
+    TERMINAL = ["print", "from", "to", "yes", "restoreWorkspace", "set", "force", "noTmux", "fork"];
   }
 });
 
@@ -13150,7 +13382,7 @@ async function rollback(ctx2, o) {
   } catch (err) {
     throw await undo(plan, done, err), new CheckpointError("IO", `rollback failed and was undone: ${errorMessage(err)}`, `nothing changed; the safety checkpoint ${safety.id} was kept`);
   } finally {
-    await (0, import_promises17.rm)(done.tmp, { recursive: !0, force: !0 });
+    await (0, import_promises18.rm)(done.tmp, { recursive: !0, force: !0 });
   }
 }
 async function planRollback(ctx2, idOrPrefix) {
@@ -13161,8 +13393,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os16.homedir)());
-  if (!(0, import_node_fs45.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs45.existsSync)((0, import_node_path48.join)(workspace, ".git")) };
+  if (!(0, import_node_fs47.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs47.existsSync)((0, import_node_path48.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -13230,10 +13462,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve11()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process11, import_node_fs45, import_promises17, import_node_os16, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs47, import_promises18, import_node_os16, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs45 = require("node:fs"), import_promises17 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path48 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path48 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -13248,7 +13480,7 @@ var import_node_child_process11, import_node_fs45, import_promises17, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run16 = (0, import_node_util6.promisify)(import_node_child_process11.execFile), git3 = (cwd, args) => run16("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run16 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run16("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -13372,6 +13604,328 @@ var init_sessions2 = __esm({
   }
 });
 
+// src/domain/session/health.ts
+function parseVolumeStatus(sessionId, raw) {
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) return;
+  let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
+  return {
+    sessionId,
+    status: text2(r.status) ?? "unknown",
+    heartbeatAt: text2(r.heartbeat_at),
+    lastSign: times.length ? Math.max(...times) : void 0,
+    heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
+    epoch: count2(r.epoch) ?? 0,
+    host: text2(r.host) ?? "",
+    installation: text2(r.installation),
+    claudePid: count2(r.claude_pid),
+    claudeStart: text2(r.claude_start),
+    interruptedAt: text2(r.interrupted_at),
+    interruptedBy: text2(r.interrupted_by),
+    cwd: text2(r.cwd)
+  };
+}
+function judge(s3, o) {
+  if (s3.status === "ended") return { health: "ENDED", reason: "ended normally", silentMs: 0 };
+  if (s3.lastSign === void 0) return { health: "WARNING", reason: "no heartbeat recorded", silentMs: 0 };
+  let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1e3;
+  return o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
+}
+var text2, count2, init_health = __esm({
+  "src/domain/session/health.ts"() {
+    "use strict";
+    init_defaults();
+    init_resume();
+    text2 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+  }
+});
+
+// src/app/orchestrator.ts
+function stamp2(s3) {
+  return `e${s3.epoch}-${(s3.heartbeatAt ?? "none").replace(/[^0-9A-Za-z]/g, "")}`;
+}
+async function freeTmuxName(base) {
+  for (let i = 1; i < 50; i++) {
+    let name = i === 1 ? base : `${base}-${i}`;
+    if (!await hasSession(void 0, name)) return name;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+function forwarded(env) {
+  let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
+  return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
+}
+var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+  "src/app/orchestrator.ts"() {
+    "use strict";
+    import_node_fs48 = require("node:fs"), import_node_os17 = require("node:os"), import_node_path50 = require("node:path");
+    init_errors2();
+    init_log();
+    init_parallel();
+    init_paths();
+    init_backend();
+    init_layout();
+    init_events();
+    init_health();
+    init_lease();
+    init_resume();
+    init_restore();
+    init_process();
+    init_spawn();
+    init_tmux();
+    init_resume2();
+    OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
+      constructor(ctx2, store, config2, mode, emit) {
+        this.ctx = ctx2;
+        this.store = store;
+        this.config = config2;
+        this.mode = mode;
+        this.emit = emit;
+        this.installation = installationId(ctx2.paths);
+      }
+      ctx;
+      store;
+      config;
+      mode;
+      emit;
+      tracked = /* @__PURE__ */ new Map();
+      installation;
+      stopped = !1;
+      passes = 0;
+      /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
+      sleepers = /* @__PURE__ */ new Set();
+      /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included). */
+      async run(once2 = !1) {
+        for (; await this.pass(), !(once2 || this.stopped || (await this.sleep(this.config.pollSeconds * 1e3), this.stopped)); )
+          ;
+        await this.settled();
+      }
+      /** Stops after the running pass; resumes under way finish, delays waiting for one are cut short (nothing is resumed then). */
+      stop() {
+        this.stopped = !0;
+        for (let wake of this.sleepers) wake();
+      }
+      /** Waits for the resumes under way. */
+      async settled() {
+        await Promise.all([...this.tracked.values()].map((t) => t.task));
+      }
+      /** One look at every session on the volume (16 status reads at a time). */
+      async pass() {
+        this.passes++;
+        let ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s3) => s3 !== void 0);
+        await mapLimit(ids, 16, (id) => this.look(id));
+      }
+      async look(id) {
+        let t = this.tracked.get(id) ?? { attempts: 0 };
+        if (this.tracked.set(id, t), t.task || (t.state === "ENDED" || t.state === "SILENT") && this.passes % REREAD_EVERY !== 0) return;
+        let status2 = await this.readStatus(id);
+        if (!status2) return;
+        let now = this.ctx.now().getTime();
+        if (status2.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status2.heartbeatAt), t.lease && status2.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status2.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status2))) return;
+        let claude = status2.installation === this.installation ? processLiveness(status2.host, status2.claudePid, status2.claudeStart) : "unknown", j2 = judge(status2, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt });
+        if (this.change(id, t, j2.health, j2.reason, { host: status2.host, heartbeat_at: status2.heartbeatAt ?? null, epoch: status2.epoch }), j2.health === "DEAD") {
+          if (t.attempts >= MAX_ATTEMPTS2) {
+            t.handled = beatKey(status2), this.change(id, t, "FAILED", `${MAX_ATTEMPTS2} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+            return;
+          }
+          t.task = this.takeOver(id, status2, j2.reason, t).catch((err) => {
+            t.handled = beatKey(status2), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`), this.change(id, t, "FAILED", errorMessage(err), {});
+          }).finally(() => t.task = void 0);
+        }
+      }
+      async readStatus(id) {
+        try {
+          return parseVolumeStatus(id, await getJson(this.store, sessionStatusKey(id)));
+        } catch (err) {
+          this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
+          return;
+        }
+      }
+      change(id, t, state, reason, extra) {
+        let previous = t.state ?? null;
+        previous === state && !extra.command || (t.state = state, !(previous === null && (state === "ENDED" || state === "SILENT")) && this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra }));
+      }
+      /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */
+      report(id, action, message, data = {}) {
+        logLine(this.ctx.paths, "monitor", id, message);
+        try {
+          appendEvent(this.ctx.paths.eventsDir, action, { message, ...data }, id, this.ctx.now());
+        } catch (err) {
+          this.ctx.warn(`monitor: could not write the event log: ${errorMessage(err)}`);
+        }
+      }
+      /**
+       * A DEAD session: its newest usable checkpoint (SPEC-07.20.05 order), the resume delay and a
+       * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
+       */
+      async takeOver(id, status2, why, t) {
+        let warnings = [], m2 = await pickCheckpoint(this.store, id, !1, warnings).catch((err) => {
+          if (!(err instanceof CheckpointError && err.code === "NOT_FOUND"))
+            throw err;
+        });
+        if (!m2) return this.lost(id, status2, t, why);
+        let ageMs = this.ctx.now().getTime() - Date.parse(m2.created_at);
+        ageMs > OLD_CHECKPOINT_MS && warnings.push(`checkpoint ${m2.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
+        let folder = this.folderFor(m2, id), about = { checkpoint: m2.id, checkpoint_age_seconds: Math.round(ageMs / 1e3), folder, ...warnings.length ? { warnings } : {} };
+        if (this.mode === "notify") return this.notify(id, status2, t, why, about);
+        if (await this.sleep(this.config.resumeDelaySeconds * 1e3), this.stopped) return;
+        let again = await this.readStatus(id);
+        if (!again || beatKey(again) !== beatKey(status2)) {
+          this.change(id, t, again?.status === "ended" ? "ENDED" : "HEALTHY", "its heartbeat came back: resume cancelled", { heartbeat_at: again?.heartbeatAt ?? null });
+          return;
+        }
+        let lease = await this.lease(id, status2, t, m2, why);
+        if (!lease) return;
+        t.attempts++, this.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await this.markResuming(id, status2, lease, folder);
+        let launched = {}, r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
+          launched = await this.launch(res, lease.epoch);
+        } }), all = [...warnings, ...r.warnings];
+        this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, { ...about, epoch: lease.epoch, command: r.command, ...launched, ...all.length ? { warnings: all } : {} });
+      }
+      /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
+      async lease(id, status2, t, m2, why) {
+        let current = await currentLease(this.store, id), now = this.ctx.now(), timeoutMs = this.config.timeoutSeconds * 1e3;
+        if (current && current.epoch > status2.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
+          this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
+          return;
+        }
+        let lease = { epoch: Math.max(current?.epoch ?? 0, status2.epoch) + 1, session_id: id, host: (0, import_node_os17.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        if (await takeLease(this.store, lease)) return t.lease = lease;
+        let winner = await currentLease(this.store, id);
+        this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
+      }
+      /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
+      async markResuming(id, status2, lease, folder) {
+        await putJson(this.store, sessionStatusKey(id), {
+          session_id: id,
+          status: "resuming",
+          cwd: folder,
+          host: (0, import_node_os17.hostname)(),
+          installation: this.installation,
+          heartbeat_at: lease.taken_at,
+          heartbeat_seconds: status2.heartbeatSeconds ?? null,
+          epoch: lease.epoch,
+          claude_pid: null,
+          resumed_from: lease.checkpoint_id ?? null
+        });
+      }
+      /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
+      async lost(id, status2, t, why) {
+        t.handled = beatKey(status2);
+        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os17.hostname)(), reason: why })}
+`), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+        first && this.report(id, "session_lost", message, { host: status2.host, heartbeatAt: status2.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status2.host });
+      }
+      /** `mode = notify`: what would be done, and the command that does it; said once. */
+      async notify(id, status2, t, why, about) {
+        t.handled = beatKey(status2);
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os17.hostname)(), reason: why, command: command2 })}
+`);
+        first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
+      }
+      /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
+      folderFor(m2, id) {
+        let free = (dir2) => !(0, import_node_fs48.existsSync)(dir2) || (0, import_node_fs48.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        if (own2 && free(own2)) return own2;
+        let name = (0, import_node_path50.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name, `${name}-${id.slice(0, 8)}`]) if (free((0, import_node_path50.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path50.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path50.join)(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+      }
+      /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
+      async launch(r, epoch) {
+        let env = { ...process.env, ...this.ctx.env, PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
+        if (this.mode === "tmux") {
+          let name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+          return await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name}` };
+        }
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os17.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path50.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs48.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path50.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
+      }
+      sleep(ms2) {
+        return new Promise((resolve11) => {
+          let done = () => {
+            clearTimeout(timer), this.sleepers.delete(done), resolve11();
+          }, timer = setTimeout(done, ms2);
+          this.sleepers.add(done);
+        });
+      }
+    };
+  }
+});
+
+// src/adapters/cli/commands/monitor.ts
+var monitor_exports = {};
+__export(monitor_exports, {
+  run: () => run19,
+  systemdUnit: () => systemdUnit
+});
+async function run19(ctx2, o, cli) {
+  if (o.printSystemdUnit) {
+    let unit = systemdUnit(cli, ctx2.env);
+    return { data: { unit }, text: unit.trimEnd() };
+  }
+  if (o.mode !== void 0 && !MONITOR_MODES.includes(o.mode)) throw new CheckpointError("USAGE", `--mode must be ${MONITOR_MODES.join(", ")}, got "${o.mode}"`);
+  let config2 = await ctx2.config(), store = await ctx2.volume(), tmux2 = await tmuxInstalled(), mode = o.mode ?? config2.monitor.mode ?? (tmux2 ? "tmux" : "notify");
+  if (mode === "tmux" && !tmux2) throw new CheckpointError("USAGE", "mode tmux: tmux is not installed here", "install tmux, or run with --mode headless or --mode notify ([monitor] mode)");
+  let live = { ...ctx2, warn: (m3) => process.stderr.write(`warning: ${m3}
+`) }, monitor = new Monitor(live, store, config2.monitor, mode, (e) => process.stdout.write(`${o.json ? JSON.stringify(e) : line(e)}
+`)), stop = () => monitor.stop();
+  process.once("SIGTERM", stop), process.once("SIGINT", stop);
+  let m2 = config2.monitor;
+  o.json || process.stderr.write(`Watching ${store.location}${o.once ? " once" : ` every ${m2.pollSeconds} s`}: DEAD after ${m2.timeoutSeconds} s of silence, resumed ${m2.resumeDelaySeconds} s later (mode ${mode}, into ${m2.workspaceRoot}).
+`);
+  try {
+    await monitor.run(!!o.once);
+  } finally {
+    process.off("SIGTERM", stop), process.off("SIGINT", stop);
+  }
+  return { data: null, text: "", streamed: !0 };
+}
+function line(e) {
+  let out2 = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} \u2192 ` : ""}${e.state}  ${e.reason}`];
+  e.checkpoint && out2.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ""}`);
+  for (let w2 of e.warnings ?? []) out2.push(`    warning: ${w2}`);
+  return e.command && out2.push(`    ${e.state === "NOTIFIED" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out2.push(`    attach: ${e.attach}`), e.log && out2.push(`    output: ${e.log}`), out2.join(`
+`);
+}
+function systemdUnit(cli, env) {
+  let quote = (s3) => /[\s"\\]/.test(s3) ? JSON.stringify(s3) : s3, pass = ["PAI_DIR", "PAI_CHECKPOINT_VOLUME", "AWS_PROFILE", "AWS_REGION", "AWS_ENDPOINT_URL_S3", "PATH"].filter((k2) => env[k2]);
+  return [
+    "# ~/.config/systemd/user/pai-checkpoint-monitor.service",
+    "# systemctl --user daemon-reload && systemctl --user enable --now pai-checkpoint-monitor",
+    '# (loginctl enable-linger "$USER" keeps it running while you are logged out)',
+    "[Unit]",
+    "Description=pai-checkpoint monitor: resumes Claude Code sessions whose heartbeat stopped",
+    "Wants=network-online.target",
+    "After=network-online.target",
+    "",
+    "[Service]",
+    "Type=simple",
+    `ExecStart=${quote(process.execPath)} ${quote(cli.cliPath ?? "pai-checkpoint")} monitor`,
+    ...pass.map((k2) => `Environment=${quote(`${k2}=${env[k2]}`)}`),
+    "Restart=on-failure",
+    "RestartSec=10",
+    "# Only the monitor is stopped: the tmux sessions and claude processes it started keep running.",
+    "KillMode=process",
+    "TimeoutStopSec=120",
+    "",
+    "[Install]",
+    "WantedBy=default.target",
+    ""
+  ].join(`
+`);
+}
+var init_monitor = __esm({
+  "src/adapters/cli/commands/monitor.ts"() {
+    "use strict";
+    init_orchestrator();
+    init_errors2();
+    init_config();
+    init_tmux();
+  }
+});
+
 // src/app/recover.ts
 async function recover(ctx2, session, o = {}) {
   let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, session), entries = (await loadIndex(store, sessionId)).checkpoints.slice().reverse();
@@ -13412,9 +13966,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run19
+  run: () => run20
 });
-async function run19(ctx2, o) {
+async function run20(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -13464,9 +14018,9 @@ var init_recover2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -13485,9 +14039,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2, o) {
+async function run22(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -13539,9 +14093,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run22
+  run: () => run23
 });
-async function run22(ctx2) {
+async function run23(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -13570,7 +14124,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path50.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path51.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -13586,9 +14140,9 @@ If it is resume context for unfinished work, tell the user in one line which pha
 Otherwise show it to the user as it is, without further action.
 `;
 }
-function dispatcherTarget(text2) {
-  if (text2.includes(DISPATCHER_MARKER))
-    return /!`node "([^"]+)" slash/.exec(text2)?.[1];
+function dispatcherTarget(text3) {
+  if (text3.includes(DISPATCHER_MARKER))
+    return /!`node "([^"]+)" slash/.exec(text3)?.[1];
 }
 async function setup(ctx2, options) {
   let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
@@ -13596,18 +14150,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs46.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs49.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs46.readFileSync)(options.cliPath);
-  let text2 = dispatcherText(options.cliPath);
-  return existing === text2 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text2, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
+  (0, import_node_fs49.readFileSync)(options.cliPath);
+  let text3 = dispatcherText(options.cliPath);
+  return existing === text3 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text3, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs46, import_node_path50, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs49, import_node_path51, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_path50 = require("node:path");
+    import_node_fs49 = require("node:fs"), import_node_path51 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -13623,8 +14177,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs47.existsSync)(dir2)) return;
-    (0, import_node_fs47.accessSync)(dir2, import_node_fs47.constants.W_OK);
+    if (!(0, import_node_fs50.existsSync)(dir2)) return;
+    (0, import_node_fs50.accessSync)(dir2, import_node_fs50.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -13637,7 +14191,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs47.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs47.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs50.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs50.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -13653,7 +14207,7 @@ async function checkVolume(ctx2) {
   return out2;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs47.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs50.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -13669,16 +14223,29 @@ async function probeRemote(store) {
     return `${step} failed: ${errorMessage(err)}`;
   }
 }
+async function probeCreate(store) {
+  let key = `probe/doctor-${process.pid}-${Date.now()}-create.json`, monitor = "`pai-checkpoint monitor` cannot take a session over on it";
+  try {
+    return await store.create(key, '{"probe":"create"}') ? await store.create(key, '{"probe":"again"}') ? "it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it" : void 0 : `create ${key}: a new object was refused as if it were there: ${monitor}`;
+  } catch (err) {
+    return `create failed: ${errorMessage(err)}: ${monitor}`;
+  } finally {
+    await store.delete(key).catch(() => {
+    });
+  }
+}
 async function volumeCheck(store, path) {
-  let problem = path.startsWith("/") ? localProblem(path) : await probeRemote(store);
+  let local = path.startsWith("/"), problem = local ? localProblem(path) : await probeRemote(store);
   if (problem) return check("volume", "fail", `${path}: ${problem}: no session checkpoint can be taken`);
-  let sessions2 = await listSessions(store), count2 = 0, failed = 0;
+  let unconditional = local ? void 0 : await probeCreate(store);
+  if (unconditional) return check("volume", "fail", `${path}: ${unconditional}`);
+  let sessions2 = await listSessions(store), count3 = 0, failed = 0;
   for (let s3 of sessions2)
     for (let e of (await loadIndex(store, s3)).checkpoints)
-      count2++, e.verified && !e.verified.ok && failed++;
-  let bytes = count2 ? await store.usage?.("").catch(() => {
+      count3++, e.verified && !e.verified.ok && failed++;
+  let bytes = count3 ? await store.usage?.("").catch(() => {
   }) : void 0, onDisk = bytes !== void 0 ? `, ${formatBytes(bytes)} on disk (\`pai-checkpoint usage\`)` : "";
-  return check("volume", failed ? "warn" : "ok", `${path}: ${count2} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
+  return check("volume", failed ? "warn" : "ok", `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function keyChecks(keyring, local) {
   let out2 = [];
@@ -13703,7 +14270,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs47.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs50.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -13711,23 +14278,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs47.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs50.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out2 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path51.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path51.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path52.join)(dir2, n), leaseMs);
+    why && out2.push(`${(0, import_node_path52.join)(dir2, n)} (${why})`);
   }
   return out2;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path51.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path52.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path51.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path52.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -13751,34 +14318,34 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs47.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs47.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs47.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs50.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs50.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs50.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path51.dirname)((0, import_node_path51.dirname)(o.cliPath)), hooksJson = (0, import_node_path51.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs47.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs47.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path52.dirname)((0, import_node_path52.dirname)(o.cliPath)), hooksJson = (0, import_node_path52.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs50.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs50.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
-    return check("claude", "ok", (0, import_node_child_process12.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
+    return check("claude", "ok", (0, import_node_child_process13.execFileSync)("claude", ["--version"], { encoding: "utf8", timeout: 1e4, stdio: ["ignore", "pipe", "ignore"] }).trim());
   } catch {
     return check("claude", "info", "claude not on PATH");
   }
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs47.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs50.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs47, import_node_child_process12, import_node_path51, check, CHECKS, init_doctor = __esm({
+var import_node_fs50, import_node_child_process13, import_node_path52, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_child_process12 = require("node:child_process"), import_node_path51 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path52 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -13799,9 +14366,9 @@ var import_node_fs47, import_node_child_process12, import_node_path51, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run23
+  run: () => run24
 });
-async function run23(ctx2) {
+async function run24(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -13825,9 +14392,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run24
+  run: () => run25
 });
-async function run24(ctx2, o) {
+async function run25(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -13855,7 +14422,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs48 = require("node:fs");
+var import_node_fs51 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -13984,7 +14551,7 @@ var COMMANDS = {
   },
   resume: {
     summary: "Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context",
-    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--no-tmux] [--print] [--force] [--context] [--json]",
+    usage: "resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]\u2026 [--no-tmux] [--fork] [--print] [--force] [--context] [--json]",
     options: {
       from: { text: "from" },
       yes: { flag: "yes", short: "y" },
@@ -13995,7 +14562,8 @@ var COMMANDS = {
       force: { flag: "force" },
       context: { flag: "context" },
       "print-only": { flag: "printOnly" },
-      "no-tmux": { flag: "noTmux" }
+      "no-tmux": { flag: "noTmux" },
+      fork: { flag: "fork" }
     },
     arg: { text: "target", name: "session-or-checkpoint" },
     help: [
@@ -14005,6 +14573,8 @@ var COMMANDS = {
       "  Without a transcript it starts a new session from a resume prompt built from the checkpoint.",
       "<session>      a session id or a unique prefix of it (the 8 characters the banner shows)",
       "--print        a dry run: say what would be restored and print the command; nothing is changed",
+      "--fork         continue as a NEW session (its transcript copied under a new id): for a session resumed on another",
+      "               machine (this one no longer checkpoints it), or a second line of work from the same point",
       "--to <dir>     restore into another folder (the transcript's paths of the recorded folder are rewritten to it)",
       "--yes          confirm restoring into the folder the checkpoint records (when it is not this project)",
       "--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude",
@@ -14055,6 +14625,24 @@ var COMMANDS = {
     arg: { text: "session", name: "session" },
     help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
+  },
+  monitor: {
+    summary: "Watch every session on the volume; resume the ones whose heartbeat stopped (SPEC-03.14/15)",
+    usage: "monitor [--once] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]",
+    options: { once: { flag: "once" }, mode: { text: "mode" }, "print-systemd-unit": { flag: "printSystemdUnit" }, json: { flag: "json" } },
+    help: [
+      "Runs in the foreground until SIGTERM or Ctrl-C, one line per state change of a session (JSON lines with --json):",
+      "HEALTHY, WARNING (a heartbeat missed), DEAD (silent for [monitor] timeout_seconds, default 90; at once after the",
+      "sidecar's SIGTERM), then RESUMING/RESUMED, TAKEN (another monitor resumed it), LOST (no checkpoint), NOTIFIED.",
+      "A dead session is resumed [monitor] resume_delay_seconds (5) later, unless its heartbeat came back, from its newest",
+      "checkpoint that verifies (approved, auto_approved, then pending), into its own folder when that is free here, else",
+      "[monitor] workspace_root/<project>; its old machine stops writing for it (fencing).",
+      "--once       one pass, then exit (cron); a resume it starts is finished first",
+      "--mode       tmux: claude --resume in a detached tmux session pai-<id> (default when tmux is installed);",
+      "             headless: claude --resume -p, its stream-json output logged; notify: only say what it would run",
+      "--print-systemd-unit   a systemd user unit that runs the monitor"
+    ],
+    load: () => Promise.resolve().then(() => (init_monitor(), monitor_exports))
   },
   recover: {
     summary: "Interactive recovery of a session: resume, restore into a new folder, or abandon",
@@ -14130,7 +14718,7 @@ function commandHelp(c) {
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
   args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text2) => audience ? renderCommands(text2, audience) : text2;
+  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text3) => audience ? renderCommands(text3, audience) : text3;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     let sub = name === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
@@ -14174,7 +14762,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs48.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs51.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -3557,6 +3557,14 @@ var DEFAULTS = {
   pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
+  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+  monitorTimeoutSeconds: 90,
+  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+  monitorResumeDelaySeconds: 5,
+  /** How often the monitor looks at the sessions on the volume. */
+  monitorPollSeconds: 10,
+  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+  monitorMaxSilenceHours: 24,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -3744,7 +3752,7 @@ function ulidTime(id) {
 }
 
 // src/core/paths.ts
-import { homedir } from "node:os";
+import { homedir, hostname } from "node:os";
 import { join as join3, resolve } from "node:path";
 function resolvePaiDir(env = process.env) {
   let dir = env.PAI_DIR;
@@ -3777,9 +3785,9 @@ init_atomic();
 init_errors();
 import { closeSync as closeSync3, linkSync as linkSync2, openSync as openSync3, readFileSync as readFileSync2, renameSync as renameSync2, statSync, utimesSync, writeFileSync, writeSync as writeSync2 } from "node:fs";
 import { randomBytes as randomBytes2 } from "node:crypto";
-import { hostname } from "node:os";
+import { hostname as hostname2 } from "node:os";
 import { basename as basename2, dirname as dirname2, join as join4 } from "node:path";
-var HOST = hostname(), DEFAULT_LEASE_MS = 1e4;
+var HOST = hostname2(), DEFAULT_LEASE_MS = 1e4;
 function processStart(pid) {
   try {
     let stat4 = readFileSync2(`/proc/${pid}/stat`, "utf8");
@@ -4734,8 +4742,8 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname4) {
-  return hostname4.lastIndex = 0, hostname4.test(url2.hostname);
+function urlHostnameOk(url2, hostname5) {
+  return hostname5.lastIndex = 0, hostname5.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -6251,11 +6259,22 @@ var SealedVolume = class {
       return secret.key;
     };
   }
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  secretFor(key) {
+    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+  }
   async put(key, data) {
-    let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+    let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
     let seen = { size: 0, hash: createHash2("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async create(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    let sealed = [];
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: createHash2("sha256") })) sealed.push(b2);
+    return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
     let stored = await this.inner.get(key);
@@ -7150,7 +7169,7 @@ function canonicalJson(v2) {
 
 // src/domain/volume/manifest.ts
 init_errors();
-var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var MANIFEST_VERSION = "1.5", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -7216,6 +7235,8 @@ var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
+  session_epoch: optional(int().check(_gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
   encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
@@ -7316,7 +7337,7 @@ async function writeIndex(store, index, settled) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
 }
-async function commitCheckpoint(store, draft, parts, onPart) {
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
@@ -7324,7 +7345,7 @@ async function commitCheckpoint(store, draft, parts, onPart) {
       stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -8827,12 +8848,12 @@ import { resolve as resolve4 } from "node:path";
 
 // src/domain/content/locks.ts
 init_errors();
-import { hostname as hostname3 } from "node:os";
+import { hostname as hostname4 } from "node:os";
 
 // src/platform/process.ts
 import { execFileSync } from "node:child_process";
 import { readFileSync as readFileSync9 } from "node:fs";
-import { hostname as hostname2, setPriority } from "node:os";
+import { hostname as hostname3, setPriority } from "node:os";
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
@@ -8851,7 +8872,7 @@ function procInfo(pid) {
   }
 }
 function processLiveness(host, pid, start) {
-  if (host !== hostname2() || !pid) return "unknown";
+  if (host !== hostname3() || !pid) return "unknown";
   if (!pidAlive(pid)) return "dead";
   if (!start) return "alive";
   let info = procInfo(pid);
@@ -8867,7 +8888,7 @@ function stale(doc, now) {
 }
 var sleep = (ms2) => new Promise((r) => setTimeout(r, ms2));
 async function lockVolume(store, kind, o) {
-  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: hostname3(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
+  let now = o.now ?? Date.now, deadline = now() + (o.waitMs ?? 6e5), doc = () => ({ kind, host: hostname4(), pid: process.pid, start: processStart(process.pid), at: new Date(now()).toISOString(), purpose: o.purpose });
   for (let attempt = 0; ; attempt++) {
     let id = newCheckpointId(now()), key = volumeLockKey(id);
     await putJson(store, key, doc());
@@ -9184,7 +9205,7 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -9214,6 +9235,7 @@ function manifestDraft(scope, parentId, depth) {
     project: req.cwd,
     ...req.pai ? { pai: req.pai } : {},
     ...req.provenance ? { provenance: req.provenance } : {},
+    ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
   };
 }
@@ -9230,6 +9252,17 @@ import { pipeline } from "node:stream/promises";
 function tempFor(target) {
   return join19(dirname9(target), `${TEMP_PREFIX}${basename3(target)}.${process.pid}.${randomBytes4(6).toString("hex")}`);
 }
+var replace = async (temp, target) => (await rename(temp, target), !0), linkNew = async (temp, target) => {
+  try {
+    return await link(temp, target), !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  } finally {
+    await unlink(temp).catch(() => {
+    });
+  }
+};
 async function entriesOf(dir) {
   try {
     return await readdir(dir, { withFileTypes: !0 });
@@ -9256,10 +9289,14 @@ var LocalVolume = class {
     let early, onEarly = (err) => early ??= err;
     data instanceof Readable2 && data.on("error", onEarly);
     try {
-      return await this.putStream(key, data, () => early);
+      return (await this.write(key, data, () => early, replace)).result;
     } finally {
       data instanceof Readable2 && data.off("error", onEarly);
     }
+  }
+  async create(key, data) {
+    return (await this.write(key, data, () => {
+    }, linkNew)).stored;
   }
   /**
    * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
@@ -9295,14 +9332,15 @@ var LocalVolume = class {
       throw await this.writeError(err, dir);
     }
   }
-  async putStream(key, data, early) {
+  /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
+  async write(key, data, early, commit) {
     let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
     let temp = tempFor(target), hash = createHash10("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    });
+    }), stored;
     try {
       await pipeline(source, counter, createWriteStream(temp, { flags: "wx", mode: 384 }));
       let fh = await open2(temp, "r");
@@ -9311,12 +9349,12 @@ var LocalVolume = class {
       } finally {
         await fh.close();
       }
-      await rename(temp, target);
+      stored = await commit(temp, target);
     } catch (err) {
       throw await unlink(temp).catch(() => {
       }), await this.writeError(err, dir);
     }
-    return fsyncDir(dir), { size, sha256: hash.digest("hex") };
+    return stored && fsyncDir(dir), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -9454,7 +9492,7 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -9492,21 +9530,21 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
-  async request(what, make, absentOk) {
+  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
+  async request(what, make, expected) {
     let { sdk, client } = await this.s3();
     try {
       return await client.send(make(sdk));
     } catch (err) {
-      if (absentOk && isMissing(err)) return;
+      if (expected?.(err)) return;
       throw this.failure(err, what);
     }
   }
   async send(what, make) {
-    return await this.request(what, make, !1);
+    return await this.request(what, make);
   }
   sendOrMissing(what, make) {
-    return this.request(what, make, !0);
+    return this.request(what, make, isMissing);
   }
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
@@ -9532,6 +9570,11 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (sent && sourceError === void 0 && (uploadFailed = !0, counter.destroy()), await fed, sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest("hex") };
+  }
+  async create(key, data) {
+    checkKey(key);
+    let body = typeof data == "string" ? Buffer.from(data) : data;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -9713,7 +9756,7 @@ import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname11, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
-var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -9733,7 +9776,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
 });
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? join20(homedir5(), p2.slice(1)) : p2;
@@ -9779,6 +9833,39 @@ function num(env, name) {
   let n = Number(v2);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? resolve6(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir5() : dirname11(file ?? homedir5()), expandHome(root)) : join20(homedir5(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v2;
+  try {
+    v2 = JSON.parse(raw);
+  } catch {
+    v2 = void 0;
+  }
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v2;
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [join20(o.paiDir, "checkpoint.toml"), ...o.project ? [join20(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join20(o.paiDir, "volume"), parse4;
@@ -9827,6 +9914,7 @@ async function loadConfig(o) {
       shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
     sources
   };
 }

@@ -399,10 +399,13 @@ function paiPaths(options = {}) {
     scratchDir: (0, import_node_path4.join)(stateDir, "tmp")
   };
 }
-var import_node_os2, import_node_path4, init_paths = __esm({
+function installationId(paths) {
+  return (0, import_node_crypto3.createHash)("sha256").update(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+}
+var import_node_crypto3, import_node_os2, import_node_path4, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+    import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
   }
 });
 
@@ -1039,8 +1042,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname4) {
-  return hostname4.lastIndex = 0, hostname4.test(url2.hostname);
+function urlHostnameOk(url2, hostname5) {
+  return hostname5.lastIndex = 0, hostname5.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -2075,6 +2078,14 @@ var DEFAULTS, init_defaults = __esm({
       pollSeconds: 5,
       /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
       shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
       excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
       warnMb: 100,
       maxLocalMb: 1024,
@@ -2778,7 +2789,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto7.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2791,9 +2802,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto7, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto8, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto7 = require("node:crypto");
+    import_node_crypto8 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2864,7 +2875,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto8.default < "u" ? import_node_crypto8.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2872,8 +2883,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto8.default?.randomBytes)
-    return () => import_node_crypto8.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto9.default?.randomBytes)
+    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2915,9 +2926,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto8, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto8 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3145,7 +3156,7 @@ var import_node_fs14, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto9.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3184,10 +3195,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto9, import_node_fs15, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto10, import_node_fs15, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto9 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_crypto10 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3830,6 +3841,7 @@ function postNotice(paths, sessionId, message) {
 ${message}` : message })}
 `, { fsync: !1 });
 }
+var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
   let file = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
@@ -3928,7 +3940,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -3948,7 +3960,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
 });
 function expandHome(p) {
   return p === "~" || p.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os4.homedir)(), p.slice(1)) : p;
@@ -3994,6 +4017,39 @@ function num(env, name) {
   let n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path6.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path6.dirname)(file ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path6.join)((0, import_node_os4.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    v = void 0;
+  }
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v;
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
@@ -4042,6 +4098,7 @@ async function loadConfig(o) {
       shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
     sources
   };
 }
@@ -4061,12 +4118,12 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto3 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
 function keyId(key) {
-  return (0, import_node_crypto3.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+  return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
 function parseKey2(text2, source) {
   let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
@@ -4091,7 +4148,7 @@ function signingKey(path, create) {
   if (found || !create) return found;
   ensureDir((0, import_node_path7.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto3.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -4100,7 +4157,7 @@ function signingKey(path, create) {
 }
 
 // src/storage/local.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
 init_errors();
 
@@ -4130,8 +4187,19 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto4.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
 }
+var replace = async (temp, target) => (await (0, import_promises.rename)(temp, target), !0), linkNew = async (temp, target) => {
+  try {
+    return await (0, import_promises.link)(temp, target), !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  } finally {
+    await (0, import_promises.unlink)(temp).catch(() => {
+    });
+  }
+};
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises.readdir)(dir2, { withFileTypes: !0 });
@@ -4158,10 +4226,14 @@ var LocalVolume = class {
     let early, onEarly = (err) => early ??= err;
     data instanceof import_node_stream.Readable && data.on("error", onEarly);
     try {
-      return await this.putStream(key, data, () => early);
+      return (await this.write(key, data, () => early, replace)).result;
     } finally {
       data instanceof import_node_stream.Readable && data.off("error", onEarly);
     }
+  }
+  async create(key, data) {
+    return (await this.write(key, data, () => {
+    }, linkNew)).stored;
   }
   /**
    * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
@@ -4197,14 +4269,15 @@ var LocalVolume = class {
       throw await this.writeError(err, dir2);
     }
   }
-  async putStream(key, data, early) {
+  /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
+  async write(key, data, early, commit) {
     let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto4.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    });
+    }), stored;
     try {
       await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises.open)(temp, "r");
@@ -4213,12 +4286,12 @@ var LocalVolume = class {
       } finally {
         await fh.close();
       }
-      await (0, import_promises.rename)(temp, target);
+      stored = await commit(temp, target);
     } catch (err) {
       throw await (0, import_promises.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
-    return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
+    return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -4267,7 +4340,7 @@ var LocalVolume = class {
     if (known && known.size === st.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto4.createHash)("sha256");
+      let hash = (0, import_node_crypto5.createHash)("sha256");
       for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
@@ -4331,7 +4404,7 @@ var LocalVolume = class {
 };
 
 // src/storage/s3.ts
-var import_node_crypto5 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
 init_errors();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -4354,7 +4427,7 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m) => "S3Client" in m ? m : m.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -4392,28 +4465,28 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
-  async request(what, make, absentOk) {
+  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
+  async request(what, make, expected) {
     let { sdk, client } = await this.s3();
     try {
       return await client.send(make(sdk));
     } catch (err) {
-      if (absentOk && isMissing(err)) return;
+      if (expected?.(err)) return;
       throw this.failure(err, what);
     }
   }
   async send(what, make) {
-    return await this.request(what, make, !1);
+    return await this.request(what, make);
   }
   sendOrMissing(what, make) {
-    return this.request(what, make, !0);
+    return this.request(what, make, isMissing);
   }
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto5.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto6.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -4432,6 +4505,11 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (sent && sourceError === void 0 && (uploadFailed = !0, counter.destroy()), await fed, sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest("hex") };
+  }
+  async create(key, data) {
+    checkKey(key);
+    let body = typeof data == "string" ? Buffer.from(data) : data;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -4502,7 +4580,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st = await this.stat(to);
     if (known && st?.size === known.size) return known;
     let bytes = await this.get(to);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto5.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto6.createHash)("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -4519,13 +4597,20 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 };
 
 // src/storage/sealed.ts
-var import_node_crypto6 = require("node:crypto"), import_node_stream3 = require("node:stream");
+var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
 init_errors();
 
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json";
 function sessionStatusKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
+}
+function leasePrefix(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
+}
+function leaseKey(sessionId, epoch) {
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
 }
 function checkpointOfKey(key) {
   if (!key.startsWith(CHECKPOINTS)) return;
@@ -4555,7 +4640,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto6.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b = Buffer.alloc(12);
@@ -4590,8 +4675,8 @@ var Segments = class {
   }
 };
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto6.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto6.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
@@ -4604,7 +4689,7 @@ async function* encrypt(source, secret, seen) {
 }
 async function* decrypt(source, keyFor, what) {
   let header, key, n = 0, open2 = (sealed, last) => {
-    let d = (0, import_node_crypto6.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let d = (0, import_node_crypto7.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
@@ -4650,11 +4735,22 @@ var SealedVolume = class {
       return secret.key;
     };
   }
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  secretFor(key) {
+    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+  }
   async put(key, data) {
-    let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+    let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: (0, import_node_crypto6.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    let seen = { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async create(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    let sealed = [];
+    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") })) sealed.push(b);
+    return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
     let stored = await this.inner.get(key);
@@ -4708,7 +4804,7 @@ var SealedVolume = class {
     if (!await this.inner.copy(from, to)) return;
     let copied = await this.open(to);
     if (!copied) return;
-    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
     for await (let b of copied)
       hash.update(b), size += b.length;
     return { size, sha256: hash.digest("hex") };
@@ -5003,6 +5099,10 @@ async function followSession(ctx2, sessionId, o = {}) {
     async () => {
       let state = loadSession(ctx2.paths, sessionId);
       if (!state || state.disabled) return { state, tickets: [], endedNow: !1, created: [] };
+      if (state.fenced) {
+        let told = takeNotices(state);
+        return told && (saveSession(ctx2.paths, state), postNotice(ctx2.paths, sessionId, told)), { state, tickets: [], endedNow: !1, created: [] };
+      }
       let journal = readJournal(ctx2.paths, state), turns = journal.filter((e) => e.event === "Stop"), end = journal.find((e) => e.event === "SessionEnd"), track = await catchUp(ctx2, state, { finalText: turns.at(-1)?.lastAssistantMessage }), triggers = [...o.triggers ?? []];
       journal.some((e) => e.event === "Detach") && triggers.push("detach"), turns.length > 0 && triggers.push((await completeRunIfLearned(ctx2, state)).length > 0 ? "complete" : "stop"), track.tasksChanged && track.created.length === 0 && await refreshIsc(ctx2, state);
       let tickets = dueTickets(ctx2, state, track, triggers, o.error ? { error: o.error } : {}), endedNow = end !== void 0 && !state.endedAt;
@@ -5025,7 +5125,33 @@ async function refreshIsc(ctx2, state) {
 
 // src/app/session-status.ts
 var import_node_os5 = require("node:os");
+init_paths();
 init_lock();
+
+// src/domain/session/lease.ts
+init_errors();
+function parseLease(raw, key, epoch) {
+  let v;
+  try {
+    v = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
+  }
+  let text2 = (k) => typeof v[k] == "string" ? v[k] : "";
+  if (v.epoch !== epoch || !text2("host") || !text2("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text2("session_id"), host: text2("host"), taken_at: text2("taken_at"), by: text2("by"), reason: text2("reason") };
+  return text2("checkpoint_id") && (lease.checkpoint_id = text2("checkpoint_id")), lease;
+}
+async function readLease(store, sessionId, epoch) {
+  let key = leaseKey(sessionId, epoch), raw = await store.get(key);
+  return raw ? parseLease(raw, key, epoch) : void 0;
+}
+function supersedingLease(store, sessionId, epoch) {
+  return readLease(store, sessionId, epoch + 1);
+}
+function fencedNotice(lease) {
+  return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
+}
 
 // src/domain/transcript/conversation.ts
 init_regular();
@@ -5051,32 +5177,44 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
 function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k, v]) => [new RegExp(k, "i"), v]), ...DEFAULT_PRICES];
 }
-async function putSessionStatus(store, state, extra = {}) {
+async function putSessionStatus(store, state, extra) {
   await putJson(store, sessionStatusKey(state.sessionId), {
     session_id: state.sessionId,
-    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    status: sessionStatusWord(state),
     cwd: state.project,
     host: (0, import_node_os5.hostname)(),
+    installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
     last_capture_at: state.lastCaptureAt ?? null,
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
-    metrics: sessionMetrics(state, extra.prices),
+    metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
   });
 }
+function sessionStatusWord(state) {
+  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
+}
 async function heartbeat(ctx2, sessionId, volume) {
-  let state = await withLockAsync(
+  let known = loadSession(ctx2.paths, sessionId);
+  if (known?.fenced) return { state: known };
+  let fenced = known && volume ? await supersedingLease(volume.store, sessionId, known.epoch ?? 0) : void 0, state = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s = loadSession(ctx2.paths, sessionId);
       if (s)
-        return s.heartbeatAt = ctx2.now().toISOString(), saveSession(ctx2.paths, s), s;
+        return fenced ? s.fenced = { epoch: fenced.epoch, host: fenced.host, at: fenced.taken_at } : s.heartbeatAt = ctx2.now().toISOString(), saveSession(ctx2.paths, s), s;
     },
     { timeoutMs: 5e3 }
   );
-  return state && volume && await putSessionStatus(volume.store, state, { prices: volume.prices }), state;
+  return fenced ? { state, fenced } : (state && volume && await putSessionStatus(volume.store, state, { paths: ctx2.paths, config: volume.config }), { state });
 }
 
 // src/domain/session/queue.ts
@@ -5153,7 +5291,7 @@ function quoteTmux(s) {
 }
 
 // src/adapters/sidecar/sidecar.ts
-var SETTLE_MS = 30, Sidecar = class {
+var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sidecar = class {
   constructor(ctx2, sessionId, deps) {
     this.ctx = ctx2;
     this.sessionId = sessionId;
@@ -5174,10 +5312,13 @@ var SETTLE_MS = 30, Sidecar = class {
   detachHook;
   /** When the transcript or the journal last grew (for a session whose claude process is unknown). */
   activeAt = Date.now();
+  /** The lease epoch this sidecar writes at (domain/session/lease.ts), as the session had it when it started. */
+  epoch = 0;
   /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
   async start() {
     let known = loadSession(this.ctx.paths, this.sessionId);
-    if (!known) return this.finish();
+    if (!known || known.fenced) return this.finish();
+    this.epoch = known.epoch ?? 0;
     try {
       this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env }), this.store = openVolume(this.config);
     } catch (err) {
@@ -5186,7 +5327,7 @@ var SETTLE_MS = 30, Sidecar = class {
     let start = processStart(process.pid), periodic = this.config?.capture.periodicSeconds;
     if (await this.follow({
       change: (s) => {
-        s.sidecarPid = process.pid, start && (s.sidecarStart = start), periodic !== void 0 && (s.periodicSeconds = periodic), delete s.sidecarFallback, delete s.sidecarLaunches;
+        s.sidecarPid = process.pid, start && (s.sidecarStart = start), periodic !== void 0 && (s.periodicSeconds = periodic), this.config && (s.heartbeatSeconds = this.config.session.heartbeatSeconds), delete s.interruptedAt, delete s.interruptedBy, delete s.sidecarFallback, delete s.sidecarLaunches;
       }
     }), this.stopping) return;
     if (!this.state || this.state.endedAt) return this.finish();
@@ -5274,7 +5415,7 @@ var SETTLE_MS = 30, Sidecar = class {
   async follow(o = {}) {
     try {
       let r = await followSession(this.ctx, this.sessionId, o);
-      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r;
+      return this.state = r.state, requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(["capture", this.sessionId])), r.endedNow && this.deps.startWorker(["session-end", this.sessionId]), r.state?.fenced ? this.fenced() : !this.stopping && (!r.state || r.state.endedAt || r.state.disabled) ? this.finish() : r.tickets.length && this.armPeriodic(), r;
     } catch (err) {
       this.ctx.warn(`sidecar: ${errorMessage(err)}`);
       return;
@@ -5290,14 +5431,23 @@ var SETTLE_MS = 30, Sidecar = class {
       this.wake(), this.armPeriodic();
     }, due + 50);
   }
-  async beat() {
-    if (!this.stopping)
-      try {
-        let saved = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, prices: configPrices(this.config) } : void 0);
-        saved && (this.state = saved);
-      } catch (err) {
-        this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
-      }
+  async beat(last = !1) {
+    if (this.stopping && !last) return;
+    let now = loadSession(this.ctx.paths, this.sessionId);
+    if (now && (now.epoch ?? 0) > this.epoch) {
+      this.ctx.warn(`sidecar: the session now runs at epoch ${now.epoch} (this sidecar at ${this.epoch}): exiting`), await this.finish();
+      return;
+    }
+    try {
+      let r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : void 0);
+      r.state && (this.state = r.state), r.fenced && (postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`), this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`), await this.fenced());
+    } catch (err) {
+      this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
+    }
+  }
+  /** Another machine took the session over: the hooks do nothing for it from now on (but print the notice), and the sidecar ends. */
+  async fenced() {
+    setInHook(this.ctx.paths, this.sessionId, FENCED_MARK), await this.finish();
   }
   /**
    * claude is gone. After a SessionEnd (journalled, or recorded by the Node hook) the session
@@ -5320,10 +5470,17 @@ var SETTLE_MS = 30, Sidecar = class {
    */
   async shutdown(signal) {
     if (this.stopping) return;
-    this.stopping = !0, await this.busy, await this.follow({ triggers: ["shutdown"] });
+    this.stopping = !0, await this.busy;
+    let at = this.ctx.now().toISOString();
+    (await this.follow({
+      triggers: ["shutdown"],
+      change: (s) => {
+        s.endedAt && USER_ENDS.includes(s.endReason ?? "") || (s.interruptedAt = at, s.interruptedBy = signal);
+      }
+    }))?.state?.interruptedAt && await this.beat(!0);
     let limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds, deadline = Date.now() + limit * 1e3;
     for (; Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)); )
-      await new Promise((r) => setTimeout(r, 50));
+      await new Promise((r2) => setTimeout(r2, 50));
     (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId)) && this.ctx.warn(`sidecar: ${signal}: the shutdown checkpoint did not finish within ${limit} s (the worker goes on)`), await this.finish();
   }
   async finish() {

@@ -238,10 +238,13 @@ function paiPaths(options = {}) {
     scratchDir: (0, import_node_path3.join)(stateDir, "tmp")
   };
 }
-var import_node_os, import_node_path3, init_paths = __esm({
+function installationId(paths) {
+  return (0, import_node_crypto2.createHash)("sha256").update(`${(0, import_node_os.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+}
+var import_node_crypto2, import_node_os, import_node_path3, init_paths = __esm({
   "src/core/paths.ts"() {
     "use strict";
-    import_node_os = require("node:os"), import_node_path3 = require("node:path");
+    import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path3 = require("node:path");
   }
 });
 
@@ -291,7 +294,7 @@ function staleReason(holder, staleMs, now = Date.now()) {
   if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
 }
 function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  let aside = `${path}.stale-${(0, import_node_crypto3.randomBytes)(6).toString("hex")}`;
   try {
     (0, import_node_fs4.renameSync)(path, aside);
   } catch {
@@ -310,7 +313,7 @@ function breakStale(path, judged) {
   safeUnlink(aside);
 }
 function createLockFile(path, token) {
-  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  let temp = (0, import_node_path4.join)((0, import_node_path4.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path4.basename)(path)}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}`);
   (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
   try {
     return (0, import_node_fs4.linkSync)(temp, path), !0;
@@ -350,7 +353,7 @@ function acquire(path, options = {}) {
   return lock;
 }
 function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto3.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
   for (let attempt = 0; ; attempt++) {
     try {
       if (createLockFile(path, token)) return makeLock(path, token, staleMs);
@@ -415,10 +418,10 @@ async function withLockAsync(path, fn, options = {}) {
     lock.release();
   }
 }
-var import_node_fs4, import_node_crypto2, import_node_os2, import_node_path4, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+var import_node_fs4, import_node_crypto3, import_node_os2, import_node_path4, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
   "src/core/lock.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
+    import_node_fs4 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
     init_atomic();
     init_errors();
     HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
@@ -1069,8 +1072,8 @@ function parseURLObject(trimmed, def) {
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname6) {
-  return hostname6.lastIndex = 0, hostname6.test(url2.hostname);
+function urlHostnameOk(url2, hostname7) {
+  return hostname7.lastIndex = 0, hostname7.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -2193,6 +2196,14 @@ var DEFAULTS, init_defaults = __esm({
       pollSeconds: 5,
       /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
       shutdownSeconds: 8,
+      /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+      monitorTimeoutSeconds: 90,
+      /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+      monitorResumeDelaySeconds: 5,
+      /** How often the monitor looks at the sessions on the volume. */
+      monitorPollSeconds: 10,
+      /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+      monitorMaxSilenceHours: 24,
       excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
       warnMb: 100,
       maxLocalMb: 1024,
@@ -2896,7 +2907,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2909,9 +2920,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto8, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto8 = require("node:crypto");
+    import_node_crypto9 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2982,7 +2993,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto10.default < "u" ? import_node_crypto10.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2990,8 +3001,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto9.default?.randomBytes)
-    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto10.default?.randomBytes)
+    return () => import_node_crypto10.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -3033,9 +3044,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3274,7 +3285,7 @@ var import_node_fs13, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  let key = (0, import_node_crypto11.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
   return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
@@ -3313,10 +3324,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs14, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs14, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs14 = require("node:fs"), import_node_path13 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3687,9 +3698,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto17, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto18, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto17 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto18 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5760,14 +5771,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs30.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
       import_node_fs30.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs30.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs30.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto17.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
       import_node_fs30.default.renameSync(s3, t), import_node_fs30.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -6384,7 +6395,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -6404,7 +6415,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
 });
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? (0, import_node_path5.join)((0, import_node_os4.homedir)(), p2.slice(1)) : p2;
@@ -6450,6 +6472,39 @@ function num(env, name) {
   let n = Number(v2);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
   return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path5.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path5.dirname)(file ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path5.join)((0, import_node_os4.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v2;
+  try {
+    v2 = JSON.parse(raw);
+  } catch {
+    v2 = void 0;
+  }
+  if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v2;
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
@@ -6498,6 +6553,7 @@ async function loadConfig(o) {
       shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
     sources
   };
 }
@@ -6541,7 +6597,7 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs8 = require("node:fs"), import_node_crypto3 = require("node:crypto"), import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs"), import_node_crypto4 = require("node:crypto"), import_node_path7 = require("node:path");
 init_atomic();
 init_errors();
 init_lock();
@@ -6620,7 +6676,7 @@ function takeTickets(paths, sessionId, onDropped = () => {
   dropped.length && onDropped(dropped);
   let file = pendingFile(paths, sessionId);
   for (; ; ) {
-    let taken = `${file}.${process.pid}.${(0, import_node_crypto3.randomBytes)(4).toString("hex")}.taken`;
+    let taken = `${file}.${process.pid}.${(0, import_node_crypto4.randomBytes)(4).toString("hex")}.taken`;
     try {
       (0, import_node_fs8.renameSync)(file, taken);
     } catch (err) {
@@ -6703,6 +6759,13 @@ function indexKey(sessionId) {
 function sessionStatusKey(sessionId) {
   return `${SESSIONS}${assertSafeKey("session id", sessionId)}/session.json`;
 }
+function leasePrefix(sessionId) {
+  return `${SESSIONS}${assertSafeKey("session id", sessionId)}/lease/`;
+}
+function leaseKey(sessionId, epoch) {
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9999999999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, "0")}.json`;
+}
 function checkpointOfKey(key) {
   if (!key.startsWith(CHECKPOINTS)) return;
   let [sessionId, id, ...rest] = key.slice(CHECKPOINTS.length).split("/");
@@ -6735,12 +6798,12 @@ var import_node_url = require("node:url");
 init_errors();
 
 // src/core/secrets.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path8 = require("node:path");
 init_atomic();
 init_errors();
 var KEY_BYTES = 32;
 function keyId(key) {
-  return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+  return (0, import_node_crypto5.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
 function parseKey2(text2, source) {
   let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
@@ -6765,7 +6828,7 @@ function signingKey(path, create2) {
   if (found || !create2) return found;
   ensureDir((0, import_node_path8.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path8.dirname)(path), [(0, import_node_path8.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -6774,12 +6837,23 @@ function signingKey(path, create2) {
 }
 
 // src/storage/local.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises3 = require("node:fs/promises"), import_node_path9 = require("node:path"), import_node_stream = require("node:stream"), import_promises4 = require("node:stream/promises");
 init_atomic();
 init_errors();
 function tempFor(target) {
-  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path9.join)((0, import_node_path9.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path9.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
+var replace = async (temp, target) => (await (0, import_promises3.rename)(temp, target), !0), linkNew = async (temp, target) => {
+  try {
+    return await (0, import_promises3.link)(temp, target), !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  } finally {
+    await (0, import_promises3.unlink)(temp).catch(() => {
+    });
+  }
+};
 async function entriesOf(dir2) {
   try {
     return await (0, import_promises3.readdir)(dir2, { withFileTypes: !0 });
@@ -6806,10 +6880,14 @@ var LocalVolume = class {
     let early, onEarly = (err) => early ??= err;
     data instanceof import_node_stream.Readable && data.on("error", onEarly);
     try {
-      return await this.putStream(key, data, () => early);
+      return (await this.write(key, data, () => early, replace)).result;
     } finally {
       data instanceof import_node_stream.Readable && data.off("error", onEarly);
     }
+  }
+  async create(key, data) {
+    return (await this.write(key, data, () => {
+    }, linkNew)).stored;
   }
   /**
    * A failed write, in words: which volume, why (read-only, full, not a folder, a size limit) and
@@ -6845,14 +6923,15 @@ var LocalVolume = class {
       throw await this.writeError(err, dir2);
     }
   }
-  async putStream(key, data, early) {
+  /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
+  async write(key, data, early, commit) {
     let target = this.path(key), dir2 = (0, import_node_path9.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
-    });
+    }), stored;
     try {
       await (0, import_promises4.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises3.open)(temp, "r");
@@ -6861,12 +6940,12 @@ var LocalVolume = class {
       } finally {
         await fh.close();
       }
-      await (0, import_promises3.rename)(temp, target);
+      stored = await commit(temp, target);
     } catch (err) {
       throw await (0, import_promises3.unlink)(temp).catch(() => {
       }), await this.writeError(err, dir2);
     }
-    return fsyncDir(dir2), { size, sha256: hash.digest("hex") };
+    return stored && fsyncDir(dir2), { result: { size, sha256: hash.digest("hex") }, stored };
   }
   async get(key) {
     try {
@@ -6915,7 +6994,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto5.createHash)("sha256");
+      let hash = (0, import_node_crypto6.createHash)("sha256");
       for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -6979,7 +7058,7 @@ var LocalVolume = class {
 };
 
 // src/storage/s3.ts
-var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
+var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises5 = require("node:stream/promises");
 init_errors();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
@@ -7002,7 +7081,7 @@ var sdkLoaded;
 function loadSdk() {
   return process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= "true", sdkLoaded ??= import("./lib/s3-sdk.cjs").then((m2) => "S3Client" in m2 ? m2 : m2.default);
 }
-var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", S3Volume = class {
+var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.name ?? err?.Code ?? err?.code ?? "", isMissing = (err) => status(err) === 404 && errName(err) !== "NoSuchBucket", isTaken = (err) => status(err) === 412 || errName(err) === "ConditionalRequestConflict", S3Volume = class {
   constructor(o) {
     this.o = o;
     let { bucket, prefix } = parseS3Url(o.url);
@@ -7040,28 +7119,28 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
     return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
   }
-  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
-  async request(what, make, absentOk) {
+  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
+  async request(what, make, expected) {
     let { sdk, client } = await this.s3();
     try {
       return await client.send(make(sdk));
     } catch (err) {
-      if (absentOk && isMissing(err)) return;
+      if (expected?.(err)) return;
       throw this.failure(err, what);
     }
   }
   async send(what, make) {
-    return await this.request(what, make, !1);
+    return await this.request(what, make);
   }
   sendOrMissing(what, make) {
-    return this.request(what, make, !0);
+    return this.request(what, make, isMissing);
   }
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto6.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -7080,6 +7159,11 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     if (sent && sourceError === void 0 && (uploadFailed = !0, counter.destroy()), await fed, sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest("hex") };
+  }
+  async create(key, data) {
+    checkKey(key);
+    let body = typeof data == "string" ? Buffer.from(data) : data;
+    return await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: "*" }), isTaken) !== void 0;
   }
   async get(key) {
     checkKey(key);
@@ -7150,7 +7234,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
     let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto6.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -7167,7 +7251,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 };
 
 // src/storage/sealed.ts
-var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
+var import_node_crypto8 = require("node:crypto"), import_node_stream3 = require("node:stream");
 init_errors();
 var MAGIC = Buffer.from("pai-enc1"), HEADER = 32, SEGMENT = 64 * 1024, TAG = 16;
 function sealedSize(plain) {
@@ -7180,7 +7264,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b2 = Buffer.alloc(12);
@@ -7215,8 +7299,8 @@ var Segments = class {
   }
 };
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
@@ -7229,7 +7313,7 @@ async function* encrypt(source, secret, seen) {
 }
 async function* decrypt(source, keyFor, what) {
   let header, key, n = 0, open3 = (sealed, last) => {
-    let d = (0, import_node_crypto7.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
@@ -7275,11 +7359,22 @@ var SealedVolume = class {
       return secret.key;
     };
   }
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  secretFor(key) {
+    return isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+  }
   async put(key, data) {
-    let secret = isPrivateKey(key) ? this.keyring?.encryption() : void 0;
+    let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    let seen = { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
+  }
+  async create(key, data) {
+    let secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    let sealed = [];
+    for await (let b2 of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b2);
+    return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
     let stored = await this.inner.get(key);
@@ -7333,7 +7428,7 @@ var SealedVolume = class {
     if (!await this.inner.copy(from, to2)) return;
     let copied = await this.open(to2);
     if (!copied) return;
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
     for await (let b2 of copied)
       hash.update(b2), size += b2.length;
     return { size, sha256: hash.digest("hex") };
@@ -7860,7 +7955,7 @@ init_ids();
 init_errors();
 
 // src/domain/content/format.ts
-var import_node_crypto11 = require("node:crypto");
+var import_node_crypto12 = require("node:crypto");
 init_errors();
 init_json();
 var CONTENT_VERSION = 1, HEX64 = /^[0-9a-f]{64}$/;
@@ -7868,7 +7963,7 @@ function isBlobId(v2) {
   return typeof v2 == "string" && HEX64.test(v2);
 }
 function sha256Hex(data) {
-  return (0, import_node_crypto11.createHash)("sha256").update(data).digest("hex");
+  return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
 }
 function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
@@ -8531,7 +8626,7 @@ function contentVolume(store, m2) {
 }
 
 // src/domain/volume/manifest.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto13 = require("node:crypto");
 init_mini();
 
 // src/core/canonical.ts
@@ -8547,7 +8642,7 @@ function canonicalJson(v2) {
 // src/domain/volume/manifest.ts
 init_errors();
 init_json();
-var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+var MANIFEST_VERSION = "1.5", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -8613,6 +8708,8 @@ var MANIFEST_VERSION = "1.4", TRIGGERS = ["periodic", "phase", "pre_compact", "s
   linked_issues: array(object({ tracker: str, id: str, url: optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: record(str.check(refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
+  session_epoch: optional(int().check(_gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
   encryption: optional(object({ cipher: literal(CIPHER), key_id: keyId2 })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
@@ -8651,18 +8748,18 @@ function parseManifest(text2, where) {
 }
 function manifestChecksum(m2) {
   let { checksum: _omit, signature: _signature, ...rest } = m2;
-  return `sha256:${(0, import_node_crypto12.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
+  return `sha256:${(0, import_node_crypto13.createHash)("sha256").update(canonicalJson(rest)).digest("hex")}`;
 }
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
 
 // src/domain/volume/signing.ts
-var import_node_crypto13 = require("node:crypto");
+var import_node_crypto14 = require("node:crypto");
 init_errors();
 function hmacOf(m2, key) {
   let { signature: _omit, ...rest } = m2;
-  return (0, import_node_crypto13.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
+  return (0, import_node_crypto14.createHmac)("sha256", key).update(canonicalJson(rest)).digest();
 }
 function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
@@ -8694,7 +8791,7 @@ async function writeIndex(store, index, settled) {
     return `${store.location}/${key} not written (${errorMessage(err)})`;
   }
 }
-async function commitCheckpoint(store, draft, parts, onPart) {
+async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   let prefix = checkpointPrefix(draft.session_id, draft.id), stored = {}, manifest, view;
   try {
     for (let part of parts) {
@@ -8702,7 +8799,7 @@ async function commitCheckpoint(store, draft, parts, onPart) {
       stored[part.name] = "stored" in part ? part.stored : await store.put(partKey(draft.session_id, draft.id, part.name), typeof part.data == "function" ? part.data() : part.data), onPart?.(part.name, stored[part.name]);
     }
     let keyring = keyringOf(store), key = keyring?.encryption(), sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {} });
-    manifest = keyring ? signManifest(sealed, keyring) : sealed, view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
+    manifest = keyring ? signManifest(sealed, keyring) : sealed, await beforeManifest?.(), view = await writerView(store, draft.session_id), await unsettle(store, view), await putJson(store, manifestKey(draft.session_id, draft.id), manifest);
   } catch (err) {
     throw await store.deletePrefix(prefix).catch(() => {
     }), err;
@@ -9169,7 +9266,7 @@ function compressFile(path, level) {
 var import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
 var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
@@ -9233,7 +9330,7 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto14 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_child_process3 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
@@ -9271,7 +9368,7 @@ function readStateFiles(project, paths) {
     let abs = (0, import_node_fs25.realpathSync)((0, import_node_path21.isAbsolute)(p2) ? p2 : (0, import_node_path21.join)(root, p2)), rel = (0, import_node_path21.relative)(root, abs);
     if (rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) throw new Error(`state file ${p2} is outside the project`);
     let data = (0, import_node_fs25.readFileSync)(abs);
-    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto14.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
+    files.push({ path: rel, size: data.length, sha256: (0, import_node_crypto15.createHash)("sha256").update(data).digest("hex"), content_base64: data.toString("base64") });
   }
   return { kind: "files", files };
 }
@@ -9364,9 +9461,9 @@ function safeEnv(env, extra = []) {
   }
   return { env: out2, redacted };
 }
-var sha256 = (s3) => (0, import_node_crypto15.createHash)("sha256").update(s3).digest("hex");
+var sha256 = (s3) => (0, import_node_crypto16.createHash)("sha256").update(s3).digest("hex");
 async function fileHash(path) {
-  let h = (0, import_node_crypto15.createHash)("sha256");
+  let h = (0, import_node_crypto16.createHash)("sha256");
   for await (let chunk of (0, import_node_fs26.createReadStream)(path)) h.update(chunk);
   return h.digest("hex");
 }
@@ -9552,7 +9649,7 @@ var environmentPart = {
 var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -9620,7 +9717,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto16.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto17.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path23.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
@@ -9811,7 +9908,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -9902,7 +9999,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto18.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto19.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -10074,7 +10171,7 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info))), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -10104,6 +10201,7 @@ function manifestDraft(scope, parentId, depth) {
     project: req.cwd,
     ...req.pai ? { pai: req.pai } : {},
     ...req.provenance ? { provenance: req.provenance } : {},
+    ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
   };
 }
@@ -10129,7 +10227,42 @@ async function unchangedSince(store, req, excludes) {
 
 // src/app/session-status.ts
 var import_node_os10 = require("node:os");
+init_paths();
 init_lock();
+
+// src/domain/session/lease.ts
+init_errors();
+function parseLease(raw, key, epoch) {
+  let v2;
+  try {
+    v2 = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
+  }
+  let text2 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
+  if (v2.epoch !== epoch || !text2("host") || !text2("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text2("session_id"), host: text2("host"), taken_at: text2("taken_at"), by: text2("by"), reason: text2("reason") };
+  return text2("checkpoint_id") && (lease.checkpoint_id = text2("checkpoint_id")), lease;
+}
+async function readLease(store, sessionId, epoch) {
+  let key = leaseKey(sessionId, epoch), raw = await store.get(key);
+  return raw ? parseLease(raw, key, epoch) : void 0;
+}
+function supersedingLease(store, sessionId, epoch) {
+  return readLease(store, sessionId, epoch + 1);
+}
+var FencedError = class extends CheckpointError {
+  constructor(sessionId, lease) {
+    super("CONFLICT", `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, "continue it there, or fork it here with `pai-checkpoint resume --fork`");
+    this.lease = lease;
+  }
+  lease;
+};
+function fencedNotice(lease) {
+  return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
+}
+
+// src/app/session-status.ts
 function sessionMetrics(state, prices = DEFAULT_PRICES) {
   let tokens = tokensSoFar(state.metrics), total = 0, cost = 0;
   for (let [model, t] of Object.entries(tokens))
@@ -10139,20 +10272,30 @@ function sessionMetrics(state, prices = DEFAULT_PRICES) {
 function configPrices(config2) {
   return [...Object.entries(config2.prices).map(([k2, v2]) => [new RegExp(k2, "i"), v2]), ...DEFAULT_PRICES];
 }
-async function putSessionStatus(store, state, extra = {}) {
+async function putSessionStatus(store, state, extra) {
   await putJson(store, sessionStatusKey(state.sessionId), {
     session_id: state.sessionId,
-    status: state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running",
+    status: sessionStatusWord(state),
     cwd: state.project,
     host: (0, import_node_os10.hostname)(),
+    installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {},
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
     last_capture_at: state.lastCaptureAt ?? null,
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
-    metrics: sessionMetrics(state, extra.prices),
+    metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : void 0),
     ...extra.claudeVersion !== void 0 ? { claude_version: extra.claudeVersion } : {}
   });
+}
+function sessionStatusWord(state) {
+  return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
 }
 
 // src/app/capture.ts
@@ -10171,7 +10314,8 @@ function paiState(ctx2, s3) {
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), result = await captureCheckpoint(
+  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, session_id: sessionId, host: state.fenced.host, taken_at: state.fenced.at, by: "", reason: "" });
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
     {
       sessionId,
@@ -10183,10 +10327,23 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      epoch,
       pai: paiState(ctx2, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : void 0
     },
-    { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now, ...o.onProgress ? { onProgress: o.onProgress } : {} }
+    {
+      config: config2,
+      env: ctx2.env,
+      claudeDir: resolveClaudeDir(ctx2.env),
+      stateDir: ctx2.paths.stateDir,
+      now: ctx2.now,
+      ...o.onProgress ? { onProgress: o.onProgress } : {},
+      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+      fence: async () => {
+        let lease = await supersedingLease(store, sessionId, epoch);
+        if (lease) throw new FencedError(sessionId, lease);
+      }
+    }
   ), id = result.manifest.id, saved;
   state && (saved = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
@@ -10199,7 +10356,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { prices: configPrices(config2), claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -10226,6 +10383,11 @@ async function noticeToSession(ctx2, sessionId, change) {
     },
     { timeoutMs: 5e3 }
   ).catch(() => {
+  });
+}
+async function fenceSession(ctx2, sessionId, err) {
+  await noticeToSession(ctx2, sessionId, (s3) => {
+    s3.fenced || (s3.fenced = { epoch: err.lease.epoch, host: err.lease.host, at: err.lease.taken_at }, addNotice(s3, fencedNotice(err.lease)));
   });
 }
 var ROUTINE = ["phase", "stop", "periodic"];
@@ -10257,6 +10419,8 @@ async function captureJob(ctx2, sessionId, o = {}) {
           for (let w2 of r.warnings) ctx2.warn(`checkpoint ${r.manifest.id}: ${w2}`);
           await settle(ctx2, sessionId, o.settleMs);
         } catch (err) {
+          if (err instanceof FencedError)
+            return finishTickets(batch), logLine(ctx2.paths, "capture", sessionId, `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`), await fenceSession(ctx2, sessionId, err), ran;
           let dropped = requeueTickets(ctx2.paths, sessionId, batch);
           if (logLine(ctx2.paths, "capture", sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`), dropped.length && onDropped(dropped), await noticeToSession(ctx2, sessionId, (s3) => {
             s3.lastCaptureError = `${ctx2.now().toISOString()} ${ticket.trigger}: ${errorMessage(err)}`, addNotice(s3, `a session checkpoint failed: ${errorMessage(err)}${dropped.length ? ` (given up after ${MAX_ATTEMPTS} attempts; the next one is taken as usual)` : " (it is retried)"}; \`pai-checkpoint doctor\` checks the volume`);

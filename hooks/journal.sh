@@ -16,7 +16,10 @@ running() {
 }
 mode=
 { read -r mode _ < "$f.inhook"; } 2>/dev/null # set while the hooks do the sidecar's work (why, first word)
-[ "$mode" = disabled: ] && exit 0 # pai-checkpoint is off in this project
+if [ "$mode" = disabled: ]; then # off in this project, or the session was taken over elsewhere (the why, once)
+  if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown" 2>/dev/null; then cat "$f.shown"; fi
+  exit 0
+fi
 if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
 p=$(cat)
 if ! printf '%s\n' "$p" >> "$f.journal"; then

@@ -12,15 +12,23 @@
  * - it writes an object in place (truncate, then write) and answers before the file is flushed,
  *   so concurrent puts of one key can leave a torn object (S3 replaces objects atomically): its
  *   store's putObject is serialised per key here.
+ * - it ignores If-None-Match on PUT (only its GET honours it), so a conditional create replaces
+ *   the object: a PutObject with `If-None-Match: *` on a key that holds an object is answered
+ *   here, as S3 does, with HTTP 412 PreconditionFailed, the check made in putObject's per-key
+ *   serialisation (of concurrent conditional puts of one key, exactly one succeeds).
  * It checks the access key id (InvalidAccessKeyId) but not SigV4 signatures. It does not implement
  * ListMultipartUploads or AbortMultipartUpload: `uploads` below answers both, as S3 documents
  * them, from the folders s3rver keeps its unfinished uploads in.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
+
+/** s3rver's error: thrown in a request, its error handler answers with the code's HTTP status and S3's XML error body. */
+const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error.js') as new (code: string, message: string, detail?: Record<string, string>) => Error;
 
 export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
@@ -29,8 +37,15 @@ interface Listed {
   commonPrefixes: string[];
   isTruncated: boolean;
 }
+/** What s3rver's store is handed to put: `content` is the HTTP request itself for a PutObject. */
+interface PutObject {
+  bucket: string;
+  key: string;
+  content: { headers?: Record<string, string | string[] | undefined> } | null;
+}
 interface Store {
-  putObject(object: { bucket: string; key: string }): Promise<unknown>;
+  getResourcePath(bucket: string, key: string, resource: string): string;
+  putObject(object: PutObject): Promise<unknown>;
   listObjects(bucket: string, o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string }): Promise<Listed>;
 }
 
@@ -80,9 +95,18 @@ export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
   };
   const putObject = store.putObject.bind(store);
   const writing = new Map<string, Promise<unknown>>();
+  // An object is there once its file or its md5 is: putObject answers once the md5 is written,
+  // while the stream writing the object file may not have opened it yet (a copy writes no md5).
+  const taken = (o: PutObject) => existsSync(store.getResourcePath(o.bucket, o.key, 'object')) || existsSync(store.getResourcePath(o.bucket, o.key, 'object.md5'));
+  const conditionalPut = async (object: PutObject) => {
+    if (object.content?.headers?.['if-none-match'] === '*' && taken(object)) {
+      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+    }
+    return putObject(object);
+  };
   store.putObject = (object) => {
     const id = `${object.bucket}/${object.key}`;
-    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => putObject(object));
+    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => conditionalPut(object));
     writing.set(id, done);
     return done;
   };

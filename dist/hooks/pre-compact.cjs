@@ -37,6 +37,14 @@ var DEFAULTS = {
   pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
+  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+  monitorTimeoutSeconds: 90,
+  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+  monitorResumeDelaySeconds: 5,
+  /** How often the monitor looks at the sessions on the volume. */
+  monitorPollSeconds: 10,
+  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+  monitorMaxSilenceHours: 24,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -1700,6 +1708,12 @@ function isSafeKey(value) {
 }
 
 // src/domain/session/state.ts
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
 function sessionFile(paths, sessionId) {
   return (0, import_node_path4.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -2221,6 +2235,7 @@ function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
+var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
   let file = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
@@ -2238,6 +2253,10 @@ function setInHook(paths, sessionId, reason) {
 function queueCaptures(ctx, sessionId, tickets) {
   requestCapture(ctx.paths, sessionId, tickets, () => ctx.startWorker(["capture", sessionId]));
 }
+function noticesOutput(state) {
+  let systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : void 0;
+}
 function unwritable(dir2) {
   try {
     (0, import_node_fs9.mkdirSync)(dir2, { recursive: !0 }), (0, import_node_fs9.accessSync)(dir2, import_node_fs9.constants.W_OK);
@@ -2248,6 +2267,11 @@ function unwritable(dir2) {
 }
 var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)";
 var MAX_LAUNCHES = 3;
+function fencedOutput(ctx, state) {
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  let out = noticesOutput(state);
+  return saveSession(ctx.paths, state), out;
+}
 async function ensureSidecar(ctx, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
   if (enabled === !1 || ctx.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
@@ -2269,6 +2293,7 @@ async function ensureSidecar(ctx, state, enabled) {
 var preCompact = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
+  if (state.fenced) return fencedOutput(ctx, state);
   await ensureSidecar(ctx, state);
   let track = await catchUp(ctx, state), tickets = dueTickets(ctx, state, track, ["pre_compact"]);
   saveSession(ctx.paths, state), queueCaptures(ctx, state.sessionId, tickets);

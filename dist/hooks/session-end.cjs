@@ -132,6 +132,12 @@ function isSafeKey(value) {
 }
 
 // src/domain/session/state.ts
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
 function sessionFile(paths, sessionId) {
   return (0, import_node_path2.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
 }
@@ -395,20 +401,57 @@ function touchSession(ctx, payload, options = {}) {
   return state;
 }
 
+// src/domain/session/sidecar-files.ts
+var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+function sidecarDir(paths) {
+  return (0, import_node_path5.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+var FENCED_MARK = "disabled: this session was resumed on another machine";
+function setInHook(paths, sessionId, reason) {
+  let file = sidecarFiles(paths, sessionId).inhook;
+  if (reason === void 0) {
+    safeUnlink(file);
+    return;
+  }
+  try {
+    (0, import_node_fs5.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+`, { fsync: !1 });
+  } catch {
+  }
+}
+
+// src/adapters/hooks/hook.ts
+function noticesOutput(state) {
+  let systemMessage = takeNotices(state);
+  return systemMessage ? { systemMessage } : void 0;
+}
+function fencedOutput(ctx, state) {
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  let out = noticesOutput(state);
+  return saveSession(ctx.paths, state), out;
+}
+
 // src/adapters/hooks/handlers/session-end.ts
 var sessionEnd = (ctx, payload) => {
   let state = touchSession(ctx, payload);
-  state.disabled || (state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]));
+  if (!state.disabled) {
+    if (state.fenced) return fencedOutput(ctx, state);
+    state.endedAt = ctx.now().toISOString(), state.endReason = typeof payload.reason == "string" ? payload.reason : "other", saveSession(ctx.paths, state), ctx.startWorker(["session-end", state.sessionId]);
+  }
 }, SESSION_END_LOCK_MS = 500;
 
 // src/adapters/hooks/run.ts
-var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
+var import_node_fs7 = require("node:fs"), import_node_path7 = require("node:path");
 
 // src/core/log.ts
-var import_node_fs5 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs6 = require("node:fs"), import_node_path6 = require("node:path");
 function logLine(paths, event, sessionId, message) {
   try {
-    ensureDir((0, import_node_path5.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+    ensureDir((0, import_node_path6.dirname)(paths.logFile)), (0, import_node_fs6.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
 `, { mode: 384 });
   } catch {
   }
@@ -439,14 +482,14 @@ function spawnDetached(script, args, env, nodeArgs = []) {
 
 // src/adapters/hooks/run.ts
 function workerPath() {
-  return (0, import_node_path6.join)(__dirname, "..", "worker.cjs");
+  return (0, import_node_path7.join)(__dirname, "..", "worker.cjs");
 }
 function sidecarPath() {
-  return (0, import_node_path6.join)(__dirname, "..", "sidecar.cjs");
+  return (0, import_node_path7.join)(__dirname, "..", "sidecar.cjs");
 }
 var SIDECAR_NODE_ARGS = ["--lite-mode"];
 function cliPath() {
-  return (0, import_node_path6.join)(__dirname, "..", "cli.cjs");
+  return (0, import_node_path7.join)(__dirname, "..", "cli.cjs");
 }
 function processContext(paths, event, sessionId) {
   let env = process.env, warn = (m) => logLine(paths, event, sessionId, `warning: ${m}`);
@@ -476,7 +519,7 @@ async function runHook(event, handler, options = {}) {
   let paths, sessionId = "-", lock;
   try {
     paths = paiPaths();
-    let payload = JSON.parse((0, import_node_fs6.readFileSync)(0, "utf8") || "{}");
+    let payload = JSON.parse((0, import_node_fs7.readFileSync)(0, "utf8") || "{}");
     if (typeof payload.session_id != "string" || !isSafeKey(payload.session_id)) {
       logLine(paths, event, "-", "ignored: payload has no usable session_id");
       return;

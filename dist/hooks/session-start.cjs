@@ -1373,8 +1373,8 @@ var asciiTabOrNewline = /[\t\n\r]/g;
 function stripTabAndNewline(value) {
   return value.replace(asciiTabOrNewline, "");
 }
-function urlHostnameOk(url2, hostname5) {
-  return hostname5.lastIndex = 0, hostname5.test(url2.hostname);
+function urlHostnameOk(url2, hostname6) {
+  return hostname6.lastIndex = 0, hostname6.test(url2.hostname);
 }
 function urlProtocolOk(url2, protocol) {
   return protocol.lastIndex = 0, protocol.test(url2.protocol.endsWith(":") ? url2.protocol.slice(0, -1) : url2.protocol);
@@ -2179,6 +2179,14 @@ var DEFAULTS = {
   pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
+  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+  monitorTimeoutSeconds: 90,
+  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+  monitorResumeDelaySeconds: 5,
+  /** How often the monitor looks at the sessions on the volume. */
+  monitorPollSeconds: 10,
+  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+  monitorMaxSilenceHours: 24,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -2219,7 +2227,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 }
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -2239,7 +2247,18 @@ var positiveInt = int().check(_gte(0)), price = strictObject({ input: number2(),
   mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) }))
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
 });
 function expandHome(p) {
   return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
@@ -2285,6 +2304,39 @@ function num(env, name) {
   let n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    v = void 0;
+  }
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v;
 }
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
@@ -2333,6 +2385,7 @@ async function loadConfig(o) {
       shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
     sources
   };
 }
@@ -3602,6 +3655,11 @@ function logOffer(ctx2, currentSessionId, offer) {
   }
 }
 
+// src/domain/session/lease.ts
+function fencedNotice(lease) {
+  return `this session was resumed on ${lease.host} at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.`;
+}
+
 // src/core/hint.ts
 var PLUGIN_COMMANDS = /* @__PURE__ */ new Set(["save", "list", "resume", "inspect", "setup", "complete", "doctor", "usage"]);
 function shellQuote(s) {
@@ -3625,6 +3683,7 @@ function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
+var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
   let file = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
@@ -3706,7 +3765,9 @@ var sessionStart = async (ctx2, payload) => {
     return;
   }
   let staleMs = config2 ? config2.session.staleSeconds * 1e3 : DEFAULT_STALE_MS, before = loadSession(ctx2.paths, payload.session_id), now = ctx2.now().getTime(), crashedBefore = before && source === "resume" && sessionStatus(before, now, staleMs) === "crashed" ? { sessionId: before.sessionId, agoMs: now - Date.parse(before.heartbeatAt), firstReport: !before.crashReportedAt } : void 0, state = touchSession(ctx2, payload, { refindProcess: !0, loaded: before });
-  delete state.disabled, config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
+  if (delete state.disabled, adoptEpoch(ctx2, state))
+    return saveSession(ctx2.paths, state), setInHook(ctx2.paths, state.sessionId, FENCED_MARK), { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced.host, taken_at: state.fenced.at })}` };
+  config2 && (state.periodicSeconds = config2.capture.periodicSeconds), delete state.endedAt, delete state.endReason, await catchUp(ctx2, state);
   let sidecarMessage = await ensureSidecar(ctx2, state, config2?.session.sidecar ?? !0);
   if (configError = [configError, sidecarMessage].filter(Boolean).join(`
 `) || void 0, source === "compact") {
@@ -3732,6 +3793,10 @@ ${tip}` : systemMessage,
     configError
   );
 };
+function adoptEpoch(ctx2, state) {
+  let raw = ctx2.env.PAI_CHECKPOINT_EPOCH, epoch = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : void 0;
+  return epoch !== void 0 && epoch > (state.epoch ?? 0) && (state.epoch = epoch, state.fenced && setInHook(ctx2.paths, state.sessionId, void 0), delete state.fenced), delete state.interruptedAt, delete state.interruptedBy, state.fenced !== void 0;
+}
 function withConfigError(out, error) {
   return error ? { ...out, systemMessage: out?.systemMessage ? `${out.systemMessage}
 ${error}` : error } : out;

@@ -854,6 +854,14 @@ var DEFAULTS = {
   pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
+  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+  monitorTimeoutSeconds: 90,
+  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+  monitorResumeDelaySeconds: 5,
+  /** How often the monitor looks at the sessions on the volume. */
+  monitorPollSeconds: 10,
+  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+  monitorMaxSilenceHours: 24,
   excludes: ["node_modules", ".venv", "__pycache__", "target", ".git"],
   warnMb: 100,
   maxLocalMb: 1024,
@@ -927,6 +935,7 @@ function sidecarPid(paths, sessionId) {
   let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
   return info && !info.stale ? info.pid : void 0;
 }
+var FENCED_MARK = "disabled: this session was resumed on another machine";
 function setInHook(paths, sessionId, reason) {
   let file = sidecarFiles(paths, sessionId).inhook;
   if (reason === void 0) {
@@ -958,6 +967,11 @@ function unwritable(dir2) {
 }
 var TURNED_OFF = "off: [session] sidecar = false (or PAI_CHECKPOINT_SIDECAR=0)";
 var MAX_LAUNCHES = 3;
+function fencedOutput(ctx, state) {
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  let out = noticesOutput(state);
+  return saveSession(ctx.paths, state), out;
+}
 async function ensureSidecar(ctx, state, enabled) {
   let id = state.sessionId, marker = readFileIfExists(sidecarFiles(ctx.paths, id).inhook);
   if (enabled === !1 || ctx.env.PAI_CHECKPOINT_SIDECAR === "0" || enabled === void 0 && marker?.startsWith("off:")) {
@@ -979,6 +993,7 @@ async function ensureSidecar(ctx, state, enabled) {
 var stop = async (ctx, payload) => {
   let state = touchSession(ctx, payload);
   if (state.disabled) return;
+  if (state.fenced) return fencedOutput(ctx, state);
   let told = await ensureSidecar(ctx, state), last = payload.last_assistant_message, track = await catchUp(ctx, state, { finalText: typeof last == "string" ? last : void 0 }), completed = await completeRunIfLearned(ctx, state), tickets = dueTickets(ctx, state, track, completed.length > 0 ? ["complete"] : ["stop"]);
   told && addNotice(state, told.replace(/^pai-checkpoint: /, ""));
   let out = noticesOutput(state);

@@ -13,7 +13,8 @@ import type { Context } from '../core/context.js';
 import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
 import { unchangedSince } from '../domain/capture/unchanged.js';
-import { configPrices, putSessionStatus } from './session-status.js';
+import { putSessionStatus } from './session-status.js';
+import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
 import type { Trigger } from '../domain/volume/manifest.js';
 
@@ -45,8 +46,10 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const state = loadSession(ctx.paths, sessionId);
   const cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
+  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, session_id: sessionId, host: state.fenced.host, taken_at: state.fenced.at, by: '', reason: '' });
   const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
   const store = openVolume(config);
+  const epoch = state?.epoch ?? 0;
   const result = await captureCheckpoint(
     store,
     {
@@ -59,10 +62,19 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
       name: ticket.name,
       tags: ticket.tags,
       coalesced: ticket.coalesced,
+      epoch,
       pai: paiState(ctx, state),
       session: state ? { started_at: state.startedAt, heartbeat_at: state.heartbeatAt, ended_at: state.endedAt ?? null, end_reason: state.endReason ?? null, host: state.host } : undefined,
     },
-    { config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now, ...(o.onProgress ? { onProgress: o.onProgress } : {}) },
+    {
+      ...{ config, env: ctx.env, claudeDir: resolveClaudeDir(ctx.env), stateDir: ctx.paths.stateDir, now: ctx.now },
+      ...(o.onProgress ? { onProgress: o.onProgress } : {}),
+      // Fencing: a session another machine took over gets no checkpoint from here (one read, right before the manifest).
+      fence: async () => {
+        const lease = await supersedingLease(store, sessionId, epoch);
+        if (lease) throw new FencedError(sessionId, lease);
+      },
+    },
   );
   const id = result.manifest.id;
   let saved: SessionState | undefined;
@@ -93,7 +105,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
     );
   }
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  if (saved) await putSessionStatus(store, saved, { prices: configPrices(config), claudeVersion });
+  if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
   return result;
 }
@@ -140,6 +152,15 @@ async function noticeToSession(ctx: Context, sessionId: string, change: (s: Sess
     },
     { timeoutMs: 5000 },
   ).catch(() => undefined);
+}
+
+/** Records in the session's state that it was taken over (the sidecar and the hooks then write nothing for it), with the notice, once. */
+async function fenceSession(ctx: Context, sessionId: string, err: FencedError): Promise<void> {
+  await noticeToSession(ctx, sessionId, (s) => {
+    if (s.fenced) return;
+    s.fenced = { epoch: err.lease.epoch, host: err.lease.host, at: err.lease.taken_at };
+    addNotice(s, fencedNotice(err.lease));
+  });
 }
 
 /** Triggers a capture may wait for (see `settle`); the others are taken at once. */
@@ -196,6 +217,13 @@ export async function captureJob(ctx: Context, sessionId: string, o: { retryMs?:
           for (const w of r.warnings) ctx.warn(`checkpoint ${r.manifest.id}: ${w}`);
           await settle(ctx, sessionId, o.settleMs);
         } catch (err) {
+          if (err instanceof FencedError) {
+            // Taken over elsewhere: these requests are dropped, not retried, and the user is told once.
+            finishTickets(batch);
+            logLine(ctx.paths, 'capture', sessionId, `${err.message}: ${batch.tickets.length} checkpoint request(s) dropped`);
+            await fenceSession(ctx, sessionId, err);
+            return ran;
+          }
           const dropped = requeueTickets(ctx.paths, sessionId, batch);
           logLine(ctx.paths, 'capture', sessionId, `error: ${ticket.trigger} checkpoint failed: ${err instanceof Error && err.stack ? err.stack : errorMessage(err)}`);
           if (dropped.length) onDropped(dropped);

@@ -121,10 +121,33 @@ async function probeRemote(store: StorageBackend): Promise<string | undefined> {
   }
 }
 
-/** The volume: a writable folder (a remote one: probed), how many checkpoints it holds, how many failed verification. */
+/**
+ * A remote volume's conditional writes: a fresh probe object is created, then created again, which
+ * must be refused (it is there). Not every S3-compatible store honours If-None-Match: one that
+ * ignores it answers the second create with success, and then two monitors racing for one session
+ * (a lease is such a create) both win. Returns what is wrong, and what it breaks, or undefined.
+ */
+async function probeCreate(store: StorageBackend): Promise<string | undefined> {
+  const key = `probe/doctor-${process.pid}-${Date.now()}-create.json`;
+  const monitor = '`pai-checkpoint monitor` cannot take a session over on it';
+  try {
+    if (!(await store.create(key, '{"probe":"create"}'))) return `create ${key}: a new object was refused as if it were there: ${monitor}`;
+    if (await store.create(key, '{"probe":"again"}')) return 'it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it';
+    return undefined;
+  } catch (err) {
+    return `create failed: ${errorMessage(err)}: ${monitor}`;
+  } finally {
+    await store.delete(key).catch(() => undefined);
+  }
+}
+
+/** The volume: a writable folder (a remote one: probed, its conditional writes too), how many checkpoints it holds, how many failed verification. */
 async function volumeCheck(store: StorageBackend, path: string): Promise<Check> {
-  const problem = path.startsWith('/') ? localProblem(path) : await probeRemote(store);
+  const local = path.startsWith('/');
+  const problem = local ? localProblem(path) : await probeRemote(store);
   if (problem) return check('volume', 'fail', `${path}: ${problem}: no session checkpoint can be taken`);
+  const unconditional = local ? undefined : await probeCreate(store);
+  if (unconditional) return check('volume', 'fail', `${path}: ${unconditional}`);
   const sessions = await listSessions(store);
   let count = 0;
   let failed = 0;

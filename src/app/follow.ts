@@ -43,6 +43,15 @@ export async function followSession(ctx: Context, sessionId: string, o: FollowOp
     async () => {
       const state = loadSession(ctx.paths, sessionId);
       if (!state || state.disabled) return { state, tickets: [], endedNow: false, created: [] };
+      if (state.fenced) {
+        // Taken over elsewhere (the worker found out): nothing is read or written for it any more, but the user hears why.
+        const told = takeNotices(state);
+        if (told) {
+          saveSession(ctx.paths, state);
+          postNotice(ctx.paths, sessionId, told);
+        }
+        return { state, tickets: [], endedNow: false, created: [] };
+      }
       const journal = readJournal(ctx.paths, state);
       const turns = journal.filter((e) => e.event === 'Stop');
       const end = journal.find((e) => e.event === 'SessionEnd');

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
 import { CheckpointError } from '../core/errors.js';
 import { shellQuote } from '../core/hint.js';
 import { resolveClaudeDir } from '../core/paths.js';
@@ -9,6 +10,7 @@ import type { GitState } from '../domain/capture/git.js';
 import { defaultTarget, projectDirName, restoreCheckpoint, type RestoreReport } from '../domain/restore/restore.js';
 import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
+import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
@@ -45,6 +47,16 @@ export interface SessionResumeOptions {
   noTmux?: boolean;
   /** With a recreated tmux layout: attach this terminal to it (the CLI sets it when it has a terminal). */
   attach?: boolean;
+  /**
+   * Continue as a new session (a fenced session on its old machine, or a second line of work): the
+   * transcript is copied under a new session id, and claude resumes that one.
+   */
+  fork?: boolean;
+  /**
+   * Starts claude instead of running it in this terminal (the monitor: a detached tmux session, or
+   * headless); no tmux layout is recreated then. It sets `started` (and what else it knows) on the result.
+   */
+  launch?: (result: SessionResumeResult) => Promise<void>;
 }
 
 export interface SessionResumeResult {
@@ -68,6 +80,8 @@ export interface SessionResumeResult {
   exitCode?: number;
   /** The tmux session recreated from the checkpoint's layout, claude resumed in its pane. */
   tmux?: TmuxRestore;
+  /** With --fork: the new session's id (the transcript was copied under it). */
+  forkedAs?: string;
 }
 
 const APPROVAL_ORDER: Record<string, number> = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
@@ -87,7 +101,7 @@ const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.pro
  * does not verify falls back to an earlier one (loadVerified, which says which failed); a safety
  * copy or a rejected checkpoint it falls back to is passed over for the next candidate.
  */
-async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
+export async function pickCheckpoint(store: StorageBackend, sessionId: string, force: boolean, warnings: string[]): Promise<Manifest> {
   const own = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety);
   const manifests: Manifest[] = [];
   for (const e of own.slice(-20).reverse()) {
@@ -258,15 +272,28 @@ export async function resumeSession(ctx: AppContext, o: SessionResumeOptions = {
     warnings.push(...restored.warnings);
   }
   const canResume = existsSync(p.transcript);
-  const command = canResume ? [p.claude, '--resume', sessionId] : [p.claude, await resumePrompt(store, manifest)];
+  const forkedAs = o.fork && canResume ? await fork(p.transcript, sessionId) : undefined;
+  const command = canResume ? [p.claude, '--resume', forkedAs ?? sessionId] : [p.claude, await resumePrompt(store, manifest)];
   if (!canResume) warnings.push('the transcript could not be restored: starting a new session from a resume prompt');
   const result: SessionResumeResult = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? 'resume' : 'new-session', command, overrides, warnings, started: false };
+  if (forkedAs) result.forkedAs = forkedAs;
   if (restored) result.restored = restored;
   if (Object.keys(overrides).length > 0) result.provenanceCheckpoint = await recordOverrides(ctx, store, p, target, canResume, overrides);
+  if (o.launch) {
+    await o.launch(result);
+    return result;
+  }
   const tmux = await restoreTmux(ctx, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
   if (tmux) attachTmux(result, tmux, Boolean(o.attach));
   else startClaude(ctx, result, p.claude);
   return result;
+}
+
+/** The session's transcript copied under a new session id, next to it; the new id. */
+async function fork(transcript: string, sessionId: string): Promise<string> {
+  const id = randomUUID();
+  await forkTranscript(transcript, join(dirname(transcript), `${id}.jsonl`), sessionId, id);
+  return id;
 }
 
 /** The resume as one shell command line (typed into claude's tmux pane): folder, `env.` overrides, command. */

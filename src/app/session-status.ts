@@ -1,8 +1,10 @@
 import { hostname } from 'node:os';
 import type { Config } from '../core/config.js';
+import { installationId, type PaiPaths } from '../core/paths.js';
 import { withLockAsync } from '../core/lock.js';
 import type { Context } from '../core/context.js';
 import { putJson, type StorageBackend } from '../storage/backend.js';
+import { supersedingLease, type Lease } from '../domain/session/lease.js';
 import { sessionStatusKey } from '../storage/layout.js';
 import { tokensSoFar } from '../domain/session/observe.js';
 import { loadSession, saveSession, sessionLockPath, type SessionState } from '../domain/session/state.js';
@@ -30,38 +32,67 @@ export function configPrices(config: Config): [RegExp, Price][] {
  * Written by every capture and every sidecar heartbeat, both from the session's runtime state, so
  * neither undoes the other's news.
  */
-export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { prices?: [RegExp, Price][]; claudeVersion?: string | null } = {}): Promise<void> {
+export async function putSessionStatus(store: StorageBackend, state: SessionState, extra: { paths: PaiPaths; config?: Config; claudeVersion?: string | null }): Promise<void> {
   await putJson(store, sessionStatusKey(state.sessionId), {
     session_id: state.sessionId,
-    status: state.endedAt ? 'ended' : state.crashedAt ? 'crashed' : 'running',
+    status: sessionStatusWord(state),
     cwd: state.project,
     host: hostname(),
+    installation: installationId(extra.paths),
     heartbeat_at: state.heartbeatAt,
+    // What the monitor (app/orchestrator.ts) needs: the interval, the epoch written at, the claude process.
+    heartbeat_seconds: extra.config?.session.heartbeatSeconds ?? state.heartbeatSeconds ?? null,
+    epoch: state.epoch ?? 0,
+    claude_pid: state.claudePid ?? null,
+    claude_start: state.claudeStart ?? null,
+    ...(state.interruptedAt ? { interrupted_at: state.interruptedAt, interrupted_by: state.interruptedBy ?? null } : {}),
     sidecar_pid: state.sidecarPid ?? null,
     last_checkpoint_id: state.lastCheckpointId ?? null,
     last_capture_at: state.lastCaptureAt ?? null,
     phase: state.phase ? { number: state.phase.number, name: state.phase.name } : null,
-    metrics: sessionMetrics(state, extra.prices),
+    metrics: sessionMetrics(state, extra.config ? configPrices(extra.config) : undefined),
     ...(extra.claudeVersion !== undefined ? { claude_version: extra.claudeVersion } : {}),
   });
 }
 
 /**
- * A heartbeat (SPEC-03.14): the session's `heartbeatAt` renewed under its lock, then its status on
- * the volume (when there is one). Returns the state as saved, or undefined for an unknown session.
+ * The status word: `interrupted` (a signal stopped the sidecar before the session ended: it needs
+ * a resume, SPEC-03 Scenario 3) wins over `ended` (claude may run SessionEnd on the same signal).
  */
-export async function heartbeat(ctx: Context, sessionId: string, volume?: { store: StorageBackend; prices: [RegExp, Price][] }): Promise<SessionState | undefined> {
+function sessionStatusWord(state: SessionState): 'running' | 'ended' | 'crashed' | 'interrupted' {
+  if (state.interruptedAt) return 'interrupted';
+  return state.endedAt ? 'ended' : state.crashedAt ? 'crashed' : 'running';
+}
+
+export interface Heartbeat {
+  /** The state as saved; undefined for a session unknown here. */
+  state: SessionState | undefined;
+  /** The session was taken over at a newer epoch (nothing was written on the volume; the state says so now). */
+  fenced?: Lease;
+}
+
+/**
+ * A heartbeat (SPEC-03.14): the session's `heartbeatAt` renewed under its lock, then its status on
+ * the volume (when there is one) — unless another machine took the session over (a newer lease
+ * than the session's epoch: one read), which is recorded in the state instead and returned.
+ */
+export async function heartbeat(ctx: Context, sessionId: string, volume?: { store: StorageBackend; config: Config }): Promise<Heartbeat> {
+  const known = loadSession(ctx.paths, sessionId);
+  if (known?.fenced) return { state: known };
+  const fenced = known && volume ? await supersedingLease(volume.store, sessionId, known.epoch ?? 0) : undefined;
   const state = await withLockAsync(
     sessionLockPath(ctx.paths, sessionId),
     async () => {
       const s = loadSession(ctx.paths, sessionId);
       if (!s) return undefined;
-      s.heartbeatAt = ctx.now().toISOString();
+      if (fenced) s.fenced = { epoch: fenced.epoch, host: fenced.host, at: fenced.taken_at };
+      else s.heartbeatAt = ctx.now().toISOString();
       saveSession(ctx.paths, s);
       return s;
     },
     { timeoutMs: 5000 },
   );
-  if (state && volume) await putSessionStatus(volume.store, state, { prices: volume.prices });
-  return state;
+  if (fenced) return { state, fenced };
+  if (state && volume) await putSessionStatus(volume.store, state, { paths: ctx.paths, config: volume.config });
+  return { state };
 }

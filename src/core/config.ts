@@ -55,9 +55,21 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  * shutdown_seconds = 8            # PAI_CHECKPOINT_SHUTDOWN_SECONDS (the sidecar's last checkpoint after SIGTERM)
  * [records]
  * retention_days = 30             # PAI_CHECKPOINT_RETENTION_DAYS
+ * [monitor]                       # `pai-checkpoint monitor` (app/orchestrator.ts); each key has a
+ *                                 # PAI_CHECKPOINT_MONITOR_<KEY> variable (CLAUDE_ARGS: a JSON array)
+ * timeout_seconds = 90            # silent this long, a session is DEAD (three missed heartbeats)
+ * resume_delay_seconds = 5        # a heartbeat that comes back within this cancels the resume
+ * poll_seconds = 10               # how often the volume is looked at
+ * max_silence_hours = 24          # sessions silent for longer are left alone
+ * workspace_root = "~/pai-sessions"  # resumed sessions go to <root>/<project> (unless their own folder is free)
+ * mode = "tmux"                   # tmux (default when tmux is installed) | headless | notify (the default without tmux)
+ * claude_args = []                # more arguments for the resumed claude (e.g. ["--permission-mode", "acceptEdits"])
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
+/** How the monitor continues a session it takes over (app/orchestrator.ts). */
+export const MONITOR_MODES = ['tmux', 'headless', 'notify'] as const;
+export type MonitorMode = (typeof MONITOR_MODES)[number];
 const price = z.strictObject({ input: z.number(), output: z.number(), cache_creation: z.number(), cache_read: z.number() });
 
 const fileSchema = z.strictObject({
@@ -81,6 +93,17 @@ const fileSchema = z.strictObject({
   prices: z.optional(z.record(z.string(), price)),
   session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt), sidecar: z.optional(z.boolean()), heartbeat_seconds: z.optional(positiveInt), poll_seconds: z.optional(positiveInt), shutdown_seconds: z.optional(positiveInt) })),
   records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
+  monitor: z.optional(
+    z.strictObject({
+      timeout_seconds: z.optional(z.number().check(z.gt(0))),
+      resume_delay_seconds: z.optional(z.number().check(z.gte(0))),
+      poll_seconds: z.optional(z.number().check(z.gt(0))),
+      max_silence_hours: z.optional(z.number().check(z.gt(0))),
+      workspace_root: z.optional(z.string()),
+      mode: z.optional(z.enum(MONITOR_MODES)),
+      claude_args: z.optional(z.array(z.string())),
+    }),
+  ),
 });
 
 type FileConfig = z.infer<typeof fileSchema>;
@@ -99,6 +122,8 @@ export interface Config {
   prices: Record<string, { input: number; output: number; cache_creation: number; cache_read: number }>;
   session: { staleSeconds: number; sidecar: boolean; heartbeatSeconds: number; pollSeconds: number; shutdownSeconds: number };
   records: { retentionDays: number };
+  /** `mode` undefined: tmux when it is installed, else notify (decided where tmux is looked for). */
+  monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[] };
   /** The files that were read, for `doctor`. */
   sources: string[];
 }
@@ -159,6 +184,47 @@ function num(env: Record<string, string | undefined>, name: string): number | un
   const n = Number(v);
   if (!Number.isFinite(n) || n < 0) throw new CheckpointError('INVALID_DATA', `environment variable ${name}=${JSON.stringify(v)} is not a number`);
   return n;
+}
+
+const MONITOR_ENV = 'PAI_CHECKPOINT_MONITOR_';
+
+/** `[monitor]` with its PAI_CHECKPOINT_MONITOR_* variables (each wins over the files). */
+function monitorConfig(env: Record<string, string | undefined>, pick: <T>(get: (c: FileConfig) => T | undefined) => T | undefined, file: string | undefined): Config['monitor'] {
+  const mode = env[`${MONITOR_ENV}MODE`] || pick((c) => c.monitor?.mode);
+  if (mode !== undefined && !(MONITOR_MODES as readonly string[]).includes(mode)) {
+    throw new CheckpointError('INVALID_DATA', `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(', ')}`);
+  }
+  const root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? resolve(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? homedir() : dirname(file ?? homedir()), expandHome(root)) : join(homedir(), 'pai-sessions'),
+    mode: mode as MonitorMode | undefined,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick((c) => c.monitor?.claude_args) ?? [],
+  };
+}
+
+/** A number above zero (zero would make the monitor spin or declare every session dead). */
+function positive(env: Record<string, string | undefined>, name: string): number | undefined {
+  const n = num(env, name);
+  if (n === 0) throw new CheckpointError('INVALID_DATA', `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+
+/** PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: a JSON array of strings (arguments may hold spaces). */
+function claudeArgs(raw: string | undefined): string[] | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    v = undefined;
+  }
+  if (!Array.isArray(v) || !v.every((a) => typeof a === 'string')) throw new CheckpointError('INVALID_DATA', `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v as string[];
 }
 
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
@@ -226,6 +292,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       shutdownSeconds: num(env, 'PAI_CHECKPOINT_SHUTDOWN_SECONDS') ?? pick((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds,
     },
     records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick, sources.at(-1)),
     sources,
   };
 }

@@ -15,6 +15,14 @@ export const DEFAULTS = {
   pollSeconds: 5,
   /** How long the sidecar's `shutdown` checkpoint may take after SIGTERM before it exits anyway. */
   shutdownSeconds: 8,
+  /** The monitor (SPEC-03.14/15): silent this long, a session is DEAD (three missed heartbeats). */
+  monitorTimeoutSeconds: 90,
+  /** Between a session found DEAD and its resume: a heartbeat that comes back meanwhile cancels it. */
+  monitorResumeDelaySeconds: 5,
+  /** How often the monitor looks at the sessions on the volume. */
+  monitorPollSeconds: 10,
+  /** Sessions silent for longer are left alone by the monitor (a month-old crash is not resumed on its first start). */
+  monitorMaxSilenceHours: 24,
   excludes: ['node_modules', '.venv', '__pycache__', 'target', '.git'] as readonly string[],
   warnMb: 100,
   maxLocalMb: 1024,

@@ -1,4 +1,5 @@
-import { homedir } from 'node:os';
+import { createHash } from 'node:crypto';
+import { homedir, hostname } from 'node:os';
 import { join, resolve } from 'node:path';
 
 type Env = Record<string, string | undefined>;
@@ -60,4 +61,13 @@ export function paiPaths(options: PathOptions = {}): PaiPaths {
     logFile: join(stateDir, 'plugin.log'),
     scratchDir: join(stateDir, 'tmp'),
   };
+}
+
+/**
+ * This installation (host name and PAI_DIR): the sessions it runs write it into their status on
+ * the volume, so a monitor knows which sessions' processes it may look at itself. Two HOMEs on
+ * one host are two machines here, as they share no state.
+ */
+export function installationId(paths: PaiPaths): string {
+  return createHash('sha256').update(`${hostname()}\0${paths.paiDir}`).digest('hex').slice(0, 16);
 }

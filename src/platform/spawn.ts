@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { PassThrough, type Readable } from 'node:stream';
 import { CheckpointError } from '../core/errors.js';
 
@@ -73,4 +74,19 @@ export function spawnDetached(script: string, args: readonly string[], env: Node
       resolve(err instanceof Error ? err.message : String(err));
     }
   });
+}
+
+/**
+ * Starts a program detached (its own session: it outlives the caller), its stdout and stderr
+ * appended to `log` (created 0600). Resolves to its pid once it exists; rejects with why it
+ * could not be started (not found, not executable).
+ */
+export function spawnLogged(command: string, args: readonly string[], o: { cwd: string; env: NodeJS.ProcessEnv; log: string }): Promise<number> {
+  const fd = openSync(o.log, 'a', 0o600);
+  return new Promise<number>((resolve, reject) => {
+    const child = spawn(command, args, { detached: true, stdio: ['ignore', fd, fd], env: o.env, cwd: o.cwd });
+    child.once('spawn', () => resolve(child.pid ?? 0));
+    child.once('error', (err) => reject(new Error(`could not start ${command}: ${err.message}`)));
+    child.unref();
+  }).finally(() => closeSync(fd));
 }

@@ -173,6 +173,21 @@ export async function tmuxInstalled(): Promise<boolean> {
   }
 }
 
+/**
+ * Starts `argv` (executed directly, no shell) in a new detached tmux session `name`, in `cwd`,
+ * with `vars` in its environment, on the default server of `env` (its TMUX_TMPDIR; a server
+ * started now gets `env`). Throws with tmux's own words when it refuses (a name in use, no tmux).
+ */
+export async function newDetachedSession(o: { name: string; cwd: string; vars: Record<string, string>; argv: string[]; env: NodeJS.ProcessEnv }): Promise<void> {
+  const vars = Object.entries(o.vars).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
+  try {
+    await run('tmux', ['new-session', '-d', '-s', o.name, '-c', o.cwd, ...vars, '--', ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: 'utf8' });
+  } catch (err) {
+    const e = err as { stderr?: string; message?: string };
+    throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
+  }
+}
+
 /** Is there a tmux session of this name on the server? */
 export async function hasSession(socket: string | undefined, session: string): Promise<boolean> {
   try {

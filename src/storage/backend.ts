@@ -6,7 +6,8 @@ import { parseJsonText } from '../core/json.js';
  * The one storage contract every volume backend implements (local folder now, S3 next).
  * It fits object storage: whole objects are put, read, listed and deleted; there is no rename and
  * no append. Every put is atomic (readers see the old object or the new one, never part of one),
- * so write ORDER is the only commit mechanism callers rely on (parts, then manifest, then index).
+ * so write ORDER is the only commit mechanism callers rely on (parts, then manifest, then index);
+ * where two writers must not both win (a takeover), `create` decides: a conditional write.
  *
  * Keys are '/'-separated paths of safe segments (see `checkKey`). Missing is not an error: reads
  * of absent keys return `undefined`; only real failures throw, and a listing is never partial.
@@ -16,6 +17,12 @@ export interface StorageBackend {
   readonly location: string;
   /** Stores bytes or a stream under `key`, replacing any object there. Returns what was stored. */
   put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult>;
+  /**
+   * Stores `data` under `key` only if no object is there (a conditional write: S3's
+   * `If-None-Match: *`, a local folder's link(2)). True when this call created the object; false when
+   * an object was already there (its content is left alone). Concurrent creates of one key: exactly one is true.
+   */
+  create(key: string, data: Uint8Array | string): Promise<boolean>;
   /** The whole object, or undefined when absent. */
   get(key: string): Promise<Buffer | undefined>;
   /** A stream of the object (for large parts), or undefined when absent. */

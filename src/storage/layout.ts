@@ -9,6 +9,8 @@ import { assertSafeKey } from '../core/keys.js';
  *                                               git/state.json, mcp_state/<server>.json, …
  *   checkpoints/<session>/index.json            the session's index (a cache of the manifests)
  *   sessions/<session>/session.json             the session's status, for other machines
+ *   sessions/<session>/lease/<epoch>.json       who took the session over at that epoch (the monitor; created once)
+ *   sessions/<session>/monitor/<report>.json    a monitor's report of the session (created once: reported once)
  *   content/packs/<xx>/<sha256>                 a pack of workspace blobs (zstd), named by its bytes' hash
  *   content/index/<sha256>.json                 which blobs each pack holds (one file per capture that wrote packs)
  *   content/locks/<id>.json                     volume locks: captures share, garbage collection is exclusive
@@ -55,6 +57,38 @@ export function indexKey(sessionId: string): string {
 /** `sessions/<session>/session.json`: the session's status on the volume (running or ended, host, last checkpoint): what another machine reads. */
 export function sessionStatusKey(sessionId: string): string {
   return `${SESSIONS}${assertSafeKey('session id', sessionId)}/session.json`;
+}
+
+/** Every lease of a session: `sessions/<session>/lease/` (domain/session/lease.ts). */
+export function leasePrefix(sessionId: string): string {
+  return `${SESSIONS}${assertSafeKey('session id', sessionId)}/lease/`;
+}
+
+/** `sessions/<session>/lease/<epoch, 10 digits>.json`: created once (a conditional write) by whoever took the session over at that epoch. */
+export function leaseKey(sessionId: string, epoch: number): string {
+  if (!Number.isSafeInteger(epoch) || epoch < 1 || epoch > 9_999_999_999) throw new RangeError(`invalid lease epoch ${epoch}`);
+  return `${leasePrefix(sessionId)}${String(epoch).padStart(10, '0')}.json`;
+}
+
+/** The epoch of a key under leasePrefix, or undefined. */
+export function epochOfLeaseKey(key: string): number | undefined {
+  const m = /\/lease\/(\d{10})\.json$/.exec(key);
+  return m ? Number(m[1]) : undefined;
+}
+
+/**
+ * `sessions/<session>/monitor/<what>.json`: a monitor's report of a session (`lost-…`, `notify-…`),
+ * created once (a conditional write), so that of several monitors, and of a cron job's runs, one reports it.
+ */
+export function monitorReportKey(sessionId: string, what: string): string {
+  return `${SESSIONS}${assertSafeKey('session id', sessionId)}/monitor/${assertSafeKey('report', what)}.json`;
+}
+
+/** The session of a folder listed one level under SESSIONS (`sessions/<session>/`); undefined for anything else. */
+export function sessionOfStatusFolder(folder: string): string | undefined {
+  if (!folder.startsWith(SESSIONS) || !folder.endsWith('/')) return undefined;
+  const name = folder.slice(SESSIONS.length, -1);
+  return name && !name.includes('/') ? name : undefined;
 }
 
 /** The session of a folder listed one level under CHECKPOINTS (`checkpoints/<session>/`); undefined for anything else. */

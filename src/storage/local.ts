@@ -13,6 +13,32 @@ function tempFor(target: string): string {
   return join(dirname(target), `${TEMP_PREFIX}${basename(target)}.${process.pid}.${randomBytes(6).toString('hex')}`);
 }
 
+/** How a written, fsynced temp file becomes the object; false when it did not (the key was taken). */
+type Commit = (temp: string, target: string) => Promise<boolean>;
+
+/** A put renames it over the target, replacing any object there. */
+const replace: Commit = async (temp, target) => {
+  await rename(temp, target);
+  return true;
+};
+
+/**
+ * A create links it to the target's name: link(2) fails with EEXIST where any object is, atomically
+ * (of concurrent creates, one links). The temp name goes either way; one left by a failed unlink is
+ * a leftover that `prune` sweeps, not a reason to fail a create that is done.
+ */
+const linkNew: Commit = async (temp, target) => {
+  try {
+    await link(temp, target);
+    return true;
+  } catch (err) {
+    if (errnoCode(err) === 'EEXIST') return false;
+    throw err;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+};
+
 /** A folder's entries; none when it is absent (or a file): a listing of something absent is empty. */
 async function entriesOf(dir: string): Promise<Dirent[]> {
   try {
@@ -35,7 +61,8 @@ async function holdsObject(dir: string): Promise<boolean> {
  * The volume as a local folder (default `~/.pai/volume`). A put streams into a temp file next to
  * the target (unique name, 0600), hashing as it goes, fsyncs it, renames it over the target and
  * fsyncs the folder: a crash leaves the old object or the new one, plus at most a hidden temp
- * file that listings skip and `prune` sweeps.
+ * file that listings skip and `prune` sweeps. A create writes the same way and links the temp
+ * file to the target's name instead, which only succeeds where no object is.
  */
 export class LocalVolume implements StorageBackend {
   readonly location: string;
@@ -55,10 +82,14 @@ export class LocalVolume implements StorageBackend {
     const onEarly = (err: unknown) => (early ??= err);
     if (data instanceof Readable) data.on('error', onEarly);
     try {
-      return await this.putStream(key, data, () => early);
+      return (await this.write(key, data, () => early, replace)).result;
     } finally {
       if (data instanceof Readable) data.off('error', onEarly);
     }
+  }
+
+  async create(key: string, data: Uint8Array | string): Promise<boolean> {
+    return (await this.write(key, data, () => undefined, linkNew)).stored;
   }
 
   /**
@@ -99,7 +130,8 @@ export class LocalVolume implements StorageBackend {
     }
   }
 
-  private async putStream(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>, early: () => unknown): Promise<PutResult> {
+  /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
+  private async write(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>, early: () => unknown, commit: Commit): Promise<{ result: PutResult; stored: boolean }> {
     const target = this.path(key);
     const dir = dirname(target);
     await this.folder(dir);
@@ -115,6 +147,7 @@ export class LocalVolume implements StorageBackend {
         done(null, chunk);
       },
     });
+    let stored: boolean;
     try {
       await pipeline(source, counter, createWriteStream(temp, { flags: 'wx', mode: 0o600 }));
       const fh = await open(temp, 'r');
@@ -123,13 +156,13 @@ export class LocalVolume implements StorageBackend {
       } finally {
         await fh.close();
       }
-      await rename(temp, target);
+      stored = await commit(temp, target);
     } catch (err) {
       await unlink(temp).catch(() => undefined);
       throw await this.writeError(err, dir);
     }
-    fsyncDir(dir);
-    return { size, sha256: hash.digest('hex') };
+    if (stored) fsyncDir(dir);
+    return { result: { size, sha256: hash.digest('hex') }, stored };
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -66,12 +66,19 @@ interface SdkError {
 const status = (err: unknown) => (err as SdkError)?.$metadata?.httpStatusCode;
 const errName = (err: unknown) => (err as SdkError)?.name ?? (err as SdkError)?.Code ?? (err as SdkError)?.code ?? '';
 const isMissing = (err: unknown) => status(err) === 404 && errName(err) !== 'NoSuchBucket';
+/**
+ * A conditional create (If-None-Match: *) that found the key taken: 412 where an object is, and 409
+ * ConditionalRequestConflict while a concurrent write of the key is in flight (S3 lets one of them win).
+ */
+const isTaken = (err: unknown) => status(err) === 412 || errName(err) === 'ConditionalRequestConflict';
 
 /**
  * The volume in an S3 bucket (or any S3-compatible store), under a key prefix. It keeps the
  * storage contract: puts are whole objects (S3 has no partial object), a stream goes up as a
- * multipart upload 8 MiB at a time and is aborted if the source fails, listings page by
- * Marker, and a folder level is one listing request with Delimiter '/' per 1000 entries.
+ * multipart upload 8 MiB at a time and is aborted if the source fails, a create is a PutObject
+ * with If-None-Match: * (S3 conditional writes, which S3-compatible stores may lack: `doctor`
+ * probes them), listings page by Marker, and a folder level is one listing request with
+ * Delimiter '/' per 1000 entries.
  */
 export class S3Volume implements StorageBackend {
   readonly location: string;
@@ -120,23 +127,23 @@ export class S3Volume implements StorageBackend {
     return new CheckpointError('IO', `${at}: ${name || 'error'}${code ? ` (HTTP ${code})` : ''}: ${errorMessage(err)}`);
   }
 
-  /** One request; with `absentOk`, a 404 (not a missing bucket) is undefined. */
-  private async request<T>(what: string, make: (sdk: Sdk) => object, absentOk: boolean): Promise<T | undefined> {
+  /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
+  private async request<T>(what: string, make: (sdk: Sdk) => object, expected?: (err: unknown) => boolean): Promise<T | undefined> {
     const { sdk, client } = await this.s3();
     try {
       return (await client.send(make(sdk) as never)) as T; // (one signature for every command)
     } catch (err) {
-      if (absentOk && isMissing(err)) return undefined;
+      if (expected?.(err)) return undefined;
       throw this.failure(err, what);
     }
   }
 
   private async send<T>(what: string, make: (sdk: Sdk) => object): Promise<T> {
-    return (await this.request<T>(what, make, false)) as T;
+    return (await this.request<T>(what, make)) as T;
   }
 
   private sendOrMissing<T>(what: string, make: (sdk: Sdk) => object): Promise<T | undefined> {
-    return this.request<T>(what, make, true);
+    return this.request<T>(what, make, isMissing);
   }
 
   async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
@@ -184,6 +191,13 @@ export class S3Volume implements StorageBackend {
     if (sourceError) throw sourceError;
     if (sent) throw this.failure(sent, `put ${key}`);
     return { size, sha256: hash.digest('hex') };
+  }
+
+  async create(key: string, data: Uint8Array | string): Promise<boolean> {
+    checkKey(key);
+    const body = typeof data === 'string' ? Buffer.from(data) : data;
+    const made = await this.request(`create ${key}`, (sdk) => new sdk.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body, IfNoneMatch: '*' }), isTaken);
+    return made !== undefined;
   }
 
   async get(key: string): Promise<Buffer | undefined> {

@@ -200,13 +200,27 @@ export class SealedVolume implements StorageBackend {
     };
   }
 
+  /** The key to encrypt an object under `key` with: undefined when the layout keeps it readable, or encryption is off. */
+  private secretFor(key: string): Secret | undefined {
+    return isPrivateKey(key) ? this.keyring?.encryption() : undefined;
+  }
+
   async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
-    const secret = isPrivateKey(key) ? this.keyring?.encryption() : undefined;
+    const secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
     const seen = { size: 0, hash: createHash('sha256') };
     const source = typeof data === 'string' ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     await this.inner.put(key, Readable.from(encrypt(source, secret, seen), { objectMode: false }));
     return { size: seen.size, sha256: seen.hash.digest('hex') };
+  }
+
+  async create(key: string, data: Uint8Array | string): Promise<boolean> {
+    const secret = this.secretFor(key);
+    if (!secret) return this.inner.create(key, data);
+    // Sealed whole first: the inner create takes bytes (a conditional write is one request).
+    const sealed: Buffer[] = [];
+    for await (const b of encrypt([typeof data === 'string' ? Buffer.from(data) : data], secret, { size: 0, hash: createHash('sha256') })) sealed.push(b);
+    return this.inner.create(key, Buffer.concat(sealed));
   }
 
   async get(key: string): Promise<Buffer | undefined> {

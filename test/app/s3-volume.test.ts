@@ -6,8 +6,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
+import { doctor } from '../../src/app/doctor.js';
+import type { StorageBackend } from '../../src/storage/backend.js';
+import { S3Volume } from '../../src/storage/s3.js';
 import { runCliAsync, tempDir } from '../helpers.js';
-import { useS3 } from '../s3rver.js';
+import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
+import { appSandbox } from './support.js';
 
 const s3 = useS3(['vol']);
 
@@ -44,6 +48,23 @@ test('a checkpoint on an S3 volume: created, listed, verified with --read-data, 
   const missing = await cli(['doctor', '--json'], project, { ...env, PAI_CHECKPOINT_VOLUME: 's3://no-such-bucket/team' });
   expect(missing.code).toBe(4);
   expect(JSON.parse(missing.out).checks.find((c: { name: string }) => c.name === 'volume')).toMatchObject({ level: 'fail', detail: expect.stringMatching(/^s3:\/\/no-such-bucket\/team: put failed: .*the bucket no-such-bucket does not exist/) });
+});
+
+test('doctor probes conditional writes: a create twice, the second refused; a store that ignores If-None-Match fails the volume check', async () => {
+  const { ctx } = appSandbox({ git: false });
+  const o = { cliPath: '/nowhere/dist/cli.cjs', version: '9.9.9' };
+  const store = new S3Volume({ url: 's3://vol/doctor', endpoint: s3.endpoint, credentials: S3_CREDENTIALS });
+  const before = s3.requests.length;
+  const healthy = await doctor({ ...ctx(), volume: async () => store }, o);
+  expect(healthy.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'ok', detail: 's3://vol/doctor: 0 session checkpoint(s) in 0 session(s)' });
+  expect(s3.requests.slice(before).filter((r) => r.startsWith('PUT /vol/doctor/probe/'))).toHaveLength(3); // a put, then two creates
+  expect(await store.list('')).toEqual([]); // every probe object deleted
+  // A store that ignores the condition: every create "creates".
+  const ignoring: StorageBackend = Object.create(store, { create: { value: async (key: string, data: string) => (await store.put(key, data), true) } });
+  const racy = await doctor({ ...ctx(), volume: async () => ignoring }, o);
+  expect(racy.healthy).toBe(false);
+  expect(racy.checks.find((c) => c.name === 'volume')).toEqual({ name: 'volume', level: 'fail', detail: 's3://vol/doctor: it ignores conditional writes (If-None-Match): two `pai-checkpoint monitor` processes on it could both take over one session; run only one monitor on it' });
+  expect(await store.list('')).toEqual([]);
 });
 
 test('two machines capturing onto one S3 volume at the same time: every checkpoint verifies and restores its own files', async () => {

@@ -17,8 +17,23 @@ test('defaults without any file', async () => {
     prices: {},
     session: { staleSeconds: 600, sidecar: true, heartbeatSeconds: 30, pollSeconds: 5, shutdownSeconds: 8 },
     records: { retentionDays: 30 },
+    monitor: { timeoutSeconds: 90, resumeDelaySeconds: 5, pollSeconds: 10, maxSilenceHours: 24, workspaceRoot: join(homedir(), 'pai-sessions'), mode: undefined, claudeArgs: [] },
     sources: [],
   });
+});
+
+test('[monitor]: the file, then PAI_CHECKPOINT_MONITOR_* variables; bad values named', async () => {
+  const pai = tempDir();
+  writeFileSync(join(pai, 'checkpoint.toml'), '[monitor]\ntimeout_seconds = 60\nmode = "headless"\nworkspace_root = "resumed"\nclaude_args = ["--permission-mode", "acceptEdits"]\n');
+  const c = await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_RESUME_DELAY_SECONDS: '0.5', PAI_CHECKPOINT_MONITOR_POLL_SECONDS: '1' } });
+  expect(c.monitor).toEqual({ timeoutSeconds: 60, resumeDelaySeconds: 0.5, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(pai, 'resumed'), mode: 'headless', claudeArgs: ['--permission-mode', 'acceptEdits'] });
+  const env = await loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_MODE: 'tmux', PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: '["--model", "opus 4"]', PAI_CHECKPOINT_MONITOR_WORKSPACE_ROOT: '/srv/w' } });
+  expect(env.monitor).toMatchObject({ mode: 'tmux', claudeArgs: ['--model', 'opus 4'], workspaceRoot: '/srv/w', timeoutSeconds: 60 });
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_MODE: 'cron' } })).rejects.toThrow('PAI_CHECKPOINT_MONITOR_MODE="cron" is not a monitor mode');
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_TIMEOUT_SECONDS: '0' } })).rejects.toThrow('PAI_CHECKPOINT_MONITOR_TIMEOUT_SECONDS=0 must be more than 0');
+  await expect(loadConfig({ paiDir: pai, env: { PAI_CHECKPOINT_MONITOR_CLAUDE_ARGS: '--yes' } })).rejects.toThrow('must be a JSON array of strings');
+  writeFileSync(join(pai, 'checkpoint.toml'), '[monitor]\nmode = "cron"\n');
+  await expect(loadConfig({ paiDir: pai, env: {} })).rejects.toThrow(/checkpoint\.toml: monitor\.mode/);
 });
 
 test('user file, then project file, then environment variables', async () => {

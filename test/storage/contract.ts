@@ -162,6 +162,32 @@ export function storageContract(factory: BackendFactory): void {
       expect(await store.list('race/')).toEqual(['race/obj.txt']);
     });
 
+    test('create stores an object only where none is: the first one stays', async () => {
+      expect(await store.create('once/lease.json', 'first')).toBe(true);
+      expect((await store.get('once/lease.json'))?.toString()).toBe('first');
+      expect(await store.create('once/lease.json', Buffer.from('second, longer'))).toBe(false);
+      expect((await store.get('once/lease.json'))?.toString()).toBe('first');
+      await store.put('once/put.json', 'put');
+      expect(await store.create('once/put.json', 'created')).toBe(false);
+      expect((await store.get('once/put.json'))?.toString()).toBe('put');
+      expect(await store.list('once/')).toEqual(['once/lease.json', 'once/put.json']);
+    });
+
+    test('concurrent creates of one key: exactly one is true, and the object is its payload', async () => {
+      // A checkpoint part's key: one the sealed volume encrypts.
+      const key = 'checkpoints/s1/c1/lease.json';
+      const payloads = Array.from({ length: 8 }, (_, i) => `payload ${i} `.repeat(100 + i));
+      const created = await Promise.all(payloads.map((p) => store.create(key, p)));
+      expect(created.filter(Boolean)).toHaveLength(1);
+      expect((await store.get(key))?.toString()).toBe(payloads[created.indexOf(true)]);
+      expect(await store.list('')).toEqual([key]);
+    });
+
+    test.each(['../x', 'a//b', '', '.hidden/x'])('create rejects the key %j', async (key) => {
+      await expect(store.create(key, 'x')).rejects.toMatchObject({ code: 'INVALID_ID', message: expect.stringMatching(/invalid storage key/) });
+      expect(await store.list('')).toEqual([]);
+    });
+
     test('a source stream that fails at once (before the backend listens) fails the put, not the process', async () => {
       for (let i = 0; i < 20; i++) {
         const source = new Readable({ read() {} });

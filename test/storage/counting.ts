@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { LevelListing, PutResult, StorageBackend } from '../../src/storage/backend.js';
 
-export type Method = 'put' | 'get' | 'open' | 'stat' | 'list' | 'listLevel' | 'copy' | 'delete' | 'deletePrefix';
+export type Method = 'put' | 'create' | 'get' | 'open' | 'stat' | 'list' | 'listLevel' | 'copy' | 'delete' | 'deletePrefix';
 
 export interface Call {
   method: Method;
@@ -46,6 +46,11 @@ export class CountingVolume implements StorageBackend {
   async put(key: string, data: Uint8Array | string | Readable | AsyncIterable<Uint8Array>): Promise<PutResult> {
     this.call('put', key);
     return this.inner.put(key, data);
+  }
+
+  async create(key: string, data: Uint8Array | string): Promise<boolean> {
+    this.call('create', key);
+    return this.inner.create(key, data);
   }
 
   async get(key: string): Promise<Buffer | undefined> {

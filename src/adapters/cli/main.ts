@@ -101,7 +101,7 @@ const COMMANDS: Record<string, Command> = {
   }),
   resume: command({
     summary: 'Resume a session (restore what is missing, then claude --resume); inside Claude Code: the resume context',
-    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--no-tmux] [--print] [--force] [--context] [--json]',
+    usage: 'resume [<session-or-checkpoint>] [--from <id>] [--restore-workspace] [--to <dir>] [--yes] [--set key=value]… [--no-tmux] [--fork] [--print] [--force] [--context] [--json]',
     options: {
       from: { text: 'from' },
       yes: { flag: 'yes', short: 'y' },
@@ -113,6 +113,7 @@ const COMMANDS: Record<string, Command> = {
       context: { flag: 'context' },
       'print-only': { flag: 'printOnly' },
       'no-tmux': { flag: 'noTmux' },
+      fork: { flag: 'fork' },
     },
     arg: { text: 'target', name: 'session-or-checkpoint' },
     help: [
@@ -122,6 +123,8 @@ const COMMANDS: Record<string, Command> = {
       '  Without a transcript it starts a new session from a resume prompt built from the checkpoint.',
       '<session>      a session id or a unique prefix of it (the 8 characters the banner shows)',
       '--print        a dry run: say what would be restored and print the command; nothing is changed',
+      '--fork         continue as a NEW session (its transcript copied under a new id): for a session resumed on another',
+      '               machine (this one no longer checkpoints it), or a second line of work from the same point',
       '--to <dir>     restore into another folder (the transcript\'s paths of the recorded folder are rewritten to it)',
       '--yes          confirm restoring into the folder the checkpoint records (when it is not this project)',
       '--set k=v      change a setting before resuming (recorded in a new checkpoint); env.NAME=value sets a variable for claude',
@@ -172,6 +175,24 @@ const COMMANDS: Record<string, Command> = {
     arg: { text: 'session', name: 'session' },
     help: ['<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)', '--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)'],
     load: () => import('./commands/sessions.js'),
+  }),
+  monitor: command({
+    summary: 'Watch every session on the volume; resume the ones whose heartbeat stopped (SPEC-03.14/15)',
+    usage: 'monitor [--once] [--mode tmux|headless|notify] [--print-systemd-unit] [--json]',
+    options: { once: { flag: 'once' }, mode: { text: 'mode' }, 'print-systemd-unit': { flag: 'printSystemdUnit' }, json: { flag: 'json' } },
+    help: [
+      'Runs in the foreground until SIGTERM or Ctrl-C, one line per state change of a session (JSON lines with --json):',
+      'HEALTHY, WARNING (a heartbeat missed), DEAD (silent for [monitor] timeout_seconds, default 90; at once after the',
+      "sidecar's SIGTERM), then RESUMING/RESUMED, TAKEN (another monitor resumed it), LOST (no checkpoint), NOTIFIED.",
+      'A dead session is resumed [monitor] resume_delay_seconds (5) later, unless its heartbeat came back, from its newest',
+      'checkpoint that verifies (approved, auto_approved, then pending), into its own folder when that is free here, else',
+      '[monitor] workspace_root/<project>; its old machine stops writing for it (fencing).',
+      '--once       one pass, then exit (cron); a resume it starts is finished first',
+      '--mode       tmux: claude --resume in a detached tmux session pai-<id> (default when tmux is installed);',
+      '             headless: claude --resume -p, its stream-json output logged; notify: only say what it would run',
+      '--print-systemd-unit   a systemd user unit that runs the monitor',
+    ],
+    load: () => import('./commands/monitor.js'),
   }),
   recover: command({
     summary: 'Interactive recovery of a session: resume, restore into a new folder, or abandon',

@@ -18,6 +18,7 @@ export function printSessionResume(r: SessionResumeResult): string {
     lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ''}. Nothing was changed (--print).`);
   }
   for (const w of r.warnings) lines.push(`warning: ${w}`);
+  if (r.forkedAs) lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`);
   if (r.provenanceCheckpoint) lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k, v]) => `${k}=${v}`).join(', ')}`);
   const cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(' ')}`;
   if (r.tmux) lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`);

@@ -2,8 +2,8 @@ import { readFileIfExists } from '../../core/atomic.js';
 import { requestCapture, type CaptureTicket } from '../../domain/session/queue.js';
 import { accessSync, constants, mkdirSync } from 'node:fs';
 import { errorMessage } from '../../core/errors.js';
-import { setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
-import { takeNotices, type SessionState } from '../../domain/session/state.js';
+import { FENCED_MARK, setInHook, sidecarDir, sidecarFiles, sidecarPid } from '../../domain/session/sidecar-files.js';
+import { saveSession, takeNotices, type SessionState } from '../../domain/session/state.js';
 import type { Context } from '../../core/context.js';
 import type { HookPayload } from '../../domain/session/tracker.js';
 
@@ -79,6 +79,18 @@ export const DISABLED = 'disabled: [capture] enabled = false in this project';
 
 /** Starts in a row that did not come up (a start that comes up resets the count): then the hooks stop trying. */
 const MAX_LAUNCHES = 3;
+
+/**
+ * A session another machine took over (`state.fenced`): the hooks write nothing for it and no
+ * sidecar is started; hooks/journal.sh is told to do nothing either, and the notice waiting for
+ * the user (why, and where the session continues) is shown once.
+ */
+export function fencedOutput(ctx: HookContext, state: SessionState): HookOutput | undefined {
+  setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+  const out = noticesOutput(state);
+  saveSession(ctx.paths, state);
+  return out;
+}
 
 /**
  * Makes sure the session's sidecar runs (SessionStart; PreCompact and Stop when they find it

@@ -9,15 +9,19 @@ import { shellQuote } from '../../core/hint.js';
 import { openVolume } from '../../storage/open.js';
 import type { StorageBackend } from '../../storage/backend.js';
 import { followSession, type FollowOptions, type FollowResult } from '../../app/follow.js';
-import { configPrices, heartbeat } from '../../app/session-status.js';
+import { heartbeat } from '../../app/session-status.js';
 import { captureRunning, hasTickets, requestCapture } from '../../domain/session/queue.js';
-import { sidecarFiles } from '../../domain/session/sidecar-files.js';
+import { FENCED_MARK, postNotice, setInHook, sidecarFiles } from '../../domain/session/sidecar-files.js';
+import { fencedNotice } from '../../domain/session/lease.js';
 import { loadSession, type SessionState } from '../../domain/session/state.js';
 import { processLiveness } from '../../platform/process.js';
 import { sessionName, setDetachHook, tmuxPlace, unsetDetachHook } from '../../platform/tmux.js';
 
 /** How long the sidecar lets a burst of writes settle before it looks (see `wake`). */
 export const SETTLE_MS = 30;
+
+/** SessionEnd reasons that are the user's own doing (CLAUDE-CODE.md): a session ended so is never resumed. */
+const USER_ENDS = ['prompt_input_exit', 'clear', 'logout'];
 
 /** What the sidecar needs from its process (run.ts gives the real ones; tests their own). */
 export interface SidecarDeps {
@@ -49,6 +53,8 @@ export class Sidecar {
   private detachHook: { socket: string; session: string; index: number } | undefined;
   /** When the transcript or the journal last grew (for a session whose claude process is unknown). */
   private activeAt = Date.now();
+  /** The lease epoch this sidecar writes at (domain/session/lease.ts), as the session had it when it started. */
+  private epoch = 0;
 
   constructor(
     private readonly ctx: Context,
@@ -59,7 +65,8 @@ export class Sidecar {
   /** Reads the configuration, catches up with what happened before it ran, and starts watching. */
   async start(): Promise<void> {
     const known = loadSession(this.ctx.paths, this.sessionId);
-    if (!known) return this.finish();
+    if (!known || known.fenced) return this.finish();
+    this.epoch = known.epoch ?? 0;
     try {
       this.config = await loadConfig({ paiDir: this.ctx.paths.paiDir, project: known.project, env: this.ctx.env });
       this.store = openVolume(this.config);
@@ -73,6 +80,10 @@ export class Sidecar {
         s.sidecarPid = process.pid;
         if (start) s.sidecarStart = start;
         if (periodic !== undefined) s.periodicSeconds = periodic;
+        if (this.config) s.heartbeatSeconds = this.config.session.heartbeatSeconds;
+        // Running again (restarted by a hook after a signal stopped its predecessor): no resume is needed.
+        delete s.interruptedAt;
+        delete s.interruptedBy;
         delete s.sidecarFallback;
         delete s.sidecarLaunches;
       },
@@ -189,7 +200,8 @@ export class Sidecar {
       this.state = r.state;
       requestCapture(this.ctx.paths, this.sessionId, r.tickets, () => this.deps.startWorker(['capture', this.sessionId]));
       if (r.endedNow) this.deps.startWorker(['session-end', this.sessionId]);
-      if (!this.stopping && (!r.state || r.state.endedAt || r.state.disabled)) this.finish();
+      if (r.state?.fenced) void this.fenced();
+      else if (!this.stopping && (!r.state || r.state.endedAt || r.state.disabled)) this.finish();
       else if (r.tickets.length) this.armPeriodic();
       return r;
     } catch (err) {
@@ -211,14 +223,32 @@ export class Sidecar {
     }, due + 50);
   }
 
-  private async beat(): Promise<void> {
-    if (this.stopping) return;
+  private async beat(last = false): Promise<void> {
+    if (this.stopping && !last) return;
+    const now = loadSession(this.ctx.paths, this.sessionId);
+    if (now && (now.epoch ?? 0) > this.epoch) {
+      // claude was resumed in this same ~/.pai at a newer epoch while this sidecar was stopped: it is not ours any more.
+      this.ctx.warn(`sidecar: the session now runs at epoch ${now.epoch} (this sidecar at ${this.epoch}): exiting`);
+      await this.finish();
+      return;
+    }
     try {
-      const saved = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, prices: configPrices(this.config) } : undefined);
-      if (saved) this.state = saved;
+      const r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : undefined);
+      if (r.state) this.state = r.state;
+      if (r.fenced) {
+        postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`);
+        this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`);
+        await this.fenced();
+      }
     } catch (err) {
       this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
     }
+  }
+
+  /** Another machine took the session over: the hooks do nothing for it from now on (but print the notice), and the sidecar ends. */
+  private async fenced(): Promise<void> {
+    setInHook(this.ctx.paths, this.sessionId, FENCED_MARK);
+    await this.finish();
   }
 
   /**
@@ -247,7 +277,19 @@ export class Sidecar {
     if (this.stopping) return;
     this.stopping = true;
     await this.busy;
-    await this.follow({ triggers: ['shutdown'] });
+    const at = this.ctx.now().toISOString();
+    // Marked before the checkpoint is waited for: the monitor resumes an interrupted session without waiting for its timeout.
+    const r = await this.follow({
+      triggers: ['shutdown'],
+      change: (s) => {
+        // The user ended it (/exit, /clear, a logout) in the same moment: nothing to resume. claude
+        // stopped by the same signal may report its end too ('other'): that session was interrupted.
+        if (s.endedAt && USER_ENDS.includes(s.endReason ?? '')) return;
+        s.interruptedAt = at;
+        s.interruptedBy = signal;
+      },
+    });
+    if (r?.state?.interruptedAt) await this.beat(true);
     const limit = this.config?.session.shutdownSeconds ?? DEFAULTS.shutdownSeconds;
     const deadline = Date.now() + limit * 1000;
     while (Date.now() < deadline && (hasTickets(this.ctx.paths, this.sessionId) || captureRunning(this.ctx.paths, this.sessionId))) {

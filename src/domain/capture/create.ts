@@ -39,7 +39,7 @@ export async function captureCheckpoint(store: StorageBackend, req: CaptureReque
   try {
     for (const provider of PARTS) await provider.collect(scope);
     const draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1);
-    const manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f) => f(name, info)));
+    const manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f) => f(name, info)), o.fence);
     const retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
   } finally {
@@ -72,6 +72,7 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     project: req.cwd,
     ...(req.pai ? { pai: req.pai } : {}),
     ...(req.provenance ? { provenance: req.provenance } : {}),
+    ...(req.epoch ? { session_epoch: req.epoch } : {}),
     warnings: scope.warnings,
   };
   // The manifest shares the sections' objects: the providers' onStored hooks fill in sizes.

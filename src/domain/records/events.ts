@@ -10,7 +10,11 @@ export type CheckpointAction =
   | 'checkpoint_completed'
   | 'checkpoint_deleted'
   | 'session_crashed'
-  | 'resume_offered';
+  | 'resume_offered'
+  | 'session_dead'
+  | 'session_lost'
+  | 'session_resumed'
+  | 'resume_failed';
 
 /** One line of pai-seed's event log (`~/.pai/events/events-YYYY-MM-DD.jsonl`). */
 export interface SystemEvent {

@@ -88,6 +88,12 @@ export function postNotice(paths: PaiPaths, sessionId: string, message: string):
   writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}\n${message}` : message })}\n`, { fsync: false });
 }
 
+/**
+ * The in-hook marker of a session another machine took over (domain/session/lease.ts): like a
+ * project where pai-checkpoint is off, hooks/journal.sh does nothing for it but print the notice.
+ */
+export const FENCED_MARK = 'disabled: this session was resumed on another machine';
+
 /** Why the session's hooks do its sidecar's work (the in-hook marker), or undefined when they do not. */
 export function inHookReason(paths: PaiPaths, sessionId: string): string | undefined {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || undefined;

@@ -75,6 +75,8 @@ export interface SessionState {
   lastStopText?: string;
   /** Seconds between periodic checkpoints (from the configuration, set at session start; 0 = off). */
   periodicSeconds?: number;
+  /** Seconds between the sidecar's heartbeats (set by the sidecar; the monitor reads it from the status on the volume). */
+  heartbeatSeconds?: number;
   /** When the last capture was requested (periodic checkpoints count from here). */
   lastCaptureRequestAt?: string;
   /** The last session checkpoint written, and when. */
@@ -91,6 +93,20 @@ export interface SessionState {
   offered?: { recordId: string; sessionId: string; phaseNumber: number; task: string; completedPhases: number[] };
   /** pai-checkpoint is off in this project (`[capture] enabled = false`): hooks do nothing. */
   disabled?: boolean;
+  /**
+   * The lease epoch this session's writers hold (domain/session/lease.ts): 0 (absent) for the
+   * session as it started; a monitor that takes the session over resumes it at the next epoch
+   * (PAI_CHECKPOINT_EPOCH, read by SessionStart).
+   */
+  epoch?: number;
+  /**
+   * Another machine took the session over at a newer epoch: from here nothing is written for it
+   * (no heartbeat, no checkpoint); the user was told once where it continues.
+   */
+  fenced?: { epoch: number; host: string; at: string };
+  /** The sidecar was stopped by a signal (SIGTERM: a container or a machine going down) before the session ended: it needs a resume (SPEC-03 Scenario 3). */
+  interruptedAt?: string;
+  interruptedBy?: string;
   /** Things the user should hear about (a capture that failed, an archive over the size warning), shown by the next hook. */
   notices?: string[];
 }

@@ -8,8 +8,8 @@ import { isValidKey } from '../../storage/backend.js';
 /**
  * The session checkpoint manifest (SPEC-03 + SPEC-07.11), schema 1.2. Written last (after every
  * part it lists), it is what makes a checkpoint exist. Older manifests (1.0, 1.1) are upgraded on
- * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.4+) is read
- * as 1.4, keeping unknown fields (minor versions only add).
+ * read, in `upgradeManifest` only; a newer MAJOR version is refused; a newer minor (1.5+) is read
+ * as 1.5, keeping unknown fields (minor versions only add).
  *
  * Version history, as pai-checkpoint defines it:
  * - 1.0: SPEC-03's manifest (identity, trigger, conversation, workspace, git, metrics, checksum).
@@ -20,8 +20,10 @@ import { isValidKey } from '../../storage/backend.js';
  *   content on the volume, `workspace.tree` naming its tree). Absent = "archive".
  * - 1.4: + `encryption` (the key id the private parts and packs were encrypted with: storage/sealed.ts)
  *   and `signature` (HMAC-SHA256 of the manifest by the user's signing key: ./signing.ts).
+ * - 1.5: + `session_epoch` (the lease epoch the session was written at: domain/session/lease.ts;
+ *   absent = 0, the session as it started).
  */
-export const MANIFEST_VERSION = '1.4';
+export const MANIFEST_VERSION = '1.5';
 
 export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual'] as const;
 export type Trigger = (typeof TRIGGERS)[number];
@@ -104,6 +106,8 @@ export const manifestSchema = z.looseObject({
   linked_issues: z.array(z.object({ tracker: str, id: str, url: z.optional(str) })),
   /** Every stored part of the checkpoint (a storage key relative to the checkpoint folder: never `..`). */
   parts: z.record(str.check(z.refine(isValidKey, 'a part name is a relative storage key (letters, digits, ".", "_", "-", "/"; no "..")')), partSchema),
+  /** The lease epoch it was written at (absent: 0); a session resumed by a monitor writes at a newer one. */
+  session_epoch: z.optional(z.int().check(z.gte(1))),
   /** The key the parts (all but this manifest) and new packs were encrypted with; absent: not encrypted. */
   encryption: z.optional(z.object({ cipher: z.literal(CIPHER), key_id: keyId })),
   /** `sha256:<hex>` of the manifest without this field and `signature` (see `manifestChecksum`). */
@@ -121,7 +125,7 @@ function isObject(v: unknown): v is Raw {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Upgrades a parsed manifest of any known version to 1.4 (the one place migrations live). */
+/** Upgrades a parsed manifest of any known version to 1.5 (the one place migrations live). */
 export function upgradeManifest(raw: Raw, where: string): { manifest: Raw; from: string } {
   const version = typeof raw['version'] === 'string' ? raw['version'] : undefined;
   const m = /^(\d+)\.(\d+)$/.exec(version ?? '');
@@ -176,7 +180,7 @@ export function sealManifest<T extends Raw>(m: T): T & { checksum: string } {
   return { ...m, checksum: manifestChecksum(m) };
 }
 
-/** The JSON Schema of manifest 1.4 (docs/manifest.schema.json is generated from it). */
+/** The JSON Schema of manifest 1.5 (docs/manifest.schema.json is generated from it). */
 export function manifestJsonSchema(): unknown {
   return { title: 'pai-checkpoint session checkpoint manifest', ...z.toJSONSchema(manifestSchema, { io: 'input' }) };
 }

@@ -163,7 +163,7 @@ export type ManifestDraft = Pick<
  * `onPart` sees each part's size and hash before the manifest is sealed (to fill in sizes).
  * Called by the session's one writer (its capture lock held): see the top of this file.
  */
-export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void): Promise<Manifest> {
+export async function commitCheckpoint(store: StorageBackend, draft: ManifestDraft, parts: PartInput[], onPart?: (name: string, info: PartInfo) => void, beforeManifest?: () => Promise<void>): Promise<Manifest> {
   const prefix = checkpointPrefix(draft.session_id, draft.id);
   const stored: Record<string, PartInfo> = {};
   let manifest: Manifest;
@@ -178,6 +178,7 @@ export async function commitCheckpoint(store: StorageBackend, draft: ManifestDra
     const key = keyring?.encryption();
     const sealed = sealManifest({ ...draft, version: MANIFEST_VERSION, parts: stored, ...(key ? { encryption: { cipher: CIPHER, key_id: key.id } } : {}) });
     manifest = (keyring ? signManifest(sealed, keyring) : sealed) as Manifest;
+    await beforeManifest?.();
     // The index is read right before the manifest (not before the parts, which take long), so
     // that little written meanwhile (a VERIFIED mark) is lost when it is written back.
     view = await writerView(store, draft.session_id);

@@ -15,7 +15,7 @@ import type { HookPayload } from '../../../src/domain/session/tracker.js';
 import { sessionStart } from '../../../src/adapters/hooks/handlers/session-start.js';
 import { followSession } from '../../../src/app/follow.js';
 import { requestCapture } from '../../../src/domain/session/queue.js';
-import { sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
+import { FENCED_MARK, setInHook, sidecarFiles } from '../../../src/domain/session/sidecar-files.js';
 import { preCompact } from '../../../src/adapters/hooks/handlers/pre-compact.js';
 import { stop } from '../../../src/adapters/hooks/handlers/stop.js';
 import { sessionEnd } from '../../../src/adapters/hooks/handlers/session-end.js';
@@ -293,3 +293,49 @@ test('the worker runs only the jobs it knows, for session ids that are safe path
   expect(await runJob(ctx, ['toString', SID])).toBe(false);
   expect(await runJob(ctx, ['capture'])).toBe(false);
 });
+
+describe('a session taken over by another machine (fencing, domain/session/lease.ts)', () => {
+  const FENCE = { epoch: 1, host: 'machine-b', at: '2026-11-25T10:00:00.000Z' };
+  const fence = (paths: ReturnType<typeof setup>['paths']) => saveSession(paths, { ...loadSession(paths, SID)!, fenced: FENCE });
+
+  test('the hooks write nothing for it (no phase record, no ticket, no sidecar) and show the notice once; journal.sh is told to do nothing', async () => {
+    const { ctx, payload, paths, say, tickets, sidecars, begin } = setup();
+    await begin();
+    fence(paths);
+    addNoticeToState(paths, 'this session was resumed on machine-b');
+    say('🗒️ TASK: Ship it\n━━━ 👁️ OBSERVE ━━━ 1/7');
+    expect(await stop(ctx, payload('Stop', { last_assistant_message: 'x', stop_hook_active: false }))).toEqual({ systemMessage: 'pai-checkpoint: this session was resumed on machine-b' });
+    expect(await stop(ctx, payload('Stop', { last_assistant_message: 'x', stop_hook_active: false }))).toBeUndefined(); // said once
+    expect(await preCompact(ctx, payload('PreCompact', { trigger: 'auto' }))).toBeUndefined();
+    expect(recordFiles(paths)).toEqual([]);
+    expect(tickets()).toEqual([]);
+    expect(sidecars).toEqual([]);
+    expect(readFileSync(sidecarFiles(paths, SID).inhook, 'utf8')).toMatch(/^disabled: /);
+    // The sidecar's look (were one still running) reads nothing either.
+    expect((await followSession(ctx, SID)).tickets).toEqual([]);
+  });
+
+  test('SessionStart: a fenced session says where it continues; one resumed at a newer epoch (PAI_CHECKPOINT_EPOCH) runs again at that epoch', async () => {
+    const { ctx, payload, paths, sidecars, begin } = setup();
+    await begin();
+    fence(paths);
+    setInHook(paths, SID, FENCED_MARK);
+    const out = await sessionStart(ctx, payload('SessionStart', { source: 'resume' }));
+    expect(out).toEqual({ systemMessage: 'pai-checkpoint: this session was resumed on machine-b at 2026-11-25T10:00:00.000Z; continue there, or fork with `pai-checkpoint resume --fork`. Nothing more is checkpointed here.' });
+    expect(sidecars).toEqual([]);
+    expect(loadSession(paths, SID)?.fenced).toEqual(FENCE);
+    saveSession(paths, { ...loadSession(paths, SID)!, interruptedAt: FENCE.at, interruptedBy: 'SIGTERM' });
+    await sessionStart({ ...ctx, env: { ...ctx.env, PAI_CHECKPOINT_EPOCH: '2' } }, payload('SessionStart', { source: 'resume' }));
+    const s = loadSession(paths, SID)!;
+    expect(s.epoch).toBe(2);
+    expect(s.fenced).toBeUndefined();
+    expect(s.interruptedAt).toBeUndefined();
+    expect(existsSync(sidecarFiles(paths, SID).inhook)).toBe(false); // journal.sh hands the turns to the sidecar again
+  });
+});
+
+function addNoticeToState(paths: ReturnType<typeof setup>['paths'], message: string): void {
+  const s = loadSession(paths, SID)!;
+  addNotice(s, message);
+  saveSession(paths, s);
+}

@@ -10,6 +10,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { processStart } from '../../../src/core/lock.js';
 import { sidecarFiles, sidecarPid } from '../../../src/domain/session/sidecar-files.js';
+import { takeLease } from '../../../src/domain/session/lease.js';
+import { requestCapture } from '../../../src/domain/session/queue.js';
+import { installationId } from '../../../src/core/paths.js';
 import { loadSession, newSession, saveSession, type SessionState } from '../../../src/domain/session/state.js';
 import { loadIndex, readManifest } from '../../../src/domain/volume/store.js';
 import { LocalVolume } from '../../../src/storage/local.js';
@@ -148,14 +151,48 @@ describe('the session sidecar (dist/sidecar.cjs)', () => {
     }
   }, 60_000);
 
-  test('SIGTERM: a `shutdown` checkpoint, then exit (the checkpoint is committed by the time it has exited)', async () => {
+  test('SIGTERM: a `shutdown` checkpoint, then exit (the checkpoint is committed by the time it has exited); the volume says it was interrupted (SPEC-03 Scenario 3: it needs a resume)', async () => {
     const w = setup();
     try {
       const sidecar = w.startSidecar();
       await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
+      const status = () => readJson<Record<string, unknown>>(join(w.volume.location, 'sessions', SID, 'session.json'));
+      await waitFor('a heartbeat on the volume', () => existsSync(join(w.volume.location, 'sessions', SID, 'session.json')));
+      expect(status()).toMatchObject({ status: 'running', heartbeat_seconds: 1, epoch: 0, installation: installationId(w.paths), claude_pid: w.claude.pid });
       sidecar.kill('SIGTERM');
       expect(await exited(sidecar)).toBe(0);
       expect(await w.withTrigger('shutdown')).toBeTruthy();
+      expect(status()).toMatchObject({ status: 'interrupted', interrupted_by: 'SIGTERM', interrupted_at: expect.any(String) });
+      expect(loadSession(w.paths, SID)).toMatchObject({ interruptedBy: 'SIGTERM' });
+      // Restarted (a hook finds it gone while claude still runs): no resume is needed any more.
+      const again = w.startSidecar();
+      await waitFor('running again', () => status()['status'] === 'running');
+      expect(loadSession(w.paths, SID)?.interruptedAt).toBeUndefined();
+      again.kill('SIGKILL');
+    } finally {
+      await w.cleanup();
+    }
+  }, 60_000);
+
+  test('taken over by another machine (a lease at the next epoch): the sidecar stops writing, tells the user once, and exits; a worker of the old epoch commits nothing', async () => {
+    const w = setup();
+    try {
+      const sidecar = w.startSidecar();
+      await waitFor('the sidecar', () => loadSession(w.paths, SID)?.sidecarPid === sidecar.pid);
+      const lease = { epoch: 1, session_id: SID, host: 'machine-b', taken_at: new Date().toISOString(), by: 'monitor 1', reason: 'test' };
+      expect(await takeLease(w.volume, lease)).toBe(true);
+      expect(await exited(sidecar)).toBe(0);
+      expect(loadSession(w.paths, SID)?.fenced).toEqual({ epoch: 1, host: 'machine-b', at: lease.taken_at });
+      expect(JSON.parse(readFileSync(sidecarFiles(w.paths, SID).notice, 'utf8'))).toEqual({ systemMessage: `pai-checkpoint: this session was resumed on machine-b at ${lease.taken_at}; continue there, or fork with \`pai-checkpoint resume --fork\`. Nothing more is checkpointed here.` });
+      expect(readFileSync(sidecarFiles(w.paths, SID).inhook, 'utf8')).toMatch(/^disabled: /);
+      // A worker of the old epoch that did not hear of it yet: refused right before its manifest.
+      const before = (await w.manifests()).length;
+      const { fenced: _told, ...unaware } = loadSession(w.paths, SID)!;
+      saveSession(w.paths, unaware);
+      requestCapture(w.paths, SID, [{ trigger: 'manual', at: new Date().toISOString() }], () => spawnSync(process.execPath, [join(DIST, 'worker.cjs'), 'capture', SID], { env: w.env, stdio: 'ignore' }));
+      expect((await w.manifests()).length).toBe(before);
+      expect(loadSession(w.paths, SID)).toMatchObject({ fenced: { epoch: 1, host: 'machine-b' }, notices: [expect.stringContaining('this session was resumed on machine-b')] });
+      expect(readFileSync(w.paths.logFile, 'utf8')).toContain('1 checkpoint request(s) dropped');
     } finally {
       await w.cleanup();
     }

@@ -7,6 +7,7 @@ import { planRetention } from '../../../src/domain/volume/retention.js';
 import { loadIndex, verifyCheckpoint, type IndexEntry } from '../../../src/domain/volume/store.js';
 import { loadConfig, type Config } from '../../../src/core/config.js';
 import { LocalVolume } from '../../../src/storage/local.js';
+import { MANIFEST_VERSION } from '../../../src/domain/volume/manifest.js';
 import { assistantLine, tempDir, userLine, writeLines, testPath } from '../../helpers.js';
 
 const ENV = { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@t', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@t' };
@@ -72,7 +73,7 @@ describe('captureCheckpoint', () => {
     const m = r.manifest;
     expect(Object.keys(m.parts).sort()).toEqual(['conversation.json', 'environment.json', 'git/state.json', 'git/unpushed.bundle', 'session_state.json', 'transcript.jsonl.zst', 'workspace.tar.zst']);
     expect(m).toMatchObject({
-      version: '1.4',
+      version: MANIFEST_VERSION,
       session_id: 'sess-1',
       trigger: 'manual',
       name: 'first',

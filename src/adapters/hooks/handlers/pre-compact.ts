@@ -2,7 +2,7 @@ import { renderCompactContext } from '../../../domain/session/resume.js';
 import { saveSession } from '../../../domain/session/state.js';
 import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
-import { ensureSidecar, queueCaptures, type HookHandler } from '../hook.js';
+import { ensureSidecar, fencedOutput, queueCaptures, type HookHandler } from '../hook.js';
 
 /**
  * Before compaction: a session checkpoint (pre_compact), and the PAI state appended to the
@@ -11,6 +11,7 @@ import { ensureSidecar, queueCaptures, type HookHandler } from '../hook.js';
 export const preCompact: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
+  if (state.fenced) return fencedOutput(ctx, state);
   await ensureSidecar(ctx, state);
   const track = await catchUp(ctx, state);
   const tickets = dueTickets(ctx, state, track, ['pre_compact']);

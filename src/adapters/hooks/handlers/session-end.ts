@@ -1,6 +1,6 @@
 import { saveSession } from '../../../domain/session/state.js';
 import { touchSession } from '../../../domain/session/tracker.js';
-import type { HookHandler } from '../hook.js';
+import { fencedOutput, type HookHandler } from '../hook.js';
 
 /**
  * The session ended and it has no running sidecar (hooks/journal.sh runs this only then; with
@@ -11,6 +11,7 @@ import type { HookHandler } from '../hook.js';
 export const sessionEnd: HookHandler = (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
+  if (state.fenced) return fencedOutput(ctx, state);
   state.endedAt = ctx.now().toISOString();
   state.endReason = typeof payload['reason'] === 'string' ? payload['reason'] : 'other';
   saveSession(ctx.paths, state);

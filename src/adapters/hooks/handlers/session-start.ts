@@ -4,11 +4,12 @@ import { loadConfig, type Config } from '../../../core/config.js';
 import { errorMessage } from '../../../core/errors.js';
 import { resolveClaudeDir } from '../../../core/paths.js';
 import { DEFAULT_STALE_MS, findOffer, logOffer, offerMessages, renderCompactContext, sessionStatus } from '../../../domain/session/resume.js';
-import { loadSession, saveSession } from '../../../domain/session/state.js';
+import { loadSession, saveSession, type SessionState } from '../../../domain/session/state.js';
+import { fencedNotice } from '../../../domain/session/lease.js';
 import { metadataOf } from '../../../domain/records/schema.js';
 import { catchUp, iscCriteria, taskSummary, touchSession } from '../../../domain/session/tracker.js';
 import { shellQuote } from '../../../core/hint.js';
-import { setInHook } from '../../../domain/session/sidecar-files.js';
+import { FENCED_MARK, setInHook } from '../../../domain/session/sidecar-files.js';
 import { DISABLED, ensureSidecar, type HookContext, type HookHandler, type HookOutput } from '../hook.js';
 
 const SETUP_TIP =
@@ -77,6 +78,12 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
       : undefined;
   const state = touchSession(ctx, payload, { refindProcess: true, loaded: before });
   delete state.disabled;
+  if (adoptEpoch(ctx, state)) {
+    // Another machine took this session over: nothing is written for it here (no sidecar, no offer).
+    saveSession(ctx.paths, state);
+    setInHook(ctx.paths, state.sessionId, FENCED_MARK);
+    return { systemMessage: `pai-checkpoint: ${fencedNotice({ host: state.fenced!.host, taken_at: state.fenced!.at })}` };
+  }
   if (config) state.periodicSeconds = config.capture.periodicSeconds;
   // Running again (e.g. --resume): it has not ended.
   delete state.endedAt;
@@ -116,6 +123,24 @@ export const sessionStart: HookHandler = async (ctx, payload) => {
     configError,
   );
 };
+
+/**
+ * The lease epoch the session runs at: a monitor that resumed it passes its epoch in
+ * PAI_CHECKPOINT_EPOCH (domain/session/lease.ts), which lifts an earlier fence of this machine.
+ * A new claude process is not interrupted any more. True when the session stays fenced here.
+ */
+function adoptEpoch(ctx: HookContext, state: SessionState): boolean {
+  const raw = ctx.env['PAI_CHECKPOINT_EPOCH'];
+  const epoch = raw && /^\d{1,10}$/.test(raw) ? Number(raw) : undefined;
+  if (epoch !== undefined && epoch > (state.epoch ?? 0)) {
+    state.epoch = epoch;
+    if (state.fenced) setInHook(ctx.paths, state.sessionId, undefined);
+    delete state.fenced;
+  }
+  delete state.interruptedAt;
+  delete state.interruptedBy;
+  return state.fenced !== undefined;
+}
 
 function withConfigError(out: HookOutput | undefined, error: string | undefined): HookOutput | undefined {
   if (!error) return out;

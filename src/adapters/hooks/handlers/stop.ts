@@ -1,7 +1,7 @@
 import { addNotice, saveSession } from '../../../domain/session/state.js';
 import { catchUp, completeRunIfLearned, touchSession } from '../../../domain/session/tracker.js';
 import { dueTickets } from '../../../domain/session/triggers.js';
-import { ensureSidecar, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
+import { ensureSidecar, fencedOutput, noticesOutput, queueCaptures, type HookHandler } from '../hook.js';
 
 /**
  * The turn has ended and the session has no sidecar (hooks/journal.sh runs this only then): starts
@@ -12,6 +12,7 @@ import { ensureSidecar, noticesOutput, queueCaptures, type HookHandler } from '.
 export const stop: HookHandler = async (ctx, payload) => {
   const state = touchSession(ctx, payload);
   if (state.disabled) return undefined;
+  if (state.fenced) return fencedOutput(ctx, state);
   const told = await ensureSidecar(ctx, state);
   const last = payload['last_assistant_message'];
   const track = await catchUp(ctx, state, { finalText: typeof last === 'string' ? last : undefined });

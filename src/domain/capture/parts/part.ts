@@ -24,6 +24,8 @@ export interface CaptureRequest {
   provenance?: Record<string, unknown> | undefined;
   /** Less significant triggers this capture also stands for (requests coalesced into it). */
   coalesced?: Trigger[] | undefined;
+  /** The lease epoch the session is written at (domain/session/lease.ts); recorded as `session_epoch`. */
+  epoch?: number | undefined;
 }
 
 export interface CaptureOptions {
@@ -35,6 +37,8 @@ export interface CaptureOptions {
   now?: () => Date;
   /** Uncompressed workspace bytes archived so far / total. */
   onProgress?: (done: number, total: number) => void;
+  /** Called right before the manifest is written; throwing stops the commit (fencing: the session was taken over). */
+  fence?: (() => Promise<void>) | undefined;
 }
 
 /**

@@ -1,0 +1,334 @@
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { basename, join } from 'node:path';
+import type { Config, MonitorMode } from '../core/config.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import { logLine } from '../core/log.js';
+import { mapLimit } from '../core/parallel.js';
+import { installationId } from '../core/paths.js';
+import { getJson, putJson, type StorageBackend } from '../storage/backend.js';
+import { monitorReportKey, SESSIONS, sessionOfStatusFolder, sessionStatusKey } from '../storage/layout.js';
+import { appendEvent, type CheckpointAction } from '../domain/records/events.js';
+import { judge, parseVolumeStatus, type Health, type VolumeStatus } from '../domain/session/health.js';
+import { currentLease, takeLease, type Lease } from '../domain/session/lease.js';
+import { formatAgo } from '../domain/session/resume.js';
+import { defaultTarget } from '../domain/restore/restore.js';
+import type { Manifest } from '../domain/volume/manifest.js';
+import { processLiveness } from '../platform/process.js';
+import { spawnLogged } from '../platform/spawn.js';
+import { hasSession, newDetachedSession } from '../platform/tmux.js';
+import type { AppContext } from './context.js';
+import { pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
+
+/**
+ * The orchestrator of SPEC-03.14/15: a monitor that watches every session's heartbeat on the
+ * volume (local or S3), finds the dead ones, and continues them here — from the newest checkpoint
+ * that verifies, after a delay in which a heartbeat that comes back cancels it (Scenario 2), under
+ * a lease (domain/session/lease.ts) that makes the old machine stop writing (fencing) and lets
+ * only one of several monitors act.
+ */
+export type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED';
+
+/** One state change of one session: what `monitor --json` prints, one line each. */
+export interface MonitorEvent {
+  at: string;
+  session: string;
+  state: MonitorState;
+  previous: MonitorState | null;
+  reason: string;
+  /** The session's machine and last heartbeat, as its status on the volume says. */
+  host?: string;
+  heartbeat_at?: string | null;
+  epoch?: number;
+  checkpoint?: string;
+  checkpoint_age_seconds?: number;
+  folder?: string;
+  /** The command that continues the session (run, or — `notify` — to run). */
+  command?: string[];
+  /** tmux: how the user gets to it; headless: where its output goes. */
+  attach?: string;
+  log?: string;
+  warnings?: string[];
+}
+
+/** SPEC-07.42.01: a resume from a checkpoint older than this says so (the work after it is lost). */
+const OLD_CHECKPOINT_MS = 5 * 60_000;
+/** Resumes of one session this monitor tries before it gives up on it (one that never comes up). */
+const MAX_ATTEMPTS = 3;
+/** Ended and silent sessions are read again every this many passes (a manual resume makes them run again). */
+const REREAD_EVERY = 10;
+
+interface Tracked {
+  state?: MonitorState;
+  /** The heartbeat last read, and when (this monitor's clock) it was seen to change. */
+  beat?: string | undefined;
+  changedAt?: number;
+  /** The status (heartbeat, epoch, status word) this monitor last acted on: not acted on twice. */
+  handled?: string;
+  /** A lease this monitor took, until the resumed session writes at its epoch. */
+  lease?: Lease;
+  task?: Promise<void> | undefined;
+  attempts: number;
+}
+
+const beatKey = (s: VolumeStatus) => `${s.heartbeatAt ?? ''}|${s.epoch}|${s.status}`;
+
+export class Monitor {
+  private readonly tracked = new Map<string, Tracked>();
+  private readonly installation: string;
+  private stopped = false;
+  private passes = 0;
+  /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
+  private readonly sleepers = new Set<() => void>();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly store: StorageBackend,
+    private readonly config: Config['monitor'],
+    readonly mode: MonitorMode,
+    private readonly emit: (e: MonitorEvent) => void,
+  ) {
+    this.installation = installationId(ctx.paths);
+  }
+
+  /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included). */
+  async run(once = false): Promise<void> {
+    for (;;) {
+      await this.pass();
+      if (once || this.stopped) break;
+      await this.sleep(this.config.pollSeconds * 1000);
+      if (this.stopped) break;
+    }
+    await this.settled();
+  }
+
+  /** Stops after the running pass; resumes under way finish, delays waiting for one are cut short (nothing is resumed then). */
+  stop(): void {
+    this.stopped = true;
+    for (const wake of this.sleepers) wake();
+  }
+
+  /** Waits for the resumes under way. */
+  async settled(): Promise<void> {
+    await Promise.all([...this.tracked.values()].map((t) => t.task));
+  }
+
+  /** One look at every session on the volume (16 status reads at a time). */
+  async pass(): Promise<void> {
+    this.passes++;
+    const ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s): s is string => s !== undefined);
+    await mapLimit(ids, 16, (id) => this.look(id));
+  }
+
+  private async look(id: string): Promise<void> {
+    const t = this.tracked.get(id) ?? { attempts: 0 };
+    this.tracked.set(id, t);
+    if (t.task) return; // being taken over
+    if ((t.state === 'ENDED' || t.state === 'SILENT') && this.passes % REREAD_EVERY !== 0) return;
+    const status = await this.readStatus(id);
+    if (!status) return;
+    const now = this.ctx.now().getTime();
+    if (status.heartbeatAt !== t.beat) {
+      if (t.beat !== undefined) t.changedAt = now;
+      t.beat = status.heartbeatAt;
+    }
+    if (t.lease && status.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1000) return; // a fenced writer's last word: wait for the resumed session
+    if (t.lease && status.epoch >= t.lease.epoch) delete t.lease;
+    if (t.handled === beatKey(status)) return; // acted on already (lost, notified, failed): nothing new
+    const claude = status.installation === this.installation ? processLiveness(status.host, status.claudePid, status.claudeStart) : 'unknown';
+    const j = judge(status, { now, timeoutMs: this.config.timeoutSeconds * 1000, maxSilenceMs: this.config.maxSilenceHours * 3_600_000, claude, changedAt: t.changedAt });
+    this.change(id, t, j.health, j.reason, { host: status.host, heartbeat_at: status.heartbeatAt ?? null, epoch: status.epoch });
+    if (j.health !== 'DEAD') return;
+    if (t.attempts >= MAX_ATTEMPTS) {
+      t.handled = beatKey(status);
+      this.change(id, t, 'FAILED', `${MAX_ATTEMPTS} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+      return;
+    }
+    t.task = this.takeOver(id, status, j.reason, t)
+      .catch((err: unknown) => {
+        t.handled = beatKey(status);
+        this.report(id, 'resume_failed', `resume failed: ${errorMessage(err)}`);
+        this.change(id, t, 'FAILED', errorMessage(err), {});
+      })
+      .finally(() => (t.task = undefined));
+  }
+
+  private async readStatus(id: string): Promise<VolumeStatus | undefined> {
+    try {
+      return parseVolumeStatus(id, await getJson(this.store, sessionStatusKey(id)));
+    } catch (err) {
+      this.ctx.warn(`monitor: the status of session ${id} is unreadable: ${errorMessage(err)}`);
+      return undefined;
+    }
+  }
+
+  private change(id: string, t: Tracked, state: MonitorState, reason: string, extra: Partial<MonitorEvent>): void {
+    const previous = t.state ?? null;
+    if (previous === state && !extra.command) return;
+    t.state = state;
+    // Sessions first seen ended or long silent are not news.
+    if (previous === null && (state === 'ENDED' || state === 'SILENT')) return;
+    this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra });
+  }
+
+  /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */
+  private report(id: string, action: CheckpointAction, message: string, data: Record<string, unknown> = {}): void {
+    logLine(this.ctx.paths, 'monitor', id, message);
+    try {
+      appendEvent(this.ctx.paths.eventsDir, action, { message, ...data }, id, this.ctx.now());
+    } catch (err) {
+      this.ctx.warn(`monitor: could not write the event log: ${errorMessage(err)}`);
+    }
+  }
+
+  /**
+   * A DEAD session: its newest usable checkpoint (SPEC-07.20.05 order), the resume delay and a
+   * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
+   */
+  private async takeOver(id: string, status: VolumeStatus, why: string, t: Tracked): Promise<void> {
+    const warnings: string[] = [];
+    const m = await pickCheckpoint(this.store, id, false, warnings).catch((err: unknown) => {
+      if (err instanceof CheckpointError && err.code === 'NOT_FOUND') return undefined;
+      throw err;
+    });
+    if (!m) return this.lost(id, status, t, why);
+    const ageMs = this.ctx.now().getTime() - Date.parse(m.created_at);
+    if (ageMs > OLD_CHECKPOINT_MS) warnings.push(`checkpoint ${m.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
+    const folder = this.folderFor(m, id);
+    const about = { checkpoint: m.id, checkpoint_age_seconds: Math.round(ageMs / 1000), folder, ...(warnings.length ? { warnings } : {}) };
+    if (this.mode === 'notify') return this.notify(id, status, t, why, about);
+    await this.sleep(this.config.resumeDelaySeconds * 1000);
+    if (this.stopped) return;
+    const again = await this.readStatus(id);
+    if (!again || beatKey(again) !== beatKey(status)) {
+      this.change(id, t, again?.status === 'ended' ? 'ENDED' : 'HEALTHY', 'its heartbeat came back: resume cancelled', { heartbeat_at: again?.heartbeatAt ?? null });
+      return;
+    }
+    const lease = await this.lease(id, status, t, m, why);
+    if (!lease) return;
+    t.attempts++;
+    this.change(id, t, 'RESUMING', why, { ...about, epoch: lease.epoch });
+    await this.markResuming(id, status, lease, folder);
+    let launched: Partial<MonitorEvent> = {};
+    const r = await resumeSession(this.ctx, { target: id, from: m.id, to: folder, yes: true, restoreWorkspace: true, noTmux: true, launch: async (res) => void (launched = await this.launch(res, lease.epoch)) });
+    const all = [...warnings, ...r.warnings];
+    this.report(id, 'session_resumed', `resumed from ${m.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m.id, epoch: lease.epoch, folder, warnings: all });
+    this.change(id, t, 'RESUMED', `${this.mode}: ${r.mode === 'resume' ? 'the conversation continues' : 'a new session from a resume prompt (no transcript)'}`, { ...about, epoch: lease.epoch, command: r.command, ...launched, ...(all.length ? { warnings: all } : {}) });
+  }
+
+  /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
+  private async lease(id: string, status: VolumeStatus, t: Tracked, m: Manifest, why: string): Promise<Lease | undefined> {
+    const current = await currentLease(this.store, id);
+    const now = this.ctx.now();
+    const timeoutMs = this.config.timeoutSeconds * 1000;
+    if (current && current.epoch > status.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
+      this.change(id, t, 'TAKEN', `resumed by ${current.by || 'another monitor'} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
+      return undefined;
+    }
+    const lease: Lease = { epoch: Math.max(current?.epoch ?? 0, status.epoch) + 1, session_id: id, host: hostname(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m.id };
+    if (await takeLease(this.store, lease)) return (t.lease = lease);
+    const winner = await currentLease(this.store, id);
+    this.change(id, t, 'TAKEN', `another monitor took it first${winner ? ` (${winner.by || '?'} on ${winner.host} at ${winner.taken_at})` : ''}`, { epoch: winner?.epoch ?? lease.epoch });
+    return undefined;
+  }
+
+  /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
+  private async markResuming(id: string, status: VolumeStatus, lease: Lease, folder: string): Promise<void> {
+    await putJson(this.store, sessionStatusKey(id), {
+      session_id: id,
+      status: 'resuming',
+      cwd: folder,
+      host: hostname(),
+      installation: this.installation,
+      heartbeat_at: lease.taken_at,
+      heartbeat_seconds: status.heartbeatSeconds ?? null,
+      epoch: lease.epoch,
+      claude_pid: null,
+      resumed_from: lease.checkpoint_id ?? null,
+    });
+  }
+
+  /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
+  private async lost(id: string, status: VolumeStatus, t: Tracked, why: string): Promise<void> {
+    t.handled = beatKey(status);
+    const first = await this.store.create(monitorReportKey(id, `lost-${stamp(status)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: hostname(), reason: why })}\n`);
+    const message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
+    if (first) this.report(id, 'session_lost', message, { host: status.host, heartbeatAt: status.heartbeatAt ?? null });
+    this.change(id, t, 'LOST', first ? message : `${message} (already reported)`, { host: status.host });
+  }
+
+  /** `mode = notify`: what would be done, and the command that does it; said once. */
+  private async notify(id: string, status: VolumeStatus, t: Tracked, why: string, about: Partial<MonitorEvent>): Promise<void> {
+    t.handled = beatKey(status);
+    const command = ['pai-checkpoint', 'resume', id, '--to', about.folder ?? '', '--yes'];
+    const first = await this.store.create(monitorReportKey(id, `notify-${stamp(status)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: hostname(), reason: why, command })}\n`);
+    if (first) this.report(id, 'session_dead', `dead (${why}); to resume it: ${command.join(' ')}`, { checkpointId: about.checkpoint });
+    this.change(id, t, 'NOTIFIED', `would resume from ${about.checkpoint} (mode notify)${first ? '' : ' (already reported)'}`, { ...about, command });
+  }
+
+  /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
+  private folderFor(m: Manifest, id: string): string {
+    const free = (dir: string) => !existsSync(dir) || readdirSync(dir).length === 0;
+    const own = defaultTarget(m);
+    if (own && free(own)) return own;
+    const name = basename(own ?? (typeof m['project'] === 'string' ? m['project'] : id)) || id.slice(0, 8);
+    for (const candidate of [name, `${name}-${id.slice(0, 8)}`]) if (free(join(this.config.workspaceRoot, candidate))) return join(this.config.workspaceRoot, candidate);
+    return join(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+  }
+
+  /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
+  private async launch(r: SessionResumeResult, epoch: number): Promise<Partial<MonitorEvent>> {
+    const env: NodeJS.ProcessEnv = { ...process.env, ...this.ctx.env, PAI_CHECKPOINT_EPOCH: String(epoch) };
+    const [claude, ...rest] = r.command;
+    const extra = this.config.claudeArgs;
+    if (this.mode === 'tmux') {
+      const name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`);
+      const args = r.mode === 'resume' ? ['--resume', r.sessionId, ...extra] : [...extra, ...rest];
+      await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude!, ...args], env });
+      r.started = true;
+      r.command = [claude!, ...args];
+      return { attach: `tmux attach -t ${name}` };
+    }
+    const prompt = r.mode === 'resume' ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${hostname()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : (rest[0] ?? '');
+    const args = [...(r.mode === 'resume' ? ['--resume', r.sessionId] : []), '-p', prompt, '--output-format', 'stream-json', '--verbose', ...extra];
+    const dir = join(this.ctx.paths.stateDir, 'monitor');
+    mkdirSync(dir, { recursive: true });
+    const log = join(dir, `${r.sessionId}-${epoch}.jsonl`);
+    await spawnLogged(claude!, args, { cwd: r.cwd, env, log });
+    r.started = true;
+    r.command = [claude!, ...args];
+    return { log };
+  }
+
+  private sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+}
+
+/** A key segment naming one silence of a session (its epoch and last heartbeat). */
+function stamp(s: VolumeStatus): string {
+  return `e${s.epoch}-${(s.heartbeatAt ?? 'none').replace(/[^0-9A-Za-z]/g, '')}`;
+}
+
+/** `base`, else `base-2`, `base-3`…: a tmux session name not in use (tmux itself refuses one that is, should it be taken meanwhile). */
+async function freeTmuxName(base: string): Promise<string> {
+  for (let i = 1; i < 50; i++) {
+    const name = i === 1 ? base : `${base}-${i}`;
+    if (!(await hasSession(undefined, name))) return name;
+  }
+  return `${base}-${Date.now().toString(36)}`;
+}
+
+/** What the tmux session's environment gets from the monitor's (a running tmux server has its own): all but the terminal's and tmux's own. */
+function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
+  const skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])));
+}

@@ -1,0 +1,96 @@
+import { DEFAULTS } from '../../core/defaults.js';
+import type { Liveness } from '../../platform/process.js';
+import { formatAgo } from './resume.js';
+
+/**
+ * What the monitor makes of a session's status on the volume (`sessions/<id>/session.json`,
+ * written by app/session-status.ts): SPEC-03.14's failure detector. Pure: the caller reads the
+ * status, the clock and (for its own sessions) the process table.
+ */
+export type Health = 'HEALTHY' | 'WARNING' | 'DEAD' | 'ENDED' | 'SILENT';
+
+/** A session's status as stored (stored data: every field checked). */
+export interface VolumeStatus {
+  sessionId: string;
+  status: string;
+  heartbeatAt?: string | undefined;
+  /** The heartbeat (else the last capture) as milliseconds; undefined without a readable time. */
+  lastSign?: number | undefined;
+  heartbeatSeconds?: number | undefined;
+  epoch: number;
+  host: string;
+  installation?: string | undefined;
+  claudePid?: number | undefined;
+  claudeStart?: string | undefined;
+  interruptedAt?: string | undefined;
+  interruptedBy?: string | undefined;
+  cwd?: string | undefined;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+const count = (v: unknown) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 ? v : undefined);
+
+export function parseVolumeStatus(sessionId: string, raw: unknown): VolumeStatus | undefined {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined;
+  const r = raw as Record<string, unknown>;
+  const times = [r['heartbeat_at'], r['last_capture_at']].map((t) => (typeof t === 'string' ? Date.parse(t) : Number.NaN)).filter(Number.isFinite);
+  const beat = r['heartbeat_seconds'];
+  return {
+    sessionId,
+    status: text(r['status']) ?? 'unknown',
+    heartbeatAt: text(r['heartbeat_at']),
+    lastSign: times.length ? Math.max(...times) : undefined,
+    heartbeatSeconds: typeof beat === 'number' && beat > 0 ? beat : undefined,
+    epoch: count(r['epoch']) ?? 0,
+    host: text(r['host']) ?? '',
+    installation: text(r['installation']),
+    claudePid: count(r['claude_pid']),
+    claudeStart: text(r['claude_start']),
+    interruptedAt: text(r['interrupted_at']),
+    interruptedBy: text(r['interrupted_by']),
+    cwd: text(r['cwd']),
+  };
+}
+
+export interface JudgeOptions {
+  now: number;
+  timeoutMs: number;
+  maxSilenceMs: number;
+  /** The session's claude process, when it runs on this installation (else 'unknown'). */
+  claude: Liveness;
+  /** When this monitor last saw the heartbeat change (its own clock), if it saw it change: a writer whose clock is behind is not taken for dead. */
+  changedAt?: number | undefined;
+}
+
+export interface Judgement {
+  health: Health;
+  reason: string;
+  /** How long the session has been silent (ms), as judged. */
+  silentMs: number;
+}
+
+/**
+ * HEALTHY → WARNING (one heartbeat interval missed) → DEAD (silent for `timeoutMs`: three missed
+ * heartbeats by default). A session that ended normally is never DEAD; one whose sidecar was
+ * stopped by a signal (`interrupted`, SPEC-03 Scenario 3) or saw claude die (`crashed`) is DEAD at
+ * once, unless its claude process runs here. Sessions silent for longer than `maxSilenceMs` are
+ * SILENT: left alone (a monitor's first start must not resume every crash of last month).
+ */
+export function judge(s: VolumeStatus, o: JudgeOptions): Judgement {
+  if (s.status === 'ended') return { health: 'ENDED', reason: 'ended normally', silentMs: 0 };
+  if (s.lastSign === undefined) return { health: 'WARNING', reason: 'no heartbeat recorded', silentMs: 0 };
+  const byClock = Math.max(0, o.now - s.lastSign);
+  const silentMs = o.changedAt === undefined ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt));
+  const interval = (s.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1000;
+  if (o.claude === 'alive') {
+    // Its claude runs here: whatever the volume says, nothing to resume (a sidecar may be missing).
+    return silentMs > interval * 1.5 ? { health: 'WARNING', reason: `claude runs (pid ${s.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: 'HEALTHY', reason: 'claude runs', silentMs };
+  }
+  if (silentMs > o.maxSilenceMs) return { health: 'SILENT', reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs };
+  if (s.status === 'interrupted') return { health: 'DEAD', reason: `its sidecar was stopped by ${s.interruptedBy ?? 'a signal'} at ${s.interruptedAt ?? '?'} (will need resume)`, silentMs };
+  if (s.status === 'crashed') return { health: 'DEAD', reason: 'its claude process ended without SessionEnd', silentMs };
+  if (o.claude === 'dead') return { health: 'DEAD', reason: `its claude process (pid ${s.claudePid}) is gone`, silentMs };
+  if (silentMs > o.timeoutMs) return { health: 'DEAD', reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs };
+  if (silentMs > interval * 1.5) return { health: 'WARNING', reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs };
+  return { health: 'HEALTHY', reason: 'heartbeat on time', silentMs };
+}

@@ -1,0 +1,183 @@
+/**
+ * The monitor (app/orchestrator.ts) in-process on a real volume (a folder; the two-monitor race
+ * also on s3rver): sessions' statuses are written as their sidecars write them, the checkpoints
+ * are real, and claude is a script that records how it was started (in tmux: real tmux).
+ */
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { create } from '../../src/app/create.js';
+import type { AppContext } from '../../src/app/context.js';
+import { Monitor, type MonitorEvent } from '../../src/app/orchestrator.js';
+import type { Config, MonitorMode } from '../../src/core/config.js';
+import { installationId } from '../../src/core/paths.js';
+import { currentLease } from '../../src/domain/session/lease.js';
+import { projectDirName } from '../../src/domain/restore/restore.js';
+import { getJson, putJson } from '../../src/storage/backend.js';
+import { sessionStatusKey } from '../../src/storage/layout.js';
+import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
+import { appSandbox } from './support.js';
+
+const s3 = useS3(['vol']);
+const tmuxDir = mkdtempSync(join(tmpdir(), 'pai-tmux-'));
+afterAll(() => {
+  try {
+    execFileSync('tmux', ['kill-server'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, stdio: 'ignore' });
+  } catch {
+    // no server left
+  }
+});
+
+/** A claude that writes how it was started (argv, folder, epoch) to `<record>`, then waits a moment (tmux keeps its session meanwhile). */
+function fakeClaude(dir: string): { bin: string; record: string; started(): { argv: string[]; cwd: string; epoch: string } | undefined } {
+  const bin = join(dir, 'fake-claude');
+  const record = join(dir, 'claude-started.json');
+  writeFileSync(bin, `#!/usr/bin/env node\nrequire('fs').writeFileSync(${JSON.stringify(record)}, JSON.stringify({ argv: process.argv.slice(2), cwd: process.cwd(), epoch: process.env.PAI_CHECKPOINT_EPOCH }));\nsetTimeout(() => {}, 3000);\n`);
+  chmodSync(bin, 0o755);
+  return { bin, record, started: () => (existsSync(record) ? JSON.parse(readFileSync(record, 'utf8')) : undefined) };
+}
+
+/** The sandbox with one checkpoint of S1, a monitor configuration and a recording claude. */
+async function setUp(o: { env?: Record<string, string> } = {}) {
+  const sb = appSandbox();
+  const claude = fakeClaude(sb.home);
+  const env = { PAI_CHECKPOINT_CLAUDE: claude.bin, TMUX_TMPDIR: tmuxDir, ...o.env };
+  const ctx: AppContext = sb.ctx({ env });
+  const checkpoint = (await create(ctx, { session: 'S1' })).id;
+  const store = await ctx.volume();
+  const config: Config['monitor'] = { timeoutSeconds: 90, resumeDelaySeconds: 0.3, pollSeconds: 1, maxSilenceHours: 24, workspaceRoot: join(sb.home, 'resumed'), claudeArgs: ['--allowedTools', 'Read'] };
+  /** S1's status as its sidecar writes it, its last heartbeat `seconds` ago. */
+  const beat = (seconds: number, extra: Record<string, unknown> = {}) =>
+    putJson(store, sessionStatusKey('S1'), { session_id: 'S1', status: 'running', cwd: sb.project, host: 'machine-a', installation: 'elsewhere', heartbeat_at: new Date(Date.now() - seconds * 1000).toISOString(), heartbeat_seconds: 30, epoch: 0, ...extra });
+  const monitor = (mode: MonitorMode, events: MonitorEvent[], c: Partial<Config['monitor']> = {}) => new Monitor(ctx, store, { ...config, ...c }, mode, (e) => events.push(e));
+  return { ...sb, ctx, store, checkpoint, claude, beat, monitor, config };
+}
+
+const states = (events: MonitorEvent[], session = 'S1') => events.filter((e) => e.session === session).map((e) => e.state);
+
+describe('monitor: a dead session is resumed from its newest checkpoint, under a lease', () => {
+  test('headless: DEAD → RESUMING → RESUMED; the lease at epoch 1, the status taken over, the workspace and transcript in workspace_root, claude started with the epoch', async () => {
+    const t = await setUp();
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    await t.monitor('headless', events).run(true);
+    expect(states(events)).toEqual(['DEAD', 'RESUMING', 'RESUMED']);
+    const folder = join(t.config.workspaceRoot, 'project'); // its own folder is not free here
+    const resumed = events.at(-1)!;
+    expect(resumed).toMatchObject({ state: 'RESUMED', previous: 'RESUMING', checkpoint: t.checkpoint, folder, epoch: 1, log: join(t.paths.stateDir, 'monitor', 'S1-1.jsonl') });
+    expect(events[0]).toMatchObject({ state: 'DEAD', previous: null, reason: 'no heartbeat for 2 min (timeout 2 min)', host: 'machine-a', epoch: 0 });
+    expect(await currentLease(t.store, 'S1')).toMatchObject({ epoch: 1, session_id: 'S1', checkpoint_id: t.checkpoint, by: `monitor ${process.pid}` });
+    expect(await getJson(t.store, sessionStatusKey('S1'))).toMatchObject({ status: 'resuming', epoch: 1, cwd: folder, installation: installationId(t.paths), resumed_from: t.checkpoint });
+    expect(readFileSync(join(folder, 'a.txt'), 'utf8')).toBe('v1\n');
+    expect(existsSync(join(t.claudeDir, 'projects', projectDirName(folder), 'S1.jsonl'))).toBe(true);
+    const started = await waitFor(() => t.claude.started());
+    expect(started).toEqual({ argv: ['--resume', 'S1', '-p', expect.stringContaining(`resumed automatically by pai-checkpoint`), '--output-format', 'stream-json', '--verbose', '--allowedTools', 'Read'], cwd: folder, epoch: '1' });
+    const logged = readFileSync(join(t.paths.eventsDir, `events-${new Date().toISOString().slice(0, 10)}.jsonl`), 'utf8');
+    expect(logged).toContain('"action":"session_resumed"');
+    // The next look: the monitor's own status at epoch 1 is fresh; nothing is resumed twice.
+    events.length = 0;
+    await t.monitor('headless', events).run(true);
+    expect(states(events)).toEqual(['HEALTHY']);
+  });
+
+  test('a heartbeat that comes back within the resume delay cancels the resume (SPEC-03 Scenario 2): nothing restored, no lease', async () => {
+    const t = await setUp();
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    const m = t.monitor('headless', events, { resumeDelaySeconds: 1.5 });
+    const running = m.run(true);
+    await waitFor(() => (events.length ? true : undefined));
+    await t.beat(0);
+    await running;
+    expect(states(events)).toEqual(['DEAD', 'HEALTHY']);
+    expect(events[1]).toMatchObject({ reason: 'its heartbeat came back: resume cancelled' });
+    expect(await currentLease(t.store, 'S1')).toBeUndefined();
+    expect(existsSync(t.config.workspaceRoot)).toBe(false);
+    expect(t.claude.started()).toBeUndefined();
+  });
+
+  test('interrupted (the sidecar got SIGTERM) is resumed at once; ended and long-silent sessions are left alone, and not reported', async () => {
+    const t = await setUp();
+    await t.beat(1, { status: 'interrupted', interrupted_by: 'SIGTERM', interrupted_at: new Date().toISOString() });
+    await putJson(t.store, sessionStatusKey('S2'), { session_id: 'S2', status: 'ended', heartbeat_at: new Date(Date.now() - 3_600_000).toISOString(), epoch: 0, host: 'x' });
+    await putJson(t.store, sessionStatusKey('S3'), { session_id: 'S3', status: 'running', heartbeat_at: new Date(Date.now() - 3 * 86_400_000).toISOString(), epoch: 0, host: 'x' });
+    const events: MonitorEvent[] = [];
+    await t.monitor('headless', events).run(true);
+    expect(events.map((e) => `${e.session} ${e.state}`)).toEqual(['S1 DEAD', 'S1 RESUMING', 'S1 RESUMED']);
+    expect(events[0]!.reason).toContain('stopped by SIGTERM');
+  });
+
+  test('no checkpoint: LOST, said once in the event log and the plugin log, however many monitors look', async () => {
+    const t = await setUp();
+    await putJson(t.store, sessionStatusKey('S9'), { session_id: 'S9', status: 'running', heartbeat_at: new Date(Date.now() - 200_000).toISOString(), epoch: 0, host: 'machine-a' });
+    await t.beat(0);
+    const first: MonitorEvent[] = [];
+    const second: MonitorEvent[] = [];
+    await t.monitor('headless', first).run(true);
+    await t.monitor('headless', second).run(true);
+    expect(states(first, 'S9')).toEqual(['DEAD', 'LOST']);
+    expect(first.at(-1)!.reason).toBe('session S9 lost: no heartbeat for 3 min (timeout 2 min), and it has no checkpoint to resume from');
+    expect(second.find((e) => e.state === 'LOST')!.reason).toMatch(/\(already reported\)$/);
+    const logged = readFileSync(join(t.paths.eventsDir, `events-${new Date().toISOString().slice(0, 10)}.jsonl`), 'utf8').split('\n').filter((l) => l.includes('session_lost'));
+    expect(logged).toHaveLength(1);
+    expect(readFileSync(t.paths.logFile, 'utf8')).toContain('monitor S9 session S9 lost');
+  });
+
+  test('notify: only says what it would run, once; nothing restored, no lease', async () => {
+    const t = await setUp();
+    await t.beat(600);
+    const events: MonitorEvent[] = [];
+    await t.monitor('notify', events).run(true);
+    const folder = join(t.config.workspaceRoot, 'project');
+    expect(events.at(-1)).toMatchObject({ state: 'NOTIFIED', checkpoint: t.checkpoint, folder, command: ['pai-checkpoint', 'resume', 'S1', '--to', folder, '--yes'] });
+    expect(events.at(-1)!.warnings).toBeUndefined(); // the checkpoint is seconds old
+    expect(await currentLease(t.store, 'S1')).toBeUndefined();
+    expect(existsSync(folder)).toBe(false);
+    const again: MonitorEvent[] = [];
+    await t.monitor('notify', again).run(true);
+    expect(again.at(-1)!.reason).toMatch(/\(already reported\)$/);
+  });
+
+  test('tmux: claude --resume in a detached tmux session pai-<id>, in the restored folder, with the epoch in its environment', async () => {
+    const t = await setUp();
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    await t.monitor('tmux', events).run(true);
+    const folder = join(t.config.workspaceRoot, 'project');
+    expect(events.at(-1)).toMatchObject({ state: 'RESUMED', attach: 'tmux attach -t pai-S1', command: [t.claude.bin, '--resume', 'S1', '--allowedTools', 'Read'] });
+    expect(await waitFor(() => t.claude.started())).toEqual({ argv: ['--resume', 'S1', '--allowedTools', 'Read'], cwd: folder, epoch: '1' });
+    const sessions = execFileSync('tmux', ['list-sessions', '-F', '#{session_name}'], { env: { ...process.env, TMUX_TMPDIR: tmuxDir }, encoding: 'utf8' });
+    expect(sessions.split('\n')).toContain('pai-S1');
+  });
+});
+
+describe('two monitors on one volume: exactly one resume (the lease decides)', () => {
+  for (const kind of ['folder', 's3'] as const) {
+    test(`on a ${kind === 's3' ? 'S3 volume (conditional PUT)' : 'folder (link(2))'}`, async () => {
+      // The SDK takes its credentials from the process's environment.
+      if (kind === 's3') Object.assign(process.env, { AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey, AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: s3.endpoint });
+      const t = await setUp(kind === 's3' ? { env: { PAI_CHECKPOINT_VOLUME: `s3://vol/race-${Math.random().toString(36).slice(2)}` } } : {});
+      expect(t.store.location.startsWith('s3://')).toBe(kind === 's3');
+      await t.beat(120);
+      const a: MonitorEvent[] = [];
+      const b: MonitorEvent[] = [];
+      await Promise.all([t.monitor('headless', a, { workspaceRoot: join(t.home, 'a') }).run(true), t.monitor('headless', b, { workspaceRoot: join(t.home, 'b') }).run(true)]);
+      const outcomes = [a, b].map((ev) => ev.at(-1)!.state).sort();
+      expect(outcomes).toEqual(['RESUMED', 'TAKEN']);
+      expect((await currentLease(t.store, 'S1'))?.epoch).toBe(1);
+      expect([existsSync(join(t.home, 'a')), existsSync(join(t.home, 'b'))].filter(Boolean)).toHaveLength(1);
+    });
+  }
+});
+
+async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
