@@ -13769,6 +13769,10 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
         if (this.mode === "notify") return this.notify(id, status2, t, why, about);
         if (await this.sleep(this.config.resumeDelaySeconds * 1e3), this.stopped) return;
         let again = await this.readStatus(id);
+        if (again && again.epoch > status2.epoch) {
+          this.change(id, t, "TAKEN", `resumed at epoch ${again.epoch} on ${again.host}`, { epoch: again.epoch, host: again.host });
+          return;
+        }
         if (!again || beatKey(again) !== beatKey(status2)) {
           this.change(id, t, again?.status === "ended" ? "ENDED" : "HEALTHY", "its heartbeat came back: resume cancelled", { heartbeat_at: again?.heartbeatAt ?? null });
           return;

@@ -200,6 +200,11 @@ export class Monitor {
     await this.sleep(this.config.resumeDelaySeconds * 1000);
     if (this.stopped) return;
     const again = await this.readStatus(id);
+    if (again && again.epoch > status.epoch) {
+      // Another monitor was quicker: its lease, and the status it wrote at the new epoch.
+      this.change(id, t, 'TAKEN', `resumed at epoch ${again.epoch} on ${again.host}`, { epoch: again.epoch, host: again.host });
+      return;
+    }
     if (!again || beatKey(again) !== beatKey(status)) {
       this.change(id, t, again?.status === 'ended' ? 'ENDED' : 'HEALTHY', 'its heartbeat came back: resume cancelled', { heartbeat_at: again?.heartbeatAt ?? null });
       return;

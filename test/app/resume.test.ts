@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { printSessionResume } from '../../src/adapters/cli/print.js';
 import { create } from '../../src/app/create.js';
@@ -92,6 +92,19 @@ describe('resume --to another folder than the checkpoint recorded (a new machine
       userLine('Also look at the sibling', { cwd: `${p}2` }),
     ]);
   }
+
+  test('--fork: the transcript copied under a new session id (its lines say so; another session`s lines and junk as they were), and claude resumes that one', async () => {
+    const { ctx, transcript, project: p } = appSandbox();
+    writeFileSync(transcript, [JSON.stringify({ type: 'user', sessionId: 'S1', cwd: p, message: { role: 'user', content: 'Improve a.txt' } }), JSON.stringify({ type: 'user', sessionId: 'S0', note: 'S1' }), 'not json S1', ''].join('\n'));
+    await create(ctx(), { session: 'S1' });
+    const r = await resumeSession(ctx(), { target: 'S1', fork: true });
+    expect(r.forkedAs).toMatch(/^[0-9a-f-]{36}$/);
+    expect(r).toMatchObject({ sessionId: 'S1', mode: 'resume', command: ['/bin/true', '--resume', r.forkedAs], started: true });
+    const copy = readFileSync(join(dirname(transcript), `${r.forkedAs}.jsonl`), 'utf8').split('\n');
+    expect(copy).toEqual([JSON.stringify({ type: 'user', sessionId: r.forkedAs, cwd: p, message: { role: 'user', content: 'Improve a.txt' } }), JSON.stringify({ type: 'user', sessionId: 'S0', note: 'S1' }), 'not json S1', '']);
+    expect(readFileSync(transcript, 'utf8')).toContain('"sessionId":"S1"'); // the original is untouched
+    expect(printSessionResume(r)).toContain(`Forked session S1 as the new session ${r.forkedAs}.`);
+  });
 
   test('files and transcript go to --to; the transcript`s paths follow, and the result says how many lines were rewritten', async () => {
     const { ctx, project: p, home, transcript, claudeDir } = appSandbox();

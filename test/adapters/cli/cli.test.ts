@@ -40,6 +40,26 @@ describe('pai-checkpoint CLI', () => {
     expect((await run('list', '--limit', 'x')).stderr).toContain('--limit must be a whole number');
   });
 
+  test('monitor: --help, --print-systemd-unit (KillMode=process: the sessions it resumed outlive it), bad --mode and a bad variable named; --once as a process: one JSON line per session', async () => {
+    const { run, env, home } = setup({ PAI_CHECKPOINT_VOLUME: 'vol' });
+    expect((await run('monitor', '--help')).stdout).toContain('Usage: pai-checkpoint monitor [--once] [--mode tmux|headless|notify]');
+    const unit = await run('monitor', '--print-systemd-unit');
+    expect(unit.exitCode).toBe(0);
+    expect(unit.stdout).toMatch(/^ExecStart=\S+ \S+ monitor$/m);
+    expect(unit.stdout).toContain('KillMode=process');
+    expect(unit.stdout).toContain('Environment=PAI_CHECKPOINT_VOLUME=vol');
+    expect(await run('monitor', '--mode', 'cron')).toMatchObject({ exitCode: 2, stderr: expect.stringContaining('--mode must be tmux, headless, notify, got "cron"') });
+    expect((await main(['monitor', '--once'], defaultCliEnv({ cwd: home, env: { ...env, PAI_CHECKPOINT_MONITOR_MODE: 'cron' }, now: () => new Date(), warnings: [] }))).stderr).toContain('PAI_CHECKPOINT_MONITOR_MODE="cron" is not a monitor mode');
+    // A dead session of another machine, notify mode, as cron would run it.
+    const status = join(env.PAI_DIR, 'vol', 'sessions', 'S7', 'session.json');
+    mkdirSync(join(status, '..'), { recursive: true });
+    writeFileSync(status, JSON.stringify({ session_id: 'S7', status: 'running', host: 'far', heartbeat_at: new Date(Date.now() - 300_000).toISOString(), epoch: 0 }));
+    const once = spawnSync(process.execPath, [join(DIST, 'cli.cjs'), 'monitor', '--once', '--json', '--mode', 'notify'], { env: { ...env, PATH: testPath() }, encoding: 'utf8' });
+    expect(once.status).toBe(0);
+    const lines = once.stdout.trim().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.session, l.state])).toEqual([['S7', 'DEAD'], ['S7', 'LOST']]);
+  });
+
   test('list: this project by default, --all, --open, --json, invalid files as warnings', async () => {
     const { run, rec, paths } = setup();
     const a = rec('s1', 3, 'PLAN');
