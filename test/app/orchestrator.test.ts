@@ -4,7 +4,7 @@
  * are real, and claude is a script that records how it was started (in tmux: real tmux).
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -107,6 +107,7 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
     await t.monitor('headless', events).run(true);
     expect(events.map((e) => `${e.session} ${e.state}`)).toEqual(['S1 DEAD', 'S1 RESUMING', 'S1 RESUMED']);
     expect(events[0]!.reason).toContain('stopped by SIGTERM');
+    await waitFor(() => t.claude.started()); // (it writes into the sandbox: before the sandbox goes)
   });
 
   test('no checkpoint: LOST, said once in the event log and the plugin log, however many monitors look', async () => {
@@ -140,6 +141,19 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
     expect(again.at(-1)!.reason).toMatch(/\(already reported\)$/);
   });
 
+  test('its own folder, when it is free on this machine; a checkpoint older than 5 minutes says so (SPEC-07.42.01)', async () => {
+    const t = await setUp();
+    rmSync(t.project, { recursive: true });
+    await t.beat(120);
+    const events: MonitorEvent[] = [];
+    const later = new Monitor({ ...t.ctx, now: () => new Date(Date.now() + 10 * 60_000) }, t.store, t.config, 'headless', (e) => events.push(e));
+    await later.run(true);
+    expect(events.at(-1)).toMatchObject({ state: 'RESUMED', folder: t.project, checkpoint_age_seconds: expect.any(Number) });
+    expect(events.at(-1)!.warnings).toContainEqual(`checkpoint ${t.checkpoint} is 10 min old: the work after it is lost`);
+    expect(readFileSync(join(t.project, 'a.txt'), 'utf8')).toBe('v1\n');
+    await waitFor(() => t.claude.started());
+  });
+
   test('tmux: claude --resume in a detached tmux session pai-<id>, in the restored folder, with the epoch in its environment', async () => {
     const t = await setUp();
     await t.beat(120);
@@ -156,7 +170,7 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
 describe('two monitors on one volume: exactly one resume (the lease decides)', () => {
   for (const kind of ['folder', 's3'] as const) {
     test(`on a ${kind === 's3' ? 'S3 volume (conditional PUT)' : 'folder (link(2))'}`, async () => {
-      // The SDK takes its credentials from the process's environment.
+      // The SDK takes its credentials from the process's environment (put back after the file: useS3).
       if (kind === 's3') Object.assign(process.env, { AWS_ACCESS_KEY_ID: S3_CREDENTIALS.accessKeyId, AWS_SECRET_ACCESS_KEY: S3_CREDENTIALS.secretAccessKey, AWS_REGION: 'us-east-1', AWS_ENDPOINT_URL_S3: s3.endpoint });
       const t = await setUp(kind === 's3' ? { env: { PAI_CHECKPOINT_VOLUME: `s3://vol/race-${Math.random().toString(36).slice(2)}` } } : {});
       expect(t.store.location.startsWith('s3://')).toBe(kind === 's3');
@@ -168,6 +182,7 @@ describe('two monitors on one volume: exactly one resume (the lease decides)', (
       expect(outcomes).toEqual(['RESUMED', 'TAKEN']);
       expect((await currentLease(t.store, 'S1'))?.epoch).toBe(1);
       expect([existsSync(join(t.home, 'a')), existsSync(join(t.home, 'b'))].filter(Boolean)).toHaveLength(1);
+      await waitFor(() => t.claude.started());
     });
   }
 });

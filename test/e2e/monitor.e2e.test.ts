@@ -146,7 +146,7 @@ test('(1)+(5) kill -9 of claude and its sidecar: of two monitors exactly one res
   } finally {
     expect(await mb.stop()).toBe(0);
     expect(await mc.stop()).toBe(0);
-    killProcessesInDir(a.cwd);
+    for (const dir of [a.cwd, path.join(b.dir, 'resumed'), path.join(c.dir, 'resumed')]) killProcessesInDir(dir); // the resumed claude too
     await Promise.all([killPlugin(a.home), killPlugin(b), killPlugin(c)]);
     await api.close();
   }
@@ -193,7 +193,7 @@ test('(2)+(3) SIGSTOP of the sidecar: SIGCONT within the delay cancels; past tim
     expect(chain.filter((m) => (m.session_epoch ?? 0) === 0 && m.created_at > lease.taken_at)).toEqual([]);
   } finally {
     expect(await mb.stop()).toBe(0);
-    killProcessesInDir(a.cwd);
+    for (const dir of [a.cwd, path.join(b.dir, 'resumed')]) killProcessesInDir(dir);
     a.s.kill9();
     await Promise.all([killPlugin(a.home), killPlugin(b)]);
     await api.close();
@@ -221,7 +221,7 @@ test('(4) SIGTERM of the sidecar (and of claude, as a container stop): resumed w
     expect(fs.readFileSync(path.join(resumed.folder, 'notes.md'), 'utf8')).toBe('# Notes\nwritten on machine A\n');
   } finally {
     expect(await mb.stop()).toBe(0);
-    killProcessesInDir(a.cwd);
+    for (const dir of [a.cwd, path.join(b.dir, 'resumed')]) killProcessesInDir(dir);
     await Promise.all([killPlugin(a.home), killPlugin(b)]);
     await api.close();
   }
