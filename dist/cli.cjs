@@ -13693,10 +13693,17 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
       passes = 0;
       /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
       sleepers = /* @__PURE__ */ new Set();
-      /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included). */
+      /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included); a pass that fails is tried again at the next. */
       async run(once2 = !1) {
-        for (; await this.pass(), !(once2 || this.stopped || (await this.sleep(this.config.pollSeconds * 1e3), this.stopped)); )
-          ;
+        for (; ; ) {
+          try {
+            await this.pass();
+          } catch (err) {
+            if (once2) throw err;
+            this.ctx.warn(`monitor: ${errorMessage(err)} (looking again in ${this.config.pollSeconds} s)`);
+          }
+          if (once2 || this.stopped || (await this.sleep(this.config.pollSeconds * 1e3), this.stopped)) break;
+        }
         await this.settled();
       }
       /** Stops after the running pass; resumes under way finish, delays waiting for one are cut short (nothing is resumed then). */

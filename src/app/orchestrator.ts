@@ -91,10 +91,16 @@ export class Monitor {
     this.installation = installationId(ctx.paths);
   }
 
-  /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included). */
+  /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included); a pass that fails is tried again at the next. */
   async run(once = false): Promise<void> {
     for (;;) {
-      await this.pass();
+      try {
+        await this.pass();
+      } catch (err) {
+        // A volume that cannot be read now (the network, S3): a running monitor says so and looks again; `--once` fails (cron sees it).
+        if (once) throw err;
+        this.ctx.warn(`monitor: ${errorMessage(err)} (looking again in ${this.config.pollSeconds} s)`);
+      }
       if (once || this.stopped) break;
       await this.sleep(this.config.pollSeconds * 1000);
       if (this.stopped) break;

@@ -167,6 +167,23 @@ describe('monitor: a dead session is resumed from its newest checkpoint, under a
   });
 });
 
+test('a volume that cannot be read for a moment: the running monitor says so and looks again; --once fails', async () => {
+  const t = await setUp();
+  await t.beat(120);
+  let failures = 1;
+  const flaky = Object.create(t.store, { listLevel: { value: (p: string) => (failures-- > 0 ? Promise.reject(new Error('s3://vol: the endpoint cannot be reached')) : t.store.listLevel(p)) } });
+  const warnings: string[] = [];
+  const events: MonitorEvent[] = [];
+  const m = new Monitor({ ...t.ctx, warn: (w) => warnings.push(w) }, flaky, { ...t.config, pollSeconds: 0.2 }, 'notify', (e) => events.push(e));
+  const running = m.run();
+  await waitFor(() => events.find((e) => e.state === 'NOTIFIED'));
+  m.stop();
+  await running;
+  expect(warnings).toEqual(['monitor: s3://vol: the endpoint cannot be reached (looking again in 0.2 s)']);
+  failures = 1;
+  await expect(new Monitor(t.ctx, flaky, t.config, 'notify', () => undefined).run(true)).rejects.toThrow('the endpoint cannot be reached');
+});
+
 describe('two monitors on one volume: exactly one resume (the lease decides)', () => {
   for (const kind of ['folder', 's3'] as const) {
     test(`on a ${kind === 's3' ? 'S3 volume (conditional PUT)' : 'folder (link(2))'}`, async () => {
