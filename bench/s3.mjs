@@ -25,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import S3rver from 's3rver';
+import { fixStore } from '../test/support/s3rver-store.mjs';
 import { monotonicFactory } from 'ulid';
 import { S3Volume, commitCheckpoint, keyringFor, openVolumeAt } from '../dist/index.mjs';
 
@@ -58,36 +59,7 @@ function report(name, value, baseline, ratio, target, ok) {
  */
 async function startS3(directory) {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
-  const store = server.store;
-  const listObjects = store.listObjects.bind(store);
-  store.listObjects = async (bucket, o) => {
-    const delimiter = o.delimiter ?? '';
-    if (!delimiter) return listObjects(bucket, o);
-    const prefix = o.prefix ?? '';
-    const all = await listObjects(bucket, { ...o, delimiter: '', maxKeys: Infinity });
-    const objects = [];
-    const prefixes = new Set();
-    let isTruncated = false;
-    for (const obj of all.objects) {
-      const i = obj.key.slice(prefix.length).indexOf(delimiter);
-      if (i >= 0) prefixes.add(obj.key.slice(0, prefix.length + i + delimiter.length));
-      else if (objects.length < (o.maxKeys ?? Infinity)) objects.push(obj);
-      else {
-        isTruncated = true;
-        break;
-      }
-    }
-    return { objects, commonPrefixes: [...prefixes].sort(), isTruncated };
-  };
-  const putObject = store.putObject.bind(store);
-  const writing = new Map();
-  store.putObject = (object) => {
-    const id = `${object.bucket}/${object.key}`;
-    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => putObject(object));
-    writing.set(id, done);
-    void done.finally(() => writing.get(id) === done && writing.delete(id)).catch(() => undefined);
-    return done;
-  };
+  fixStore(server.store); // s3rver's defects, as the tests fix them (test/s3rver.ts)
   const requests = [];
   // A Koa middleware put first (before run() composes them) sees every request.
   server.middleware.unshift(async (ctx, next) => {

@@ -11607,7 +11607,7 @@ function paiState(ctx2, s3) {
 async function captureSession(ctx2, sessionId, ticket, o = {}) {
   let state = loadSession(ctx2.paths, sessionId), cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError("NOT_FOUND", `session ${sessionId} is unknown here (no runtime state)`, "run inside Claude Code, or pass --cwd");
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, session_id: sessionId, host: state.fenced.host, taken_at: state.fenced.at, by: "", reason: "" });
+  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, project: cwd, env: ctx2.env }), store = openVolume(config2), epoch = state?.epoch ?? 0, result = await captureCheckpoint(
     store,
     {

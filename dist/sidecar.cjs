@@ -5202,10 +5202,12 @@ async function putSessionStatus(store, state, extra) {
 function sessionStatusWord(state) {
   return state.interruptedAt ? "interrupted" : state.endedAt ? "ended" : state.crashedAt ? "crashed" : "running";
 }
-async function heartbeat(ctx2, sessionId, volume) {
+async function heartbeat(ctx2, sessionId, volume, epoch) {
   let known = loadSession(ctx2.paths, sessionId);
   if (known?.fenced) return { state: known };
-  let fenced = known && volume ? await supersedingLease(volume.store, sessionId, known.epoch ?? 0) : void 0, state = await withLockAsync(
+  let mine = epoch ?? known?.epoch ?? 0;
+  if (known && (known.epoch ?? 0) > mine) return { state: known, superseded: !0 };
+  let fenced = known && volume ? await supersedingLease(volume.store, sessionId, mine) : void 0, state = await withLockAsync(
     sessionLockPath(ctx2.paths, sessionId),
     async () => {
       let s = loadSession(ctx2.paths, sessionId);
@@ -5432,18 +5434,17 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
     }, due + 50);
   }
   async beat(last = !1) {
-    if (this.stopping && !last) return;
-    let now = loadSession(this.ctx.paths, this.sessionId);
-    if (now && (now.epoch ?? 0) > this.epoch) {
-      this.ctx.warn(`sidecar: the session now runs at epoch ${now.epoch} (this sidecar at ${this.epoch}): exiting`), await this.finish();
-      return;
-    }
-    try {
-      let r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : void 0);
-      r.state && (this.state = r.state), r.fenced && (postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`), this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`), await this.fenced());
-    } catch (err) {
-      this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
-    }
+    if (!(this.stopping && !last))
+      try {
+        let r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : void 0, this.epoch);
+        if (r.superseded) {
+          this.ctx.warn(`sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`), await this.finish();
+          return;
+        }
+        r.state && (this.state = r.state), r.fenced && (postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`), this.ctx.warn(`sidecar: ${this.sessionId} was taken over at epoch ${r.fenced.epoch} by ${r.fenced.host}: nothing more is written for it here`), await this.fenced());
+      } catch (err) {
+        this.ctx.warn(`sidecar heartbeat: ${errorMessage(err)}`);
+      }
   }
   /** Another machine took the session over: the hooks do nothing for it from now on (but print the notice), and the sidecar ends. */
   async fenced() {

@@ -16,14 +16,15 @@ running() {
 }
 mode=
 { read -r mode _ < "$f.inhook"; } 2>/dev/null # set while the hooks do the sidecar's work (why, first word)
-if [ "$mode" = disabled: ]; then # off in this project, or the session was taken over elsewhere (the why, once)
+notice() { # what the sidecar has for the user, printed once
   if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown" 2>/dev/null; then cat "$f.shown"; fi
-  exit 0
-fi
+}
+# Off in this project, or the session was taken over elsewhere (the why, once).
+[ "$mode" = disabled: ] && { notice; exit 0; }
 if [ -z "$CLAUDE_CODE_SESSION_ID" ] || [ -n "$mode" ] || ! running; then exec node "$hook"; fi
 p=$(cat)
 if ! printf '%s\n' "$p" >> "$f.journal"; then
   printf '%s' "$p" | exec node "$hook"
 fi
-if [ -s "$f.notice" ] && mv -f "$f.notice" "$f.shown" 2>/dev/null; then cat "$f.shown"; fi
+notice
 exit 0

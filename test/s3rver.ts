@@ -16,38 +16,19 @@
  *   the object: a PutObject with `If-None-Match: *` on a key that holds an object is answered
  *   here, as S3 does, with HTTP 412 PreconditionFailed, the check made in putObject's per-key
  *   serialisation (of concurrent conditional puts of one key, exactly one succeeds).
+ * The store's fixes are in support/s3rver-store.mjs (plain JavaScript: bench/s3.mjs uses them too).
  * It checks the access key id (InvalidAccessKeyId) but not SigV4 signatures. It does not implement
  * ListMultipartUploads or AbortMultipartUpload: `uploads` below answers both, as S3 documents
  * them, from the folders s3rver keeps its unfinished uploads in.
  */
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import { afterAll, beforeAll } from 'vitest';
-
-/** s3rver's error: thrown in a request, its error handler answers with the code's HTTP status and S3's XML error body. */
-const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error.js') as new (code: string, message: string, detail?: Record<string, string>) => Error;
+import { fixStore, type S3rverStore } from './support/s3rver-store.mjs';
 
 export const S3_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-
-interface Listed {
-  objects: { key: string }[];
-  commonPrefixes: string[];
-  isTruncated: boolean;
-}
-/** What s3rver's store is handed to put: `content` is the HTTP request itself for a PutObject. */
-interface PutObject {
-  bucket: string;
-  key: string;
-  content: { headers?: Record<string, string | string[] | undefined> } | null;
-}
-interface Store {
-  getResourcePath(bucket: string, key: string, resource: string): string;
-  putObject(object: PutObject): Promise<unknown>;
-  listObjects(bucket: string, o: { delimiter?: string; prefix?: string; maxKeys?: number; startAfter?: string }): Promise<Listed>;
-}
 
 /** What the middlewares here use of a Koa context. */
 interface Koa {
@@ -72,44 +53,7 @@ export interface TestS3 {
 export async function startS3(buckets: string[] = ['vol']): Promise<TestS3> {
   const directory = mkdtempSync(join(tmpdir(), 'pai-s3rver-'));
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: buckets.map((name) => ({ name, configs: [] })) });
-  const store = (server as unknown as { store: Store }).store;
-  const listObjects = store.listObjects.bind(store);
-  store.listObjects = async (bucket, o) => {
-    const delimiter = o.delimiter ?? '';
-    if (!delimiter) return listObjects(bucket, o);
-    const prefix = o.prefix ?? '';
-    const all = await listObjects(bucket, { ...o, delimiter: '', maxKeys: Infinity });
-    const objects: Listed['objects'] = [];
-    const prefixes = new Set<string>();
-    let isTruncated = false;
-    for (const obj of all.objects) {
-      const i = obj.key.slice(prefix.length).indexOf(delimiter);
-      if (i >= 0) prefixes.add(obj.key.slice(0, prefix.length + i + delimiter.length));
-      else if (objects.length < (o.maxKeys ?? Infinity)) objects.push(obj);
-      else {
-        isTruncated = true;
-        break;
-      }
-    }
-    return { objects, commonPrefixes: [...prefixes].sort(), isTruncated };
-  };
-  const putObject = store.putObject.bind(store);
-  const writing = new Map<string, Promise<unknown>>();
-  // An object is there once its file or its md5 is: putObject answers once the md5 is written,
-  // while the stream writing the object file may not have opened it yet (a copy writes no md5).
-  const taken = (o: PutObject) => existsSync(store.getResourcePath(o.bucket, o.key, 'object')) || existsSync(store.getResourcePath(o.bucket, o.key, 'object.md5'));
-  const conditionalPut = async (object: PutObject) => {
-    if (object.content?.headers?.['if-none-match'] === '*' && taken(object)) {
-      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
-    }
-    return putObject(object);
-  };
-  store.putObject = (object) => {
-    const id = `${object.bucket}/${object.key}`;
-    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => conditionalPut(object));
-    writing.set(id, done);
-    return done;
-  };
+  fixStore((server as unknown as { store: S3rverStore }).store);
   const requests: string[] = [];
   const uploads = (bucket: string) => join(directory, bucket, '._S3rver_uploads');
   /**

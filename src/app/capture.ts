@@ -46,7 +46,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const state = loadSession(ctx.paths, sessionId);
   const cwd = state?.project ?? o.cwd;
   if (!cwd) throw new CheckpointError('NOT_FOUND', `session ${sessionId} is unknown here (no runtime state)`, 'run inside Claude Code, or pass --cwd');
-  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, session_id: sessionId, host: state.fenced.host, taken_at: state.fenced.at, by: '', reason: '' });
+  if (state?.fenced) throw new FencedError(sessionId, { epoch: state.fenced.epoch, host: state.fenced.host, taken_at: state.fenced.at });
   const config = await loadConfig({ paiDir: ctx.paths.paiDir, project: cwd, env: ctx.env });
   const store = openVolume(config);
   const epoch = state?.epoch ?? 0;

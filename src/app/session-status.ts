@@ -69,17 +69,22 @@ export interface Heartbeat {
   state: SessionState | undefined;
   /** The session was taken over at a newer epoch (nothing was written on the volume; the state says so now). */
   fenced?: Lease;
+  /** The session runs at a newer epoch in this same ~/.pai (resumed here while the caller was stopped): nothing was written. */
+  superseded?: true;
 }
 
 /**
- * A heartbeat (SPEC-03.14): the session's `heartbeatAt` renewed under its lock, then its status on
- * the volume (when there is one) — unless another machine took the session over (a newer lease
- * than the session's epoch: one read), which is recorded in the state instead and returned.
+ * A heartbeat (SPEC-03.14) of a writer at `epoch` (default: the session's): the session's
+ * `heartbeatAt` renewed under its lock, then its status on the volume (when there is one) —
+ * unless the session moved on: another machine took it over (a newer lease than `epoch`: one
+ * read), which is recorded in the state instead and returned, or it runs at a newer epoch here.
  */
-export async function heartbeat(ctx: Context, sessionId: string, volume?: { store: StorageBackend; config: Config }): Promise<Heartbeat> {
+export async function heartbeat(ctx: Context, sessionId: string, volume?: { store: StorageBackend; config: Config }, epoch?: number): Promise<Heartbeat> {
   const known = loadSession(ctx.paths, sessionId);
   if (known?.fenced) return { state: known };
-  const fenced = known && volume ? await supersedingLease(volume.store, sessionId, known.epoch ?? 0) : undefined;
+  const mine = epoch ?? known?.epoch ?? 0;
+  if (known && (known.epoch ?? 0) > mine) return { state: known, superseded: true };
+  const fenced = known && volume ? await supersedingLease(volume.store, sessionId, mine) : undefined;
   const state = await withLockAsync(
     sessionLockPath(ctx.paths, sessionId),
     async () => {

@@ -21,7 +21,7 @@ import { afterAll, expect, test } from 'vitest';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
 import { allText, sessionCwd, startFakeApi, type MessagesRequest } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, projectDir, readTranscript, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil, type Home } from './harness.js';
-import { CLI, copySigningKey, HEADER, killPlugin, pluginLog, taskLine, waitForPlugin } from './pai.js';
+import { CLI, copySigningKey, killPlugin, notesAndCommitScript, pluginLog, waitForPlugin } from './pai.js';
 
 const s3 = useS3(['vol']);
 afterAll(() => cleanupTempDirs());
@@ -89,16 +89,7 @@ test('kill -9 on machine A; on machine B `sessions` says crashed, `resume --to` 
   const envA = { ...volume, PAI_CHECKPOINT_PERIODIC_SECONDS: '1', PAI_CHECKPOINT_HEARTBEAT_SECONDS: '1', ...GIT_ENV };
   const envB = { ...volume, PAI_CHECKPOINT_STALE_SECONDS: '8', ...GIT_ENV };
 
-  const api = await startFakeApi([
-    (ctx) => [
-      { type: 'text', text: `${taskLine('Write notes and commit them')}\n${HEADER[1]}` },
-      { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: '# Notes\nwritten by Write\n' } },
-    ],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "committed by Bash" > committed.txt && git add committed.txt && git commit -q -m "local commit, never pushed"', description: 'commit' } }],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 1.2; echo "uncommitted, by Bash" > bash-made.txt', description: 'edit' } }],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 60', description: 'long task' } }],
-    'Resumed and done.',
-  ]);
+  const api = await startFakeApi(notesAndCommitScript(cwd));
   const homeA = makeHome(cwd);
   const homeB = makeHome(moved);
   let sid = '';

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blocksText, type MessagesRequest, type ScriptFn, type ScriptTurn, type TurnContext } from './fake-api.js';
+import { blocksText, type MessagesRequest, type Script, type ScriptFn, type ScriptTurn, type TurnContext } from './fake-api.js';
 import { REPO_ROOT, claudeEnv, hookEvents, type Home, type StreamEvent } from './harness.js';
 
 /** PAI Algorithm headers, current style. */
@@ -29,6 +29,25 @@ export function header(n: number): string {
 export const PHASE_NAMES = ['OBSERVE', 'THINK', 'PLAN', 'BUILD', 'EXECUTE', 'VERIFY', 'LEARN'];
 
 export const taskLine = (summary: string) => `🗒️ TASK: ${summary}`;
+
+/**
+ * A session that leaves everything a machine's loss could take: notes.md by Write, a commit made
+ * by Bash and never pushed, a file Bash changed after it, then a long tool call (it dies in it);
+ * a resumed session is answered "Resumed and done.". Paths inside the session's folder (`cwd`
+ * when the request does not say).
+ */
+export function notesAndCommitScript(cwd: string): Script {
+  return [
+    (ctx) => [
+      { type: 'text', text: `${taskLine('Write notes and commit them')}\n${HEADER[1]}` },
+      { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: '# Notes\nwritten by Write\n' } },
+    ],
+    [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "committed by Bash" > committed.txt && git add committed.txt && git commit -q -m "local commit, never pushed"', description: 'commit' } }],
+    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 1.2; echo "uncommitted, by Bash" > bash-made.txt', description: 'edit' } }],
+    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 60', description: 'long task' } }],
+    'Resumed and done.',
+  ];
+}
 
 export const CLI = path.join(REPO_ROOT, 'dist', 'cli.cjs');
 

@@ -14,7 +14,7 @@ import { loadIndex, readManifest } from '../../src/domain/volume/store.js';
 import { LocalVolume } from '../../src/storage/local.js';
 import { allText, startFakeApi } from './fake-api.js';
 import { cleanupTempDirs, killProcessesInDir, makeHome, makeTempDir, REPO_ROOT, runClaude, spawnClaude, STREAM_ARGS, transcriptPath, waitUntil } from './harness.js';
-import { copySigningKey, HEADER, killPlugin, taskLine } from './pai.js';
+import { copySigningKey, killPlugin, notesAndCommitScript } from './pai.js';
 
 afterAll(() => cleanupTempDirs());
 
@@ -41,16 +41,7 @@ test('kill -9, then a new machine: resume restores files, the unpushed commit an
   const volume = path.join(root, 'volume'); // the durable volume: all that survives the machine
   const env = { PAI_CHECKPOINT_VOLUME: volume, PAI_CHECKPOINT_PERIODIC_SECONDS: '1', ...GIT_ENV };
 
-  const api = await startFakeApi([
-    (ctx) => [
-      { type: 'text', text: `${taskLine('Write notes and commit them')}\n${HEADER[1]}` },
-      { type: 'tool_use', name: 'Write', input: { file_path: path.join(ctx.cwd ?? cwd, 'notes.md'), content: '# Notes\nwritten by Write\n' } },
-    ],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'echo "committed by Bash" > committed.txt && git add committed.txt && git commit -q -m "local commit, never pushed"', description: 'commit' } }],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 1.2; echo "uncommitted, by Bash" > bash-made.txt', description: 'edit' } }],
-    [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 60', description: 'long task' } }],
-    'Resumed and done.',
-  ]);
+  const api = await startFakeApi(notesAndCommitScript(cwd));
   const home1 = makeHome(cwd);
   let sid = '';
   let before: Record<string, string> = {};

@@ -225,15 +225,14 @@ export class Sidecar {
 
   private async beat(last = false): Promise<void> {
     if (this.stopping && !last) return;
-    const now = loadSession(this.ctx.paths, this.sessionId);
-    if (now && (now.epoch ?? 0) > this.epoch) {
-      // claude was resumed in this same ~/.pai at a newer epoch while this sidecar was stopped: it is not ours any more.
-      this.ctx.warn(`sidecar: the session now runs at epoch ${now.epoch} (this sidecar at ${this.epoch}): exiting`);
-      await this.finish();
-      return;
-    }
     try {
-      const r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : undefined);
+      const r = await heartbeat(this.ctx, this.sessionId, this.store && this.config ? { store: this.store, config: this.config } : undefined, this.epoch);
+      if (r.superseded) {
+        // claude was resumed in this same ~/.pai at a newer epoch while this sidecar was stopped: it is not ours any more.
+        this.ctx.warn(`sidecar: the session now runs at epoch ${r.state?.epoch} (this sidecar at ${this.epoch}): exiting`);
+        await this.finish();
+        return;
+      }
       if (r.state) this.state = r.state;
       if (r.fenced) {
         postNotice(this.ctx.paths, this.sessionId, `pai-checkpoint: ${fencedNotice(r.fenced)}`);

@@ -71,7 +71,7 @@ export function supersedingLease(store: StorageBackend, sessionId: string, epoch
 export class FencedError extends CheckpointError {
   constructor(
     sessionId: string,
-    readonly lease: Lease,
+    readonly lease: Pick<Lease, 'epoch' | 'host' | 'taken_at'>,
   ) {
     super('CONFLICT', `session ${sessionId} was resumed on ${lease.host} at ${lease.taken_at}: this machine no longer writes its checkpoints`, 'continue it there, or fork it here with `pai-checkpoint resume --fork`');
   }

@@ -1,0 +1,56 @@
+// s3rver 3.7.1's store, made to behave as S3 does where our volume depends on it (see test/s3rver.ts
+// for each defect). Plain JavaScript so that bench/s3.mjs, which runs without a build step, uses
+// the same fixes as the tests.
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+/** s3rver's error: thrown in a request, its error handler answers with the code's HTTP status and S3's XML error body. */
+const S3Error = createRequire(import.meta.url)('s3rver/lib/models/error.js');
+
+/**
+ * Patches an s3rver store in place: listings with a delimiter walk every key and group them (its
+ * folder walk skips prefixes whose objects all lie deeper); puts of one key are serialised (it
+ * writes in place, so concurrent puts tore objects); a PutObject with `If-None-Match: *` on a key
+ * that holds an object fails with 412 PreconditionFailed, checked inside that serialisation.
+ */
+export function fixStore(store) {
+  const listObjects = store.listObjects.bind(store);
+  store.listObjects = async (bucket, o) => {
+    const delimiter = o.delimiter ?? '';
+    if (!delimiter) return listObjects(bucket, o);
+    const prefix = o.prefix ?? '';
+    const all = await listObjects(bucket, { ...o, delimiter: '', maxKeys: Infinity });
+    const objects = [];
+    const prefixes = new Set();
+    let isTruncated = false;
+    for (const obj of all.objects) {
+      const i = obj.key.slice(prefix.length).indexOf(delimiter);
+      if (i >= 0) prefixes.add(obj.key.slice(0, prefix.length + i + delimiter.length));
+      else if (objects.length < (o.maxKeys ?? Infinity)) objects.push(obj);
+      else {
+        isTruncated = true;
+        break;
+      }
+    }
+    return { objects, commonPrefixes: [...prefixes].sort(), isTruncated };
+  };
+  const putObject = store.putObject.bind(store);
+  // An object is there once its file or its md5 is: putObject answers once the md5 is written,
+  // while the stream writing the object file may not have opened it yet (a copy writes no md5).
+  const taken = (o) => existsSync(store.getResourcePath(o.bucket, o.key, 'object')) || existsSync(store.getResourcePath(o.bucket, o.key, 'object.md5'));
+  const conditionalPut = async (object) => {
+    // For a PutObject, `content` is the HTTP request itself.
+    if (object.content?.headers?.['if-none-match'] === '*' && taken(object)) {
+      throw new S3Error('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+    }
+    return putObject(object);
+  };
+  const writing = new Map();
+  store.putObject = (object) => {
+    const id = `${object.bucket}/${object.key}`;
+    const done = (writing.get(id) ?? Promise.resolve()).catch(() => undefined).then(() => conditionalPut(object));
+    writing.set(id, done);
+    void done.finally(() => writing.get(id) === done && writing.delete(id)).catch(() => undefined);
+    return done;
+  };
+}
