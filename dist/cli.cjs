@@ -2583,16 +2583,16 @@ function largeTier(value, source) {
   }
 }
 function readToml(file, parse4) {
-  let text3;
+  let text4;
   try {
-    text3 = (0, import_node_fs.readFileSync)(file, "utf8");
+    text4 = (0, import_node_fs.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse4(text3);
+    raw = parse4(text4);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -2902,23 +2902,23 @@ var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_at
 function keyId(key) {
   return (0, import_node_crypto2.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey2(text3, source) {
-  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+function parseKey2(text4, source) {
+  let t = text4.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
-  let text3;
+  let text4;
   try {
-    text3 = readFileIfExists(path);
+    text4 = readFileIfExists(path);
   } catch (err) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
-  if (text3 === void 0) return;
+  if (text4 === void 0) return;
   let mode = (0, import_node_fs4.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey2(text3, path);
+  return parseKey2(text4, path);
 }
 function signingKey(path, create3) {
   let found = readKeyFile(path);
@@ -2947,9 +2947,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text3, where, hint) {
+function parseJsonText(text4, where, hint) {
   try {
-    return JSON.parse(text3);
+    return JSON.parse(text4);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -3138,11 +3138,11 @@ var import_node_crypto3, import_node_fs5, import_promises2, import_node_path4, i
         }
       }
       async list(prefix) {
-        let base = (0, import_node_path4.join)(this.location, ...checkPrefix(prefix)), out2 = [], walk3 = async (dir2, keyPrefix) => {
+        let base = (0, import_node_path4.join)(this.location, ...checkPrefix(prefix)), out3 = [], walk3 = async (dir2, keyPrefix) => {
           for (let e of await entriesOf(dir2))
-            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path4.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out2.push(`${keyPrefix}${e.name}`));
+            e.name.startsWith(".") || (e.isDirectory() ? await walk3((0, import_node_path4.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out3.push(`${keyPrefix}${e.name}`));
         };
-        return await walk3(base, prefix), out2.sort();
+        return await walk3(base, prefix), out3.sort();
       }
       async listLevel(prefix) {
         let base = (0, import_node_path4.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
@@ -3383,9 +3383,9 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       }
       async list(prefix) {
         checkPrefix(prefix);
-        let out2 = [];
-        for await (let page of this.pages(prefix, !1)) out2.push(...page.keys.filter(isValidKey));
-        return [...new Set(out2)].sort();
+        let out3 = [];
+        for await (let page of this.pages(prefix, !1)) out3.push(...page.keys.filter(isValidKey));
+        return [...new Set(out3)].sort();
       }
       async listLevel(prefix) {
         checkPrefix(prefix);
@@ -3455,6 +3455,9 @@ function partKey(sessionId, id, part) {
 function manifestKey(sessionId, id) {
   return partKey(sessionId, id, MANIFEST);
 }
+function factKey(sessionId, id, fact) {
+  return `${checkpointPrefix(sessionId, id)}${FACTS}${assertSafeKey("fact id", fact)}.json`;
+}
 function indexKey(sessionId) {
   return `${sessionPrefix(sessionId)}${INDEX}`;
 }
@@ -3510,11 +3513,12 @@ function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
   return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
     CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
+    FACTS = "facts/";
     CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
   }
 });
@@ -3658,9 +3662,9 @@ var import_node_crypto5, import_node_stream3, MAGIC, HEADER, SEGMENT, TAG, Segme
       async get(key) {
         let stored = await this.inner.get(key);
         if (!stored || !isSealed(stored)) return stored;
-        let out2 = [];
-        for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out2.push(b2);
-        return Buffer.concat(out2);
+        let out3 = [];
+        for await (let b2 of decrypt([stored], this.keyFor(key), describe2(this.location, key))) out3.push(b2);
+        return Buffer.concat(out3);
       }
       async open(key) {
         let stream = await this.inner.open(key);
@@ -3925,8 +3929,8 @@ var init_context2 = __esm({
 function shellQuote(s3) {
   return /^[A-Za-z0-9_./:=@-]+$/.test(s3) ? s3 : `'${s3.replace(/'/g, "'\\''")}'`;
 }
-function renderCommands(text3, a) {
-  return text3.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
+function renderCommands(text4, a) {
+  return text4.replace(/`pai-checkpoint ([a-z][a-z-]*)([^`]*)`/g, (whole, cmd, rest) => a.kind === "terminal" ? a.onPath ? whole : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\`` : PLUGIN_COMMANDS.has(cmd) ? `\`/checkpoint:${cmd}${rest}\`` : `\`node ${shellQuote(a.cli)} ${cmd}${rest}\``);
 }
 function cliOnPath(cli, path) {
   let mine;
@@ -3973,6 +3977,112 @@ function formatBytes(n) {
 var init_format = __esm({
   "src/app/format.ts"() {
     "use strict";
+  }
+});
+
+// src/domain/volume/facts.ts
+function checkTag(tag2) {
+  let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
+  if (tag2.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
+  if (tag2.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag2.length} characters long (at most ${TAG_MAX})`, hint);
+  for (let seg of tag2.split("/")) {
+    if (seg === "") throw new CheckpointError("USAGE", `tag "${tag2}" has an empty segment`, hint);
+    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag2}": segment "${seg}" has a character a tag cannot hold`, hint);
+  }
+  return tag2;
+}
+function checkAnnotation(text4) {
+  let t = text4.trim();
+  if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
+  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  return t;
+}
+function tagMatches(pattern, tag2) {
+  let re2 = globRegExp(pattern);
+  if (re2.test(tag2)) return !0;
+  let segs = tag2.split("/");
+  for (let n = segs.length - 1; n >= 1; n--) if (re2.test(segs.slice(0, n).join("/"))) return !0;
+  return !1;
+}
+function globRegExp(pattern) {
+  let re2 = globCache.get(pattern);
+  if (re2) return re2;
+  let src = "";
+  for (let i = 0; i < pattern.length; i++) {
+    let c = pattern[i];
+    c === "*" && pattern[i + 1] === "*" ? (src += ".*", i++) : c === "*" ? src += "[^/]*" : c === "?" ? src += "[^/]" : src += c.replace(/[.+^${}()|[\]\\]/g, "\\$&");
+  }
+  return re2 = new RegExp(`^${src}$`), globCache.set(pattern, re2), re2;
+}
+function parseIssueRef(ref) {
+  let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
+  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
+  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear) {
+    let key = linear[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  }
+  if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
+  throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
+}
+function applyFacts(m2, facts) {
+  let view = { tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  for (let f2 of facts)
+    switch (f2.kind) {
+      case "tag":
+        view.tags.includes(f2.tag) || view.tags.push(f2.tag);
+        break;
+      case "untag":
+        view.tags = view.tags.filter((t) => t !== f2.tag);
+        break;
+      case "annotate":
+        view.annotations.push({ timestamp: f2.at, user: f2.user, text: f2.text });
+        break;
+      case "link":
+        view.linked_issues.some((i) => sameIssue(i, f2.issue)) || view.linked_issues.push(f2.issue);
+        break;
+      case "unlink":
+        view.linked_issues = view.linked_issues.filter((i) => !sameIssue(i, f2.issue));
+        break;
+    }
+  return view;
+}
+function withFacts(m2, facts) {
+  return facts.length === 0 ? m2 : { ...m2, ...applyFacts(m2, facts) };
+}
+function bad(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+function parseFact(raw, where, checkpoint) {
+  let v2 = parseJsonText(raw, where);
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad(where, "not a JSON object");
+  if (v2.v !== 1) throw bad(where, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad(where, 'no valid "at" and "user"');
+  let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
+  try {
+    if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
+    if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "link" || kind === "unlink") {
+      let i = v2.issue;
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
+      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+    }
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad(where, err.message) : err;
+  }
+  throw bad(where, `unknown kind ${JSON.stringify(kind)}`);
+}
+var TAG_MAX, ANNOTATION_MAX, SEGMENT2, globCache, ISSUE_FORMS, sameIssue, text, init_facts = __esm({
+  "src/domain/volume/facts.ts"() {
+    "use strict";
+    init_errors2();
+    init_json();
+    TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+    globCache = /* @__PURE__ */ new Map();
+    ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
+    sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
+    text = (v2) => typeof v2 == "string" && v2.length > 0;
   }
 });
 
@@ -4357,8 +4467,8 @@ var import_node_fs10, import_node_crypto9, import_node_os3, import_node_path9, H
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text3) {
-  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text4) {
+  let value = parseJsonText(text4, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -4367,9 +4477,9 @@ function parseSeed(path, text3) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text3 = readFileIfExists(seedPath);
-  if (text3 === void 0) return;
-  let ref = parseSeed(seedPath, text3).state?.checkpointRef;
+  let text4 = readFileIfExists(seedPath);
+  if (text4 === void 0) return;
+  let ref = parseSeed(seedPath, text4).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -4398,11 +4508,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text3 = readFileIfExists(seedPath);
-      if (text3 === void 0) return { status: "missing" };
+      let text4 = readFileIfExists(seedPath);
+      if (text4 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text3);
+        seed = parseSeed(seedPath, text4);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -4451,20 +4561,20 @@ var PHASES, init_phases = __esm({
 
 // src/domain/records/schema.ts
 function metadataOf(record2) {
-  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out2 = {};
+  let m2 = record2.metadata, str2 = (k2) => typeof m2[k2] == "string" ? m2[k2] : void 0, out3 = {};
   for (let k2 of ["source", "checkpointId", "cwd", "project", "transcriptPath", "trigger", "name"]) {
     let v2 = str2(k2);
-    v2 !== void 0 && (out2[k2] = v2);
+    v2 !== void 0 && (out3[k2] = v2);
   }
   let cp = m2.completedPhases;
-  return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
+  return Array.isArray(cp) && (out3.completedPhases = cp.filter((n) => typeof n == "number")), out3;
 }
-function parseRecord(text3) {
+function parseRecord(text4) {
   let raw;
   try {
-    raw = JSON.parse(text3);
+    raw = JSON.parse(text4);
   } catch (err) {
-    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text4.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -4528,14 +4638,14 @@ function listRecordNames(dir2) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name) {
-  let text3;
+  let text4;
   try {
-    text3 = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
+    text4 = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text3 === void 0) return;
-  let parsed = parseRecord(text3);
+  if (text4 === void 0) return;
+  let parsed = parseRecord(text4);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -4561,8 +4671,8 @@ function cacheFiles(stateDir, dir2) {
 }
 function readJson(file) {
   try {
-    let text3 = readFileIfExists(file);
-    return text3 ? JSON.parse(text3) : void 0;
+    let text4 = readFileIfExists(file);
+    return text4 ? JSON.parse(text4) : void 0;
   } catch {
     return;
   }
@@ -4775,20 +4885,20 @@ async function loadCheckpoint(checkpointId, options) {
   return findRecord(ctx(options).paths.checkpointsDir, checkpointId)?.record ?? null;
 }
 function scanCheckpoints(filter = {}, options) {
-  let dir2 = ctx(options).paths.checkpointsDir, out2 = { records: [], problems: [] };
+  let dir2 = ctx(options).paths.checkpointsDir, out3 = { records: [], problems: [] };
   for (let name of listRecordNames(dir2)) {
-    if (filter.limit !== void 0 && out2.records.length >= filter.limit) break;
+    if (filter.limit !== void 0 && out3.records.length >= filter.limit) break;
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out2.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
+      out3.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
-    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out2.records.push({ file: r.file, record: rec });
+    filter.completed !== void 0 && rec.completed !== filter.completed || filter.sessionId !== void 0 && rec.sessionId !== filter.sessionId || filter.project !== void 0 && (rec.metadata.project ?? rec.metadata.cwd) !== filter.project || filter.match && !filter.match(rec) || out3.records.push({ file: r.file, record: rec });
   }
   let key = (r) => ({ createdAt: r.record.createdAt, id: r.record.id, file: r.file });
-  return out2.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out2;
+  return out3.records.sort((a, b2) => newer(key(a), key(b2)) ? -1 : 1), out3;
 }
 async function listCheckpoints(filter, options) {
   return scanCheckpoints(filter, options).records.map((r) => r.record);
@@ -4956,18 +5066,18 @@ function upgradeManifest(raw, where) {
   let [major, minor] = [Number(m2[1]), Number(m2[2])];
   if (major !== 1)
     throw new CheckpointError("INVALID_DATA", `${where}: schema version ${version2} is newer than this pai-checkpoint understands (1.x)`, "upgrade pai-checkpoint to read this checkpoint");
-  let out2 = { ...raw };
-  return minor < 1 && (out2 = { ...out2, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out2 = {
-    ...out2,
+  let out3 = { ...raw };
+  return minor < 1 && (out3 = { ...out3, parent_checkpoint_id: null, checkpoint_chain_depth: 1, parts: {} }), minor < 2 && (out3 = {
+    ...out3,
     approval: { status: "auto_approved", policy: `migrated from ${version2}` },
     environment: null,
     tags: [],
     annotations: [],
     linked_issues: []
-  }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
+  }), { manifest: { ...out3, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text3, where) {
-  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text4, where) {
+  let raw = parseJsonText(text4, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -5080,7 +5190,7 @@ function procInfo(pid) {
       return;
     }
   try {
-    let out2 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out2);
+    let out3 = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m2 = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out3);
     if (!m2) return;
     let comm = (m2[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m2[1]), comm, start: m2[2] ?? "" };
@@ -5142,7 +5252,7 @@ async function lockVolume(store, kind, o) {
   }
 }
 async function holders(store, own2, id, kind, now) {
-  let out2 = [];
+  let out3 = [];
   for (let key of await store.list(CONTENT_LOCKS)) {
     if (key === own2) continue;
     let doc = await getJson(store, key).catch(() => {
@@ -5154,9 +5264,9 @@ async function holders(store, own2, id, kind, now) {
       continue;
     }
     let other = doc, older = key.slice(CONTENT_LOCKS.length) < `${id}.json`;
-    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out2.push({ key, doc: other });
+    (kind === "shared" ? other.kind === "exclusive" : other.kind === "shared" || older) && out3.push({ key, doc: other });
   }
-  return out2;
+  return out3;
 }
 var import_node_os5, LEASE_MS, sleep, init_locks = __esm({
   "src/domain/content/locks.ts"() {
@@ -5175,14 +5285,14 @@ var import_node_os5, LEASE_MS, sleep, init_locks = __esm({
 
 // src/core/parallel.ts
 async function mapLimit(items, limit, fn) {
-  let out2 = new Array(items.length), next = 0, work = async () => {
+  let out3 = new Array(items.length), next = 0, work = async () => {
     for (; next < items.length; ) {
       let i = next++;
-      out2[i] = await fn(items[i], i);
+      out3[i] = await fn(items[i], i);
     }
   }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
   if (failed) throw failed.reason;
-  return out2;
+  return out3;
 }
 var init_parallel = __esm({
   "src/core/parallel.ts"() {
@@ -5288,43 +5398,43 @@ function isBlobId(v2) {
 function sha256Hex(data) {
   return (0, import_node_crypto12.createHash)("sha256").update(data).digest("hex");
 }
-function bad(where, what) {
+function bad2(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
-function object2(text3, where) {
-  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
-  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
+function object2(text4, where) {
+  let raw = parseJsonText(typeof text4 == "string" ? text4 : text4.toString("utf8"), where);
+  if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad2(where, "not a JSON object");
   let o = raw;
-  if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
+  if (o.version !== CONTENT_VERSION) throw bad2(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
 function entry(v2, where) {
-  if (!Array.isArray(v2) || v2.length !== 6) throw bad(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
+  if (!Array.isArray(v2) || v2.length !== 6) throw bad2(where, "a tree entry is not [path, kind, mode, size, mtime, ref]");
   let [path, kind, mode, size, mtime, ref] = v2;
-  if (typeof path != "string" || !path) throw bad(where, "a tree entry has no path");
-  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
+  if (typeof path != "string" || !path) throw bad2(where, "a tree entry has no path");
+  if (!natural(mode) || mode > 4095 || !natural(size) || typeof mtime != "number" || !Number.isFinite(mtime)) throw bad2(where, `tree entry ${JSON.stringify(path)} has a bad mode, size or mtime`);
   if (kind === "f" && Array.isArray(ref) && ref.every(isBlobId)) return [path, kind, mode, size, mtime, ref];
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
-  throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
+  throw bad2(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
 }
-function parseTree(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.entries)) throw bad(where, "no entries");
+function parseTree(text4, where) {
+  let o = object2(text4, where);
+  if (!Array.isArray(o.entries)) throw bad2(where, "no entries");
   return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
 }
-function parseDelta(text3, where) {
-  let o = object2(text3, where);
-  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
+function parseDelta(text4, where) {
+  let o = object2(text4, where);
+  if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad2(where, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
 }
-function parseIndexDoc(text3, where) {
-  let o = object2(text3, where);
-  if (!Array.isArray(o.packs)) throw bad(where, "no packs");
+function parseIndexDoc(text4, where) {
+  let o = object2(text4, where);
+  if (!Array.isArray(o.packs)) throw bad2(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
-    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad(where, "a pack record needs id, size, raw and blobs");
+    if (typeof r != "object" || r === null || !isBlobId(r.id) || !natural(r.size) || !natural(r.raw) || !Array.isArray(r.blobs)) throw bad2(where, "a pack record needs id, size, raw and blobs");
     let raw = r.raw, blobs = r.blobs.map((b2) => {
-      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad(where, `pack ${String(r.id)} lists a blob outside it`);
+      if (!Array.isArray(b2) || !isBlobId(b2[0]) || !natural(b2[1]) || !natural(b2[2]) || b2[1] + b2[2] > raw) throw bad2(where, `pack ${String(r.id)} lists a blob outside it`);
       return [b2[0], b2[1], b2[2]];
     });
     return { id: r.id, size: r.size, raw, blobs };
@@ -5382,8 +5492,8 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text3 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
+  let text4 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text4)), r = await store.put(key, text4);
   return { key, size: r.size };
 }
 function blobIn(raw, pack, id, offset, length) {
@@ -5682,23 +5792,23 @@ var import_node_worker_threads, InlineSink, POOL, WorkerSink, init_sinks = __esm
 function statKey(f2) {
   return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
 }
-function recordsOf(text3, from) {
+function recordsOf(text4, from) {
   let records = /* @__PURE__ */ new Map();
-  for (let p2 = from; p2 < text3.length; ) {
-    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
+  for (let p2 = from; p2 < text4.length; ) {
+    let z2 = text4.indexOf("\0", p2), end = text4.indexOf(`
 `, z2);
     if (z2 < 0 || end < 0) return;
-    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
+    records.set(text4.slice(p2, z2), p2), p2 = end + 1;
   }
   return records;
 }
 function fromVersion2(files) {
   if (!Array.isArray(files)) return "";
-  let text3 = "";
+  let text4 = "";
   for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text4 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
 `);
-  return text3;
+  return text4;
 }
 var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat_cache = __esm({
   "src/domain/content/stat-cache.ts"() {
@@ -5709,9 +5819,9 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
     RACY_MS = 2e3;
     strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
     StatCache = class _StatCache {
-      constructor(file, text3, at2, records, head, legacy = !1) {
+      constructor(file, text4, at2, records, head, legacy = !1) {
         this.file = file;
-        this.text = text3;
+        this.text = text4;
         this.at = at2;
         this.records = records;
         this.head = head;
@@ -5724,25 +5834,25 @@ var import_node_fs18, import_node_path15, RACY_MS, strings, StatCache, init_stat
       head;
       legacy;
       static load(stateDir, volume, root) {
-        let file = (0, import_node_path15.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
+        let file = (0, import_node_path15.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text4;
         try {
-          text3 = (0, import_node_fs18.readFileSync)(file, "utf8");
+          text4 = (0, import_node_fs18.readFileSync)(file, "utf8");
         } catch {
           return none;
         }
         try {
-          let nl = text3.indexOf(`
-`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
+          let nl = text4.indexOf(`
+`), head = JSON.parse(nl < 0 ? text4 : text4.slice(0, nl));
           if (typeof head.at != "number") return none;
           if (head.version === 2) {
             let body = fromVersion2(head.files);
             return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
           }
           if (head.version !== 3) return none;
-          let records = recordsOf(text3, nl + 1);
+          let records = recordsOf(text4, nl + 1);
           if (!records) return none;
           let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-          return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+          return new _StatCache(file, text4, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
         } catch {
           return none;
         }
@@ -5959,11 +6069,11 @@ async function collectGarbage(store, o = {}) {
     for (let key of await store.list(CHECKPOINTS)) {
       let at2 = checkpointOfKey(key);
       if (!at2 || at2.part !== MANIFEST) continue;
-      let text3 = await store.get(key);
-      if (!text3) continue;
+      let text4 = await store.get(key);
+      if (!text4) continue;
       let tree;
       try {
-        let m2 = parseManifest(text3.toString("utf8"), `${store.location}/${key}`).manifest;
+        let m2 = parseManifest(text4.toString("utf8"), `${store.location}/${key}`).manifest;
         if (tree = m2.workspace?.format === "content" && m2.workspace.tier === void 0 ? m2.workspace.tree : void 0, tree) {
           for (let e of await loadTree(store, index, tree)) if (e[1] === "f") for (let id of e[5]) marked.add(id);
         }
@@ -6069,9 +6179,9 @@ function sessionLockPath(paths, sessionId) {
 }
 function loadSession(paths, sessionId) {
   try {
-    let text3 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text3) return;
-    let s3 = JSON.parse(text3);
+    let text4 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text4) return;
+    let s3 = JSON.parse(text4);
     return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
   } catch {
     return;
@@ -6115,11 +6225,11 @@ var import_node_fs21, import_node_os6, import_node_path17, init_state = __esm({
 
 // src/domain/content/verify.ts
 async function verifyContent(store, ref, o = {}) {
-  let out2 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
+  let out3 = { problems: [], blobs: 0, packs: 0 }, part = "workspace (content)", index, entries;
   try {
     index = o.index ?? await loadContentIndex(store), entries = await loadTree(store, index, ref);
   } catch (err) {
-    return out2.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out2;
+    return out3.problems.push({ part, error: `tree unreadable: ${errorMessage(err)}` }), out3;
   }
   let needed = /* @__PURE__ */ new Map(), missing = 0;
   for (let e of entries)
@@ -6127,26 +6237,26 @@ async function verifyContent(store, ref, o = {}) {
       for (let id of e[5]) {
         let place = index.blobs.get(id);
         if (!place) {
-          missing++ === 0 && out2.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
+          missing++ === 0 && out3.problems.push({ part, error: `blob ${id} of ${e[0]} is in no pack` });
           continue;
         }
         let set = needed.get(place.pack) ?? /* @__PURE__ */ new Set();
         set.add(id), needed.set(place.pack, set);
       }
-  missing > 1 && out2.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out2.packs = needed.size, out2.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
+  missing > 1 && out3.problems.push({ part, error: `${missing} blobs in all are in no pack` }), out3.packs = needed.size, out3.blobs = [...needed.values()].reduce((n, s3) => n + s3.size, 0);
   for (let pack of needed.keys()) {
     let rec = index.packs.get(pack), st2 = await store.stat(packKey(pack));
-    st2 ? storedSizeFits(st2.size, rec.size) || out2.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out2.problems.push({ part, error: `pack ${pack} is missing` });
+    st2 ? storedSizeFits(st2.size, rec.size) || out3.problems.push({ part, error: `pack ${pack} has ${st2.size} bytes stored, its index says ${rec.size} (${sealedSize(rec.size)} encrypted)` }) : out3.problems.push({ part, error: `pack ${pack} is missing` });
   }
-  if (!o.readData || out2.problems.length > 0) return out2;
+  if (!o.readData || out3.problems.length > 0) return out3;
   try {
     for await (let { rec, raw } of readPacks(store, [...needed.keys()].map((id) => index.packs.get(id))))
       for (let [id, off, len] of rec.blobs)
-        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out2.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
+        needed.get(rec.id)?.has(id) && sha256Hex(raw.subarray(off, off + len)) !== id && out3.problems.push({ part, error: `blob ${id} in pack ${rec.id} is damaged` });
   } catch (err) {
-    out2.problems.push({ part, error: errorMessage(err) });
+    out3.problems.push({ part, error: errorMessage(err) });
   }
-  return out2;
+  return out3;
 }
 var init_verify = __esm({
   "src/domain/content/verify.ts"() {
@@ -6215,16 +6325,16 @@ var import_node_crypto13, SignatureError, init_signing = __esm({
 });
 
 // src/domain/volume/store.ts
-function indexEntry(m2) {
-  let e = {
+function indexEntry(m2, facts = [], count3 = facts.length) {
+  let view = applyFacts(m2, facts), e = {
     id: m2.id,
     created_at: m2.created_at,
     trigger: m2.trigger,
     parent: m2.parent_checkpoint_id,
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
+    tags: view.tags
   };
-  m2.name && (e.name = m2.name);
+  view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
   let pai = m2.pai;
@@ -6267,24 +6377,61 @@ async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
-        let text3 = (await store.get(key))?.toString("utf8");
-        if (text3 === void 0) continue;
-        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
+        let text4 = (await store.get(key))?.toString("utf8");
+        if (text4 === void 0) continue;
+        let m2 = parseManifest(text4, `${store.location}/${key}`).manifest;
         if (m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
-        index.checkpoints.push(indexEntry(m2));
+        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
+        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function factKeysOf(keys) {
+  let out3 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list2 = out3.get(at2.id) ?? [];
+    list2.push(key), out3.set(at2.id, list2);
+  }
+  for (let list2 of out3.values()) list2.sort();
+  return out3;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [];
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      buf && facts.push(parseFact(buf.toString("utf8"), `${store.location}/${key}`, id));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
+}
+async function readFacts(store, sessionId, id) {
+  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+async function addFact(store, sessionId, fact) {
+  let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
+  if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  let key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(fact)}
+`); tries++)
+    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
 }
 function migrateIndex(v2, sessionId) {
   let i = v2;
@@ -6313,8 +6460,8 @@ function manifestIds(keys) {
 async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
-    let ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+    let ids = manifestIds(keys), facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -6339,8 +6486,8 @@ async function listSessions(store) {
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
+  let key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  return text4 === void 0 ? void 0 : parseManifest(text4, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
   let hash = (0, import_node_crypto14.createHash)("sha256"), size = 0;
@@ -6367,12 +6514,12 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
-  if (text3 === void 0)
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text4 = (await store.get(key))?.toString("utf8");
+  if (text4 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
-    parsed = parseManifest(text3, `${store.location}/${key}`);
+    parsed = parseManifest(text4, `${store.location}/${key}`);
   } catch (err) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
@@ -6466,6 +6613,8 @@ var import_node_crypto14, trusted, init_store = __esm({
     init_backend();
     init_sealed();
     init_layout();
+    init_ids();
+    init_facts();
     init_tier();
     init_sealed();
     init_manifest();
@@ -6546,10 +6695,12 @@ function fromRecord(file, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, inScope = (p2) => !project || !p2 || p2 === project, scan = scanCheckpoints(
+  let project = options.all || options.session ? void 0 : ctx2.project, inScope = (p2) => !project || !p2 || p2 === project, byTag = options.tag;
+  if (byTag !== void 0 && !byTag) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  let scan = scanCheckpoints(
     {
       limit: limit * 2,
-      match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      match: (r) => !byTag && (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
       ...options.session ? { sessionId: options.session } : {}
     },
     { checkpointsDir: ctx2.paths.checkpointsDir }
@@ -6557,17 +6708,17 @@ async function list(ctx2, options = {}) {
   for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
   let store = await ctx2.volume(), known = [...rows.keys()];
   for (let { sessionId, entry: entry2 } of await allCheckpoints(store, options.session)) {
-    if (known.push(entry2.id), !inScope(entry2.project)) continue;
+    if (known.push(entry2.id), !inScope(entry2.project) || byTag && !entry2.tags.some((t) => tagMatches(byTag, t))) continue;
     let existing = rows.get(entry2.id);
     if (options.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.tags = entry2.tags, entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
   }
   let sorted = [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), result;
+  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), byTag && (result.tag = byTag), result;
 }
 function shortIds(ids, known) {
-  let all = [...new Set(known.concat(ids))].sort(), out2 = {};
+  let all = [...new Set(known.concat(ids))].sort(), out3 = {};
   for (let id of ids) {
     let i = all.indexOf(id), n = 10;
     for (let other of [all[i - 1], all[i + 1]]) {
@@ -6576,14 +6727,15 @@ function shortIds(ids, known) {
       for (; k2 < id.length && id[k2] === other[k2]; ) k2++;
       n = Math.max(n, k2 + 1);
     }
-    out2[id] = id.slice(0, Math.min(n, id.length));
+    out3[id] = id.slice(0, Math.min(n, id.length));
   }
-  return out2;
+  return out3;
 }
 var init_list = __esm({
   "src/app/list.ts"() {
     "use strict";
     init_errors2();
+    init_facts();
     init_api2();
     init_schema();
     init_volume();
@@ -6599,15 +6751,15 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   } catch {
     return [];
   }
-  let out2 = [];
+  let out3 = [];
   for (let name of names)
     try {
       let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out2.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      out3.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
     }
-  return out2.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
+  return out3.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
 }
 function criteriaFromTodos(todos) {
   return todos.map((t, i) => ({ id: String(i + 1), subject: t.content, status: criterionStatus(t.status) }));
@@ -6631,8 +6783,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text3, at2) {
-  for (; hws(text3[at2]); ) at2++;
+function skipHws(text4, at2) {
+  for (; hws(text4[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -6650,18 +6802,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text3, from) {
-  let start = skipHws(text3, from), close = start;
-  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
+function headerAt(text4, from) {
+  let start = skipHws(text4, from), close = start;
+  for (; close < text4.length && close - start <= MAX_MIDDLE && text4[close] !== BAR && text4[close] !== `
 `; ) close++;
-  if (text3[close] !== BAR) return { next: from };
+  if (text4[close] !== BAR) return { next: from };
   let after = close;
-  for (; text3[after] === BAR; ) after++;
+  for (; text4[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
+  let name = phaseNameOf(text4.slice(start, close)), at2 = skipHws(text4, after), digit = text4[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -6669,19 +6821,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text3) {
-  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
+function mayContainSignal(text4) {
+  return text4.includes("\u2501\u2501\u2501") || text4.includes("TASK:");
 }
-function scanAlgorithmText(text3) {
-  if (!mayContainSignal(text3)) return [];
+function scanAlgorithmText(text4) {
+  if (!mayContainSignal(text4)) return [];
   let found = [];
-  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text4.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text3[end] === BAR; ) end++;
-    let h = headerAt(text3, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text4[end] === BAR; ) end++;
+    let h = headerAt(text4, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text4.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text3.matchAll(TASK_RE)) {
+  for (let m2 of text4.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6701,8 +6853,8 @@ var BAR, MAX_MIDDLE, MAX_TASK, TASK_RE, init_phase = __esm({
 });
 
 // src/domain/transcript/prompt.ts
-function isPromptText(text3) {
-  let t = text3.trimStart();
+function isPromptText(text4) {
+  let t = text4.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line2, content) {
@@ -6718,13 +6870,13 @@ var SLASH_COMMAND, init_prompt = __esm({
 // src/domain/transcript/reader.ts
 function lineEvents(line2) {
   if (!isObject3(line2)) return [];
-  let out2 = [], context = contextOf(line2);
-  context && out2.push(context);
+  let out3 = [], context = contextOf(line2);
+  context && out3.push(context);
   let type = line2.type;
-  return type === "system" && line2.subtype === "compact_boundary" ? out2.push(compactionOf(line2)) : type === "user" ? userEvents(line2, out2) : type === "assistant" && assistantEvents(line2, out2), out2;
+  return type === "system" && line2.subtype === "compact_boundary" ? out3.push(compactionOf(line2)) : type === "user" ? userEvents(line2, out3) : type === "assistant" && assistantEvents(line2, out3), out3;
 }
 function contextOf(line2) {
-  let cwd = text(line2.cwd), branch = text(line2.gitBranch), version2 = text(line2.version);
+  let cwd = text2(line2.cwd), branch = text2(line2.gitBranch), version2 = text2(line2.version);
   if (cwd === void 0 && !branch && version2 === void 0) return;
   let c = { kind: "context" };
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
@@ -6733,37 +6885,37 @@ function compactionOf(line2) {
   let meta2 = isObject3(line2.compactMetadata) ? line2.compactMetadata : {};
   return {
     kind: "compaction",
-    uuid: text(line2.uuid) ?? null,
-    timestamp: text(line2.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
+    uuid: text2(line2.uuid) ?? null,
+    timestamp: text2(line2.timestamp) ?? null,
+    trigger: text2(meta2.trigger) ?? null,
     preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
   };
 }
 function messageOf(line2) {
   return isObject3(line2.message) ? line2.message : {};
 }
-function userEvents(line2, out2) {
-  let uuid2 = text(line2.uuid);
-  out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
+function userEvents(line2, out3) {
+  let uuid2 = text2(line2.uuid);
+  out3.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line2).content;
-  if (isPromptLine(line2, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
+  if (isPromptLine(line2, content) && out3.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
   let results = content.filter((b2) => isObject3(b2) && b2.type === "tool_result" && typeof b2.tool_use_id == "string" && b2.tool_use_id !== "");
   for (let b2 of results) {
     let r = { kind: "tool_result", toolUseId: b2.tool_use_id, isError: b2.is_error === !0 };
-    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line2.toolUseResult !== void 0 && (r.result = line2.toolUseResult), out2.push(r);
+    r.isError && (r.error = resultText(b2.content).slice(0, 500)), results.length === 1 && line2.toolUseResult !== void 0 && (r.result = line2.toolUseResult), out3.push(r);
   }
 }
 function resultText(content) {
   return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject3(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
-function assistantEvents(line2, out2) {
-  let message = messageOf(line2), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line2.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
+function assistantEvents(line2, out3) {
+  let message = messageOf(line2), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line2.uuid), id = text2(message.id), model = text2(message.model);
+  uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out3.push(m2);
   let content = message.content;
   if (Array.isArray(content))
     for (let b2 of content)
-      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out2.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out2));
+      isObject3(b2) && (b2.type === "text" && typeof b2.text == "string" ? out3.push({ kind: "assistant_text", text: b2.text }) : b2.type === "tool_use" && typeof b2.name == "string" && b2.name && toolUseEvents(b2, out3));
 }
 function usageOf(u2) {
   return {
@@ -6773,15 +6925,15 @@ function usageOf(u2) {
     cache_read: count(u2.cache_read_input_tokens)
   };
 }
-function toolUseEvents(b2, out2) {
+function toolUseEvents(b2, out3) {
   let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
-  typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
+  typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list2) {
   return list2.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
   return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
 }
 function isTaskTool(name) {
@@ -6794,11 +6946,11 @@ function taskOperation(call, result) {
   if (call.name === "TaskCreate") {
     let task = isObject3(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text2(call.input.subject) ?? text2(task.subject);
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status2 = text(call.input.status);
+    let subject = text2(call.input.subject), status2 = text2(call.input.status);
     subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
@@ -6810,11 +6962,11 @@ function applyTaskOperation(prev, op) {
 function mayMatter(raw, awaited = []) {
   return raw.includes('"type":"assistant"') ? !0 : raw.includes('"type":"user"') ? !raw.includes('"tool_use_id"') || raw.includes('"is_error":true') ? !0 : awaited.some((id) => raw.includes(id)) : !1;
 }
-var isObject3, text, count, MODIFYING, taskId, init_reader = __esm({
+var isObject3, text2, count, MODIFYING, taskId, init_reader = __esm({
   "src/domain/transcript/reader.ts"() {
     "use strict";
     init_prompt();
-    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+    isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
     MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
     taskId = (v2) => typeof v2 == "string" && v2 ? v2 : typeof v2 == "number" && Number.isFinite(v2) ? String(v2) : void 0;
   }
@@ -6860,7 +7012,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
-  let out2 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
+  let out3 = { texts: [], prompts: 0, events: [] }, waiting = [...awaited];
   for (let raw of lines) {
     if (!mayMatter(raw, waiting)) continue;
     let line2;
@@ -6870,9 +7022,9 @@ function scanTranscriptLines(lines, awaited = []) {
       continue;
     }
     for (let ev of lineEvents(line2))
-      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out2.texts.push(ev.text) : ev.kind === "todos" ? out2.todos = ev.todos : ev.kind === "prompt" ? (out2.lastPrompt = ev.text, out2.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out2.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
+      ev.kind === "assistant_text" && mayContainSignal(ev.text) ? out3.texts.push(ev.text) : ev.kind === "todos" ? out3.todos = ev.todos : ev.kind === "prompt" ? (out3.lastPrompt = ev.text, out3.prompts++) : (ev.kind === "tool_use" || ev.kind === "tool_result" || ev.kind === "message" && ev.role === "assistant") && (out3.events.push(ev), ev.kind === "tool_use" && ev.id && isTaskTool(ev.name) && waiting.push(ev.id));
   }
-  return out2;
+  return out3;
 }
 var import_node_fs23, NL, CHUNK, init_tail = __esm({
   "src/domain/transcript/tail.ts"() {
@@ -6917,9 +7069,9 @@ function observe(state, found) {
   return state.openTools = bounded(tools, OPEN_MAX), state.openTaskCalls = bounded(tasks, OPEN_MAX), { errors, tasksChanged };
 }
 function tokensSoFar(m2) {
-  let out2 = {};
-  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out2, model, u2);
-  return m2?.open && addUsage(out2, m2.open.model, m2.open.usage), out2;
+  let out3 = {};
+  for (let [model, u2] of Object.entries(m2?.tokens ?? {})) addUsage(out3, model, u2);
+  return m2?.open && addUsage(out3, m2.open.model, m2.open.usage), out3;
 }
 var OPEN_MAX, init_observe = __esm({
   "src/domain/session/observe.ts"() {
@@ -6946,12 +7098,12 @@ async function catchUp(ctx2, state, options = {}) {
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text3 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text3.trim())) {
+    for (let text4 of readTranscript(ctx2, state, seen)) {
+      if (state.pendingText?.includes(text4.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
+      want?.includes(text4.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text4));
     }
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -7138,7 +7290,7 @@ function shortProject(p2, width) {
 }
 function printList(result, now, detailed = !1, width = 100) {
   if (result.rows.length === 0)
-    return result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
+    return result.tag ? `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : "."}` : result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
   let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
     result.shortIds[r.id] ?? r.id,
     r.safety ? "safety" : r.trigger,
@@ -7355,14 +7507,14 @@ function stderrOf(child) {
   }), () => err;
 }
 function endAfter(stream, done, abort) {
-  let out2 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
-    abort(), out2.destroy(err instanceof Error ? err : new Error(String(err)));
+  let out3 = new import_node_stream4.PassThrough({ highWaterMark: 1048576 }), ended = !1, fail = (err) => {
+    abort(), out3.destroy(err instanceof Error ? err : new Error(String(err)));
   };
-  return out2.once("close", () => {
+  return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve11) => stream.once("end", resolve11))]).then(() => {
-    ended = !0, out2.end();
-  }, fail), out2;
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve11) => stream.once("end", resolve11))]).then(() => {
+    ended = !0, out3.end();
+  }, fail), out3;
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
@@ -7425,11 +7577,11 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
       /** Feeds input; returns the frames it completed (possibly none). Throws on malformed input. */
       write(chunk) {
         chunk.length > 0 && (this.#queue.push(chunk), this.#queued += chunk.length);
-        let out2 = [];
+        let out3 = [];
         for (; ; ) {
           let frame = this.#step();
-          if (frame === !1) return out2;
-          frame && out2.push(frame);
+          if (frame === !1) return out3;
+          frame && out3.push(frame);
         }
       }
       /** The input has ended: throws if it stopped inside a frame. */
@@ -7647,11 +7799,11 @@ function unbinder(binding, name, failed) {
     )
   ), decode2 = async (self3, frames) => {
     for (let frame of frames) {
-      let out2 = await binding.decompress(frame.data).catch((err) => {
+      let out3 = await binding.decompress(frame.data).catch((err) => {
         throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
       });
-      if (out2.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out2.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
-      self3.push(out2);
+      if (out3.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      self3.push(out3);
     }
   };
   return new import_node_stream5.Transform({
@@ -7725,8 +7877,8 @@ function compressFile(path, level) {
     if (fd === void 0) throw new CheckpointError("NOT_FOUND", `${path} is gone`);
     input = (0, import_node_fs26.createReadStream)("", { fd });
   } catch (err) {
-    let out2 = new import_node_stream6.PassThrough();
-    return process.nextTick(() => out2.destroy(err instanceof Error ? err : new Error(String(err)))), out2;
+    let out3 = new import_node_stream6.PassThrough();
+    return process.nextTick(() => out3.destroy(err instanceof Error ? err : new Error(String(err)))), out3;
   }
   return compressStream({ stream: input }, { level, name: path, purpose: "compress the transcript" });
 }
@@ -7893,9 +8045,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
+          let content = msg.result?.contents?.[0], text4 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text4;
           try {
-            state = text3 === void 0 ? void 0 : JSON.parse(text3);
+            state = text4 === void 0 ? void 0 : JSON.parse(text4);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -7905,16 +8057,16 @@ function queryServer(config2, cwd, timeoutMs) {
   });
 }
 async function captureMcpState(servers, o) {
-  let out2 = {};
+  let out3 = {};
   return await Promise.all(
     Object.entries(servers).map(async ([name, config2]) => {
       try {
-        o.stateFiles[name]?.length ? out2[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out2[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out2[name] = await queryServer(config2, o.project, o.timeoutMs) : out2[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name]?.length ? out3[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out3[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out3[name] = await queryServer(config2, o.project, o.timeoutMs) : out3[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
       } catch (err) {
-        out2[name] = { kind: "error", error: errorMessage(err) };
+        out3[name] = { kind: "error", error: errorMessage(err) };
       }
     })
-  ), out2;
+  ), out3;
 }
 var import_node_child_process4, import_node_crypto15, import_node_fs28, import_node_path21, PROTOCOL, init_mcp = __esm({
   "src/domain/capture/mcp.ts"() {
@@ -7938,12 +8090,12 @@ function looksSecret(name, value) {
   return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
 }
 function safeEnv(env, extra = []) {
-  let out2 = {}, redacted = [];
+  let out3 = {}, redacted = [];
   for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
     let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out2[name] = value);
+    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out3[name] = value);
   }
-  return { env: out2, redacted };
+  return { env: out3, redacted };
 }
 async function fileHash(path) {
   let h = (0, import_node_crypto16.createHash)("sha256");
@@ -8438,22 +8590,22 @@ async function hasSession(socket, session) {
   }
 }
 function renderTmuxState(layout) {
-  let q2 = JSON.stringify, out2 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
+  let q2 = JSON.stringify, out3 = [HEADER2, `session ${q2(layout.session)}${layout.claudePane ? ` claude ${layout.claudePane}` : ""}`];
   for (let w2 of layout.windows) {
-    out2.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
-    for (let p2 of w2.panes) out2.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
+    out3.push(`window ${w2.index} ${w2.active ? "active" : "-"} ${q2(w2.layout)} ${q2(w2.name)}`);
+    for (let p2 of w2.panes) out3.push(`pane ${w2.index}.${p2.index} ${p2.active ? "active" : "-"} ${q2(p2.cwd)} ${q2(p2.command)}`);
   }
   for (let w2 of layout.windows)
-    for (let p2 of w2.panes) out2.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
-  return `${out2.join(`
+    for (let p2 of w2.panes) out3.push("", `history ${w2.index}.${p2.index} ${p2.history.length}`, ...p2.history);
+  return `${out3.join(`
 `)}
 `;
 }
 function layoutSummary(layout) {
   return layout.windows.map((w2) => `${w2.index}:${w2.name}:${w2.layout}`).join(" ");
 }
-function parseTmuxState(text3) {
-  let lines = text3.split(`
+function parseTmuxState(text4) {
+  let lines = text4.split(`
 `), fail = (i, why) => new Error(`tmux_state.txt line ${i + 1}: ${why}`);
   if (lines[0] !== HEADER2) throw fail(0, `expected "${HEADER2}"`);
   let str2 = (s3, i) => {
@@ -11167,7 +11319,7 @@ function mayBeInRepository(dir2) {
   }
 }
 function walk(root, excludes) {
-  let out2 = [], visit = (rel) => {
+  let out3 = [], visit = (rel) => {
     let entries;
     try {
       entries = (0, import_node_fs38.readdirSync)(rel ? (0, import_node_path35.join)(root, rel) : root, { withFileTypes: !0 });
@@ -11177,10 +11329,10 @@ function walk(root, excludes) {
     for (let e of entries) {
       if (excludes.has(e.name)) continue;
       let p2 = rel ? `${rel}/${e.name}` : e.name;
-      e.isDirectory() ? visit(p2) : out2.push(p2);
+      e.isDirectory() ? visit(p2) : out3.push(p2);
     }
   };
-  return visit(""), out2;
+  return visit(""), out3;
 }
 function readable(st2) {
   return UID === 0 || UID === -1 ? !0 : st2.uid === UID ? (st2.mode & 256) !== 0 : GIDS.has(st2.gid) ? (st2.mode & 32) !== 0 : (st2.mode & 4) !== 0;
@@ -11505,10 +11657,10 @@ function parseLease(raw, key, epoch) {
   } catch {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
-  let text3 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text3("session_id"), host: text3("host"), taken_at: text3("taken_at"), by: text3("by"), reason: text3("reason") };
-  return text3("checkpoint_id") && (lease.checkpoint_id = text3("checkpoint_id")), lease;
+  let text4 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
+  if (v2.epoch !== epoch || !text4("host") || !text4("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text4("session_id"), host: text4("host"), taken_at: text4("taken_at"), by: text4("by"), reason: text4("reason") };
+  return text4("checkpoint_id") && (lease.checkpoint_id = text4("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);
@@ -11708,6 +11860,7 @@ var init_session_pick = __esm({
 async function create2(ctx2, o = {}) {
   let trigger = o.trigger || "manual";
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError("USAGE", `--trigger must be one of ${TRIGGERS.join(", ")}`);
+  for (let t of o.tags ?? []) checkTag(t);
   let { sessionId } = pickSession(ctx2, o.session), r = await withSessionLock(
     ctx2,
     sessionId,
@@ -11732,6 +11885,7 @@ async function create2(ctx2, o = {}) {
 var init_create2 = __esm({
   "src/app/create.ts"() {
     "use strict";
+    init_facts();
     init_errors2();
     init_manifest();
     init_capture();
@@ -11996,20 +12150,20 @@ function decompress(archive, maxBytes, zstd) {
   return decompressStream({ file: archive }, { zstd, name: "workspace archive", maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `the workspace archive expands beyond ${maxBytes} bytes, more than its manifest records`, "the archive was tampered with or damaged; nothing was written") });
 }
 async function validate2(archive, maxBytes, zstd) {
-  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out2 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), out3 = { problems: [], files: 0, dirs: 0, links: 0, privileged: [] }, entries = [], stream = decompress(archive, maxBytes, zstd), parser = new tar.Parser({
     strict: !0,
     onReadEntry: (entry2) => {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
-      why ? out2.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out2.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out2.links++ : out2.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out2.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
+      why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
   }), parsed = new Promise((resolve11, reject) => {
     parser.on("warn", (code, message) => {
-      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out2.problems.push({ path: "(archive)", why: message });
+      (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
     }), parser.on("error", reject), parser.once("end", () => resolve11()), stream.once("error", reject), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
-  }), out2.problems.length === 0 && out2.problems.push(...treeProblems(entries)), out2;
+  }), out3.problems.length === 0 && out3.problems.push(...treeProblems(entries)), out3;
 }
 async function extractTo(archive, dir2, maxBytes, zstd) {
   let stream = decompress(archive, maxBytes, zstd), t = (0, import_node_child_process9.spawn)("tar", ["-x", "-C", dir2, "--no-same-owner"], { stdio: ["pipe", "ignore", "pipe"] }), tarDone = exited(t, "tar -x", [0], stderrOf(t));
@@ -12293,14 +12447,14 @@ var init_export2 = __esm({
 async function remove(ctx2, id) {
   let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, sessionCheckpoint = found ? await withSessionLock(ctx2, found.sessionId, () => deleteCheckpoint(store, found.sessionId, fullId)) : !1, record2 = deleteRecordSync(fullId, recordOptions(ctx2));
   if (!sessionCheckpoint && !record2) throw new CheckpointError("NOT_FOUND", `no checkpoint ${id}`, "run `pai-checkpoint list --all` to see the ids");
-  let out2 = { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
+  let out3 = { id: fullId, sessionCheckpoint, ...record2 ? { record: record2 } : {} };
   if (sessionCheckpoint)
     try {
-      out2.content = await collectContent(ctx2, store);
+      out3.content = await collectContent(ctx2, store);
     } catch (err) {
-      out2.contentError = errorMessage(err);
+      out3.contentError = errorMessage(err);
     }
-  return out2;
+  return out3;
 }
 var init_delete = __esm({
   "src/app/delete.ts"() {
@@ -12335,6 +12489,120 @@ var init_delete2 = __esm({
   }
 });
 
+// src/app/facts.ts
+function actor(ctx2, user) {
+  if (user !== void 0) {
+    if (!user.trim()) throw new CheckpointError("USAGE", "--user is empty", "give a user name, or leave --user out for the OS user");
+    return user.trim();
+  }
+  try {
+    return (0, import_node_os13.userInfo)().username;
+  } catch {
+    return ctx2.env.USER || "unknown";
+  }
+}
+function wouldChange(view, c, id) {
+  switch (c.kind) {
+    case "tag":
+      return !view.tags.includes(c.tag);
+    case "untag":
+      if (!view.tags.includes(c.tag)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no tag "${c.tag}"`, view.tags.length ? `its tags: ${view.tags.join(", ")}` : "it has no tags");
+      return !0;
+    case "link":
+      return !view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id);
+    case "unlink":
+      if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(", ")}` : "it has no links");
+      return !0;
+    case "annotate":
+      return !0;
+  }
+}
+async function change(ctx2, idOrPrefix, c, user) {
+  let who = actor(ctx2, user), store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), { sessionId } = found, id = found.entry.id;
+  return withSessionLock(ctx2, sessionId, async () => {
+    let m2 = await readManifest(store, sessionId, id);
+    if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
+    let before = await readFacts(store, sessionId, id), view = applyFacts(m2, before.facts);
+    if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
+    let fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who, ...c }, added = await addFact(store, sessionId, fact);
+    return { id, sessionId, action: c.kind, changed: !0, view: added.view, problems: added.problems };
+  });
+}
+async function annotations(ctx2, idOrPrefix) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} is gone`);
+  let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
+  return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
+}
+var import_node_os13, tag, untag, annotate, link2, unlink2, init_facts2 = __esm({
+  "src/app/facts.ts"() {
+    "use strict";
+    import_node_os13 = require("node:os");
+    init_errors2();
+    init_facts();
+    init_store();
+    init_volume();
+    tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text4, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
+  }
+});
+
+// src/adapters/cli/commands/facts.ts
+var facts_exports = {};
+__export(facts_exports, {
+  annotationLine: () => annotationLine,
+  issueText: () => issueText,
+  runAnnotate: () => runAnnotate,
+  runAnnotations: () => runAnnotations,
+  runLink: () => runLink,
+  runTag: () => runTag,
+  runUnlink: () => runUnlink,
+  runUntag: () => runUntag
+});
+function out2(r, cli, text4) {
+  for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
+  return { data: r, text: text4 };
+}
+async function runTag(ctx2, o, cli) {
+  let r = await tag(ctx2, o.id, o.tag, o.user);
+  return out2(r, cli, `${r.changed ? `Tagged ${r.id} "${o.tag}".` : `${r.id} already has the tag "${o.tag}": nothing written.`} ${tagsLine(r)}`);
+}
+async function runUntag(ctx2, o, cli) {
+  let r = await untag(ctx2, o.id, o.tag, o.user);
+  return out2(r, cli, `Removed the tag "${o.tag}" from ${r.id}. ${tagsLine(r)}`);
+}
+async function runAnnotate(ctx2, o, cli) {
+  let r = await annotate(ctx2, o.id, o.text, o.user), last = r.view.annotations.at(-1);
+  return out2(r, cli, `Annotated ${r.id} (${r.view.annotations.length} annotation(s)):
+${annotationLine(last)}`);
+}
+async function runLink(ctx2, o, cli) {
+  let r = await link2(ctx2, o.id, o.ref, o.user);
+  return out2(r, cli, `${r.changed ? `Linked ${r.id} to ${o.ref}.` : `${r.id} is already linked to ${o.ref}: nothing written.`} ${linksLine(r)}`);
+}
+async function runUnlink(ctx2, o, cli) {
+  let r = await unlink2(ctx2, o.id, o.ref, o.user);
+  return out2(r, cli, `Removed the link of ${r.id} to ${o.ref}. ${linksLine(r)}`);
+}
+function annotationLine(a) {
+  return `  ${a.timestamp}  ${a.user ?? "?"}: ${a.text.replace(/\n/g, `
+    `)}`;
+}
+async function runAnnotations(ctx2, o, cli) {
+  let r = await annotations(ctx2, o.id);
+  for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
+  let text4 = r.annotations.length ? `Annotations of ${r.id}, oldest first:
+${r.annotations.map(annotationLine).join(`
+`)}` : `${r.id} has no annotations. (\`pai-checkpoint annotate ${r.id} "<text>"\` adds one.)`;
+  return { data: r, text: text4 };
+}
+var tagsLine, issueText, linksLine, init_facts3 = __esm({
+  "src/adapters/cli/commands/facts.ts"() {
+    "use strict";
+    init_facts2();
+    tagsLine = (r) => `Tags of ${r.id}: ${r.view.tags.length ? r.view.tags.join(", ") : "none"}.`, issueText = (i) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ""}`, linksLine = (r) => `Links of ${r.id}: ${r.view.linked_issues.length ? r.view.linked_issues.map(issueText).join(", ") : "none"}.`;
+  }
+});
+
 // src/app/records.ts
 function resolveRecord(dir2, idOrPrefix) {
   let id = idOrPrefix.trim();
@@ -12357,9 +12625,9 @@ async function complete(ctx2, id) {
   let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
   return { id: found.record.id, completed };
 }
-function parseDays(text3) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text3.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text3}"`, "use e.g. 30d, 12h or 90m");
+function parseDays(text4) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
   let n = Number(m2[1]), unit = m2[2] || "d";
   return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
 }
@@ -12386,7 +12654,11 @@ async function inspect(ctx2, id) {
   if (found) {
     try {
       let m2 = await readManifest(store, found.sessionId, found.entry.id);
-      m2 && (result.checkpoint = m2);
+      if (m2) {
+        let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
+        for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
+        result.checkpoint = withFacts(m2, facts);
+      }
     } catch (err) {
       throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
     }
@@ -12416,6 +12688,7 @@ var import_node_path41, init_inspect = __esm({
     init_errors2();
     init_api2();
     init_seed();
+    init_facts();
     init_store();
     init_records();
     init_volume();
@@ -12444,10 +12717,12 @@ function printInspect(r) {
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
       `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
       `Approval:  ${m2.approval.status}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
+      ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
     ), m2.workspace && lines.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines.push(`Claude Code: ${m2.environment.claude_code.version}`), lines.push("Parts:");
     for (let [name, p2] of Object.entries(m2.parts)) lines.push(`  ${name.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
+    m2.annotations.length && lines.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
     let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
     for (let w2 of warnings) lines.push(`warning: ${w2}`);
   } else
@@ -12466,6 +12741,7 @@ var init_inspect2 = __esm({
     init_inspect();
     init_schema();
     init_resume();
+    init_facts3();
   }
 });
 
@@ -12561,17 +12837,17 @@ function restoreTargetProblem(target, home) {
     if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path42.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
-  if ([...SHARED_ROOTS, realPathOf((0, import_node_os13.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
+  if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
   if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path42.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
   return (0, import_node_path42.resolve)(target);
 }
-var import_node_fs41, import_node_os13, import_node_path42, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs41, import_node_os14, import_node_path42, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_node_os13 = require("node:os"), import_node_path42 = require("node:path");
+    import_node_fs41 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path42 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
     within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path42.sep) ? root : root + import_node_path42.sep);
@@ -12610,15 +12886,15 @@ function walk2(v2, from, to2, depth, count3) {
 }
 function relocateLine(line2, from, to2) {
   if (!line2.includes(from) && !line2.includes("\\")) return "same";
-  let text3;
+  let text4;
   try {
-    text3 = typeof line2 == "string" ? line2 : utf8.decode(line2);
+    text4 = typeof line2 == "string" ? line2 : utf8.decode(line2);
   } catch {
     return "kept";
   }
   let value;
   try {
-    value = JSON.parse(text3);
+    value = JSON.parse(text4);
   } catch {
     return "kept";
   }
@@ -12630,10 +12906,10 @@ function relocateLine(line2, from, to2) {
     throw err;
   }
   if (count3.strings === 0) return "same";
-  let start = 0, end = text3.length;
-  for (; start < end && BLANK.has(text3.charCodeAt(start)); ) start++;
-  for (; end > start && BLANK.has(text3.charCodeAt(end - 1)); ) end--;
-  return { text: text3.slice(0, start) + JSON.stringify(value) + text3.slice(end), strings: count3.strings };
+  let start = 0, end = text4.length;
+  for (; start < end && BLANK.has(text4.charCodeAt(start)); ) start++;
+  for (; end > start && BLANK.has(text4.charCodeAt(end - 1)); ) end--;
+  return { text: text4.slice(0, start) + JSON.stringify(value) + text4.slice(end), strings: count3.strings };
 }
 function relocateStream(o) {
   for (let [what, root] of [["old root", o.from], ["new root", o.to]]) {
@@ -12752,7 +13028,7 @@ async function validGitState(raw, where) {
   let s3 = raw, problems = [];
   if (!s3 || typeof s3 != "object") throw new CheckpointError("INVALID_DATA", `${where}: not an object`);
   let str2 = (v2) => typeof v2 == "string";
-  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os14.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
+  s3.head !== null && !(str2(s3.head) && HEX_RE.test(s3.head)) && problems.push(`head ${JSON.stringify(s3.head)} is not a commit hash`), s3.branch !== null && (!str2(s3.branch) || await tryGit((0, import_node_os15.tmpdir)(), ["check-ref-format", `refs/heads/${s3.branch}`]) === void 0 || s3.branch.startsWith("-")) && problems.push(`branch ${JSON.stringify(s3.branch)} is not a valid branch name`);
   for (let r of Array.isArray(s3.remotes) ? s3.remotes : [])
     (!str2(r?.name) || !REMOTE_NAME_RE.test(r.name)) && problems.push(`remote name ${JSON.stringify(r?.name)} is not valid`), (!str2(r?.url) || r.url.startsWith("-") || /^[A-Za-z][A-Za-z0-9+.-]*::/.test(r.url) || r.url.includes("\0")) && problems.push(`remote ${JSON.stringify(r?.name)} has an unsafe URL`);
   for (let st2 of Array.isArray(s3.stashes) ? s3.stashes : [])
@@ -12810,7 +13086,7 @@ async function unpackTo(store, key, file, maxBytes, tmp) {
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
-  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os14.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
+  let target = assertRestoreTarget(o.to, o.home ?? (0, import_node_os15.homedir)()), v2 = await verifyCheckpoint(store, sessionId, id, { force: o.force });
   if (!v2.ok || !v2.manifest) {
     let why = v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
     throw new CheckpointError("INVALID_DATA", `checkpoint ${id} does not verify (${why})`, v2.manifest?.parent_checkpoint_id ? `restore its parent instead: ${v2.manifest.parent_checkpoint_id}` : "restore an earlier checkpoint of the session");
@@ -12896,10 +13172,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process10, import_node_fs43, import_promises15, import_node_os14, import_node_path44, import_promises16, import_node_util5, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process10, import_node_fs43, import_promises15, import_node_os15, import_node_path44, import_promises16, import_node_util5, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs43 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs43 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path44 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -12921,23 +13197,23 @@ var import_node_child_process10, import_node_fs43, import_promises15, import_nod
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out2 = (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 });
-  await (0, import_node_events2.once)(out2, "open");
+  let out3 = (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 });
+  await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
     for await (let line2 of (0, import_node_readline.createInterface)({ input: (0, import_node_fs44.createReadStream)(input), crlfDelay: 1 / 0 })) {
-      let text3 = line2;
+      let text4 = line2;
       if (line2.includes(from))
         try {
           let v2 = JSON.parse(line2);
-          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text3 = JSON.stringify(v2), rewritten++);
+          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text4 = JSON.stringify(v2), rewritten++);
         } catch {
         }
-      out2.write(`${text3}
-`) || await (0, import_node_events2.once)(out2, "drain");
+      out3.write(`${text4}
+`) || await (0, import_node_events2.once)(out3, "drain");
     }
   } finally {
-    out2.end(), await (0, import_promises17.finished)(out2);
+    out3.end(), await (0, import_promises17.finished)(out3);
   }
   return rewritten;
 }
@@ -12965,11 +13241,11 @@ function paneFolder(recorded, root, target) {
 }
 async function recreateTmux(store, m2, o) {
   if (!m2.parts["tmux_state.txt"]) return;
-  let text3 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
-  if (!text3) return;
+  let text4 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
+  if (!text4) return;
   let layout;
   try {
-    layout = parseTmuxState(text3.toString("utf8"));
+    layout = parseTmuxState(text4.toString("utf8"));
   } catch (err) {
     throw new Error(`the checkpoint's tmux state is unreadable (${errorMessage(err)})`);
   }
@@ -12999,7 +13275,7 @@ var import_node_fs45, import_node_path45, MAX_NAME, init_tmux3 = __esm({
 
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os15.homedir)();
+  let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
   if (o.to) return assertRestoreTarget((0, import_node_path46.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
@@ -13043,10 +13319,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os15, import_node_path46, init_restore2 = __esm({
+var import_node_os16, import_node_path46, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os15 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path46 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -13104,13 +13380,13 @@ async function resumePrompt(store, m2) {
 `);
 }
 function parseSets(sets) {
-  let out2 = {};
+  let out3 = {};
   for (let s3 of sets ?? []) {
     let i = s3.indexOf("=");
     if (i <= 0) throw new CheckpointError("USAGE", `--set expects key=value, got "${s3}"`);
-    out2[s3.slice(0, i)] = s3.slice(i + 1);
+    out3[s3.slice(0, i)] = s3.slice(i + 1);
   }
-  return out2;
+  return out3;
 }
 async function chooseCheckpoint(ctx2, store, o, warnings) {
   let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
@@ -13392,7 +13668,7 @@ async function planRollback(ctx2, idOrPrefix) {
   if (!m2.workspace || !m2.parts["workspace.tar.zst"] && !contentTreeOf(m2)) throw new CheckpointError("USAGE", `checkpoint ${id} has no workspace snapshot to roll back to`);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
-  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os16.homedir)());
+  let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
   if (!(0, import_node_fs47.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
   return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs47.existsSync)((0, import_node_path48.join)(workspace, ".git")) };
 }
@@ -13462,10 +13738,10 @@ async function listArchive(archive) {
     parser.on("error", reject), parser.once("end", () => resolve11()), stream.once("error", reject), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs47, import_promises18, import_node_os16, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs47, import_promises18, import_node_os17, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os16 = require("node:os"), import_node_path48 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path48 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -13610,18 +13886,18 @@ function parseVolumeStatus(sessionId, raw) {
   let r = raw, times = [r.heartbeat_at, r.last_capture_at].map((t) => typeof t == "string" ? Date.parse(t) : Number.NaN).filter(Number.isFinite), beat = r.heartbeat_seconds;
   return {
     sessionId,
-    status: text2(r.status) ?? "unknown",
-    heartbeatAt: text2(r.heartbeat_at),
+    status: text3(r.status) ?? "unknown",
+    heartbeatAt: text3(r.heartbeat_at),
     lastSign: times.length ? Math.max(...times) : void 0,
     heartbeatSeconds: typeof beat == "number" && beat > 0 ? beat : void 0,
     epoch: count2(r.epoch) ?? 0,
-    host: text2(r.host) ?? "",
-    installation: text2(r.installation),
+    host: text3(r.host) ?? "",
+    installation: text3(r.installation),
     claudePid: count2(r.claude_pid),
-    claudeStart: text2(r.claude_start),
-    interruptedAt: text2(r.interrupted_at),
-    interruptedBy: text2(r.interrupted_by),
-    cwd: text2(r.cwd)
+    claudeStart: text3(r.claude_start),
+    interruptedAt: text3(r.interrupted_at),
+    interruptedBy: text3(r.interrupted_by),
+    cwd: text3(r.cwd)
   };
 }
 function judge(s3, o) {
@@ -13630,12 +13906,12 @@ function judge(s3, o) {
   let byClock = Math.max(0, o.now - s3.lastSign), silentMs = o.changedAt === void 0 ? byClock : Math.min(byClock, Math.max(0, o.now - o.changedAt)), interval = (s3.heartbeatSeconds ?? DEFAULTS.heartbeatSeconds) * 1e3;
   return o.claude === "alive" ? silentMs > interval * 1.5 ? { health: "WARNING", reason: `claude runs (pid ${s3.claudePid}) but no heartbeat for ${formatAgo(silentMs)}`, silentMs } : { health: "HEALTHY", reason: "claude runs", silentMs } : silentMs > o.maxSilenceMs ? { health: "SILENT", reason: `silent for ${formatAgo(silentMs)}: left alone (max_silence_hours)`, silentMs } : s3.status === "interrupted" ? { health: "DEAD", reason: `its sidecar was stopped by ${s3.interruptedBy ?? "a signal"} at ${s3.interruptedAt ?? "?"} (will need resume)`, silentMs } : s3.status === "crashed" ? { health: "DEAD", reason: "its claude process ended without SessionEnd", silentMs } : o.claude === "dead" ? { health: "DEAD", reason: `its claude process (pid ${s3.claudePid}) is gone`, silentMs } : silentMs > o.timeoutMs ? { health: "DEAD", reason: `no heartbeat for ${formatAgo(silentMs)} (timeout ${formatAgo(o.timeoutMs)})`, silentMs } : silentMs > interval * 1.5 ? { health: "WARNING", reason: `no heartbeat for ${formatAgo(silentMs)} (every ${formatAgo(interval)})`, silentMs } : { health: "HEALTHY", reason: "heartbeat on time", silentMs };
 }
-var text2, count2, init_health = __esm({
+var text3, count2, init_health = __esm({
   "src/domain/session/health.ts"() {
     "use strict";
     init_defaults();
     init_resume();
-    text2 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
+    text3 = (v2) => typeof v2 == "string" && v2 !== "" ? v2 : void 0, count2 = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0 ? v2 : void 0;
   }
 });
 
@@ -13654,10 +13930,10 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs48, import_node_os18, import_node_path50, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_os17 = require("node:os"), import_node_path50 = require("node:path");
+    import_node_fs48 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path50 = require("node:path");
     init_errors2();
     init_log();
     init_parallel();
@@ -13799,7 +14075,7 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
           this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(current?.epoch ?? 0, status2.epoch) + 1, session_id: id, host: (0, import_node_os17.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(current?.epoch ?? 0, status2.epoch) + 1, session_id: id, host: (0, import_node_os18.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
@@ -13810,7 +14086,7 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
           session_id: id,
           status: "resuming",
           cwd: folder,
-          host: (0, import_node_os17.hostname)(),
+          host: (0, import_node_os18.hostname)(),
           installation: this.installation,
           heartbeat_at: lease.taken_at,
           heartbeat_seconds: status2.heartbeatSeconds ?? null,
@@ -13822,14 +14098,14 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
       async lost(id, status2, t, why) {
         t.handled = beatKey(status2);
-        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os17.hostname)(), reason: why })}
+        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why })}
 `), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
         first && this.report(id, "session_lost", message, { host: status2.host, heartbeatAt: status2.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status2.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
       async notify(id, status2, t, why, about) {
         t.handled = beatKey(status2);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os17.hostname)(), reason: why, command: command2 })}
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why, command: command2 })}
 `);
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
@@ -13848,7 +14124,7 @@ var import_node_fs48, import_node_os17, import_node_path50, OLD_CHECKPOINT_MS, M
           let name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os17.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path50.join)(this.ctx.paths.stateDir, "monitor");
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path50.join)(this.ctx.paths.stateDir, "monitor");
         (0, import_node_fs48.mkdirSync)(dir2, { recursive: !0 });
         let log = (0, import_node_path50.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
@@ -13894,10 +14170,10 @@ async function run19(ctx2, o, cli) {
   return { data: null, text: "", streamed: !0 };
 }
 function line(e) {
-  let out2 = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} \u2192 ` : ""}${e.state}  ${e.reason}`];
-  e.checkpoint && out2.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ""}`);
-  for (let w2 of e.warnings ?? []) out2.push(`    warning: ${w2}`);
-  return e.command && out2.push(`    ${e.state === "NOTIFIED" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out2.push(`    attach: ${e.attach}`), e.log && out2.push(`    output: ${e.log}`), out2.join(`
+  let out3 = [`${e.at.slice(11, 19)}  ${e.session}  ${e.previous ? `${e.previous} \u2192 ` : ""}${e.state}  ${e.reason}`];
+  e.checkpoint && out3.push(`    from checkpoint ${e.checkpoint}${e.folder ? ` into ${e.folder}` : ""}`);
+  for (let w2 of e.warnings ?? []) out3.push(`    warning: ${w2}`);
+  return e.command && out3.push(`    ${e.state === "NOTIFIED" ? "to resume" : "runs"}: ${e.command.join(" ")}`), e.attach && out3.push(`    attach: ${e.attach}`), e.log && out3.push(`    output: ${e.log}`), out3.join(`
 `);
 }
 function systemdUnit(cli, env) {
@@ -14139,8 +14415,8 @@ function dispatcherPath(env) {
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | resume | inspect | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list | resume [id] | inspect <id> | complete <id> | doctor"
+description: "pai-checkpoint: save | list | resume | inspect | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -14151,9 +14427,9 @@ If it is resume context for unfinished work, tell the user in one line which pha
 Otherwise show it to the user as it is, without further action.
 `;
 }
-function dispatcherTarget(text3) {
-  if (text3.includes(DISPATCHER_MARKER))
-    return /!`node "([^"]+)" slash/.exec(text3)?.[1];
+function dispatcherTarget(text4) {
+  if (text4.includes(DISPATCHER_MARKER))
+    return /!`node "([^"]+)" slash/.exec(text4)?.[1];
 }
 async function setup(ctx2, options) {
   let path = dispatcherPath(ctx2.env), existing = readFileIfExists(path), ours = existing === void 0 || existing.includes(DISPATCHER_MARKER);
@@ -14166,8 +14442,8 @@ async function setup(ctx2, options) {
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
   (0, import_node_fs49.readFileSync)(options.cliPath);
-  let text3 = dispatcherText(options.cliPath);
-  return existing === text3 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text3, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
+  let text4 = dispatcherText(options.cliPath);
+  return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
 var import_node_fs49, import_node_path51, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
@@ -14206,16 +14482,16 @@ function checkDirs({ paths }) {
   });
 }
 async function checkVolume(ctx2) {
-  let out2 = [];
+  let out3 = [];
   try {
     let config2 = await ctx2.config(), store = await ctx2.volume();
-    out2.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)")), out2.push(await volumeCheck(store, store.location));
+    out3.push(check("configuration", "ok", config2.sources.length ? config2.sources.join(", ") : "defaults (no checkpoint.toml)")), out3.push(await volumeCheck(store, store.location));
     let keyring = keyringOf(store);
-    keyring && out2.push(...keyChecks(keyring, store.location.startsWith("/")));
+    keyring && out3.push(...keyChecks(keyring, store.location.startsWith("/")));
   } catch (err) {
-    out2.push(check("configuration", "fail", errorMessage(err)));
+    out3.push(check("configuration", "fail", errorMessage(err)));
   }
-  return out2;
+  return out3;
 }
 function localProblem(path) {
   let st2 = (0, import_node_fs50.statSync)(path, { throwIfNoEntry: !1 });
@@ -14259,24 +14535,24 @@ async function volumeCheck(store, path) {
   return check("volume", failed ? "warn" : "ok", `${path}: ${count3} session checkpoint(s) in ${sessions2.length} session(s)${onDisk}${failed ? `, ${failed} failed verification (\`pai-checkpoint verify --all\`)` : ""}`);
 }
 function keyChecks(keyring, local) {
-  let out2 = [];
+  let out3 = [];
   try {
     let key = keyring.encryption();
-    key ? out2.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out2.push(check("encryption", local ? "ok" : "warn", `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`));
+    key ? out3.push(check("encryption", "ok", `on: key ${key.id} from ${key.source}`)) : out3.push(check("encryption", local ? "ok" : "warn", `off${local ? "" : ": parts and packs go to the remote volume unencrypted (set [encryption] key_file, see the README)"}`));
   } catch (err) {
-    out2.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
+    out3.push(check("encryption", "fail", `${errorMessage(err)}: no session checkpoint can be taken`));
   }
   try {
     let signing = keyring.signing(!1);
-    out2.push(check("signing key", "ok", signing ? `key ${signing.id} (${keyring.signingPath}); copy it to your other machines to resume there` : `${keyring.signingPath} is made with the first checkpoint`));
+    out3.push(check("signing key", "ok", signing ? `key ${signing.id} (${keyring.signingPath}); copy it to your other machines to resume there` : `${keyring.signingPath} is made with the first checkpoint`));
   } catch (err) {
-    out2.push(check("signing key", "fail", errorMessage(err)));
+    out3.push(check("signing key", "fail", errorMessage(err)));
   }
-  return out2;
+  return out3;
 }
 function checkRecords({ paths }) {
-  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out2 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
-  return scan.problems.length > 0 && out2.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out2;
+  let scan = scanCheckpoints({}, { checkpointsDir: paths.checkpointsDir }), open3 = scan.records.filter((r) => !r.record.completed).length, out3 = [check("records", "ok", `${scan.records.length} record(s), ${open3} unfinished`)];
+  return scan.problems.length > 0 && out3.push(check("invalid records", "warn", scan.problems.slice(0, 5).map((p2) => `${p2.file}: ${p2.error}`).join("; ") + (scan.problems.length > 5 ? ` (+${scan.problems.length - 5} more)` : ""))), out3;
 }
 function checkSeed({ paths }) {
   try {
@@ -14293,12 +14569,12 @@ function clearStaleLocks(dir2, leaseMs) {
   } catch {
     return [];
   }
-  let out2 = [];
+  let out3 = [];
   for (let n of names) {
     let why = breakIfStale((0, import_node_path52.join)(dir2, n), leaseMs);
-    why && out2.push(`${(0, import_node_path52.join)(dir2, n)} (${why})`);
+    why && out3.push(`${(0, import_node_path52.join)(dir2, n)} (${why})`);
   }
-  return out2;
+  return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
@@ -14444,19 +14720,20 @@ init_hint();
 // src/adapters/cli/command.ts
 init_errors2();
 function parseArgsOptions(c) {
-  let out2 = {};
+  let out3 = {};
   for (let [name, spec] of Object.entries(c.options)) {
     let short = spec.short ? { short: spec.short } : {};
-    out2[name] = "flag" in spec ? { type: "boolean", ...short } : "list" in spec ? { type: "string", multiple: !0, ...short } : { type: "string", ...short };
+    out3[name] = "flag" in spec ? { type: "boolean", ...short } : "list" in spec ? { type: "string", multiple: !0, ...short } : { type: "string", ...short };
   }
-  return out2.json = { type: "boolean" }, out2;
+  return out3.json = { type: "boolean" }, out3;
 }
 function commandOptions(c, values, positionals) {
-  let o = {};
-  if (c.arg) {
-    let v2 = c.arg.rest ? positionals.join(" ") : positionals[0];
-    if (v2) o[c.arg.text] = v2;
-    else if (c.arg.required) throw new CheckpointError("USAGE", `missing <${c.arg.name}>`);
+  let o = {}, rest = positionals;
+  for (let arg = c.arg; arg; arg = arg.then) {
+    let v2 = arg.rest ? rest.join(" ") : rest[0];
+    if (v2) o[arg.text] = v2;
+    else if (arg.required) throw new CheckpointError("USAGE", `missing <${arg.name}>`);
+    rest = rest.slice(1);
   }
   for (let [name, spec] of Object.entries(c.options)) {
     let v2 = values[name];
@@ -14476,12 +14753,14 @@ init_version();
 var COMMANDS = {
   list: {
     summary: "List checkpoints (session checkpoints and phase records; this project by default)",
-    usage: "list [--all] [--open] [--session <id>] [--limit <n>] [--detailed] [--json]",
-    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, session: { text: "session" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
+    usage: "list [--all] [--open] [--session <id>] [--tag <pattern>] [--limit <n>] [--detailed] [--json]",
+    options: { all: { flag: "all", short: "a" }, open: { flag: "open" }, session: { text: "session" }, tag: { text: "tag" }, limit: { int: "limit", short: "n" }, detailed: { flag: "detailed", short: "d" } },
     help: [
       "--all        every project, not just the current directory",
       "--open       only unfinished work (phase records not completed)",
       "--session    only this Claude Code session",
+      "--tag        only checkpoints with a tag matching this pattern: milestone/v1.0, milestone (and every tag below it),",
+      '             milestone/* (one level), ** (any depth); * and ? never cross a "/"',
       "--limit      at most this many rows (default 20, at least 1)",
       "--detailed   also STATUS, SESSION, PARENT and TAGS",
       "ID shows the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.",
@@ -14538,6 +14817,58 @@ var COMMANDS = {
     arg: { text: "id", name: "id", required: !0 },
     help: ["<id>         a checkpoint id or unique prefix"],
     load: () => Promise.resolve().then(() => (init_delete2(), delete_exports))
+  },
+  tag: {
+    summary: "Tag a session checkpoint (tagged checkpoints are kept by retention)",
+    usage: "tag <id> <tag> [--user <name>] [--json]",
+    options: { user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0, then: { text: "tag", name: "tag", required: !0 } },
+    help: ["<id>         a checkpoint id or unique prefix", "<tag>        hierarchical: milestone/v1.0, experiment/approach-a, stable (letters, digits, . _ + -; no spaces)", "--user       who tags it (default: the OS user)", "The manifest is never changed: the tag is a fact of its own on the volume (the audit trail)."],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runTag }))
+  },
+  untag: {
+    summary: "Remove a tag from a session checkpoint",
+    usage: "untag <id> <tag> [--user <name>] [--json]",
+    options: { user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0, then: { text: "tag", name: "tag", required: !0 } },
+    help: ["<id>         a checkpoint id or unique prefix", "<tag>        one of its tags (exit code 3 when it has no such tag)", "--user       who removes it (default: the OS user)"],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runUntag }))
+  },
+  annotate: {
+    summary: "Add an annotation to a session checkpoint (append-only, with time and user)",
+    usage: "annotate <id> <text\u2026> [--user <name>] [--json]",
+    options: { user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0, then: { text: "text", name: "text", required: !0, rest: !0 } },
+    help: ["<id>         a checkpoint id or unique prefix", "<text>       the annotation (quote it, or give the words; at most 4000 characters)", "--user       who writes it (default: the OS user)"],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runAnnotate }))
+  },
+  annotations: {
+    summary: "List a session checkpoint's annotations, oldest first",
+    usage: "annotations <id> [--json]",
+    options: {},
+    arg: { text: "id", name: "id", required: !0 },
+    help: ["<id>         a checkpoint id or unique prefix"],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runAnnotations }))
+  },
+  link: {
+    summary: "Link a session checkpoint to an issue (GitHub, Linear, Beads)",
+    usage: "link <id> <issue> [--user <name>] [--json]",
+    options: { user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0, then: { text: "ref", name: "issue", required: !0 } },
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "<issue>      https://github.com/<owner>/<repo>/issues/<n>, https://linear.app/<workspace>/issue/<KEY-123>, or a Beads id (ph-xxx)",
+      "--user       who links it (default: the OS user)"
+    ],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runLink }))
+  },
+  unlink: {
+    summary: "Remove the link of a session checkpoint to an issue",
+    usage: "unlink <id> <issue> [--user <name>] [--json]",
+    options: { user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0, then: { text: "ref", name: "issue", required: !0 } },
+    help: ["<id>         a checkpoint id or unique prefix", "<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)", "--user       who removes it (default: the OS user)"],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runUnlink }))
   },
   inspect: {
     summary: "Show one checkpoint: phase, task, ISC criteria, lineage",
@@ -14729,7 +15060,7 @@ function commandHelp(c) {
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
   args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text3) => audience ? renderCommands(text3, audience) : text3;
+  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
   if (!name || name === "--help" || name === "-h" || name === "help") {
     let sub = name === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
@@ -14749,11 +15080,11 @@ async function main(argv, cli = defaultCliEnv()) {
       throw new CheckpointError("USAGE", errorMessage(err), `usage: pai-checkpoint ${cmd.usage}`);
     }
     wantJson = !!parsed.values.json;
-    let options = commandOptions(cmd, parsed.values, parsed.positionals), out2 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
-`).join(""), stdout = out2.streamed ? "" : wantJson ? `${JSON.stringify(withWarnings(out2.data, shown), null, 2)}
-` : `${render(out2.text)}
+    let options = commandOptions(cmd, parsed.values, parsed.positionals), out3 = await (await cmd.load()).run(appContext(cli), options, cli), shown = cli.warnings.map(render), warnings = shown.map((w2) => `warning: ${w2}
+`).join(""), stdout = out3.streamed ? "" : wantJson ? `${JSON.stringify(withWarnings(out3.data, shown), null, 2)}
+` : `${render(out3.text)}
 `;
-    return { exitCode: out2.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
+    return { exitCode: out3.exitCode ?? EXIT.OK, stdout: slash ? stdout + warnings : stdout, stderr: slash ? "" : warnings };
   } catch (err) {
     let code = exitCodeFor(err), hintText = err instanceof CheckpointError && err.hint ? render(err.hint) : void 0, hint = hintText ? `
   hint: ${hintText}` : "", message = `pai-checkpoint: ${render(errorMessage(err))}${hint}

@@ -3954,9 +3954,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text2, where, hint) {
+function parseJsonText(text3, where, hint) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -3966,8 +3966,8 @@ function parseJsonText(text2, where, hint) {
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text2) {
-  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text3) {
+  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -3976,9 +3976,9 @@ function parseSeed(path, text2) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text2 = readFileIfExists(seedPath);
-  if (text2 === void 0) return;
-  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
+  let text3 = readFileIfExists(seedPath);
+  if (text3 === void 0) return;
+  let ref = parseSeed(seedPath, text3).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -4007,11 +4007,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text2 = readFileIfExists(seedPath);
-      if (text2 === void 0) return { status: "missing" };
+      let text3 = readFileIfExists(seedPath);
+      if (text3 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text2);
+        seed = parseSeed(seedPath, text3);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -5634,12 +5634,12 @@ function metadataOf(record2) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text2) {
+function parseRecord(text3) {
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch (err) {
-    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -5682,14 +5682,14 @@ function listRecordNames(dir) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir, name) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists(join5(dir, name), { noFollow: !0 });
+    text3 = readFileIfExists(join5(dir, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text2 === void 0) return;
-  let parsed = parseRecord(text2);
+  if (text3 === void 0) return;
+  let parsed = parseRecord(text3);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -5709,8 +5709,8 @@ function cacheFiles(stateDir, dir) {
 }
 function readJson(file) {
   try {
-    let text2 = readFileIfExists(file);
-    return text2 ? JSON.parse(text2) : void 0;
+    let text3 = readFileIfExists(file);
+    return text3 ? JSON.parse(text3) : void 0;
   } catch {
     return;
   }
@@ -6019,8 +6019,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text2, at2) {
-  for (; hws(text2[at2]); ) at2++;
+function skipHws(text3, at2) {
+  for (; hws(text3[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -6038,18 +6038,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text2, from) {
-  let start = skipHws(text2, from), close = start;
-  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+function headerAt(text3, from) {
+  let start = skipHws(text3, from), close = start;
+  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
 `; ) close++;
-  if (text2[close] !== BAR) return { next: from };
+  if (text3[close] !== BAR) return { next: from };
   let after = close;
-  for (; text2[after] === BAR; ) after++;
+  for (; text3[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
+  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -6058,19 +6058,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text2) {
-  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+function mayContainSignal(text3) {
+  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
 }
-function scanAlgorithmText(text2) {
-  if (!mayContainSignal(text2)) return [];
+function scanAlgorithmText(text3) {
+  if (!mayContainSignal(text3)) return [];
   let found = [];
-  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text2[end] === BAR; ) end++;
-    let h = headerAt(text2, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text3[end] === BAR; ) end++;
+    let h = headerAt(text3, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text2.matchAll(TASK_RE)) {
+  for (let m2 of text3.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -6114,6 +6114,7 @@ function partKey(sessionId, id, part) {
 function manifestKey(sessionId, id) {
   return partKey(sessionId, id, MANIFEST);
 }
+var FACTS = "facts/";
 function indexKey(sessionId) {
   return `${sessionPrefix(sessionId)}${INDEX}`;
 }
@@ -6361,8 +6362,8 @@ function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text2, where) {
-  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
   let o = raw;
   if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
@@ -6377,18 +6378,18 @@ function entry(v2, where) {
   if (kind === "l" && typeof ref == "string") return [path, kind, mode, size, mtime, ref];
   throw bad(where, `tree entry ${JSON.stringify(path)} is neither a file with blob ids nor a symlink with a target`);
 }
-function parseTree(text2, where) {
-  let o = object2(text2, where);
+function parseTree(text3, where) {
+  let o = object2(text3, where);
   if (!Array.isArray(o.entries)) throw bad(where, "no entries");
   return { version: 1, entries: o.entries.map((e) => entry(e, where)) };
 }
-function parseDelta(text2, where) {
-  let o = object2(text2, where);
+function parseDelta(text3, where) {
+  let o = object2(text3, where);
   if (!isBlobId(o.base) || !Array.isArray(o.set) || !Array.isArray(o.del) || !o.del.every((p2) => typeof p2 == "string")) throw bad(where, "a delta needs base, set and del");
   return { version: 1, base: o.base, set: o.set.map((e) => entry(e, where)), del: o.del };
 }
-function parseIndexDoc(text2, where) {
-  let o = object2(text2, where);
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
   if (!Array.isArray(o.packs)) throw bad(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
@@ -6566,8 +6567,8 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text2 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  let text3 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
   return { key, size: r.size };
 }
 function blobIn(raw, pack, id, offset, length) {
@@ -6831,28 +6832,28 @@ function statKey(f2) {
   return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
 }
 var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function recordsOf(text2, from) {
+function recordsOf(text3, from) {
   let records = /* @__PURE__ */ new Map();
-  for (let p2 = from; p2 < text2.length; ) {
-    let z2 = text2.indexOf("\0", p2), end = text2.indexOf(`
+  for (let p2 = from; p2 < text3.length; ) {
+    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
 `, z2);
     if (z2 < 0 || end < 0) return;
-    records.set(text2.slice(p2, z2), p2), p2 = end + 1;
+    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
   }
   return records;
 }
 function fromVersion2(files) {
   if (!Array.isArray(files)) return "";
-  let text2 = "";
+  let text3 = "";
   for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text2 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
 `);
-  return text2;
+  return text3;
 }
 var StatCache = class _StatCache {
-  constructor(file, text2, at2, records, head, legacy = !1) {
+  constructor(file, text3, at2, records, head, legacy = !1) {
     this.file = file;
-    this.text = text2;
+    this.text = text3;
     this.at = at2;
     this.records = records;
     this.head = head;
@@ -6865,25 +6866,25 @@ var StatCache = class _StatCache {
   head;
   legacy;
   static load(stateDir, volume, root) {
-    let file = join10(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
+    let file = join10(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
     try {
-      text2 = readFileSync4(file, "utf8");
+      text3 = readFileSync4(file, "utf8");
     } catch {
       return none;
     }
     try {
-      let nl = text2.indexOf(`
-`), head = JSON.parse(nl < 0 ? text2 : text2.slice(0, nl));
+      let nl = text3.indexOf(`
+`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
       if (typeof head.at != "number") return none;
       if (head.version === 2) {
         let body = fromVersion2(head.files);
         return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
       }
       if (head.version !== 3) return none;
-      let records = recordsOf(text2, nl + 1);
+      let records = recordsOf(text3, nl + 1);
       if (!records) return none;
       let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-      return new _StatCache(file, text2, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+      return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
     } catch {
       return none;
     }
@@ -7143,6 +7144,73 @@ function putJson(store, key, value) {
 `);
 }
 
+// src/domain/volume/facts.ts
+init_errors();
+var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+function checkTag(tag) {
+  let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
+  if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
+  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  for (let seg of tag.split("/")) {
+    if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
+    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+  }
+  return tag;
+}
+function checkAnnotation(text3) {
+  let t = text3.trim();
+  if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
+  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  return t;
+}
+var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
+function applyFacts(m2, facts) {
+  let view = { tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  for (let f2 of facts)
+    switch (f2.kind) {
+      case "tag":
+        view.tags.includes(f2.tag) || view.tags.push(f2.tag);
+        break;
+      case "untag":
+        view.tags = view.tags.filter((t) => t !== f2.tag);
+        break;
+      case "annotate":
+        view.annotations.push({ timestamp: f2.at, user: f2.user, text: f2.text });
+        break;
+      case "link":
+        view.linked_issues.some((i) => sameIssue(i, f2.issue)) || view.linked_issues.push(f2.issue);
+        break;
+      case "unlink":
+        view.linked_issues = view.linked_issues.filter((i) => !sameIssue(i, f2.issue));
+        break;
+    }
+  return view;
+}
+function bad2(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var text = (v2) => typeof v2 == "string" && v2.length > 0;
+function parseFact(raw, where, checkpoint) {
+  let v2 = parseJsonText(raw, where);
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad2(where, "not a JSON object");
+  if (v2.v !== 1) throw bad2(where, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad2(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text(v2.user)) throw bad2(where, 'no valid "at" and "user"');
+  let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
+  try {
+    if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
+    if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "link" || kind === "unlink") {
+      let i = v2.issue;
+      if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad2(where, 'no valid "issue"');
+      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text(i.url) ? { url: i.url } : {} } };
+    }
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad2(where, err.message) : err;
+  }
+  throw bad2(where, `unknown kind ${JSON.stringify(kind)}`);
+}
+
 // src/domain/content/tier.ts
 init_errors();
 function contentVolume(store, m2) {
@@ -7263,8 +7331,8 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text2, where) {
-  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text3, where) {
+  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject2(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -7313,16 +7381,16 @@ var SignatureError = class extends CheckpointError {
 };
 
 // src/domain/volume/store.ts
-function indexEntry(m2) {
-  let e = {
+function indexEntry(m2, facts = [], count2 = facts.length) {
+  let view = applyFacts(m2, facts), e = {
     id: m2.id,
     created_at: m2.created_at,
     trigger: m2.trigger,
     parent: m2.parent_checkpoint_id,
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
+    tags: view.tags
   };
-  m2.name && (e.name = m2.name);
+  view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
   let pai = m2.pai;
@@ -7357,24 +7425,47 @@ async function rebuildIndex(store, sessionId) {
   return indexFromKeys(store, sessionId, await store.list(sessionPrefix(sessionId)));
 }
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
-        let text2 = (await store.get(key))?.toString("utf8");
-        if (text2 === void 0) continue;
-        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        let text3 = (await store.get(key))?.toString("utf8");
+        if (text3 === void 0) continue;
+        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
         if (m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
-        index.checkpoints.push(indexEntry(m2));
+        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
+        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function factKeysOf(keys) {
+  let out2 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list = out2.get(at2.id) ?? [];
+    list.push(key), out2.set(at2.id, list);
+  }
+  for (let list of out2.values()) list.sort();
+  return out2;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [];
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      buf && facts.push(parseFact(buf.toString("utf8"), `${store.location}/${key}`, id));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
 }
 function migrateIndex(v2, sessionId) {
   let i = v2;
@@ -7404,8 +7495,8 @@ function manifestIds(keys) {
 async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
-    let ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+    let ids = manifestIds(keys), facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -7430,8 +7521,8 @@ async function listSessions(store) {
   return folders.flatMap((f2) => sessionOfFolder(f2) ?? []).sort();
 }
 async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
 }
 async function sha256Of(stream) {
   let hash = createHash5("sha256"), size = 0;
@@ -7458,12 +7549,12 @@ async function checkSizes(store, m2, problems) {
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
-  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  if (text2 === void 0)
+  let result = { sessionId, id, ok: !1, problems: [] }, key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  if (text3 === void 0)
     return result.problems.push({ part: MANIFEST, error: "missing" }), result;
   let parsed;
   try {
-    parsed = parseManifest(text2, `${store.location}/${key}`);
+    parsed = parseManifest(text3, `${store.location}/${key}`);
   } catch (err) {
     return result.problems.push({ part: MANIFEST, error: errorMessage(err) }), result;
   }
@@ -7583,8 +7674,8 @@ init_regular();
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text2) {
-  let t = text2.trimStart();
+function isPromptText(text3) {
+  let t = text3.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
@@ -7592,7 +7683,7 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
+var isObject3 = (v2) => typeof v2 == "object" && v2 !== null && !Array.isArray(v2), text2 = (v2) => typeof v2 == "string" ? v2 : void 0, count = (v2) => typeof v2 == "number" && Number.isFinite(v2) ? v2 : 0;
 function lineEvents(line) {
   if (!isObject3(line)) return [];
   let out2 = [], context = contextOf(line);
@@ -7601,7 +7692,7 @@ function lineEvents(line) {
   return type === "system" && line.subtype === "compact_boundary" ? out2.push(compactionOf(line)) : type === "user" ? userEvents(line, out2) : type === "assistant" && assistantEvents(line, out2), out2;
 }
 function contextOf(line) {
-  let cwd = text(line.cwd), branch = text(line.gitBranch), version2 = text(line.version);
+  let cwd = text2(line.cwd), branch = text2(line.gitBranch), version2 = text2(line.version);
   if (cwd === void 0 && !branch && version2 === void 0) return;
   let c = { kind: "context" };
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
@@ -7610,9 +7701,9 @@ function compactionOf(line) {
   let meta2 = isObject3(line.compactMetadata) ? line.compactMetadata : {};
   return {
     kind: "compaction",
-    uuid: text(line.uuid) ?? null,
-    timestamp: text(line.timestamp) ?? null,
-    trigger: text(meta2.trigger) ?? null,
+    uuid: text2(line.uuid) ?? null,
+    timestamp: text2(line.timestamp) ?? null,
+    trigger: text2(meta2.trigger) ?? null,
     preTokens: typeof meta2.preTokens == "number" ? meta2.preTokens : null
   };
 }
@@ -7620,7 +7711,7 @@ function messageOf(line) {
   return isObject3(line.message) ? line.message : {};
 }
 function userEvents(line, out2) {
-  let uuid2 = text(line.uuid);
+  let uuid2 = text2(line.uuid);
   out2.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
   if (isPromptLine(line, content) && out2.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
@@ -7635,7 +7726,7 @@ function resultText(content) {
 `) : "";
 }
 function assistantEvents(line, out2) {
-  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
+  let message = messageOf(line), m2 = { kind: "message", role: "assistant" }, uuid2 = text2(line.uuid), id = text2(message.id), model = text2(message.model);
   uuid2 !== void 0 && (m2.uuid = uuid2), id && (m2.id = id), model !== void 0 && (m2.model = model), isObject3(message.usage) && (m2.usage = usageOf(message.usage)), out2.push(m2);
   let content = message.content;
   if (Array.isArray(content))
@@ -7659,7 +7750,7 @@ function todosOf(list) {
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
-  let path = text(use.input.file_path) ?? text(use.input.notebook_path);
+  let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
   return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
 }
 function isTaskTool(name) {
@@ -7673,11 +7764,11 @@ function taskOperation(call, result) {
   if (call.name === "TaskCreate") {
     let task = isObject3(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
-    let subject = text(call.input.subject) ?? text(task.subject);
+    let subject = text2(call.input.subject) ?? text2(task.subject);
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text(call.input.subject), status2 = text(call.input.status);
+    let subject = text2(call.input.subject), status2 = text2(call.input.status);
     subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
   }
   return op.id ? op : void 0;
@@ -8381,9 +8472,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
+          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
           try {
-            state = text2 === void 0 ? void 0 : JSON.parse(text2);
+            state = text3 === void 0 ? void 0 : JSON.parse(text3);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -9675,23 +9766,23 @@ var KEY_BYTES = 32;
 function keyId2(key) {
   return createHmac2("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey(text2, source) {
-  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+function parseKey(text3, source) {
+  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
   return { key, id: keyId2(key), source };
 }
 function readKeyFile(path) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists(path);
+    text3 = readFileIfExists(path);
   } catch (err) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
-  if (text2 === void 0) return;
+  if (text3 === void 0) return;
   let mode = statSync10(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey(text2, path);
+  return parseKey(text3, path);
 }
 function signingKey(path, create2) {
   let found = readKeyFile(path);
@@ -9806,16 +9897,16 @@ function largeTier(value, source) {
   }
 }
 function readToml(file, parse4) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileSync10(file, "utf8");
+    text3 = readFileSync10(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse4(text2);
+    raw = parse4(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -10328,15 +10419,15 @@ function walk2(v2, from, to2, depth, count2) {
 var utf8 = new TextDecoder("utf-8", { fatal: !0 }), BLANK = /* @__PURE__ */ new Set([32, 9, 13]);
 function relocateLine(line, from, to2) {
   if (!line.includes(from) && !line.includes("\\")) return "same";
-  let text2;
+  let text3;
   try {
-    text2 = typeof line == "string" ? line : utf8.decode(line);
+    text3 = typeof line == "string" ? line : utf8.decode(line);
   } catch {
     return "kept";
   }
   let value;
   try {
-    value = JSON.parse(text2);
+    value = JSON.parse(text3);
   } catch {
     return "kept";
   }
@@ -10348,10 +10439,10 @@ function relocateLine(line, from, to2) {
     throw err;
   }
   if (count2.strings === 0) return "same";
-  let start = 0, end = text2.length;
-  for (; start < end && BLANK.has(text2.charCodeAt(start)); ) start++;
-  for (; end > start && BLANK.has(text2.charCodeAt(end - 1)); ) end--;
-  return { text: text2.slice(0, start) + JSON.stringify(value) + text2.slice(end), strings: count2.strings };
+  let start = 0, end = text3.length;
+  for (; start < end && BLANK.has(text3.charCodeAt(start)); ) start++;
+  for (; end > start && BLANK.has(text3.charCodeAt(end - 1)); ) end--;
+  return { text: text3.slice(0, start) + JSON.stringify(value) + text3.slice(end), strings: count2.strings };
 }
 var NEWLINE = Buffer.from(`
 `), LineRelocator = class extends Transform5 {

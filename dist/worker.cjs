@@ -2882,9 +2882,9 @@ function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
   return /is not valid JSON$/.test(message) ? "not valid JSON (unexpected character)" : message.replace(/'[^']*'/g, "a character").replace(/"[^"]*"/g, "\u2026");
 }
-function parseJsonText(text2, where, hint) {
+function parseJsonText(text3, where, hint) {
   try {
-    return JSON.parse(text2);
+    return JSON.parse(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${where}: invalid JSON (${describeJsonError(err)})`, hint);
   }
@@ -3086,8 +3086,8 @@ var nextUlid, lastTime, ULID_RE, init_ids = __esm({
 function lockPathFor(seedPath) {
   return `${seedPath}.lock`;
 }
-function parseSeed(path, text2) {
-  let value = parseJsonText(text2, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
+function parseSeed(path, text3) {
+  let value = parseJsonText(text3, path, "fix or restore seed.json; pai-checkpoint never overwrites an unparsable seed");
   if (typeof value != "object" || value === null || Array.isArray(value))
     throw new CheckpointError("INVALID_DATA", `${path}: not a JSON object`, "fix or restore seed.json");
   let state = value.state;
@@ -3096,9 +3096,9 @@ function parseSeed(path, text2) {
   return value;
 }
 function readCheckpointRef(seedPath) {
-  let text2 = readFileIfExists(seedPath);
-  if (text2 === void 0) return;
-  let ref = parseSeed(seedPath, text2).state?.checkpointRef;
+  let text3 = readFileIfExists(seedPath);
+  if (text3 === void 0) return;
+  let ref = parseSeed(seedPath, text3).state?.checkpointRef;
   return typeof ref == "string" ? ref : void 0;
 }
 function updateCheckpointRef(seedPath, update, lockOptions) {
@@ -3127,11 +3127,11 @@ function updateOnce(seedPath, update, lockOptions) {
   return readFileIfExists(seedPath) === void 0 ? { status: "missing" } : withLock(
     lockPathFor(seedPath),
     (lock) => {
-      let text2 = readFileIfExists(seedPath);
-      if (text2 === void 0) return { status: "missing" };
+      let text3 = readFileIfExists(seedPath);
+      if (text3 === void 0) return { status: "missing" };
       let seed;
       try {
-        seed = parseSeed(seedPath, text2);
+        seed = parseSeed(seedPath, text3);
       } catch (err) {
         return { status: "invalid", error: errorMessage(err) };
       }
@@ -3188,12 +3188,12 @@ function metadataOf(record2) {
   let cp = m2.completedPhases;
   return Array.isArray(cp) && (out2.completedPhases = cp.filter((n) => typeof n == "number")), out2;
 }
-function parseRecord(text2) {
+function parseRecord(text3) {
   let raw;
   try {
-    raw = JSON.parse(text2);
+    raw = JSON.parse(text3);
   } catch (err) {
-    return { ok: !1, error: text2.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
+    return { ok: !1, error: text3.trim() === "" ? "empty file" : `invalid JSON (${describeJsonError(err)})` };
   }
   let parsed = checkpointStateSchema.safeParse(raw);
   return parsed.success ? { ok: !0, record: parsed.data } : { ok: !1, error: `not an F-010 record (${parsed.error.issues.slice(0, 3).map((i) => {
@@ -3257,14 +3257,14 @@ function listRecordNames(dir2) {
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
 function readRecordFile(dir2, name) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
+    text3 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
-  if (text2 === void 0) return;
-  let parsed = parseRecord(text2);
+  if (text3 === void 0) return;
+  let parsed = parseRecord(text3);
   return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
 }
 function serializeRecord(record2) {
@@ -3290,8 +3290,8 @@ function cacheFiles(stateDir, dir2) {
 }
 function readJson(file) {
   try {
-    let text2 = readFileIfExists(file);
-    return text2 ? JSON.parse(text2) : void 0;
+    let text3 = readFileIfExists(file);
+    return text3 ? JSON.parse(text3) : void 0;
   } catch {
     return;
   }
@@ -6445,16 +6445,16 @@ function largeTier(value, source) {
   }
 }
 function readToml(file, parse4) {
-  let text2;
+  let text3;
   try {
-    text2 = (0, import_node_fs6.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs6.readFileSync)(file, "utf8");
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return;
     throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
   }
   let raw;
   try {
-    raw = parse4(text2);
+    raw = parse4(text3);
   } catch (err) {
     throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
 `)[0]})`, "fix the file; see the README for the keys");
@@ -6622,9 +6622,9 @@ function appendTicket(paths, sessionId, ticket) {
   }
 }
 var MAX_ATTEMPTS = 3;
-function parseTickets(text2) {
+function parseTickets(text3) {
   let out2 = [];
-  for (let line of text2.split(`
+  for (let line of text3.split(`
 `))
     try {
       line && out2.push(JSON.parse(line));
@@ -6753,6 +6753,7 @@ function partKey(sessionId, id, part) {
 function manifestKey(sessionId, id) {
   return partKey(sessionId, id, MANIFEST);
 }
+var FACTS = "facts/";
 function indexKey(sessionId) {
   return `${sessionPrefix(sessionId)}${INDEX}`;
 }
@@ -6805,23 +6806,23 @@ var KEY_BYTES = 32;
 function keyId(key) {
   return (0, import_node_crypto5.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
-function parseKey2(text2, source) {
-  let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
+function parseKey2(text3, source) {
+  let t = text3.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
   if (key?.length !== KEY_BYTES)
     throw new CheckpointError("USAGE", `${source}: not a key (expected 64 hex digits: 32 random bytes)`, "make one with `openssl rand -hex 32`");
   return { key, id: keyId(key), source };
 }
 function readKeyFile(path) {
-  let text2;
+  let text3;
   try {
-    text2 = readFileIfExists(path);
+    text3 = readFileIfExists(path);
   } catch (err) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
-  if (text2 === void 0) return;
+  if (text3 === void 0) return;
   let mode = (0, import_node_fs9.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
-  return parseKey2(text2, path);
+  return parseKey2(text3, path);
 }
 function signingKey(path, create2) {
   let found = readKeyFile(path);
@@ -7510,9 +7511,9 @@ function sessionLockPath(paths, sessionId) {
 }
 function loadSession(paths, sessionId) {
   try {
-    let text2 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text2) return;
-    let s3 = JSON.parse(text2);
+    let text3 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text3) return;
+    let s3 = JSON.parse(text3);
     return s3?.v === 1 && s3.sessionId === sessionId ? s3 : void 0;
   } catch {
     return;
@@ -7567,8 +7568,8 @@ function hws(ch) {
   return ch !== void 0 && ch !== `
 ` && ch !== "\r" && /\s/.test(ch);
 }
-function skipHws(text2, at2) {
-  for (; hws(text2[at2]); ) at2++;
+function skipHws(text3, at2) {
+  for (; hws(text3[at2]); ) at2++;
   return at2;
 }
 function phaseNameOf(middle) {
@@ -7586,18 +7587,18 @@ function phaseNameOf(middle) {
   }
   return name.length >= 4 && name.length <= 13 ? name : void 0;
 }
-function headerAt(text2, from) {
-  let start = skipHws(text2, from), close = start;
-  for (; close < text2.length && close - start <= MAX_MIDDLE && text2[close] !== BAR && text2[close] !== `
+function headerAt(text3, from) {
+  let start = skipHws(text3, from), close = start;
+  for (; close < text3.length && close - start <= MAX_MIDDLE && text3[close] !== BAR && text3[close] !== `
 `; ) close++;
-  if (text2[close] !== BAR) return { next: from };
+  if (text3[close] !== BAR) return { next: from };
   let after = close;
-  for (; text2[after] === BAR; ) after++;
+  for (; text3[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text2.slice(start, close)), at2 = skipHws(text2, after), digit = text2[at2];
+  let name = phaseNameOf(text3.slice(start, close)), at2 = skipHws(text3, after), digit = text3[at2];
   if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "/") return { next: close };
-  if (at2 = skipHws(text2, at2 + 1), text2[at2] !== "7") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "/") return { next: close };
+  if (at2 = skipHws(text3, at2 + 1), text3[at2] !== "7") return { next: close };
   let number3 = Number(digit);
   return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
 }
@@ -7606,19 +7607,19 @@ function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
   return t.length > MAX_TASK ? `${t.slice(0, MAX_TASK - 1)}\u2026` : t;
 }
-function mayContainSignal(text2) {
-  return text2.includes("\u2501\u2501\u2501") || text2.includes("TASK:");
+function mayContainSignal(text3) {
+  return text3.includes("\u2501\u2501\u2501") || text3.includes("TASK:");
 }
-function scanAlgorithmText(text2) {
-  if (!mayContainSignal(text2)) return [];
+function scanAlgorithmText(text3) {
+  if (!mayContainSignal(text3)) return [];
   let found = [];
-  for (let i = text2.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
+  for (let i = text3.indexOf("\u2501\u2501\u2501"); i >= 0; ) {
     let end = i;
-    for (; text2[end] === BAR; ) end++;
-    let h = headerAt(text2, end);
-    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text2.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
+    for (; text3[end] === BAR; ) end++;
+    let h = headerAt(text3, end);
+    h.phase && found.push({ at: i, signal: { kind: "phase", ...h.phase } }), i = text3.indexOf("\u2501\u2501\u2501", Math.max(h.next, end));
   }
-  for (let m2 of text2.matchAll(TASK_RE)) {
+  for (let m2 of text3.matchAll(TASK_RE)) {
     let summary = cleanTask(m2[1] ?? "");
     summary && found.push({ at: m2.index, signal: { kind: "task", summary } });
   }
@@ -7631,8 +7632,8 @@ function summarizePrompt(prompt, words = 8) {
 
 // src/domain/transcript/prompt.ts
 var SLASH_COMMAND = /^\/[\w:.-]+(?:\s|$)/;
-function isPromptText(text2) {
-  let t = text2.trimStart();
+function isPromptText(text3) {
+  let t = text3.trimStart();
   return t.length > 0 && !t.startsWith("<") && !t.startsWith("Caveat:") && !SLASH_COMMAND.test(t);
 }
 function isPromptLine(line, content) {
@@ -7855,12 +7856,12 @@ async function catchUp(ctx2, state, options = {}) {
   want && (state.lastStopText = want);
   let deadline = Date.now() + (options.waitMs ?? 1500), seenText = !1;
   for (; ; ) {
-    for (let text2 of readTranscript(ctx2, state, seen)) {
-      if (state.pendingText?.includes(text2.trim())) {
+    for (let text3 of readTranscript(ctx2, state, seen)) {
+      if (state.pendingText?.includes(text3.trim())) {
         delete state.pendingText;
         continue;
       }
-      want?.includes(text2.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text2));
+      want?.includes(text3.trim()) && (seenText = !0), signals.push(...scanAlgorithmText(text3));
     }
     if (!want || seenText || Date.now() >= deadline) break;
     await new Promise((r) => setTimeout(r, 20));
@@ -7969,15 +7970,15 @@ function bad(where, what) {
   return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
 }
 var natural = (v2) => typeof v2 == "number" && Number.isSafeInteger(v2) && v2 >= 0;
-function object2(text2, where) {
-  let raw = parseJsonText(typeof text2 == "string" ? text2 : text2.toString("utf8"), where);
+function object2(text3, where) {
+  let raw = parseJsonText(typeof text3 == "string" ? text3 : text3.toString("utf8"), where);
   if (typeof raw != "object" || raw === null || Array.isArray(raw)) throw bad(where, "not a JSON object");
   let o = raw;
   if (o.version !== CONTENT_VERSION) throw bad(where, `version ${JSON.stringify(o.version)} is not ${CONTENT_VERSION}`);
   return o;
 }
-function parseIndexDoc(text2, where) {
-  let o = object2(text2, where);
+function parseIndexDoc(text3, where) {
+  let o = object2(text3, where);
   if (!Array.isArray(o.packs)) throw bad(where, "no packs");
   return { version: 1, packs: o.packs.map((p2) => {
     let r = p2;
@@ -8139,8 +8140,8 @@ async function loadContentIndex(store) {
   }), index.files.sort(), index;
 }
 async function putIndexDoc(store, packs) {
-  let text2 = `${JSON.stringify({ version: 1, packs })}
-`, key = contentIndexKey(sha256Hex(text2)), r = await store.put(key, text2);
+  let text3 = `${JSON.stringify({ version: 1, packs })}
+`, key = contentIndexKey(sha256Hex(text3)), r = await store.put(key, text3);
   return { key, size: r.size };
 }
 var PACK_TARGET = 8 * 1024 * 1024, PACK_SLACK = 4 * 1024 * 1024 + 1, PACK_CAPACITY = PACK_TARGET + PACK_SLACK, PUTS_IN_FLIGHT = 4, PackWriter = class {
@@ -8378,28 +8379,28 @@ function statKey(f2) {
   return `${f2.path}\0${f2.size}\0${f2.mtimeMs}\0${f2.ctimeMs}\0${f2.ino}\0${f2.mode}\0`;
 }
 var strings = (v2) => Array.isArray(v2) && v2.every((s3) => typeof s3 == "string");
-function recordsOf(text2, from) {
+function recordsOf(text3, from) {
   let records = /* @__PURE__ */ new Map();
-  for (let p2 = from; p2 < text2.length; ) {
-    let z2 = text2.indexOf("\0", p2), end = text2.indexOf(`
+  for (let p2 = from; p2 < text3.length; ) {
+    let z2 = text3.indexOf("\0", p2), end = text3.indexOf(`
 `, z2);
     if (z2 < 0 || end < 0) return;
-    records.set(text2.slice(p2, z2), p2), p2 = end + 1;
+    records.set(text3.slice(p2, z2), p2), p2 = end + 1;
   }
   return records;
 }
 function fromVersion2(files) {
   if (!Array.isArray(files)) return "";
-  let text2 = "";
+  let text3 = "";
   for (let c of files)
-    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text2 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
+    !Array.isArray(c) || typeof c[0] != "string" || !strings(c[6]) || (text3 += `${c[0]}\0${String(c[1])}\0${String(c[2])}\0${String(c[3])}\0${String(c[4])}\0${String(c[5])}\0${JSON.stringify([c[0], "f", c[5], c[1], c[2], c[6]])}
 `);
-  return text2;
+  return text3;
 }
 var StatCache = class _StatCache {
-  constructor(file, text2, at2, records, head, legacy = !1) {
+  constructor(file, text3, at2, records, head, legacy = !1) {
     this.file = file;
-    this.text = text2;
+    this.text = text3;
     this.at = at2;
     this.records = records;
     this.head = head;
@@ -8412,25 +8413,25 @@ var StatCache = class _StatCache {
   head;
   legacy;
   static load(stateDir, volume, root) {
-    let file = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text2;
+    let file = (0, import_node_path18.join)(stateDir, "content", `${sha256Hex(`${volume}\0${root}`).slice(0, 24)}.json`), none = new _StatCache(file, "", 0, /* @__PURE__ */ new Map(), { version: 3, at: 0 }), text3;
     try {
-      text2 = (0, import_node_fs20.readFileSync)(file, "utf8");
+      text3 = (0, import_node_fs20.readFileSync)(file, "utf8");
     } catch {
       return none;
     }
     try {
-      let nl = text2.indexOf(`
-`), head = JSON.parse(nl < 0 ? text2 : text2.slice(0, nl));
+      let nl = text3.indexOf(`
+`), head = JSON.parse(nl < 0 ? text3 : text3.slice(0, nl));
       if (typeof head.at != "number") return none;
       if (head.version === 2) {
         let body = fromVersion2(head.files);
         return new _StatCache(file, body, head.at, recordsOf(body, 0) ?? /* @__PURE__ */ new Map(), { version: 3, at: head.at }, !0);
       }
       if (head.version !== 3) return none;
-      let records = recordsOf(text2, nl + 1);
+      let records = recordsOf(text3, nl + 1);
       if (!records) return none;
       let tree = isBlobId(head.base) && strings(head.set) && strings(head.del) ? { base: head.base, set: head.set, del: head.del } : {};
-      return new _StatCache(file, text2, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
+      return new _StatCache(file, text3, head.at, records, { version: 3, at: head.at, ...tree, index: strings(head.index) ? head.index : void 0 });
     } catch {
       return none;
     }
@@ -8613,6 +8614,75 @@ function nextTree(cache, files, lines, hit, sha2562, index) {
 
 // src/domain/volume/store.ts
 init_errors();
+init_ids();
+
+// src/domain/volume/facts.ts
+init_errors();
+init_json();
+var TAG_MAX = 200, ANNOTATION_MAX = 4e3, SEGMENT2 = /^[A-Za-z0-9][A-Za-z0-9._+-]*$/;
+function checkTag(tag) {
+  let hint = 'a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces';
+  if (tag.length === 0) throw new CheckpointError("USAGE", "the tag is empty", hint);
+  if (tag.length > TAG_MAX) throw new CheckpointError("USAGE", `the tag is ${tag.length} characters long (at most ${TAG_MAX})`, hint);
+  for (let seg of tag.split("/")) {
+    if (seg === "") throw new CheckpointError("USAGE", `tag "${tag}" has an empty segment`, hint);
+    if (!SEGMENT2.test(seg)) throw new CheckpointError("USAGE", `tag "${tag}": segment "${seg}" has a character a tag cannot hold`, hint);
+  }
+  return tag;
+}
+function checkAnnotation(text3) {
+  let t = text3.trim();
+  if (!t) throw new CheckpointError("USAGE", "the annotation is empty", 'give its text: annotate <id> "<text>"');
+  if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
+  return t;
+}
+var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
+function applyFacts(m2, facts) {
+  let view = { tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  for (let f2 of facts)
+    switch (f2.kind) {
+      case "tag":
+        view.tags.includes(f2.tag) || view.tags.push(f2.tag);
+        break;
+      case "untag":
+        view.tags = view.tags.filter((t) => t !== f2.tag);
+        break;
+      case "annotate":
+        view.annotations.push({ timestamp: f2.at, user: f2.user, text: f2.text });
+        break;
+      case "link":
+        view.linked_issues.some((i) => sameIssue(i, f2.issue)) || view.linked_issues.push(f2.issue);
+        break;
+      case "unlink":
+        view.linked_issues = view.linked_issues.filter((i) => !sameIssue(i, f2.issue));
+        break;
+    }
+  return view;
+}
+function bad2(where, what) {
+  return new CheckpointError("INVALID_DATA", `${where}: ${what}`, "the volume was damaged or tampered with: run `pai-checkpoint verify --all`");
+}
+var text2 = (v2) => typeof v2 == "string" && v2.length > 0;
+function parseFact(raw, where, checkpoint) {
+  let v2 = parseJsonText(raw, where);
+  if (typeof v2 != "object" || v2 === null || Array.isArray(v2)) throw bad2(where, "not a JSON object");
+  if (v2.v !== 1) throw bad2(where, `version ${JSON.stringify(v2.v)} is not 1`);
+  if (v2.checkpoint !== checkpoint) throw bad2(where, `it is about checkpoint ${JSON.stringify(v2.checkpoint)}, not ${checkpoint}`);
+  if (!text2(v2.at) || Number.isNaN(Date.parse(v2.at)) || !text2(v2.user)) throw bad2(where, 'no valid "at" and "user"');
+  let base = { v: 1, checkpoint, at: v2.at, user: v2.user }, kind = v2.kind;
+  try {
+    if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
+    if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "link" || kind === "unlink") {
+      let i = v2.issue;
+      if (typeof i != "object" || i === null || !text2(i.tracker) || !text2(i.id) || i.url !== void 0 && !text2(i.url)) throw bad2(where, 'no valid "issue"');
+      return { ...base, kind, issue: { tracker: i.tracker, id: i.id, ...text2(i.url) ? { url: i.url } : {} } };
+    }
+  } catch (err) {
+    throw err instanceof CheckpointError && err.code === "USAGE" ? bad2(where, err.message) : err;
+  }
+  throw bad2(where, `unknown kind ${JSON.stringify(kind)}`);
+}
 
 // src/domain/content/tier.ts
 init_errors();
@@ -8736,8 +8806,8 @@ function upgradeManifest(raw, where) {
     linked_issues: []
   }), { manifest: { ...out2, version: MANIFEST_VERSION }, from: version2 };
 }
-function parseManifest(text2, where) {
-  let raw = parseJsonText(text2, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
+function parseManifest(text3, where) {
+  let raw = parseJsonText(text3, where, "the manifest is damaged: resume from the parent checkpoint, or `pai-checkpoint delete <id>`");
   if (!isObject3(raw)) throw new CheckpointError("INVALID_DATA", `${where}: not a JSON object`);
   let { manifest, from } = upgradeManifest(raw, where), parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) {
@@ -8767,16 +8837,16 @@ function signManifest(m2, keyring) {
 }
 
 // src/domain/volume/store.ts
-function indexEntry(m2) {
-  let e = {
+function indexEntry(m2, facts = [], count2 = facts.length) {
+  let view = applyFacts(m2, facts), e = {
     id: m2.id,
     created_at: m2.created_at,
     trigger: m2.trigger,
     parent: m2.parent_checkpoint_id,
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
-    tags: m2.tags
+    tags: view.tags
   };
-  m2.name && (e.name = m2.name);
+  view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
   let pai = m2.pai;
@@ -8808,24 +8878,47 @@ async function commitCheckpoint(store, draft, parts, onPart, beforeManifest) {
   return index.checkpoints = index.checkpoints.filter((e) => e.id !== manifest.id), index.checkpoints.push(indexEntry(manifest)), index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), await writeIndex(store, index, !0), manifest;
 }
 async function indexFromKeys(store, sessionId, keys) {
-  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [];
+  let index = { version: 3, session_id: sessionId, settled: !1, checkpoints: [] }, problems = [], factKeys = factKeysOf(keys);
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!(at2?.part !== MANIFEST || at2.sessionId !== sessionId))
       try {
-        let text2 = (await store.get(key))?.toString("utf8");
-        if (text2 === void 0) continue;
-        let m2 = parseManifest(text2, `${store.location}/${key}`).manifest;
+        let text3 = (await store.get(key))?.toString("utf8");
+        if (text3 === void 0) continue;
+        let m2 = parseManifest(text3, `${store.location}/${key}`).manifest;
         if (m2.id !== at2.id || m2.session_id !== sessionId) {
           problems.push({ key, error: `the manifest names checkpoint ${m2.session_id}/${m2.id}, not ${sessionId}/${at2.id} (a copy under another name?)` });
           continue;
         }
-        index.checkpoints.push(indexEntry(m2));
+        let listed = factKeys.get(at2.id) ?? [], facts = await readFactKeys(store, at2.id, listed);
+        problems.push(...facts.problems), index.checkpoints.push(indexEntry(m2, facts.facts, listed.length));
       } catch (err) {
         problems.push({ key, error: errorMessage(err) });
       }
   }
   return index.checkpoints.sort((a, b2) => a.id < b2.id ? -1 : 1), { index, problems };
+}
+function factKeysOf(keys) {
+  let out2 = /* @__PURE__ */ new Map();
+  for (let key of keys) {
+    let at2 = checkpointOfKey(key);
+    if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
+    let list = out2.get(at2.id) ?? [];
+    list.push(key), out2.set(at2.id, list);
+  }
+  for (let list of out2.values()) list.sort();
+  return out2;
+}
+async function readFactKeys(store, id, keys) {
+  let facts = [], problems = [];
+  for (let key of keys)
+    try {
+      let buf = await store.get(key);
+      buf && facts.push(parseFact(buf.toString("utf8"), `${store.location}/${key}`, id));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  return { facts, problems };
 }
 function migrateIndex(v2, sessionId) {
   let i = v2;
@@ -8855,8 +8948,8 @@ function manifestIds(keys) {
 async function checkIndex(store, sessionId, stored) {
   let keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored == "object") {
-    let ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: !1 };
+    let ids = manifestIds(keys), facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: !1 };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: !0 };
 }
@@ -8877,8 +8970,8 @@ async function unsettle(store, view) {
     throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function readManifest(store, sessionId, id) {
-  let key = manifestKey(sessionId, id), text2 = (await store.get(key))?.toString("utf8");
-  return text2 === void 0 ? void 0 : parseManifest(text2, `${store.location}/${key}`).manifest;
+  let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
+  return text3 === void 0 ? void 0 : parseManifest(text3, `${store.location}/${key}`).manifest;
 }
 async function deleteCheckpoint(store, sessionId, id) {
   let prefix = checkpointPrefix(sessionId, id), view = await writerView(store, sessionId), indexed = view.index.checkpoints.some((e) => e.id === id);
@@ -9400,9 +9493,9 @@ function queryServer(config2, cwd, timeoutMs) {
           send({ jsonrpc: "2.0", method: "notifications/initialized" }), send({ jsonrpc: "2.0", id: 2, method: "resources/read", params: { uri: "checkpoint://state" } });
         } else if (msg.id === 2) {
           if (msg.error) return done({ kind: "stateless", note: `no checkpoint://state resource (${msg.error.message})` });
-          let content = msg.result?.contents?.[0], text2 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text2;
+          let content = msg.result?.contents?.[0], text3 = content?.text ?? (content?.blob ? Buffer.from(content.blob, "base64").toString("utf8") : void 0), state = text3;
           try {
-            state = text2 === void 0 ? void 0 : JSON.parse(text2);
+            state = text3 === void 0 ? void 0 : JSON.parse(text3);
           } catch {
           }
           return done({ kind: "resource", state });
@@ -10239,10 +10332,10 @@ function parseLease(raw, key, epoch) {
   } catch {
     throw new CheckpointError("INVALID_DATA", `${key}: not JSON`);
   }
-  let text2 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
-  if (v2.epoch !== epoch || !text2("host") || !text2("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
-  let lease = { epoch, session_id: text2("session_id"), host: text2("host"), taken_at: text2("taken_at"), by: text2("by"), reason: text2("reason") };
-  return text2("checkpoint_id") && (lease.checkpoint_id = text2("checkpoint_id")), lease;
+  let text3 = (k2) => typeof v2[k2] == "string" ? v2[k2] : "";
+  if (v2.epoch !== epoch || !text3("host") || !text3("taken_at")) throw new CheckpointError("INVALID_DATA", `${key}: not a lease of epoch ${epoch}`);
+  let lease = { epoch, session_id: text3("session_id"), host: text3("host"), taken_at: text3("taken_at"), by: text3("by"), reason: text3("reason") };
+  return text3("checkpoint_id") && (lease.checkpoint_id = text3("checkpoint_id")), lease;
 }
 async function readLease(store, sessionId, epoch) {
   let key = leaseKey(sessionId, epoch), raw = await store.get(key);

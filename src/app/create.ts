@@ -1,3 +1,4 @@
+import { checkTag } from '../domain/volume/facts.js';
 import { CheckpointError } from '../core/errors.js';
 import type { CaptureResult } from '../domain/capture/create.js';
 import { TRIGGERS, type Trigger } from '../domain/volume/manifest.js';
@@ -33,6 +34,7 @@ export interface CreateResult {
 export async function create(ctx: AppContext, o: CreateOptions = {}): Promise<CreateResult> {
   const trigger = (o.trigger || 'manual') as Trigger;
   if (!TRIGGERS.includes(trigger)) throw new CheckpointError('USAGE', `--trigger must be one of ${TRIGGERS.join(', ')}`);
+  for (const t of o.tags ?? []) checkTag(t);
   const { sessionId } = pickSession(ctx, o.session);
   const r: CaptureResult = await withSessionLock(ctx, sessionId, () =>
     captureSession(

@@ -4,7 +4,8 @@ import { findRecord, scanCheckpoints } from '../domain/records/api.js';
 import type { CheckpointState } from '../domain/records/schema.js';
 import { readCheckpointRef } from '../domain/records/seed.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadIndex, readManifest } from '../domain/volume/store.js';
+import { withFacts } from '../domain/volume/facts.js';
+import { loadIndex, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
 import { resolveRecord } from './records.js';
 import { findCheckpoint } from './volume.js';
@@ -36,7 +37,12 @@ export async function inspect(ctx: AppContext, id: string): Promise<InspectResul
   if (found) {
     try {
       const m = await readManifest(store, found.sessionId, found.entry.id);
-      if (m) result.checkpoint = m;
+      if (m) {
+        // Its tags, annotations and links as they are now: the manifest's with its later facts applied.
+        const { facts, problems } = await readFacts(store, found.sessionId, m.id);
+        for (const p of problems) ctx.warn(`a fact of ${m.id} could not be read (${p.key}: ${p.error}); left out`);
+        result.checkpoint = withFacts(m, facts);
+      }
     } catch (err) {
       throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id}: ${errorMessage(err)}`, 'run `pai-checkpoint verify` on it');
     }

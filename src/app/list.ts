@@ -1,4 +1,5 @@
 import { CheckpointError } from '../core/errors.js';
+import { tagMatches, type Annotation, type LinkedIssue } from '../domain/volume/facts.js';
 import { scanCheckpoints } from '../domain/records/api.js';
 import { metadataOf, phaseName, type CheckpointState } from '../domain/records/schema.js';
 import type { AppContext } from './context.js';
@@ -14,6 +15,8 @@ export interface ListOptions {
   open?: boolean;
   /** More columns: session, status, parent, tags. */
   detailed?: boolean;
+  /** Only session checkpoints with a tag matching this pattern (domain/volume/facts.ts tagMatches). */
+  tag?: string;
 }
 
 /**
@@ -30,7 +33,10 @@ export interface ListRow {
   sizeBytes?: number;
   verified?: { ok: boolean; at: string };
   parent?: string | null;
+  /** SPEC-07.11's tags, annotations and linked issues: the manifest's with its later facts applied. */
   tags?: string[];
+  annotations?: Annotation[];
+  linked_issues?: LinkedIssue[];
   phase?: string;
   phaseNumber?: number;
   /** The phase record is completed (absent: no record). */
@@ -52,6 +58,8 @@ export interface ListResult {
   open?: boolean;
   /** Every project (--all): the PROJECT column is shown. */
   all?: boolean;
+  /** Only checkpoints tagged so (--tag). */
+  tag?: string;
   /** id → the shortest prefix no other checkpoint shares (what `list` shows). */
   shortIds: Record<string, string>;
 }
@@ -71,10 +79,13 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   const project = options.all || options.session ? undefined : ctx.project;
   const inScope = (p: string | undefined) => !project || !p || p === project;
   // Records without a project (pai-seed's own) belong to every project's view.
+  const byTag = options.tag;
+  if (byTag !== undefined && !byTag) throw new CheckpointError('USAGE', '--tag is empty', 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  // Tags are on session checkpoints only: with --tag, phase records alone are not listed.
   const scan = scanCheckpoints(
     {
       limit: limit * 2,
-      match: (r) => (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      match: (r) => !byTag && (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
       ...(options.session ? { sessionId: options.session } : {}),
     },
     { checkpointsDir: ctx.paths.checkpointsDir },
@@ -86,6 +97,7 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   for (const { sessionId, entry } of await allCheckpoints(store, options.session)) {
     known.push(entry.id);
     if (!inScope(entry.project)) continue;
+    if (byTag && !entry.tags.some((t) => tagMatches(byTag, t))) continue;
     const existing = rows.get(entry.id);
     // --open lists unfinished phase work; the session checkpoint of the same id adds its size.
     if (options.open && !existing) continue;
@@ -94,6 +106,8 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
     row.sizeBytes = entry.size_bytes;
     row.parent = entry.parent;
     row.tags = entry.tags;
+    if (entry.annotations) row.annotations = entry.annotations;
+    if (entry.linked_issues) row.linked_issues = entry.linked_issues;
     if (entry.verified) row.verified = entry.verified;
     if (entry.name) row.name = entry.name;
     if (entry.project) row.project = entry.project;
@@ -111,6 +125,7 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   if (project) result.project = project;
   if (options.open) result.open = true;
   if (options.all) result.all = true;
+  if (byTag) result.tag = byTag;
   return result;
 }
 

@@ -7,7 +7,8 @@ import { assertSafeKey } from '../core/keys.js';
  *   checkpoints/<session>/<id>/manifest.json    a checkpoint exists once its manifest does (written last)
  *   checkpoints/<session>/<id>/<part>           its parts: conversation.json, workspace.tar.zst,
  *                                               git/state.json, mcp_state/<server>.json, …
- *   checkpoints/<session>/index.json            the session's index (a cache of the manifests)
+ *   checkpoints/<session>/<id>/facts/<fact>.json  a tag, annotation or link added later (created once; domain/volume/facts.ts)
+ *   checkpoints/<session>/index.json            the session's index (a cache of the manifests and their facts)
  *   sessions/<session>/session.json             the session's status, for other machines
  *   sessions/<session>/lease/<epoch>.json       who took the session over at that epoch (the monitor; created once)
  *   sessions/<session>/monitor/<report>.json    a monitor's report of the session (created once: reported once)
@@ -47,6 +48,14 @@ export function partKey(sessionId: string, id: string, part: string): string {
 /** `checkpoints/<session>/<id>/manifest.json` */
 export function manifestKey(sessionId: string, id: string): string {
   return partKey(sessionId, id, MANIFEST);
+}
+
+/** Where a checkpoint's facts are: `checkpoints/<session>/<id>/facts/` (a part name starting so is a fact, never a part). */
+export const FACTS = 'facts/';
+
+/** `checkpoints/<session>/<id>/facts/<fact>.json`: one fact (tag, annotation, link), created once. */
+export function factKey(sessionId: string, id: string, fact: string): string {
+  return `${checkpointPrefix(sessionId, id)}${FACTS}${assertSafeKey('fact id', fact)}.json`;
 }
 
 /** `checkpoints/<session>/index.json` */

@@ -295,6 +295,19 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     expect(resultEvent(r.events)?.result).toBe('Saved, noted.');
     expectNoPluginErrors(home);
   });
+
+  test('(5b) /checkpoint:tag <id> milestone/plan tags the session checkpoint (a fact on the volume); the model sees "Tagged"', async () => {
+    const rows = JSON.parse(runCli(home, ['list', '--all', '--json'], { cwd })).rows as { id: string; sessionId: string; sizeBytes?: number }[];
+    const target = rows.find((x) => x.sessionId === sid && x.sizeBytes !== undefined);
+    expect(target, 'no session checkpoint of the session').toBeDefined();
+    const r = await run(home, cwd, api, ['-p', `/checkpoint:tag ${target!.id.slice(0, 12)} milestone/plan`, '--resume', sid]);
+    expectCleanRun(r);
+    const t = api.turns().find((q) => lastUserText(q.body).includes(`Tagged ${target!.id} "milestone/plan".`));
+    expect(t, 'no model request carried the command output').toBeDefined();
+    const tagged = JSON.parse(runCli(home, ['list', '--all', '--tag', 'milestone', '--json'], { cwd })).rows as { id: string; tags: string[] }[];
+    expect(tagged.map((x) => [x.id, x.tags])).toEqual([[target!.id, ['milestone/plan']]]);
+    expectNoPluginErrors(home);
+  });
 });
 
 // ---------------------------------------------------------------------------

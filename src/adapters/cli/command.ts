@@ -22,13 +22,17 @@ type FieldsOf<O, T> = { [K in keyof O]-?: NonNullable<O[K]> extends T ? K : neve
  */
 export type OptionSpec<O> = ({ flag: FieldsOf<O, boolean> } | { text: FieldsOf<O, string> } | { int: FieldsOf<O, number> } | { list: FieldsOf<O, string[]> }) & { short?: string };
 
-/** The positional argument: the first one (or all of them joined by spaces, `rest`), into the field `text` when not empty. */
+/**
+ * The positional argument: the first one (or all of them joined by spaces, `rest`), into the field
+ * `text` when not empty; `then`, the one after it (`tag <id> <tag>`).
+ */
 export interface ArgSpec<O> {
   text: FieldsOf<O, string>;
   /** Its name in `missing <name>` when it is required and not given. */
   name: string;
   required?: boolean;
   rest?: boolean;
+  then?: ArgSpec<O>;
 }
 
 /** A command file: its use case called with the options the flags made, and the result for people. */
@@ -71,10 +75,12 @@ export function parseArgsOptions(c: Command): ParseOptions {
 /** The command's options from what parseArgs found: the positional argument first, then each flag given. */
 export function commandOptions(c: Command, values: Values, positionals: string[]): Record<string, unknown> {
   const o: Record<string, unknown> = {};
-  if (c.arg) {
-    const v = c.arg.rest ? positionals.join(' ') : positionals[0];
-    if (v) o[c.arg.text] = v;
-    else if (c.arg.required) throw new CheckpointError('USAGE', `missing <${c.arg.name}>`);
+  let rest = positionals;
+  for (let arg = c.arg; arg; arg = arg.then) {
+    const v = arg.rest ? rest.join(' ') : rest[0];
+    if (v) o[arg.text] = v;
+    else if (arg.required) throw new CheckpointError('USAGE', `missing <${arg.name}>`);
+    rest = rest.slice(1);
   }
   for (const [name, spec] of Object.entries(c.options)) {
     const v = values[name];

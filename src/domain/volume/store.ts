@@ -5,7 +5,9 @@ import type { Readable } from 'node:stream';
 import { CheckpointError, errorMessage } from '../../core/errors.js';
 import { getJson, putJson, type StorageBackend } from '../../storage/backend.js';
 import { sealedSize } from '../../storage/sealed.js';
-import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
+import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, factKey, FACTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
+import { newCheckpointId } from '../../core/ids.js';
+import { applyFacts, parseFact, type Annotation, type Fact, type FactView, type LinkedIssue } from './facts.js';
 import { contentVolume } from '../content/tier.js';
 import { keyringOf, largeTierOf } from '../../storage/sealed.js';
 import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
@@ -46,7 +48,12 @@ export interface IndexEntry {
   parent: string | null;
   /** Sum of the parts' sizes. */
   size_bytes: number;
+  /** The manifest's tags with its facts applied (domain/volume/facts.ts), as are the two fields below. */
   tags: string[];
+  annotations?: Annotation[];
+  linked_issues?: LinkedIssue[];
+  /** How many facts the checkpoint has on the volume (absent: none): an index that counts otherwise is rebuilt. */
+  facts?: number;
   /** The project folder the checkpoint was taken in. */
   project?: string;
   /** Result of the last `verify` (absent: never verified). */
@@ -75,15 +82,20 @@ export interface SessionIndex {
   checkpoints: IndexEntry[];
 }
 
-export function indexEntry(m: Manifest): IndexEntry {
+/** The index entry of a manifest and its facts (`count`: the facts listed, readable or not). */
+export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length): IndexEntry {
+  const view = applyFacts(m, facts);
   const e: IndexEntry = {
     id: m.id,
     created_at: m.created_at,
     trigger: m.trigger,
     parent: m.parent_checkpoint_id,
     size_bytes: Object.values(m.parts).reduce((n, p) => n + p.size, 0),
-    tags: m.tags,
+    tags: view.tags,
   };
+  if (view.annotations.length) e.annotations = view.annotations;
+  if (view.linked_issues.length) e.linked_issues = view.linked_issues;
+  if (count) e.facts = count;
   if (m.name) e.name = m.name;
   const project = typeof m['project'] === 'string' ? m['project'] : m.workspace?.root;
   if (project) e.project = project;
@@ -214,6 +226,7 @@ export async function rebuildIndex(store: StorageBackend, sessionId: string): Pr
 async function indexFromKeys(store: StorageBackend, sessionId: string, keys: string[]): Promise<{ index: SessionIndex; problems: ManifestProblem[] }> {
   const index: SessionIndex = { version: 3, session_id: sessionId, settled: false, checkpoints: [] };
   const problems: ManifestProblem[] = [];
+  const factKeys = factKeysOf(keys);
   for (const key of keys) {
     const at = checkpointOfKey(key);
     if (at?.part !== MANIFEST || at.sessionId !== sessionId) continue;
@@ -226,13 +239,77 @@ async function indexFromKeys(store: StorageBackend, sessionId: string, keys: str
         problems.push({ key, error: `the manifest names checkpoint ${m.session_id}/${m.id}, not ${sessionId}/${at.id} (a copy under another name?)` });
         continue;
       }
-      index.checkpoints.push(indexEntry(m));
+      const listed = factKeys.get(at.id) ?? [];
+      const facts = await readFactKeys(store, at.id, listed);
+      problems.push(...facts.problems);
+      index.checkpoints.push(indexEntry(m, facts.facts, listed.length));
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }
   }
   index.checkpoints.sort((a, b) => (a.id < b.id ? -1 : 1));
   return { index, problems };
+}
+
+/** The fact keys of each checkpoint among `keys` (a listing), in id order. */
+function factKeysOf(keys: string[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const key of keys) {
+    const at = checkpointOfKey(key);
+    if (!at?.part.startsWith(FACTS) || !at.part.endsWith('.json')) continue;
+    const list = out.get(at.id) ?? [];
+    list.push(key);
+    out.set(at.id, list);
+  }
+  for (const list of out.values()) list.sort();
+  return out;
+}
+
+/** The facts stored under `keys` (in order); one that cannot be read or parsed is a problem, not a fact. */
+async function readFactKeys(store: StorageBackend, id: string, keys: string[]): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+  const facts: Fact[] = [];
+  const problems: ManifestProblem[] = [];
+  for (const key of keys) {
+    try {
+      const buf = await store.get(key);
+      if (buf) facts.push(parseFact(buf.toString('utf8'), `${store.location}/${key}`, id));
+    } catch (err) {
+      problems.push({ key, error: errorMessage(err) });
+    }
+  }
+  return { facts, problems };
+}
+
+/** A checkpoint's facts, in order (one list of its facts folder); unreadable ones as problems. */
+export async function readFacts(store: StorageBackend, sessionId: string, id: string): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
+  const keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+
+/**
+ * Adds a fact to a checkpoint: created once under a new id (never overwriting: another writer's
+ * fact of the same instant gets its own), then the index entry recomputed from the manifest and
+ * every fact of the checkpoint. The index is written NOT settled: this writer may run on another
+ * machine than the session's (a reviewer tagging a running session), with whose writer it shares
+ * no lock, and readers check a not-settled index against a listing (manifests and fact counts).
+ * NOT_FOUND when the session has no such checkpoint.
+ */
+export async function addFact(store: StorageBackend, sessionId: string, fact: Fact): Promise<{ key: string; view: FactView; problems: ManifestProblem[] }> {
+  const view = await writerView(store, sessionId);
+  const entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint);
+  const manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : undefined;
+  if (!entry || !manifest) throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoint ${fact.checkpoint}`, 'run `pai-checkpoint list --all` to see the ids');
+  let key: string;
+  for (let tries = 0; ; tries++) {
+    key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at)));
+    if (await store.create(key, `${JSON.stringify(fact)}\n`)) break;
+    if (tries >= 8) throw new CheckpointError('CONFLICT', `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, 'try again');
+  }
+  const { facts, problems } = await readFacts(store, sessionId, fact.checkpoint);
+  const fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  view.index.checkpoints = view.index.checkpoints.map((e) => (e.id === fresh.id ? { ...fresh, ...(e.verified ? { verified: e.verified } : {}) } : e));
+  await writeIndex(store, view.index, false);
+  return { key, view: applyFacts(manifest, facts), problems };
 }
 
 type StoredIndex = SessionIndex | 'missing' | 'unreadable';
@@ -279,7 +356,8 @@ async function checkIndex(store: StorageBackend, sessionId: string, stored: Stor
   const keys = await store.list(sessionPrefix(sessionId));
   if (typeof stored === 'object') {
     const ids = manifestIds(keys);
-    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id))) return { index: stored, rebuilt: false };
+    const facts = factKeysOf(keys);
+    if (ids.size === stored.checkpoints.length && stored.checkpoints.every((e) => ids.has(e.id) && (e.facts ?? 0) === (facts.get(e.id)?.length ?? 0))) return { index: stored, rebuilt: false };
   }
   return { index: (await indexFromKeys(store, sessionId, keys)).index, rebuilt: true };
 }

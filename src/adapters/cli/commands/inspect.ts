@@ -5,6 +5,7 @@ import { metadataOf } from '../../../domain/records/schema.js';
 import type { Manifest } from '../../../domain/volume/manifest.js';
 import { renderResumeContext } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
+import { annotationLine, issueText } from './facts.js';
 
 export async function run(ctx: AppContext, o: { id: string }): Promise<Output> {
   const r = await inspect(ctx, o.id);
@@ -28,6 +29,7 @@ export function printInspect(r: InspectResult): string {
       `Created:   ${m.created_at} (${m.trigger}${m.name ? `, "${m.name}"` : ''})`,
       `Lineage:   parent ${m.parent_checkpoint_id ?? 'none'}, depth ${m.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(', ') : 'none'}; previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`,
       `Approval:  ${m.approval.status}${m.tags.length ? `; tags ${m.tags.join(', ')}` : ''}`,
+      ...(m.linked_issues.length ? [`Issues:    ${m.linked_issues.map(issueText).join(', ')}`] : []),
       ...provenanceLine(m),
       `Conversation: ${m.conversation.turn_count} turn(s), ${m.conversation.tokens_used} tokens, ~$${m.metrics.cost_estimate_usd.toFixed(2)}${m.conversation.has_resume_token ? ', transcript stored (resumable anywhere)' : ''}`,
     );
@@ -36,6 +38,7 @@ export function printInspect(r: InspectResult): string {
     if (m.environment?.claude_code) lines.push(`Claude Code: ${m.environment.claude_code.version}`);
     lines.push('Parts:');
     for (const [name, p] of Object.entries(m.parts)) lines.push(`  ${name.padEnd(28)} ${formatBytes(p.size).padStart(10)}  sha256:${p.sha256.slice(0, 16)}…`);
+    if (m.annotations.length) lines.push(`Annotations (${m.annotations.length}):`, ...m.annotations.map(annotationLine));
     const warnings = Array.isArray(m['warnings']) ? (m['warnings'] as string[]) : [];
     for (const w of warnings) lines.push(`warning: ${w}`);
   } else {

@@ -21,6 +21,7 @@ function shortProject(p: string | undefined, width: number): string {
 
 export function printList(result: ListResult, now: Date, detailed = false, width = 100): string {
   if (result.rows.length === 0) {
+    if (result.tag) return `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : '.'}`;
     if (result.open) return result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : 'No unfinished work.';
     return result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : 'No checkpoints.';
   }

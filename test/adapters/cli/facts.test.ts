@@ -1,0 +1,212 @@
+/**
+ * Tags, annotations and issue links (SPEC-07.12) through the CLI: facts on the volume, the
+ * manifest untouched, list/inspect/--json showing them as SPEC-07.11's fields; concurrent writers
+ * (several machines: no shared lock) on a folder and on S3 never lose an entry.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
+import { main } from '../../../src/adapters/cli/main.js';
+import { newSession, saveSession } from '../../../src/domain/session/state.js';
+import { assistantLine, runCliAsync, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
+import { useS3 } from '../../s3rver.js';
+
+const s3 = useS3(['vol']);
+
+function setup(toml = '') {
+  const sb = sandbox();
+  mkdirSync(sb.paths.paiDir, { recursive: true });
+  writeFileSync(join(sb.paths.paiDir, 'checkpoint.toml'), `[mcp]\nquery_servers = false\n${toml}`);
+  writeFileSync(join(sb.project, 'app.js'), 'console.log(1)\n');
+  const transcript = join(sb.home, 't.jsonl');
+  writeLines(transcript, [userLine('Ship it'), assistantLine([{ type: 'text', text: 'ok' }])]);
+  const s = newSession('sess-a', sb.project, sb.project, new Date());
+  s.transcriptPath = transcript;
+  saveSession(sb.paths, s);
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
+  const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
+  const json = async (...argv: string[]) => {
+    const r = await run(...argv, '--json');
+    return { code: r.exitCode, data: JSON.parse(r.stdout), stderr: r.stderr };
+  };
+  const volume = join(sb.paths.paiDir, 'volume', 'checkpoints', 'sess-a');
+  return { ...sb, env, run, json, volume };
+}
+
+const factFiles = (volume: string, id: string) => {
+  try {
+    return readdirSync(join(volume, id, 'facts'));
+  } catch {
+    return [];
+  }
+};
+
+describe('tags, annotations and links', () => {
+  test('each change is a fact of its own; the manifest is never rewritten; list, inspect and --json show them; an index rebuilt from the volume shows the same', async () => {
+    const { run, json, volume } = setup();
+    const a = (await json('create', '--tag', 'from-create')).data.id as string;
+    const b = (await json('create', '--trigger', 'periodic')).data.id as string;
+    const manifest = readFileSync(join(volume, a, 'manifest.json'));
+
+    const tagged = await json('tag', a.slice(0, 12), 'milestone/v1.0', '--user', 'ann');
+    expect(tagged.code).toBe(0);
+    expect(tagged.data).toMatchObject({ id: a, sessionId: 'sess-a', action: 'tag', changed: true, view: { tags: ['from-create', 'milestone/v1.0'], annotations: [], linked_issues: [] }, problems: [] });
+    expect((await run('tag', a, 'experiment/approach-a')).stdout).toBe(`Tagged ${a} "experiment/approach-a". Tags of ${a}: from-create, milestone/v1.0, experiment/approach-a.\n`);
+    // Tagging again changes nothing and writes nothing.
+    const again = await json('tag', a, 'milestone/v1.0');
+    expect(again.data.changed).toBe(false);
+    expect(factFiles(volume, a)).toHaveLength(2);
+    expect((await run('untag', a, 'from-create')).stdout).toBe(`Removed the tag "from-create" from ${a}. Tags of ${a}: milestone/v1.0, experiment/approach-a.\n`);
+    expect((await run('tag', b, 'stable')).exitCode).toBe(0);
+
+    const annotated = await run('annotate', a, 'reviewed:', 'the', 'parser', 'is', 'done', '--user', 'bob');
+    expect(annotated.stdout).toMatch(new RegExp(`^Annotated ${a} \\(1 annotation\\(s\\)\\):\\n  \\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z  bob: reviewed: the parser is done\\n$`));
+    expect((await run('annotate', a, 'second note', '--user', 'carol')).exitCode).toBe(0);
+    const notes = await json('annotations', a);
+    expect(notes.data.annotations.map((x: { user: string; text: string }) => [x.user, x.text])).toEqual([
+      ['bob', 'reviewed: the parser is done'],
+      ['carol', 'second note'],
+    ]);
+    expect((await run('annotations', b)).stdout).toBe(`${b} has no annotations. (\`pai-checkpoint annotate ${b} "<text>"\` adds one.)\n`);
+
+    expect((await run('link', a, 'https://github.com/acme/app/issues/42')).stdout).toBe(`Linked ${a} to https://github.com/acme/app/issues/42. Links of ${a}: github acme/app#42 (https://github.com/acme/app/issues/42).\n`);
+    expect((await json('link', a, 'github.com/acme/app/issues/42/')).data.changed).toBe(false); // the same issue, another form
+    expect((await run('link', a, 'ph-7q2')).exitCode).toBe(0);
+    expect((await run('link', a, 'https://linear.app/acme/issue/ENG-9/title')).exitCode).toBe(0);
+    expect((await run('unlink', a, 'PH-7Q2')).stdout).toBe(`Removed the link of ${a} to PH-7Q2. Links of ${a}: github acme/app#42 (https://github.com/acme/app/issues/42), linear ENG-9 (https://linear.app/acme/issue/ENG-9).\n`);
+
+    // The manifest is byte-identical and still verifies; the facts are objects next to it.
+    expect(readFileSync(join(volume, a, 'manifest.json')).equals(manifest)).toBe(true);
+    expect((await run('verify', a)).exitCode).toBe(0);
+    expect(factFiles(volume, a)).toHaveLength(9);
+
+    const want = {
+      tags: ['milestone/v1.0', 'experiment/approach-a'],
+      annotations: [expect.objectContaining({ user: 'bob', text: 'reviewed: the parser is done' }), expect.objectContaining({ user: 'carol', text: 'second note' })],
+      linked_issues: [
+        { tracker: 'github', id: 'acme/app#42', url: 'https://github.com/acme/app/issues/42' },
+        { tracker: 'linear', id: 'ENG-9', url: 'https://linear.app/acme/issue/ENG-9' },
+      ],
+    };
+    const rowOf = async () => (await json('list')).data.rows.find((r: { id: string }) => r.id === a);
+    expect(await rowOf()).toMatchObject(want);
+    const inspected = await json('inspect', a);
+    expect(inspected.data.checkpoint).toMatchObject(want);
+    const text = (await run('inspect', a)).stdout;
+    expect(text).toContain('Approval:  auto_approved; tags milestone/v1.0, experiment/approach-a');
+    expect(text).toContain('Issues:    github acme/app#42 (https://github.com/acme/app/issues/42), linear ENG-9 (https://linear.app/acme/issue/ENG-9)');
+    expect(text).toMatch(/Annotations \(2\):\n {2}\S+ {2}bob: reviewed: the parser is done\n {2}\S+ {2}carol: second note\n/);
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${a.slice(0, 10)}.*milestone/v1.0,experiment/approach-a`, 'm'));
+
+    // The index is a cache: without it, the same view is rebuilt from the manifests and the facts.
+    rmSync(join(volume, 'index.json'));
+    expect(await rowOf()).toMatchObject(want);
+    // A fact written by another pai-checkpoint (the index not told): the count differs, the index is rebuilt.
+    const index = JSON.parse(readFileSync(join(volume, 'index.json'), 'utf8'));
+    index.settled = false;
+    index.checkpoints.find((e: { id: string }) => e.id === a).facts = 3;
+    writeFileSync(join(volume, 'index.json'), JSON.stringify(index));
+    expect(await rowOf()).toMatchObject(want);
+  });
+
+  test('list --tag: the whole tag, its leading segments, globs; phase records alone are not listed; nothing matching says so', async () => {
+    const { run, json } = setup();
+    const ids: string[] = [];
+    for (const t of ['milestone/v1.0', 'milestone/v2.0/rc1', 'experiment/a', 'stable']) {
+      const id = (await json('create')).data.id as string;
+      expect((await run('tag', id, t)).exitCode).toBe(0);
+      ids.push(id);
+    }
+    (await json('create')).data.id; // untagged
+    const listed = async (pattern: string) => ((await json('list', '--tag', pattern)).data.rows as { id: string }[]).map((r) => r.id).sort();
+    expect(await listed('milestone')).toEqual([ids[0], ids[1]].sort());
+    expect(await listed('milestone/v1.0')).toEqual([ids[0]]);
+    expect(await listed('milestone/*')).toEqual([ids[0], ids[1]].sort());
+    expect(await listed('**/rc1')).toEqual([ids[1]]);
+    expect(await listed('*')).toEqual([...ids].sort());
+    expect(await listed('stab?e')).toEqual([ids[3]]);
+    const none = await run('list', '--tag', 'nothing/here');
+    expect(none.stdout).toMatch(/^No checkpoints tagged "nothing\/here" for .*\. \(`pai-checkpoint list --all --tag nothing\/here` looks in every project\.\)\n$/);
+    expect((await run('list', '--tag', '')).exitCode).toBe(2);
+  });
+
+  test('a tag added later keeps a checkpoint through retention', async () => {
+    const { run, json } = setup('[retention]\nkeep_last = 1\n');
+    const first = (await json('create', '--trigger', 'periodic')).data.id as string;
+    expect((await run('tag', first, 'keep/me')).exitCode).toBe(0);
+    const second = (await json('create', '--trigger', 'periodic')).data.id as string;
+    (await json('create', '--trigger', 'periodic')).data.id;
+    expect((await run('prune')).exitCode).toBe(0);
+    const left = ((await json('list')).data.rows as { id: string }[]).map((r) => r.id);
+    expect(left).toContain(first);
+    expect(left).not.toContain(second);
+  });
+
+  test('bad input: a clear error, the right exit code, nothing written', async () => {
+    const { run, json, volume } = setup();
+    const id = (await json('create', '--tag', 'ok')).data.id as string;
+    const err = async (code: number, ...argv: string[]) => {
+      const r = await run(...argv);
+      expect(r.exitCode, r.stdout).toBe(code);
+      return r.stderr.trim();
+    };
+    expect(await err(2, 'tag', id, 'release candidate')).toBe(
+      'pai-checkpoint: tag "release candidate": segment "release candidate" has a character a tag cannot hold\n  hint: a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces',
+    );
+    expect(await err(2, 'tag', id)).toMatch(/^pai-checkpoint: missing <tag>/);
+    expect(await err(2, 'annotate', id, '   ')).toBe('pai-checkpoint: the annotation is empty\n  hint: give its text: annotate <id> "<text>"');
+    expect(await err(2, 'link', id, 'https://github.com/acme/app/pull/3')).toBe(
+      'pai-checkpoint: "https://github.com/acme/app/pull/3" is not an issue reference this knows\n  hint: give a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)',
+    );
+    expect(await err(3, 'untag', id, 'never-set')).toBe(`pai-checkpoint: checkpoint ${id} has no tag "never-set"\n  hint: its tags: ok`);
+    expect(await err(3, 'unlink', id, 'ph-1')).toBe(`pai-checkpoint: checkpoint ${id} is not linked to beads ph-1\n  hint: it has no links`);
+    expect(await err(3, 'tag', 'ZZZZZZZZ', 'x')).toMatch(/^pai-checkpoint: no session checkpoint "ZZZZZZZZ" on /);
+    expect(await err(2, 'tag', id, 'x', '--user', ' ')).toBe('pai-checkpoint: --user is empty\n  hint: give a user name, or leave --user out for the OS user');
+    expect(await err(2, 'create', '--tag', 'a//b')).toBe('pai-checkpoint: tag "a//b" has an empty segment\n  hint: a tag is one or more segments separated by "/" (milestone/v1.0, experiment/approach-a, stable): letters, digits, ".", "_", "+", "-"; no spaces');
+    expect(factFiles(volume, id)).toEqual([]);
+    const j = JSON.parse((await run('untag', id, 'never-set', '--json')).stdout);
+    expect(j.error).toMatchObject({ code: 'NOT_FOUND' });
+    // A damaged fact is reported and left out; the others still count.
+    expect((await run('tag', id, 'second')).exitCode).toBe(0);
+    const [fact] = factFiles(volume, id);
+    writeFileSync(join(volume, id, 'facts', fact!), '{"v":1');
+    const r = await run('inspect', id);
+    expect(r.exitCode).toBe(0);
+    expect(r.stderr).toMatch(/^warning: a fact of \S+ could not be read \(checkpoints\/sess-a\/\S+\/facts\/\S+\.json: .*\); left out\n$/);
+    expect(r.stdout).toContain('Approval:  auto_approved; tags ok\n');
+    expect((await run('tag', '--help')).stdout).toContain('Usage: pai-checkpoint tag <id> <tag> [--user <name>] [--json]');
+  });
+});
+
+/** N processes, each its own machine (its own PAI_DIR: no lock shared), annotate one checkpoint of a shared volume at once. */
+async function concurrentWriters(volumeSpec: string, extraEnv: Record<string, string>, n: number) {
+  const home = tempDir('pai-facts-');
+  const project = join(home, 'project');
+  mkdirSync(project, { recursive: true });
+  writeFileSync(join(project, 'f.txt'), 'x\n');
+  const machine = (k: number) => ({ HOME: home, PAI_DIR: join(home, `pai-${k}`), PAI_CHECKPOINT_VOLUME: volumeSpec, ...extraEnv });
+  const created = await runCliAsync(['create', '--session', '11111111-2222-3333-4444-555555555555', '--json'], project, machine(0));
+  expect(created.code, created.err).toBe(0);
+  const id = JSON.parse(created.out).id as string;
+  const results = await Promise.all(Array.from({ length: n }, (_, k) => runCliAsync(k % 2 ? ['annotate', id, `note ${k}`, '--user', `m${k}`] : ['tag', id, `writer/m${k}`, '--user', `m${k}`], project, machine(k + 1))));
+  for (const r of results) expect(r.code, r.err).toBe(0);
+  const wantNotes = Array.from({ length: n }, (_, k) => k).filter((k) => k % 2).map((k) => `note ${k}`);
+  const wantTags = Array.from({ length: n }, (_, k) => k).filter((k) => k % 2 === 0).map((k) => `writer/m${k}`);
+  // Seen from another machine: list (the index, rebuilt where a writer's view was overwritten) and inspect (the facts).
+  const row = JSON.parse((await runCliAsync(['list', '--all', '--json'], project, machine(99))).out).rows[0];
+  expect(row.annotations.map((x: { text: string }) => x.text).sort()).toEqual(wantNotes.sort());
+  expect([...row.tags].sort()).toEqual(wantTags.sort());
+  const m = JSON.parse((await runCliAsync(['inspect', id, '--json'], project, machine(99))).out).checkpoint;
+  expect(m.annotations).toHaveLength(wantNotes.length);
+  expect([...m.tags].sort()).toEqual(wantTags.sort());
+}
+
+test('concurrent writers on several machines (no lock shared) never lose an entry: a folder volume', async () => {
+  await concurrentWriters(tempDir('pai-facts-vol-'), {}, 8);
+});
+
+test('concurrent writers on several machines never lose an entry: an S3 volume', async () => {
+  await concurrentWriters('s3://vol/team', { AWS_ENDPOINT_URL_S3: s3.endpoint, AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' }, 6);
+  expect(s3.requests.filter((r) => /^PUT \/vol\/team\/checkpoints\/[^/]+\/[^/]+\/facts\/[^/]+\.json/.test(r))).toHaveLength(6); // one create each
+});
