@@ -4026,9 +4026,13 @@ function parseIssueRef(ref) {
   throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
 }
 function applyFacts(m2, facts) {
-  let view = { tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
   for (let f2 of facts)
     switch (f2.kind) {
+      case "approve":
+      case "reject":
+        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
         break;
@@ -4063,6 +4067,10 @@ function parseFact(raw, where, checkpoint) {
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "approve" || kind === "reject") {
+      if (!text(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text(v2.reason)) throw bad(where, "a decision needs a policy (and a rejection a reason)");
+      return { ...base, kind, policy: v2.policy, ...text(v2.reason) ? { reason: v2.reason } : {} };
+    }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
       if (typeof i != "object" || i === null || !text(i.tracker) || !text(i.id) || i.url !== void 0 && !text(i.url)) throw bad(where, 'no valid "issue"');
@@ -6334,7 +6342,7 @@ function indexEntry(m2, facts = [], count3 = facts.length) {
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
     tags: view.tags
   };
-  view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
+  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count3 && (e.facts = count3), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
   let pai = m2.pai;
@@ -6712,7 +6720,7 @@ async function list(ctx2, options = {}) {
     let existing = rows.get(entry2.id);
     if (options.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
-    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
+    row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
   }
   let sorted = [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
   return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), byTag && (result.tag = byTag), result;
@@ -7291,7 +7299,7 @@ function shortProject(p2, width) {
 function printList(result, now, detailed = !1, width = 100) {
   if (result.rows.length === 0)
     return result.tag ? `No checkpoints tagged "${result.tag}"${result.project ? ` for ${result.project}. (\`pai-checkpoint list --all --tag ${result.tag}\` looks in every project.)` : "."}` : result.open ? result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : "No unfinished work." : result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : "No checkpoints.";
-  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
+  let headers = ["ID", "TRIGGER", "CREATED", "SIZE", "VERIFIED", "PHASE", ...result.all ? ["PROJECT"] : [], ...detailed ? ["STATUS", "APPROVAL", "SESSION", "PARENT", "TAGS"] : [], "TASK"], cells = result.rows.map((r) => [
     result.shortIds[r.id] ?? r.id,
     r.safety ? "safety" : r.trigger,
     `${formatAgo(now.getTime() - Date.parse(r.createdAt))} ago`,
@@ -7299,7 +7307,7 @@ function printList(result, now, detailed = !1, width = 100) {
     VERIFIED[r.sizeBytes === void 0 ? "none" : r.verified ? r.verified.ok ? "ok" : "failed" : "never"],
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : "-",
     ...result.all ? [shortProject(r.project, 24)] : [],
-    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
+    ...detailed ? [r.completed === void 0 ? "-" : r.completed ? "done" : "open", r.approval?.status ?? "-", r.sessionId.slice(0, 8), r.parent ? result.shortIds[r.parent] ?? r.parent.slice(-8) : "-", r.tags?.join(",") || "-"] : [],
     r.name ? `[${r.name}] ${r.taskSummary ?? ""}`.trim() : r.taskSummary || "-"
   ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
   for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
@@ -7493,9 +7501,9 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
 
 // src/platform/spawn.ts
 function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve11, reject) => {
-    child.once("error", (err) => reject(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve11() : reject(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+  return new Promise((resolve11, reject2) => {
+    child.once("error", (err) => reject2(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve11() : reject2(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7518,9 +7526,9 @@ function endAfter(stream, done, abort) {
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
-  return new Promise((resolve11, reject) => {
+  return new Promise((resolve11, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve11(child.pid ?? 0)), child.once("error", (err) => reject(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve11(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs24.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -12156,10 +12164,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve11, reject) => {
+  }), parsed = new Promise((resolve11, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject), parser.once("end", () => resolve11()), stream.once("error", reject), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve11()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -12514,6 +12522,8 @@ function wouldChange(view, c, id) {
       if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(", ")}` : "it has no links");
       return !0;
     case "annotate":
+    case "approve":
+    case "reject":
       return !0;
   }
 }
@@ -12524,9 +12534,24 @@ async function change(ctx2, idOrPrefix, c, user) {
     if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} is gone`, "run `pai-checkpoint list --all` to see the ids");
     let before = await readFacts(store, sessionId, id), view = applyFacts(m2, before.facts);
     if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: !1, view, problems: before.problems };
-    let fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who, ...c }, added = await addFact(store, sessionId, fact);
+    let decision = c.kind === "approve" || c.kind === "reject", fact = { v: 1, checkpoint: id, at: ctx2.now().toISOString(), user: who, ...c, ...decision ? { policy: m2.approval.policy ?? "default" } : {} }, added = await addFact(store, sessionId, fact);
+    if (fact.kind === "approve" || fact.kind === "reject") {
+      let data = { checkpoint_id: id, user: who, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
+      try {
+        appendEvent(ctx2.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx2.now());
+      } catch (err) {
+        ctx2.warn(`the decision is recorded on the volume, but not in the event log: ${errorMessage(err)}`);
+      }
+    }
     return { id, sessionId, action: c.kind, changed: !0, view: added.view, problems: added.problems };
   });
+}
+function checkReason(reason, required2) {
+  let r = (reason ?? "").trim();
+  if (!r && required2) throw new CheckpointError("USAGE", "a rejection needs a reason", 'reject <id> --reason "<why>"');
+  if (!r) throw new CheckpointError("USAGE", "--reason is empty", "give a reason, or leave --reason out");
+  if (r.length > 4e3) throw new CheckpointError("USAGE", `the reason is ${r.length} characters long (at most 4000)`);
+  return r;
 }
 async function annotations(ctx2, idOrPrefix) {
   let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
@@ -12534,15 +12559,17 @@ async function annotations(ctx2, idOrPrefix) {
   let { facts, problems } = await readFacts(store, found.sessionId, found.entry.id);
   return { id: found.entry.id, sessionId: found.sessionId, annotations: applyFacts(m2, facts).annotations, problems };
 }
-var import_node_os13, tag, untag, annotate, link2, unlink2, init_facts2 = __esm({
+var import_node_os13, tag, untag, annotate, link2, approve, reject, unlink2, init_facts2 = __esm({
   "src/app/facts.ts"() {
     "use strict";
     import_node_os13 = require("node:os");
     init_errors2();
+    init_events();
     init_facts();
     init_store();
     init_volume();
-    tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text4, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
+    tag = (ctx2, id, t, user) => change(ctx2, id, { kind: "tag", tag: checkTag(t) }, user), untag = (ctx2, id, t, user) => change(ctx2, id, { kind: "untag", tag: checkTag(t) }, user), annotate = (ctx2, id, text4, user) => change(ctx2, id, { kind: "annotate", text: checkAnnotation(text4) }, user), link2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "link", issue: parseIssueRef(ref) }, user), approve = (ctx2, id, reason, user) => change(ctx2, id, { kind: "approve", ...reason !== void 0 ? { reason: checkReason(reason, !1) } : {} }, user), reject = (ctx2, id, reason, user) => change(ctx2, id, { kind: "reject", reason: checkReason(reason, !0) }, user);
+    unlink2 = (ctx2, id, ref, user) => change(ctx2, id, { kind: "unlink", issue: parseIssueRef(ref) }, user);
   }
 });
 
@@ -12553,7 +12580,9 @@ __export(facts_exports, {
   issueText: () => issueText,
   runAnnotate: () => runAnnotate,
   runAnnotations: () => runAnnotations,
+  runApprove: () => runApprove,
   runLink: () => runLink,
+  runReject: () => runReject,
   runTag: () => runTag,
   runUnlink: () => runUnlink,
   runUntag: () => runUntag
@@ -12561,6 +12590,14 @@ __export(facts_exports, {
 function out2(r, cli, text4) {
   for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
   return { data: r, text: text4 };
+}
+async function runApprove(ctx2, o, cli) {
+  let r = await approve(ctx2, o.id, o.reason, o.user);
+  return out2(r, cli, `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ""} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`);
+}
+async function runReject(ctx2, o, cli) {
+  let r = await reject(ctx2, o.id, o.reason, o.user);
+  return out2(r, cli, `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`);
 }
 async function runTag(ctx2, o, cli) {
   let r = await tag(ctx2, o.id, o.tag, o.user);
@@ -12698,6 +12735,7 @@ var import_node_path41, init_inspect = __esm({
 // src/adapters/cli/commands/inspect.ts
 var inspect_exports = {};
 __export(inspect_exports, {
+  approvalText: () => approvalText,
   printInspect: () => printInspect,
   run: () => run11
 });
@@ -12709,6 +12747,9 @@ function provenanceLine(m2) {
   let p2 = m2.provenance;
   return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
 }
+function approvalText(a) {
+  return a.user ? `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ""}${a.reason ? ` (${a.reason})` : ""}${a.policy ? `; policy ${a.policy}` : ""}` : a.status;
+}
 function printInspect(r) {
   let lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
   if (m2) {
@@ -12716,7 +12757,7 @@ function printInspect(r) {
       `Session:   ${m2.session_id}`,
       `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
       `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
-      `Approval:  ${m2.approval.status}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
+      `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
       ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
       ...provenanceLine(m2),
       `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
@@ -13341,12 +13382,15 @@ function isSafety(m2) {
   let p2 = m2.provenance;
   return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
 }
+function decided(m2, e) {
+  return e?.approval ? { ...m2, approval: e.approval } : m2;
+}
 async function pickCheckpoint(store, sessionId, force, warnings) {
   let own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), manifests = [];
   for (let e of own2.slice(-20).reverse()) {
     let m2 = await readManifest(store, sessionId, e.id).catch(() => {
     });
-    m2 && !isSafety(m2) && manifests.push(m2);
+    m2 && !isSafety(m2) && manifests.push(decided(m2, e));
   }
   let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
   for (let start = candidates[0]; start; ) {
@@ -13356,7 +13400,7 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
     });
     for (let f2 of loaded2?.fellBackFrom ?? [])
       ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
-    let m2 = loaded2?.manifest;
+    let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
     if (m2 && usable(m2))
       return m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
     let from = start.id, floor = m2?.id ?? "";
@@ -13402,8 +13446,9 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
     let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
     if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v2.signature);
     if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${problemsOf(v2)})`, "resume the session instead: an earlier checkpoint is chosen");
-    if (v2.manifest.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${v2.manifest.id} was rejected`, "pass --force to resume from it anyway");
-    return v2.manifest;
+    let m2 = decided(v2.manifest, found.entry);
+    if (m2.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`, "pass --force to resume from it anyway");
+    return m2;
   }
   if (!sessionId) {
     let mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx2.project && !c.entry.safety);
@@ -13734,8 +13779,8 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve11, reject) => {
-    parser.on("error", reject), parser.once("end", () => resolve11()), stream.once("error", reject), stream.pipe(parser);
+  return await new Promise((resolve11, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve11()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
 var import_node_child_process12, import_node_fs47, import_promises18, import_node_os17, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
@@ -14415,7 +14460,7 @@ function dispatcherPath(env) {
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | resume | inspect | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+description: "pai-checkpoint: save | list | resume | inspect | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
 argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
@@ -14762,7 +14807,7 @@ var COMMANDS = {
       "--tag        only checkpoints with a tag matching this pattern: milestone/v1.0, milestone (and every tag below it),",
       '             milestone/* (one level), ** (any depth); * and ? never cross a "/"',
       "--limit      at most this many rows (default 20, at least 1)",
-      "--detailed   also STATUS, SESSION, PARENT and TAGS",
+      "--detailed   also STATUS, APPROVAL, SESSION, PARENT and TAGS",
       "ID shows the shortest prefix no other checkpoint shares; every command takes it. --json has full ids.",
       "VERIFIED: ok (re-hashed and matched), FAILED, not yet (never verified), - (phase record only).",
       "PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT."
@@ -14817,6 +14862,28 @@ var COMMANDS = {
     arg: { text: "id", name: "id", required: !0 },
     help: ["<id>         a checkpoint id or unique prefix"],
     load: () => Promise.resolve().then(() => (init_delete2(), delete_exports))
+  },
+  approve: {
+    summary: "Approve a session checkpoint (resume prefers approved ones; SPEC-07.20)",
+    usage: "approve <id> [--reason <text>] [--user <name>] [--json]",
+    options: { reason: { text: "reason" }, user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0 },
+    help: [
+      "<id>         a checkpoint id or unique prefix",
+      "--reason     why (recorded with the decision)",
+      "--user       who decides (default: the OS user)",
+      "The decision is a fact on the volume (the manifest is never changed) and a checkpoint.approve event in the event log.",
+      "Resume prefers approved > auto_approved > pending checkpoints, and never takes a rejected one without --force."
+    ],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runApprove }))
+  },
+  reject: {
+    summary: "Reject a session checkpoint (resume never takes it without --force)",
+    usage: "reject <id> --reason <text> [--user <name>] [--json]",
+    options: { reason: { text: "reason" }, user: { text: "user" } },
+    arg: { text: "id", name: "id", required: !0 },
+    help: ["<id>         a checkpoint id or unique prefix", "--reason     why (required)", "--user       who decides (default: the OS user)", "Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept)."],
+    load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runReject }))
   },
   tag: {
     summary: "Tag a session checkpoint (tagged checkpoints are kept by retention)",

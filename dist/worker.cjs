@@ -8638,9 +8638,13 @@ function checkAnnotation(text3) {
 }
 var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
 function applyFacts(m2, facts) {
-  let view = { tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
+  let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
   for (let f2 of facts)
     switch (f2.kind) {
+      case "approve":
+      case "reject":
+        view.approval = { status: f2.kind === "approve" ? "approved" : "rejected", user: f2.user, timestamp: f2.at, ...f2.reason ? { reason: f2.reason } : {}, policy: f2.policy };
+        break;
       case "tag":
         view.tags.includes(f2.tag) || view.tags.push(f2.tag);
         break;
@@ -8673,6 +8677,10 @@ function parseFact(raw, where, checkpoint) {
   try {
     if (kind === "tag" || kind === "untag") return { ...base, kind, tag: checkTag(String(v2.tag ?? "")) };
     if (kind === "annotate") return { ...base, kind, text: checkAnnotation(String(v2.text ?? "")) };
+    if (kind === "approve" || kind === "reject") {
+      if (!text2(v2.policy) || v2.reason !== void 0 && typeof v2.reason != "string" || kind === "reject" && !text2(v2.reason)) throw bad2(where, "a decision needs a policy (and a rejection a reason)");
+      return { ...base, kind, policy: v2.policy, ...text2(v2.reason) ? { reason: v2.reason } : {} };
+    }
     if (kind === "link" || kind === "unlink") {
       let i = v2.issue;
       if (typeof i != "object" || i === null || !text2(i.tracker) || !text2(i.id) || i.url !== void 0 && !text2(i.url)) throw bad2(where, 'no valid "issue"');
@@ -8846,7 +8854,7 @@ function indexEntry(m2, facts = [], count2 = facts.length) {
     size_bytes: Object.values(m2.parts).reduce((n, p2) => n + p2.size, 0),
     tags: view.tags
   };
-  view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
+  view.approval.status !== "auto_approved" && (e.approval = view.approval), view.annotations.length && (e.annotations = view.annotations), view.linked_issues.length && (e.linked_issues = view.linked_issues), count2 && (e.facts = count2), m2.name && (e.name = m2.name);
   let project = typeof m2.project == "string" ? m2.project : m2.workspace?.root;
   project && (e.project = project), m2.provenance?.kind === "safety" && (e.safety = !0);
   let pai = m2.pai;

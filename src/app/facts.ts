@@ -1,14 +1,16 @@
 import { userInfo } from 'node:os';
-import { CheckpointError } from '../core/errors.js';
+import { CheckpointError, errorMessage } from '../core/errors.js';
+import { appendEvent } from '../domain/records/events.js';
 import { applyFacts, checkAnnotation, checkTag, parseIssueRef, type Annotation, type Fact, type FactView, type LinkedIssue } from '../domain/volume/facts.js';
 import { addFact, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
 import { requireCheckpoint, withSessionLock } from './volume.js';
 
 /**
- * Tags, annotations and issue links of a session checkpoint (SPEC-07.12), written as facts
- * (domain/volume/facts.ts): the manifest never changes. Each change is one fact; one that would
- * change nothing (a tag it has, a link it has) writes none.
+ * Approval decisions (SPEC-07.20), tags, annotations and issue links (SPEC-07.12) of a session
+ * checkpoint, written as facts (domain/volume/facts.ts): the manifest never changes. Each change
+ * is one fact; one that would change nothing (a tag it has, a link it has) writes none; every
+ * decision is written, and logged as a `checkpoint.approve`/`checkpoint.reject` event.
  */
 export interface FactResult {
   id: string;
@@ -36,7 +38,7 @@ export function actor(ctx: AppContext, user?: string): string {
   }
 }
 
-type Change = { kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue };
+type Change = { kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue } | { kind: 'approve' | 'reject'; reason?: string };
 
 /** What the checkpoint's view says of a change: whether it would change anything (NOT_FOUND for removing what is not there). */
 function wouldChange(view: FactView, c: Change, id: string): boolean {
@@ -52,7 +54,9 @@ function wouldChange(view: FactView, c: Change, id: string): boolean {
       if (!view.linked_issues.some((i) => i.tracker === c.issue.tracker && i.id === c.issue.id)) throw new CheckpointError('NOT_FOUND', `checkpoint ${id} is not linked to ${c.issue.tracker} ${c.issue.id}`, view.linked_issues.length ? `its links: ${view.linked_issues.map((i) => `${i.tracker} ${i.id}`).join(', ')}` : 'it has no links');
       return true;
     case 'annotate':
-      return true;
+    case 'approve':
+    case 'reject':
+      return true; // a decision is always recorded: the audit trail has each one, a re-approval too
   }
 }
 
@@ -69,8 +73,18 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
     const before = await readFacts(store, sessionId, id);
     const view = applyFacts(m, before.facts);
     if (!wouldChange(view, c, id)) return { id, sessionId, action: c.kind, changed: false, view, problems: before.problems };
-    const fact = { v: 1, checkpoint: id, at: ctx.now().toISOString(), user: who, ...c } as Fact;
+    const decision = c.kind === 'approve' || c.kind === 'reject';
+    const fact = { v: 1, checkpoint: id, at: ctx.now().toISOString(), user: who, ...c, ...(decision ? { policy: m.approval.policy ?? 'default' } : {}) } as Fact;
     const added = await addFact(store, sessionId, fact);
+    if (fact.kind === 'approve' || fact.kind === 'reject') {
+      // SPEC-07.20.04: every decision in the event log as well.
+      const data = { checkpoint_id: id, user: who, timestamp: fact.at, reason: fact.reason ?? null, policy: fact.policy };
+      try {
+        appendEvent(ctx.paths.eventsDir, `checkpoint.${fact.kind}`, data, sessionId, ctx.now());
+      } catch (err) {
+        ctx.warn(`the decision is recorded on the volume, but not in the event log: ${errorMessage(err)}`);
+      }
+    }
     return { id, sessionId, action: c.kind, changed: true, view: added.view, problems: added.problems };
   });
 }
@@ -79,6 +93,17 @@ export const tag = (ctx: AppContext, id: string, t: string, user?: string) => ch
 export const untag = (ctx: AppContext, id: string, t: string, user?: string) => change(ctx, id, { kind: 'untag', tag: checkTag(t) }, user);
 export const annotate = (ctx: AppContext, id: string, text: string, user?: string) => change(ctx, id, { kind: 'annotate', text: checkAnnotation(text) }, user);
 export const link = (ctx: AppContext, id: string, ref: string, user?: string) => change(ctx, id, { kind: 'link', issue: parseIssueRef(ref) }, user);
+export const approve = (ctx: AppContext, id: string, reason?: string, user?: string) => change(ctx, id, { kind: 'approve', ...(reason !== undefined ? { reason: checkReason(reason, false) } : {}) }, user);
+export const reject = (ctx: AppContext, id: string, reason: string | undefined, user?: string) => change(ctx, id, { kind: 'reject', reason: checkReason(reason, true) }, user);
+
+function checkReason(reason: string | undefined, required: boolean): string {
+  const r = (reason ?? '').trim();
+  if (!r && required) throw new CheckpointError('USAGE', 'a rejection needs a reason', 'reject <id> --reason "<why>"');
+  if (!r) throw new CheckpointError('USAGE', '--reason is empty', 'give a reason, or leave --reason out');
+  if (r.length > 4000) throw new CheckpointError('USAGE', `the reason is ${r.length} characters long (at most 4000)`);
+  return r;
+}
+
 export const unlink = (ctx: AppContext, id: string, ref: string, user?: string) => change(ctx, id, { kind: 'unlink', issue: parseIssueRef(ref) }, user);
 
 export interface AnnotationsResult {

@@ -1,5 +1,5 @@
 import { CheckpointError } from '../core/errors.js';
-import { tagMatches, type Annotation, type LinkedIssue } from '../domain/volume/facts.js';
+import { tagMatches, type Annotation, type Approval, type LinkedIssue } from '../domain/volume/facts.js';
 import { scanCheckpoints } from '../domain/records/api.js';
 import { metadataOf, phaseName, type CheckpointState } from '../domain/records/schema.js';
 import type { AppContext } from './context.js';
@@ -33,7 +33,8 @@ export interface ListRow {
   sizeBytes?: number;
   verified?: { ok: boolean; at: string };
   parent?: string | null;
-  /** SPEC-07.11's tags, annotations and linked issues: the manifest's with its later facts applied. */
+  /** SPEC-07.11's approval, tags, annotations and linked issues: the manifest's with its later facts applied. */
+  approval?: Approval;
   tags?: string[];
   annotations?: Annotation[];
   linked_issues?: LinkedIssue[];
@@ -105,6 +106,7 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
     row.trigger = entry.trigger;
     row.sizeBytes = entry.size_bytes;
     row.parent = entry.parent;
+    row.approval = entry.approval ?? { status: 'auto_approved' };
     row.tags = entry.tags;
     if (entry.annotations) row.annotations = entry.annotations;
     if (entry.linked_issues) row.linked_issues = entry.linked_issues;

@@ -12,7 +12,7 @@ import type { TmuxRestore } from '../domain/restore/tmux.js';
 import type { ConversationSummary } from '../domain/transcript/conversation.js';
 import { forkTranscript } from '../domain/transcript/fork.js';
 import type { Manifest } from '../domain/volume/manifest.js';
-import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type LoadResult } from '../domain/volume/store.js';
+import { loadIndex, loadVerified, readManifest, verifyCheckpoint, type IndexEntry, type LoadResult } from '../domain/volume/store.js';
 import { SignatureError } from '../domain/volume/signing.js';
 import { partKey } from '../storage/layout.js';
 import { getJson, type StorageBackend } from '../storage/backend.js';
@@ -92,6 +92,11 @@ export function isSafety(m: Manifest): boolean {
   return typeof p === 'object' && p !== null && (p as Record<string, unknown>)['kind'] === 'safety';
 }
 
+/** The manifest with its approval as decided since (the index entry's view of its facts: domain/volume/facts.ts). */
+export function decided(m: Manifest, e: Pick<IndexEntry, 'approval'> | undefined): Manifest {
+  return e?.approval ? { ...m, approval: e.approval } : m;
+}
+
 const problemsOf = (v: { problems: { part: string; error: string }[] }) => v.problems.map((p) => `${p.part}: ${p.error}`).join('; ');
 
 /**
@@ -106,7 +111,7 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
   const manifests: Manifest[] = [];
   for (const e of own.slice(-20).reverse()) {
     const m = await readManifest(store, sessionId, e.id).catch(() => undefined);
-    if (m && !isSafety(m)) manifests.push(m);
+    if (m && !isSafety(m)) manifests.push(decided(m, e));
   }
   const usable = (m: Manifest) => !isSafety(m) && (force || m.approval.status !== 'rejected');
   const candidates = manifests.filter(usable).sort((a, b) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b.approval.status] ?? 9) || (a.id < b.id ? 1 : -1));
@@ -124,7 +129,7 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
       warned.add(f.id);
       tried.add(f.id);
     }
-    const m = loaded?.manifest;
+    const m = loaded && decided(loaded.manifest, own.find((e) => e.id === loaded.manifest.id));
     if (m && usable(m)) {
       if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
       if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
@@ -186,8 +191,9 @@ async function chooseCheckpoint(ctx: AppContext, store: StorageBackend, o: Sessi
     const v = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
     if (v.signature && v.signature !== 'signed' && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v.signature);
     if (!v.ok || !v.manifest) throw new CheckpointError('INVALID_DATA', `checkpoint ${found.entry.id} does not verify (${problemsOf(v)})`, 'resume the session instead: an earlier checkpoint is chosen');
-    if (v.manifest.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${v.manifest.id} was rejected`, 'pass --force to resume from it anyway');
-    return v.manifest;
+    const m = decided(v.manifest, found.entry);
+    if (m.approval.status === 'rejected' && !o.force) throw new CheckpointError('CONFLICT', `checkpoint ${m.id} was rejected${m.approval.reason ? ` (${m.approval.reason})` : ''}`, 'pass --force to resume from it anyway');
+    return m;
   }
   if (!sessionId) {
     const mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx.project && !c.entry.safety);

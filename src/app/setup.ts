@@ -19,7 +19,7 @@ export function dispatcherPath(env: Record<string, string | undefined>): string 
 
 export function dispatcherText(cliPath: string): string {
   return `---
-description: "pai-checkpoint: save | list | resume | inspect | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+description: "pai-checkpoint: save | list | resume | inspect | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
 argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---

@@ -308,6 +308,17 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     expect(tagged.map((x) => [x.id, x.tags])).toEqual([[target!.id, ['milestone/plan']]]);
     expectNoPluginErrors(home);
   });
+
+  test('(5c) /checkpoint:approve <id> --reason "…" records the decision (OS user, event) and the model sees "Approved"', async () => {
+    const target = (JSON.parse(runCli(home, ['list', '--all', '--tag', 'milestone/plan', '--json'], { cwd })).rows as { id: string }[])[0]!;
+    const r = await run(home, cwd, api, ['-p', `/checkpoint:approve ${target.id.slice(0, 12)} --reason "plan reviewed"`, '--resume', sid]);
+    expectCleanRun(r);
+    expect(api.turns().some((q) => lastUserText(q.body).includes(`Approved ${target.id} (plan reviewed) as `))).toBe(true);
+    const row = (JSON.parse(runCli(home, ['list', '--all', '--json'], { cwd })).rows as { id: string; approval: { status: string; reason?: string } }[]).find((x) => x.id === target.id)!;
+    expect(row.approval).toMatchObject({ status: 'approved', reason: 'plan reviewed', policy: 'default' });
+    expect(eventsOf(home, 'checkpoint.approve').at(-1)?.data).toMatchObject({ checkpoint_id: target.id, reason: 'plan reviewed', policy: 'default' });
+    expectNoPluginErrors(home);
+  });
 });
 
 // ---------------------------------------------------------------------------

@@ -14,7 +14,9 @@ export type CheckpointAction =
   | 'session_dead'
   | 'session_lost'
   | 'session_resumed'
-  | 'resume_failed';
+  | 'resume_failed'
+  | 'checkpoint.approve'
+  | 'checkpoint.reject';
 
 /** One line of pai-seed's event log (`~/.pai/events/events-YYYY-MM-DD.jsonl`). */
 export interface SystemEvent {

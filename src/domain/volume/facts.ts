@@ -3,8 +3,8 @@ import { parseJsonText } from '../../core/json.js';
 import type { Manifest } from './manifest.js';
 
 /**
- * Facts about a checkpoint that change after it was written — its tags, annotations and linked
- * issues (SPEC-07.11/12) — while its manifest stays as written (checksummed, maybe signed). Each
+ * Facts about a checkpoint that change after it was written — its approval, tags, annotations and
+ * linked issues (SPEC-07.11/12/20) — while its manifest stays as written (checksummed, maybe signed). Each
  * fact is an object of its own on the volume, created once and never changed
  * (`checkpoints/<session>/<id>/facts/<fact id>.json`, storage/layout.ts): two writers never
  * overwrite each other, on a folder or on S3, and the facts are the audit trail. What a reader
@@ -13,6 +13,7 @@ import type { Manifest } from './manifest.js';
  */
 
 export type LinkedIssue = Manifest['linked_issues'][number];
+export type Approval = Manifest['approval'];
 export type Annotation = Manifest['annotations'][number];
 
 interface FactBase {
@@ -25,10 +26,15 @@ interface FactBase {
   user: string;
 }
 
-export type Fact = FactBase & ({ kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue });
+/** A decision (SPEC-07.20): `policy` is the one the checkpoint was written under; a rejection always has a reason. */
+export type Decision = { kind: 'approve' | 'reject'; reason?: string; policy: string };
+
+export type Fact = FactBase & ({ kind: 'tag' | 'untag'; tag: string } | { kind: 'annotate'; text: string } | { kind: 'link' | 'unlink'; issue: LinkedIssue } | Decision);
 
 /** What facts change of a manifest: the fields SPEC-07.11 lists as if they were the manifest's. */
 export interface FactView {
+  /** The last decision, else the manifest's own (as the policy set it when it was written). */
+  approval: Approval;
   tags: string[];
   annotations: Annotation[];
   linked_issues: LinkedIssue[];
@@ -112,10 +118,14 @@ export function parseIssueRef(ref: string): LinkedIssue {
 const sameIssue = (a: LinkedIssue, b: LinkedIssue) => a.tracker === b.tracker && a.id === b.id;
 
 /** The manifest's own tags, annotations and links with `facts` applied, in order (sort them by id first). */
-export function applyFacts(m: Pick<Manifest, 'tags' | 'annotations' | 'linked_issues'>, facts: Fact[]): FactView {
-  const view: FactView = { tags: [...m.tags], annotations: [...m.annotations], linked_issues: [...m.linked_issues] };
+export function applyFacts(m: Pick<Manifest, 'approval' | 'tags' | 'annotations' | 'linked_issues'>, facts: Fact[]): FactView {
+  const view: FactView = { approval: m.approval, tags: [...m.tags], annotations: [...m.annotations], linked_issues: [...m.linked_issues] };
   for (const f of facts) {
     switch (f.kind) {
+      case 'approve':
+      case 'reject':
+        view.approval = { status: f.kind === 'approve' ? 'approved' : 'rejected', user: f.user, timestamp: f.at, ...(f.reason ? { reason: f.reason } : {}), policy: f.policy };
+        break;
       case 'tag':
         if (!view.tags.includes(f.tag)) view.tags.push(f.tag);
         break;
@@ -159,6 +169,10 @@ export function parseFact(raw: string, where: string, checkpoint: string): Fact 
   try {
     if (kind === 'tag' || kind === 'untag') return { ...base, kind, tag: checkTag(String(v['tag'] ?? '')) };
     if (kind === 'annotate') return { ...base, kind, text: checkAnnotation(String(v['text'] ?? '')) };
+    if (kind === 'approve' || kind === 'reject') {
+      if (!text(v['policy']) || (v['reason'] !== undefined && typeof v['reason'] !== 'string') || (kind === 'reject' && !text(v['reason']))) throw bad(where, 'a decision needs a policy (and a rejection a reason)');
+      return { ...base, kind, policy: v['policy'], ...(text(v['reason']) ? { reason: v['reason'] } : {}) };
+    }
     if (kind === 'link' || kind === 'unlink') {
       const i = v['issue'] as Record<string, unknown> | null;
       if (typeof i !== 'object' || i === null || !text(i['tracker']) || !text(i['id']) || (i['url'] !== undefined && !text(i['url']))) throw bad(where, 'no valid "issue"');

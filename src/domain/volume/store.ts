@@ -7,7 +7,7 @@ import { getJson, putJson, type StorageBackend } from '../../storage/backend.js'
 import { sealedSize } from '../../storage/sealed.js';
 import { checkpointOfKey, checkpointPrefix, CHECKPOINTS, contentRootKey, factKey, FACTS, INDEX, indexKey, MANIFEST, manifestKey, partKey, sessionOfFolder, sessionPrefix } from '../../storage/layout.js';
 import { newCheckpointId } from '../../core/ids.js';
-import { applyFacts, parseFact, type Annotation, type Fact, type FactView, type LinkedIssue } from './facts.js';
+import { applyFacts, parseFact, type Annotation, type Approval, type Fact, type FactView, type LinkedIssue } from './facts.js';
 import { contentVolume } from '../content/tier.js';
 import { keyringOf, largeTierOf } from '../../storage/sealed.js';
 import { CIPHER, MANIFEST_VERSION, manifestChecksum, parseManifest, sealManifest, type Manifest, type PartInfo } from './manifest.js';
@@ -48,6 +48,8 @@ export interface IndexEntry {
   parent: string | null;
   /** Sum of the parts' sizes. */
   size_bytes: number;
+  /** The approval with its facts applied, when it is not auto_approved (absent: auto_approved). */
+  approval?: Approval;
   /** The manifest's tags with its facts applied (domain/volume/facts.ts), as are the two fields below. */
   tags: string[];
   annotations?: Annotation[];
@@ -93,6 +95,7 @@ export function indexEntry(m: Manifest, facts: Fact[] = [], count = facts.length
     size_bytes: Object.values(m.parts).reduce((n, p) => n + p.size, 0),
     tags: view.tags,
   };
+  if (view.approval.status !== 'auto_approved') e.approval = view.approval;
   if (view.annotations.length) e.annotations = view.annotations;
   if (view.linked_issues.length) e.linked_issues = view.linked_issues;
   if (count) e.facts = count;

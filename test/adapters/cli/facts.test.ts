@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
 import { main } from '../../../src/adapters/cli/main.js';
 import { newSession, saveSession } from '../../../src/domain/session/state.js';
-import { assistantLine, runCliAsync, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
+import { assistantLine, readEvents, runCliAsync, sandbox, tempDir, userLine, writeLines } from '../../helpers.js';
 import { useS3 } from '../../s3rver.js';
 
 const s3 = useS3(['vol']);
@@ -24,7 +24,7 @@ function setup(toml = '') {
   const s = newSession('sess-a', sb.project, sb.project, new Date());
   s.transcriptPath = transcript;
   saveSession(sb.paths, s);
-  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin' };
+  const env = { HOME: sb.home, PAI_DIR: sb.paths.paiDir, CLAUDE_CONFIG_DIR: sb.claudeDir, PATH: '/usr/bin:/bin', PAI_CHECKPOINT_CLAUDE: '/bin/echo' };
   const run = (...argv: string[]) => main(argv, defaultCliEnv({ cwd: sb.project, env, warnings: [] }));
   const json = async (...argv: string[]) => {
     const r = await run(...argv, '--json');
@@ -108,6 +108,48 @@ describe('tags, annotations and links', () => {
     index.checkpoints.find((e: { id: string }) => e.id === a).facts = 3;
     writeFileSync(join(volume, 'index.json'), JSON.stringify(index));
     expect(await rowOf()).toMatchObject(want);
+  });
+
+  test('approve and reject (SPEC-07.20): facts and checkpoint.approve/reject events; list, inspect and resume follow the last decision', async () => {
+    const { run, json, paths } = setup();
+    const older = (await json('create', '--trigger', 'periodic')).data.id as string;
+    const newer = (await json('create', '--trigger', 'periodic')).data.id as string;
+    const picked = async () => (await json('resume', 'sess-a', '--print')).data;
+    expect((await picked()).checkpointId).toBe(newer);
+
+    expect((await run('reject', newer, '--user', 'rita')).stderr).toBe('pai-checkpoint: a rejection needs a reason\n  hint: reject <id> --reason "<why>"\n');
+    const rejected = await run('reject', newer, '--reason', 'tests fail', '--user', 'rita');
+    expect(rejected.stdout).toBe(`Rejected ${newer} (tests fail) as rita; policy default. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).\n`);
+    expect((await picked()).checkpointId).toBe(older);
+    const refused = await run('resume', newer, '--print');
+    expect(refused.exitCode).toBe(5);
+    expect(refused.stderr).toBe(`pai-checkpoint: checkpoint ${newer} was rejected (tests fail)\n  hint: pass --force to resume from it anyway\n`);
+    expect((await json('resume', newer, '--print', '--force')).data.checkpointId).toBe(newer);
+
+    // Approved beats auto_approved, however new.
+    const newest = (await json('create', '--trigger', 'periodic')).data.id as string;
+    expect((await json('resume', 'sess-a', '--print')).data.checkpointId).toBe(newest);
+    expect((await run('approve', older, '--reason', 'known good', '--user', 'alex')).stdout).toBe(`Approved ${older} (known good) as alex; policy default. Logged as checkpoint.approve.\n`);
+    expect((await picked()).checkpointId).toBe(older);
+    // The last decision counts: approving the rejected one.
+    expect((await run('approve', newer, '--user', 'rita')).exitCode).toBe(0);
+    expect((await picked()).checkpointId).toBe(newer);
+
+    const rows = (await json('list')).data.rows as { id: string; approval: Record<string, unknown> }[];
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.approval.status]))).toEqual({ [older]: 'approved', [newer]: 'approved', [newest]: 'auto_approved' });
+    expect(rows.find((r) => r.id === older)!.approval).toEqual({ status: 'approved', user: 'alex', timestamp: expect.any(String), reason: 'known good', policy: 'default' });
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${newest.slice(0, 10)}.*auto_approved`, 'm'));
+    expect((await run('inspect', older)).stdout).toMatch(/Approval: {2}approved by alex at \S+ \(known good\); policy default\n/);
+
+    const decisions = readEvents(paths).filter((e) => String(e.data.action).startsWith('checkpoint.'));
+    expect(decisions.map((e) => [e.data.action, e.data.checkpoint_id, e.data.user, e.data.reason, e.data.policy, e.sessionId])).toEqual([
+      ['checkpoint.reject', newer, 'rita', 'tests fail', 'default', 'sess-a'],
+      ['checkpoint.approve', older, 'alex', 'known good', 'default', 'sess-a'],
+      ['checkpoint.approve', newer, 'rita', null, 'default', 'sess-a'],
+    ]);
+    expect(decisions.every((e) => typeof e.data.timestamp === 'string')).toBe(true);
+    expect((await run('approve', older, '--reason', ' ')).exitCode).toBe(2);
+    expect((await run('reject', 'ZZZZZZZZ', '--reason', 'x')).exitCode).toBe(3);
   });
 
   test('list --tag: the whole tag, its leading segments, globs; phase records alone are not listed; nothing matching says so', async () => {

@@ -58,7 +58,7 @@ describe('issue references (SPEC-07.12.03)', () => {
 
 describe('facts applied to a manifest', () => {
   const base = { v: 1 as const, checkpoint: 'C1', user: 'ann' };
-  const m = { tags: ['from-create'], annotations: [], linked_issues: [] };
+  const m = { approval: { status: 'auto_approved' as const, policy: 'auto' }, tags: ['from-create'], annotations: [], linked_issues: [] };
 
   test('in order: tags as a set (an original one removable), annotations appended with time and user, links unique by tracker and id', () => {
     const gh = parseIssueRef('https://github.com/acme/app/issues/1');
@@ -72,10 +72,23 @@ describe('facts applied to a manifest', () => {
       { ...base, at: '2026-11-25T10:00:06.000Z', kind: 'link', issue: parseIssueRef('ph-1') },
       { ...base, at: '2026-11-25T10:00:07.000Z', kind: 'unlink', issue: parseIssueRef('ph-1') },
     ];
-    expect(applyFacts(m, facts)).toEqual({ tags: ['stable'], annotations: [{ timestamp: '2026-11-25T10:00:03.000Z', user: 'ann', text: 'looks good' }], linked_issues: [gh] });
+    expect(applyFacts(m, facts)).toEqual({ approval: m.approval, tags: ['stable'], annotations: [{ timestamp: '2026-11-25T10:00:03.000Z', user: 'ann', text: 'looks good' }], linked_issues: [gh] });
     expect(m.tags).toEqual(['from-create']); // the manifest itself is not changed
     // Order matters, and is the facts' order: untag then tag leaves the tag.
     expect(applyFacts(m, [facts[2]!, { ...base, at: '2026-11-25T10:00:09.000Z', kind: 'tag', tag: 'from-create' }]).tags).toEqual(['from-create']);
+  });
+
+  test('decisions: the last one counts, with its user, time, reason and policy; none leaves the manifest\'s own', () => {
+    const approve: Fact = { ...base, at: '2026-11-25T11:00:00.000Z', kind: 'approve', policy: 'review' };
+    const reject: Fact = { ...base, at: '2026-11-25T11:05:00.000Z', kind: 'reject', reason: 'tests fail', policy: 'review' };
+    expect(applyFacts(m, []).approval).toEqual({ status: 'auto_approved', policy: 'auto' });
+    expect(applyFacts(m, [approve]).approval).toEqual({ status: 'approved', user: 'ann', timestamp: '2026-11-25T11:00:00.000Z', policy: 'review' });
+    expect(applyFacts(m, [approve, reject]).approval).toEqual({ status: 'rejected', user: 'ann', timestamp: '2026-11-25T11:05:00.000Z', reason: 'tests fail', policy: 'review' });
+    expect(applyFacts(m, [reject, approve]).approval.status).toBe('approved');
+    const where = 'w';
+    expect(parseFact(JSON.stringify(reject), where, 'C1')).toEqual(reject);
+    expect(usage(() => parseFact(JSON.stringify({ ...reject, reason: undefined }), where, 'C1'))).toBe('INVALID_DATA: w: a decision needs a policy (and a rejection a reason)');
+    expect(usage(() => parseFact(JSON.stringify({ ...approve, policy: '' }), where, 'C1'))).toBe('INVALID_DATA: w: a decision needs a policy (and a rejection a reason)');
   });
 
   test('a stored fact is hostile data: each field checked, INVALID_DATA naming where', () => {
@@ -86,7 +99,7 @@ describe('facts applied to a manifest', () => {
     expect(bad('{')).toMatch(/^INVALID_DATA: /);
     expect(bad({ ...ok, checkpoint: 'C2' })).toBe(`INVALID_DATA: ${where}: it is about checkpoint "C2", not C1`);
     expect(bad({ ...ok, v: 2 })).toBe(`INVALID_DATA: ${where}: version 2 is not 1`);
-    expect(bad({ ...ok, kind: 'approve' })).toBe(`INVALID_DATA: ${where}: unknown kind "approve"`);
+    expect(bad({ ...ok, kind: 'merge' })).toBe(`INVALID_DATA: ${where}: unknown kind "merge"`);
     expect(bad({ ...ok, tag: 'a b' })).toBe(`INVALID_DATA: ${where}: tag "a b": segment "a b" has a character a tag cannot hold`);
     expect(bad({ ...ok, at: 'yesterday' })).toBe(`INVALID_DATA: ${where}: no valid "at" and "user"`);
     expect(bad({ ...ok, kind: 'link', issue: { tracker: 'github' } })).toBe(`INVALID_DATA: ${where}: no valid "issue"`);

@@ -1,10 +1,10 @@
 import type { AppContext } from '../../../app/context.js';
-import { annotate, annotations, link, tag, unlink, untag, type AnnotationsResult, type FactResult } from '../../../app/facts.js';
+import { annotate, annotations, approve, link, reject, tag, unlink, untag, type AnnotationsResult, type FactResult } from '../../../app/facts.js';
 import type { Annotation, LinkedIssue } from '../../../domain/volume/facts.js';
 import type { Output } from '../command.js';
 import type { CliEnv } from '../context.js';
 
-// tag, untag, annotate, annotations, link, unlink (app/facts.ts).
+// approve, reject, tag, untag, annotate, annotations, link, unlink (app/facts.ts).
 
 interface FactOptions {
   id: string;
@@ -19,6 +19,16 @@ function out(r: FactResult, cli: CliEnv, text: string): Output {
 const tagsLine = (r: FactResult) => `Tags of ${r.id}: ${r.view.tags.length ? r.view.tags.join(', ') : 'none'}.`;
 export const issueText = (i: LinkedIssue) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ''}`;
 const linksLine = (r: FactResult) => `Links of ${r.id}: ${r.view.linked_issues.length ? r.view.linked_issues.map(issueText).join(', ') : 'none'}.`;
+
+export async function runApprove(ctx: AppContext, o: FactOptions & { reason?: string }, cli: CliEnv): Promise<Output> {
+  const r = await approve(ctx, o.id, o.reason, o.user);
+  return out(r, cli, `Approved ${r.id}${o.reason ? ` (${r.view.approval.reason})` : ''} as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.approve.`);
+}
+
+export async function runReject(ctx: AppContext, o: FactOptions & { reason?: string }, cli: CliEnv): Promise<Output> {
+  const r = await reject(ctx, o.id, o.reason, o.user);
+  return out(r, cli, `Rejected ${r.id} (${r.view.approval.reason}) as ${r.view.approval.user}; policy ${r.view.approval.policy}. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).`);
+}
 
 export async function runTag(ctx: AppContext, o: FactOptions & { tag: string }, cli: CliEnv): Promise<Output> {
   const r = await tag(ctx, o.id, o.tag, o.user);

@@ -20,6 +20,12 @@ function provenanceLine(m: Manifest): string[] {
   return [`Origin:    ${JSON.stringify(p)}`];
 }
 
+/** `approved by bob at <time> (reason); policy review`, or the status alone for one the policy set. */
+export function approvalText(a: Manifest['approval']): string {
+  if (!a.user) return a.status;
+  return `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ''}${a.reason ? ` (${a.reason})` : ''}${a.policy ? `; policy ${a.policy}` : ''}`;
+}
+
 export function printInspect(r: InspectResult): string {
   const lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? ' — seed.json checkpointRef' : ''}`];
   const m = r.checkpoint;
@@ -28,7 +34,7 @@ export function printInspect(r: InspectResult): string {
       `Session:   ${m.session_id}`,
       `Created:   ${m.created_at} (${m.trigger}${m.name ? `, "${m.name}"` : ''})`,
       `Lineage:   parent ${m.parent_checkpoint_id ?? 'none'}, depth ${m.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(', ') : 'none'}; previous/next in its session: ${r.lineage.previous ?? 'none'} / ${r.lineage.next ?? 'none (latest)'}`,
-      `Approval:  ${m.approval.status}${m.tags.length ? `; tags ${m.tags.join(', ')}` : ''}`,
+      `Approval:  ${approvalText(m.approval)}${m.tags.length ? `; tags ${m.tags.join(', ')}` : ''}`,
       ...(m.linked_issues.length ? [`Issues:    ${m.linked_issues.map(issueText).join(', ')}`] : []),
       ...provenanceLine(m),
       `Conversation: ${m.conversation.turn_count} turn(s), ${m.conversation.tokens_used} tokens, ~$${m.metrics.cost_estimate_usd.toFixed(2)}${m.conversation.has_resume_token ? ', transcript stored (resumable anywhere)' : ''}`,

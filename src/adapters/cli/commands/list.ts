@@ -25,7 +25,7 @@ export function printList(result: ListResult, now: Date, detailed = false, width
     if (result.open) return result.project ? `No unfinished work for ${result.project}. (\`pai-checkpoint list --all --open\` shows every project.)` : 'No unfinished work.';
     return result.project ? `No checkpoints for ${result.project}. (\`pai-checkpoint list --all\` shows every project.)` : 'No checkpoints.';
   }
-  const headers = ['ID', 'TRIGGER', 'CREATED', 'SIZE', 'VERIFIED', 'PHASE', ...(result.all ? ['PROJECT'] : []), ...(detailed ? ['STATUS', 'SESSION', 'PARENT', 'TAGS'] : []), 'TASK'];
+  const headers = ['ID', 'TRIGGER', 'CREATED', 'SIZE', 'VERIFIED', 'PHASE', ...(result.all ? ['PROJECT'] : []), ...(detailed ? ['STATUS', 'APPROVAL', 'SESSION', 'PARENT', 'TAGS'] : []), 'TASK'];
   const cells = result.rows.map((r) => [
     result.shortIds[r.id] ?? r.id,
     r.safety ? 'safety' : r.trigger,
@@ -34,7 +34,7 @@ export function printList(result: ListResult, now: Date, detailed = false, width
     VERIFIED[r.sizeBytes === undefined ? 'none' : !r.verified ? 'never' : r.verified.ok ? 'ok' : 'failed']!,
     r.phaseNumber ? `${r.phaseNumber} ${r.phase}` : '-',
     ...(result.all ? [shortProject(r.project, 24)] : []),
-    ...(detailed ? [r.completed === undefined ? '-' : r.completed ? 'done' : 'open', r.sessionId.slice(0, 8), r.parent ? (result.shortIds[r.parent] ?? r.parent.slice(-8)) : '-', r.tags?.join(',') || '-'] : []),
+    ...(detailed ? [r.completed === undefined ? '-' : r.completed ? 'done' : 'open', r.approval?.status ?? '-', r.sessionId.slice(0, 8), r.parent ? (result.shortIds[r.parent] ?? r.parent.slice(-8)) : '-', r.tags?.join(',') || '-'] : []),
     r.name ? `[${r.name}] ${r.taskSummary ?? ''}`.trim() : r.taskSummary || '-',
   ]);
   // The task gets what is left of the width (at least 16 characters).
