@@ -1908,6 +1908,14 @@ var SECRET_PARAM, init_redact = __esm({
   }
 });
 
+// src/core/triggers.ts
+var TRIGGERS, init_triggers = __esm({
+  "src/core/triggers.ts"() {
+    "use strict";
+    TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+  }
+});
+
 // node_modules/smol-toml/dist/error.js
 function getLineColFromPtr(string3, ptr) {
   let lines = string3.slice(0, ptr).split(/\r?\n/);
@@ -2643,6 +2651,19 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
+function approvalConfig(a, file) {
+  let policies = { ...BUILTIN_POLICIES };
+  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation;
+  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -2655,6 +2676,8 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    if (c?.approval && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
@@ -2691,10 +2714,11 @@ async function loadConfig(o) {
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick2, sources.at(-1)),
+    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     sources
   };
 }
-var import_node_fs, import_node_os, import_node_path, positiveInt, MONITOR_MODES, price, fileSchema, MONITOR_ENV, init_config = __esm({
+var import_node_fs, import_node_os, import_node_path, positiveInt, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2702,7 +2726,8 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, MONITOR_MODES
     init_errors2();
     init_defaults();
     init_redact();
-    positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+    init_triggers();
+    positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
@@ -2723,6 +2748,19 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, MONITOR_MODES
       prices: optional(record(string2(), price)),
       session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
       records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+      approval: optional(
+        strictObject({
+          default_policy: optional(string2().check(_minLength(1))),
+          policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+          escalation: optional(
+            strictObject({
+              cost_threshold_usd: optional(number2().check(_gt(0))),
+              duration_threshold_hours: optional(number2().check(_gt(0))),
+              error_count_threshold: optional(int().check(_gte(1)))
+            })
+          )
+        })
+      ),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -2734,7 +2772,11 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, MONITOR_MODES
           claude_args: optional(array(string2()))
         })
       )
-    });
+    }), BUILTIN_POLICIES = {
+      auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
+      review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+      strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+    };
     MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
   }
 });
@@ -5101,7 +5143,7 @@ function manifestChecksum(m2) {
 function sealManifest(m2) {
   return { ...m2, checksum: manifestChecksum(m2) };
 }
-var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
+var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId2, partSchema, environmentSchema, manifestSchema, init_manifest = __esm({
   "src/domain/volume/manifest.ts"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
@@ -5109,8 +5151,9 @@ var import_node_crypto11, MANIFEST_VERSION, TRIGGERS, str, nonNegInt, hex64, CIP
     init_canonical();
     init_errors2();
     init_json();
+    init_triggers();
     init_backend();
-    MANIFEST_VERSION = "1.5", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+    MANIFEST_VERSION = "1.5", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
       plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -7390,6 +7433,7 @@ function emptySummary() {
     files_modified: [],
     todos: null,
     tasks: [],
+    tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
     first_prompt: null,
@@ -7468,7 +7512,7 @@ function readToolUse(r, use) {
   file && (file.modifies ? r.modified : r.read).add(file.path);
 }
 function readToolResult(r, result) {
-  r.pending.delete(result.toolUseId);
+  r.pending.delete(result.toolUseId), result.isError && r.s.tool_errors++;
   let call = r.taskCalls.get(result.toolUseId);
   if (!call) return;
   r.taskCalls.delete(result.toolUseId);
@@ -7909,7 +7953,7 @@ var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 
           last_message_uuid: conversation?.last_message_uuid ?? null,
           tokens_used: conversation?.tokens.total ?? 0,
           has_resume_token: conversation !== void 0
-        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+        }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
         scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
           name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
@@ -11578,6 +11622,19 @@ var PARTS, init_parts = __esm({
   }
 });
 
+// src/domain/approval/policy.ts
+function approvalFor(config2, f2) {
+  let policy = config2.defaultPolicy;
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  let e = config2.escalation, crossed = [];
+  return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
+}
+var init_policy = __esm({
+  "src/domain/approval/policy.ts"() {
+    "use strict";
+  }
+});
+
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
@@ -11622,7 +11679,12 @@ function manifestDraft(scope, parentId, depth) {
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-    approval: { status: "auto_approved", policy: "default" },
+    approval: approvalFor(scope.o.config.approval, {
+      trigger: req.trigger,
+      costUsd: draft.metrics?.cost_estimate_usd ?? 0,
+      hours: hoursSince(req.session?.started_at, scope.now),
+      errors: Number(draft.metrics?.tool_errors ?? 0)
+    }),
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
     ...draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {},
     tags: req.tags ?? [],
@@ -11635,6 +11697,10 @@ function manifestDraft(scope, parentId, depth) {
     warnings: scope.warnings
   };
 }
+function hoursSince(iso, now) {
+  let t = typeof iso == "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? void 0 : (now.getTime() - t) / 36e5;
+}
 var init_create = __esm({
   "src/domain/capture/create.ts"() {
     "use strict";
@@ -11644,6 +11710,7 @@ var init_create = __esm({
     init_store();
     init_layout();
     init_parts();
+    init_policy();
   }
 });
 
@@ -13401,8 +13468,11 @@ async function pickCheckpoint(store, sessionId, force, warnings) {
     for (let f2 of loaded2?.fellBackFrom ?? [])
       ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
     let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
-    if (m2 && usable(m2))
-      return m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
+    if (m2 && usable(m2)) {
+      m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`);
+      let waiting = manifests.filter((c) => c.id > m2.id && c.approval.status === "pending");
+      return waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
+    }
     let from = start.id, floor = m2?.id ?? "";
     start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
   }

@@ -7245,7 +7245,13 @@ function canonicalJson(v2) {
 
 // src/domain/volume/manifest.ts
 init_errors();
-var MANIFEST_VERSION = "1.5", TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"], str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
+
+// src/core/triggers.ts
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+
+// src/domain/volume/manifest.ts
+var MANIFEST_VERSION = "1.5";
+var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
   plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
@@ -7828,6 +7834,7 @@ function emptySummary() {
     files_modified: [],
     todos: null,
     tasks: [],
+    tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
     first_prompt: null,
@@ -7907,7 +7914,7 @@ function readToolUse(r, use) {
   file && (file.modifies ? r.modified : r.read).add(file.path);
 }
 function readToolResult(r, result) {
-  r.pending.delete(result.toolUseId);
+  r.pending.delete(result.toolUseId), result.isError && r.s.tool_errors++;
   let call = r.taskCalls.get(result.toolUseId);
   if (!call) return;
   r.taskCalls.delete(result.toolUseId);
@@ -8278,7 +8285,7 @@ var conversationPart = {
       last_message_uuid: conversation?.last_message_uuid ?? null,
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== void 0
-    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 }, !conversation || !req.transcriptPath) return;
+    }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
     let path = req.transcriptPath;
     scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
       name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = statSync6(path).size);
@@ -9281,6 +9288,14 @@ async function snapshotOn(scope, volume, listing, maxBytes) {
 // src/domain/capture/parts/index.ts
 var PARTS = [conversationPart, gitPart, workspacePart, environmentPart, mcpPart, tmuxPart, sessionStatePart];
 
+// src/domain/approval/policy.ts
+function approvalFor(config2, f2) {
+  let policy = config2.defaultPolicy;
+  if (config2.policies[policy]?.requireReview.includes(f2.trigger)) return { status: "pending", policy, reason: `policy ${policy} requires review of ${f2.trigger} checkpoints` };
+  let e = config2.escalation, crossed = [];
+  return e.costUsd !== void 0 && f2.costUsd > e.costUsd && crossed.push(`session cost $${f2.costUsd.toFixed(2)} over $${e.costUsd}`), e.durationHours !== void 0 && f2.hours !== void 0 && f2.hours > e.durationHours && crossed.push(`session running ${f2.hours.toFixed(1)} h, over ${e.durationHours} h`), e.errorCount !== void 0 && f2.errors >= e.errorCount && crossed.push(`${f2.errors} failed tool call(s), ${e.errorCount} or more`), crossed.length ? { status: "pending", policy, reason: `escalated: ${crossed.join("; ")}` } : { status: "auto_approved", policy };
+}
+
 // src/domain/capture/create.ts
 async function captureCheckpoint(store, req, o) {
   let now = o.now ?? (() => /* @__PURE__ */ new Date()), index = await loadIndex(store, req.sessionId), parentEntry = index.checkpoints.at(-1), parent = parentEntry ? await readManifest(store, req.sessionId, parentEntry.id).catch(() => {
@@ -9325,7 +9340,12 @@ function manifestDraft(scope, parentId, depth) {
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-    approval: { status: "auto_approved", policy: "default" },
+    approval: approvalFor(scope.o.config.approval, {
+      trigger: req.trigger,
+      costUsd: draft.metrics?.cost_estimate_usd ?? 0,
+      hours: hoursSince(req.session?.started_at, scope.now),
+      errors: Number(draft.metrics?.tool_errors ?? 0)
+    }),
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
     ...draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {},
     tags: req.tags ?? [],
@@ -9337,6 +9357,10 @@ function manifestDraft(scope, parentId, depth) {
     ...req.epoch ? { session_epoch: req.epoch } : {},
     warnings: scope.warnings
   };
+}
+function hoursSince(iso, now) {
+  let t = typeof iso == "string" ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? void 0 : (now.getTime() - t) / 36e5;
 }
 
 // src/storage/local.ts
@@ -9855,7 +9879,7 @@ import { readFileSync as readFileSync10 } from "node:fs";
 import { homedir as homedir5 } from "node:os";
 import { dirname as dirname11, join as join20, resolve as resolve6 } from "node:path";
 init_errors();
-var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -9876,6 +9900,19 @@ var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "no
   prices: optional(record(string2(), price)),
   session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
   records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  approval: optional(
+    strictObject({
+      default_policy: optional(string2().check(_minLength(1))),
+      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+      escalation: optional(
+        strictObject({
+          cost_threshold_usd: optional(number2().check(_gt(0))),
+          duration_threshold_hours: optional(number2().check(_gt(0))),
+          error_count_threshold: optional(int().check(_gte(1)))
+        })
+      )
+    })
+  ),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -9887,7 +9924,11 @@ var positiveInt = int().check(_gte(0)), MONITOR_MODES = ["tmux", "headless", "no
       claude_args: optional(array(string2()))
     })
   )
-});
+}), BUILTIN_POLICIES = {
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+};
 function expandHome(p2) {
   return p2 === "~" || p2.startsWith("~/") ? join20(homedir5(), p2.slice(1)) : p2;
 }
@@ -9966,6 +10007,19 @@ function claudeArgs(raw) {
   if (!Array.isArray(v2) || !v2.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
   return v2;
 }
+function approvalConfig(a, file) {
+  let policies = { ...BUILTIN_POLICIES };
+  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation;
+  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [join20(o.paiDir, "checkpoint.toml"), ...o.project ? [join20(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join20(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -9978,6 +10032,8 @@ async function loadConfig(o) {
     let c = readToml(f2, parse4);
     if (c?.mcp?.allow_servers && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    if (c?.approval && f2 !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, dirname11(f2), `${f2}: [volume] path`)));
@@ -10014,6 +10070,7 @@ async function loadConfig(o) {
     },
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick2, sources.at(-1)),
+    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     sources
   };
 }

@@ -132,6 +132,9 @@ export async function pickCheckpoint(store: StorageBackend, sessionId: string, f
     const m = loaded && decided(loaded.manifest, own.find((e) => e.id === loaded.manifest.id));
     if (m && usable(m)) {
       if (m.approval.status === 'pending') warnings.push(`checkpoint ${m.id} is still pending approval`);
+      // SPEC-07.20.05 passes over newer checkpoints that await review: say which, and how to use one.
+      const waiting = manifests.filter((c) => c.id > m.id && c.approval.status === 'pending');
+      if (waiting.length) warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ''}`).join(', ')} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
       if (m.approval.status === 'rejected') warnings.push(`checkpoint ${m.id} was rejected; resuming anyway (--force)`);
       return m;
     }

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { CheckpointError, errnoCode, errorMessage } from './errors.js';
 import { DEFAULTS } from './defaults.js';
 import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
+import { TRIGGERS, type Trigger } from './triggers.js';
 
 /**
  * Configuration: `<PAI_DIR>/checkpoint.toml` (user), then `<project>/.pai/checkpoint.toml`
@@ -64,9 +65,19 @@ import { redactUrl, refuseVolumeUrlCredentials } from './redact.js';
  * workspace_root = "~/pai-sessions"  # resumed sessions go to <root>/<project> (unless their own folder is free)
  * mode = "tmux"                   # tmux (default when tmux is installed) | headless | notify (the default without tmux)
  * claude_args = []                # more arguments for the resumed claude (e.g. ["--permission-mode", "acceptEdits"])
+ * [approval]                      # SPEC-07.20; honoured only in the user's own file
+ * default_policy = "auto"         # auto | review | strict | a policy defined below
+ * [approval.policies.<name>]      # overrides or adds a policy: which triggers a human must review
+ * auto_approve = ["periodic"]     # (a trigger in neither list: as the built-in policy of that name says,
+ * require_review = ["complete"]   #  else auto_approved)
+ * [approval.escalation]           # any threshold crossed: an auto-approved checkpoint is pending (default: none)
+ * cost_threshold_usd = 5.0
+ * duration_threshold_hours = 4
+ * error_count_threshold = 3
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
+const triggerList = z.array(z.enum(TRIGGERS));
 /** How the monitor continues a session it takes over (app/orchestrator.ts). */
 export const MONITOR_MODES = ['tmux', 'headless', 'notify'] as const;
 export type MonitorMode = (typeof MONITOR_MODES)[number];
@@ -93,6 +104,19 @@ const fileSchema = z.strictObject({
   prices: z.optional(z.record(z.string(), price)),
   session: z.optional(z.strictObject({ stale_seconds: z.optional(positiveInt), sidecar: z.optional(z.boolean()), heartbeat_seconds: z.optional(positiveInt), poll_seconds: z.optional(positiveInt), shutdown_seconds: z.optional(positiveInt) })),
   records: z.optional(z.strictObject({ retention_days: z.optional(z.number().check(z.gt(0))) })),
+  approval: z.optional(
+    z.strictObject({
+      default_policy: z.optional(z.string().check(z.minLength(1))),
+      policies: z.optional(z.record(z.string(), z.strictObject({ auto_approve: z.optional(triggerList), require_review: z.optional(triggerList) }))),
+      escalation: z.optional(
+        z.strictObject({
+          cost_threshold_usd: z.optional(z.number().check(z.gt(0))),
+          duration_threshold_hours: z.optional(z.number().check(z.gt(0))),
+          error_count_threshold: z.optional(z.int().check(z.gte(1))),
+        }),
+      ),
+    }),
+  ),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),
@@ -124,9 +148,28 @@ export interface Config {
   records: { retentionDays: number };
   /** `mode` undefined: tmux when it is installed, else notify (decided where tmux is looked for). */
   monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[] };
+  /** SPEC-07.20: the policy checkpoints are written under, every policy (built-in and configured), escalation thresholds. */
+  approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
   /** The files that were read, for `doctor`. */
   sources: string[];
 }
+
+/** Which triggers a human must review (pending) and which are auto-approved; a trigger in neither: auto_approved. */
+export interface ApprovalPolicy {
+  autoApprove: Trigger[];
+  requireReview: Trigger[];
+}
+
+/**
+ * The built-in policies: SPEC-07.20.02's, with this plugin's other triggers added — phase, stop,
+ * pre_compact and manual (the user asked for it) are auto-approved by auto and review; shutdown
+ * (SIGTERM: a container stopped) is treated as detach. strict reviews everything.
+ */
+export const BUILTIN_POLICIES: Record<'auto' | 'review' | 'strict', ApprovalPolicy> = {
+  auto: { autoApprove: ['periodic', 'detach', 'shutdown', 'phase', 'stop', 'pre_compact', 'manual'], requireReview: ['complete', 'error'] },
+  review: { autoApprove: ['periodic', 'phase', 'stop', 'pre_compact', 'manual'], requireReview: ['complete', 'error', 'detach', 'shutdown'] },
+  strict: { autoApprove: [], requireReview: [...TRIGGERS] },
+};
 
 function expandHome(p: string): string {
   return p === '~' || p.startsWith('~/') ? join(homedir(), p.slice(1)) : p;
@@ -227,6 +270,24 @@ function claudeArgs(raw: string | undefined): string[] | undefined {
   return v as string[];
 }
 
+/** `[approval]` of the user's file: the built-in policies with the configured ones over them; the default policy must be one of them. */
+function approvalConfig(a: FileConfig['approval'], file: string): Config['approval'] {
+  const policies: Record<string, ApprovalPolicy> = { ...BUILTIN_POLICIES };
+  for (const [name, p] of Object.entries(a?.policies ?? {})) {
+    const builtIn = (BUILTIN_POLICIES as Record<string, ApprovalPolicy | undefined>)[name];
+    const both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError('INVALID_DATA', `${file}: approval.policies.${name}: ${both.join(', ')} is in both auto_approve and require_review`, 'keep each trigger in one of the two lists');
+    // A trigger it does not list keeps what the built-in policy of that name says (SPEC-07.20.02 lists only four triggers).
+    const requireReview = [...new Set([...(p.require_review ?? []), ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])];
+    const autoApprove = [...new Set([...(p.auto_approve ?? []), ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  const defaultPolicy = a?.default_policy ?? 'auto';
+  if (!policies[defaultPolicy]) throw new CheckpointError('INVALID_DATA', `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(', ')}, or define [approval.policies.${defaultPolicy}]`);
+  const e = a?.escalation;
+  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+}
+
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
 export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
   const env = o.env ?? process.env;
@@ -246,6 +307,10 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     if (c?.mcp?.allow_servers && f !== files[0]) {
       // A repository must not approve its own servers: only the user's file may.
       throw new CheckpointError('INVALID_DATA', `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, 'a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file');
+    }
+    if (c?.approval && f !== files[0]) {
+      // A repository must not decide which of its own checkpoints need no human review.
+      throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${files[0]}`, 'move the section to your own file');
     }
     if (c?.encryption && f !== files[0]) {
       // A repository must not choose the key your checkpoints are encrypted with.
@@ -293,6 +358,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     },
     records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick, sources.at(-1)),
+    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : undefined, files[0]!),
     sources,
   };
 }

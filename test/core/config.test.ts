@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
-import { loadConfig } from '../../src/core/config.js';
+import { BUILTIN_POLICIES, loadConfig } from '../../src/core/config.js';
 import { tempDir } from '../helpers.js';
 
 test('defaults without any file', async () => {
@@ -18,8 +18,35 @@ test('defaults without any file', async () => {
     session: { staleSeconds: 600, sidecar: true, heartbeatSeconds: 30, pollSeconds: 5, shutdownSeconds: 8 },
     records: { retentionDays: 30 },
     monitor: { timeoutSeconds: 90, resumeDelaySeconds: 5, pollSeconds: 10, maxSilenceHours: 24, workspaceRoot: join(homedir(), 'pai-sessions'), mode: undefined, claudeArgs: [] },
+    approval: { defaultPolicy: 'auto', policies: BUILTIN_POLICIES, escalation: { costUsd: undefined, durationHours: undefined, errorCount: undefined } },
     sources: [],
   });
+});
+
+test('[approval] (SPEC-07.20.02): policies over the built-in ones (a trigger not listed keeps the built-in answer), escalation; bad values named; only the user\'s file', async () => {
+  const pai = tempDir();
+  const file = join(pai, 'checkpoint.toml');
+  writeFileSync(file, ['[approval]', 'default_policy = "team"', '[approval.policies.auto]', 'auto_approve = ["periodic", "error"]', 'require_review = ["complete"]', '[approval.policies.team]', 'require_review = ["manual"]', '[approval.escalation]', 'cost_threshold_usd = 5.0', 'duration_threshold_hours = 4', 'error_count_threshold = 3', ''].join('\n'));
+  const c = (await loadConfig({ paiDir: pai, env: {} })).approval;
+  expect(c.defaultPolicy).toBe('team');
+  expect(c.policies['team']).toEqual({ autoApprove: [], requireReview: ['manual'] });
+  expect(c.policies['auto']!.requireReview).toEqual(['complete']); // error moved to auto_approve
+  expect(c.policies['auto']!.autoApprove.sort()).toEqual(['detach', 'error', 'manual', 'periodic', 'phase', 'pre_compact', 'shutdown', 'stop']);
+  expect(c.policies['strict']).toEqual(BUILTIN_POLICIES.strict);
+  expect(c.escalation).toEqual({ costUsd: 5, durationHours: 4, errorCount: 3 });
+  const bad = async (toml: string) => {
+    writeFileSync(file, toml);
+    return loadConfig({ paiDir: pai, env: {} }).then(() => 'no error', (err: Error) => err.message);
+  };
+  expect(await bad('[approval]\ndefault_policy = "lenient"\n')).toBe(`${file}: approval.default_policy: no policy "lenient"`);
+  expect(await bad('[approval.policies.x]\nauto_approve = ["stop"]\nrequire_review = ["stop"]\n')).toBe(`${file}: approval.policies.x: stop is in both auto_approve and require_review`);
+  expect(await bad('[approval.policies.x]\nrequire_review = ["sometimes"]\n')).toMatch(new RegExp(`^${file.replace(/[.]/g, '\\.')}: approval\\.policies\\.x\\.require_review\\.0: `));
+  expect(await bad('[approval.escalation]\ncost_threshold_usd = -1\n')).toMatch(/approval\.escalation\.cost_threshold_usd: /);
+  writeFileSync(file, '');
+  const project = join(pai, 'project');
+  mkdirSync(join(project, '.pai'), { recursive: true });
+  writeFileSync(join(project, '.pai', 'checkpoint.toml'), '[approval]\ndefault_policy = "strict"\n');
+  await expect(loadConfig({ paiDir: pai, project, env: {} })).rejects.toThrow(`[approval] is honoured only in your own ${file}`);
 });
 
 test('[monitor]: the file, then PAI_CHECKPOINT_MONITOR_* variables; bad values named', async () => {

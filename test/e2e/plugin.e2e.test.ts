@@ -315,8 +315,8 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     expectCleanRun(r);
     expect(api.turns().some((q) => lastUserText(q.body).includes(`Approved ${target.id} (plan reviewed) as `))).toBe(true);
     const row = (JSON.parse(runCli(home, ['list', '--all', '--json'], { cwd })).rows as { id: string; approval: { status: string; reason?: string } }[]).find((x) => x.id === target.id)!;
-    expect(row.approval).toMatchObject({ status: 'approved', reason: 'plan reviewed', policy: 'default' });
-    expect(eventsOf(home, 'checkpoint.approve').at(-1)?.data).toMatchObject({ checkpoint_id: target.id, reason: 'plan reviewed', policy: 'default' });
+    expect(row.approval).toMatchObject({ status: 'approved', reason: 'plan reviewed', policy: 'auto' });
+    expect(eventsOf(home, 'checkpoint.approve').at(-1)?.data).toMatchObject({ checkpoint_id: target.id, reason: 'plan reviewed', policy: 'auto' });
     expectNoPluginErrors(home);
   });
 });

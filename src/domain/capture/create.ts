@@ -6,6 +6,7 @@ import { applyRetention, type RetentionResult } from '../volume/retention.js';
 import { commitCheckpoint, loadIndex, readManifest, type ManifestDraft } from '../volume/store.js';
 import { checkpointPrefix } from '../../storage/layout.js';
 import { PARTS } from './parts/index.js';
+import { approvalFor } from '../approval/policy.js';
 import type { CaptureOptions, CaptureRequest, CaptureScope } from './parts/part.js';
 
 export type { CaptureOptions, CaptureRequest } from './parts/part.js';
@@ -63,7 +64,12 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
     workspace: draft.workspace,
     git: draft.git,
     metrics: draft.metrics ?? { cost_estimate_usd: 0, tools_invoked: [], files_modified: 0 },
-    approval: { status: 'auto_approved', policy: 'default' },
+    approval: approvalFor(scope.o.config.approval, {
+      trigger: req.trigger,
+      costUsd: draft.metrics?.cost_estimate_usd ?? 0,
+      hours: hoursSince(req.session?.['started_at'], scope.now),
+      errors: Number(draft.metrics?.['tool_errors'] ?? 0),
+    }),
     environment: draft.environment ?? { captured_at: scope.now.toISOString() },
     ...(draft.tmux_layout ? { tmux_layout: draft.tmux_layout } : {}),
     tags: req.tags ?? [],
@@ -77,4 +83,10 @@ function manifestDraft(scope: CaptureScope, parentId: string | undefined, depth:
   };
   // The manifest shares the sections' objects: the providers' onStored hooks fill in sizes.
   return out;
+}
+
+/** Hours from an ISO time to `now`; undefined when there is none. */
+function hoursSince(iso: unknown, now: Date): number | undefined {
+  const t = typeof iso === 'string' ? Date.parse(iso) : NaN;
+  return Number.isNaN(t) ? undefined : (now.getTime() - t) / 3_600_000;
 }

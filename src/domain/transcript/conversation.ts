@@ -33,6 +33,8 @@ export interface ConversationSummary {
    * Claude Code carried out (not those it refused), deleted tasks left out, in order of creation.
    */
   tasks: { id: string; subject: string; status: string }[];
+  /** Tool calls whose result is an error (SPEC-07.20.02's error count). */
+  tool_errors: number;
   /** Tool calls without a result (the session stopped while they ran). */
   pending_tool_calls: { id: string; name: string }[];
   compactions: { uuid: string | null; timestamp: string | null; trigger: string | null; pre_tokens: number | null }[];
@@ -141,6 +143,7 @@ function emptySummary(): ConversationSummary {
     files_modified: [],
     todos: null,
     tasks: [],
+    tool_errors: 0,
     pending_tool_calls: [],
     compactions: [],
     first_prompt: null,
@@ -251,6 +254,7 @@ function readToolUse(r: Reading, use: ToolUse): void {
 
 function readToolResult(r: Reading, result: ToolResult): void {
   r.pending.delete(result.toolUseId);
+  if (result.isError) r.s.tool_errors++;
   const call = r.taskCalls.get(result.toolUseId);
   if (!call) return;
   r.taskCalls.delete(result.toolUseId);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { canonicalJson } from '../../core/canonical.js';
 import { CheckpointError } from '../../core/errors.js';
 import { parseJsonText } from '../../core/json.js';
+import { TRIGGERS, type Trigger } from '../../core/triggers.js';
 import { isValidKey } from '../../storage/backend.js';
 
 /**
@@ -25,8 +26,7 @@ import { isValidKey } from '../../storage/backend.js';
  */
 export const MANIFEST_VERSION = '1.5';
 
-export const TRIGGERS = ['periodic', 'phase', 'pre_compact', 'stop', 'error', 'shutdown', 'detach', 'complete', 'manual'] as const;
-export type Trigger = (typeof TRIGGERS)[number];
+export { TRIGGERS, type Trigger };
 
 const str = z.string();
 const nonNegInt = z.int().check(z.gte(0));

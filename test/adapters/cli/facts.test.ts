@@ -119,7 +119,7 @@ describe('tags, annotations and links', () => {
 
     expect((await run('reject', newer, '--user', 'rita')).stderr).toBe('pai-checkpoint: a rejection needs a reason\n  hint: reject <id> --reason "<why>"\n');
     const rejected = await run('reject', newer, '--reason', 'tests fail', '--user', 'rita');
-    expect(rejected.stdout).toBe(`Rejected ${newer} (tests fail) as rita; policy default. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).\n`);
+    expect(rejected.stdout).toBe(`Rejected ${newer} (tests fail) as rita; policy auto. Logged as checkpoint.reject. Resume passes it over (--force takes it anyway).\n`);
     expect((await picked()).checkpointId).toBe(older);
     const refused = await run('resume', newer, '--print');
     expect(refused.exitCode).toBe(5);
@@ -129,7 +129,7 @@ describe('tags, annotations and links', () => {
     // Approved beats auto_approved, however new.
     const newest = (await json('create', '--trigger', 'periodic')).data.id as string;
     expect((await json('resume', 'sess-a', '--print')).data.checkpointId).toBe(newest);
-    expect((await run('approve', older, '--reason', 'known good', '--user', 'alex')).stdout).toBe(`Approved ${older} (known good) as alex; policy default. Logged as checkpoint.approve.\n`);
+    expect((await run('approve', older, '--reason', 'known good', '--user', 'alex')).stdout).toBe(`Approved ${older} (known good) as alex; policy auto. Logged as checkpoint.approve.\n`);
     expect((await picked()).checkpointId).toBe(older);
     // The last decision counts: approving the rejected one.
     expect((await run('approve', newer, '--user', 'rita')).exitCode).toBe(0);
@@ -137,19 +137,49 @@ describe('tags, annotations and links', () => {
 
     const rows = (await json('list')).data.rows as { id: string; approval: Record<string, unknown> }[];
     expect(Object.fromEntries(rows.map((r) => [r.id, r.approval.status]))).toEqual({ [older]: 'approved', [newer]: 'approved', [newest]: 'auto_approved' });
-    expect(rows.find((r) => r.id === older)!.approval).toEqual({ status: 'approved', user: 'alex', timestamp: expect.any(String), reason: 'known good', policy: 'default' });
+    expect(rows.find((r) => r.id === older)!.approval).toEqual({ status: 'approved', user: 'alex', timestamp: expect.any(String), reason: 'known good', policy: 'auto' });
     expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${newest.slice(0, 10)}.*auto_approved`, 'm'));
-    expect((await run('inspect', older)).stdout).toMatch(/Approval: {2}approved by alex at \S+ \(known good\); policy default\n/);
+    expect((await run('inspect', older)).stdout).toMatch(/Approval: {2}approved by alex at \S+ \(known good\); policy auto\n/);
 
     const decisions = readEvents(paths).filter((e) => String(e.data.action).startsWith('checkpoint.'));
     expect(decisions.map((e) => [e.data.action, e.data.checkpoint_id, e.data.user, e.data.reason, e.data.policy, e.sessionId])).toEqual([
-      ['checkpoint.reject', newer, 'rita', 'tests fail', 'default', 'sess-a'],
-      ['checkpoint.approve', older, 'alex', 'known good', 'default', 'sess-a'],
-      ['checkpoint.approve', newer, 'rita', null, 'default', 'sess-a'],
+      ['checkpoint.reject', newer, 'rita', 'tests fail', 'auto', 'sess-a'],
+      ['checkpoint.approve', older, 'alex', 'known good', 'auto', 'sess-a'],
+      ['checkpoint.approve', newer, 'rita', null, 'auto', 'sess-a'],
     ]);
     expect(decisions.every((e) => typeof e.data.timestamp === 'string')).toBe(true);
     expect((await run('approve', older, '--reason', ' ')).exitCode).toBe(2);
     expect((await run('reject', 'ZZZZZZZZ', '--reason', 'x')).exitCode).toBe(3);
+  });
+
+  test('the policy sets the approval when a checkpoint is written (default auto: complete and error need review); escalation; resume passes pending ones over and says so', async () => {
+    const { run, json, home } = setup();
+    const auto = (await json('create', '--trigger', 'periodic')).data.id as string;
+    const error = (await json('create', '--trigger', 'error')).data.id as string;
+    const rows = async () => Object.fromEntries(((await json('list')).data.rows as { id: string; approval: { status: string; reason?: string; policy?: string } }[]).map((r) => [r.id, r.approval]));
+    expect(await rows()).toEqual({ [auto]: { status: 'auto_approved' }, [error]: { status: 'pending', policy: 'auto', reason: 'policy auto requires review of error checkpoints' } });
+    const picked = (await json('resume', 'sess-a', '--print')).data;
+    expect(picked.checkpointId).toBe(auto);
+    expect(picked.warnings).toContain(`newer checkpoint(s) ${error} (policy auto requires review of error checkpoints) await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
+    expect((await run('approve', error)).exitCode).toBe(0);
+    expect((await json('resume', 'sess-a', '--print')).data.checkpointId).toBe(error);
+    expect((await run('inspect', error)).stdout).toMatch(/Approval: {2}approved by \S+ at \S+; policy auto\n/);
+
+    // strict, and escalation on failed tool calls, from the user's file.
+    writeFileSync(join(home, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[approval]\ndefault_policy = "strict"\n');
+    const strict = (await json('create', '--trigger', 'periodic')).data.id as string;
+    expect((await rows())[strict]).toEqual({ status: 'pending', policy: 'strict', reason: 'policy strict requires review of periodic checkpoints' });
+    writeFileSync(join(home, '.pai', 'checkpoint.toml'), '[mcp]\nquery_servers = false\n[approval.escalation]\nerror_count_threshold = 2\n');
+    writeLines(join(home, 't.jsonl'), [
+      userLine('Ship it'),
+      assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id: 'tu1' }]),
+      userLine([{ type: 'tool_result', tool_use_id: 'tu1', is_error: true, content: 'Exit code 1' }]),
+      assistantLine([{ type: 'tool_use', name: 'Bash', input: { command: 'false' }, id: 'tu2' }]),
+      userLine([{ type: 'tool_result', tool_use_id: 'tu2', is_error: true, content: 'Exit code 1' }]),
+    ]);
+    const escalated = (await json('create', '--trigger', 'stop')).data.id as string;
+    expect((await rows())[escalated]).toEqual({ status: 'pending', policy: 'auto', reason: 'escalated: 2 failed tool call(s), 2 or more' });
+    expect((await run('list', '--detailed')).stdout).toMatch(new RegExp(`^${escalated.slice(0, 10)}.*pending`, 'm'));
   });
 
   test('list --tag: the whole tag, its leading segments, globs; phase records alone are not listed; nothing matching says so', async () => {

@@ -23,7 +23,7 @@ export const conversationPart: PartProvider = {
       tokens_used: conversation?.tokens.total ?? 0,
       has_resume_token: conversation !== undefined,
     };
-    scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0 };
+    scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 };
     if (!conversation || !req.transcriptPath) return;
     const path = req.transcriptPath;
     scope.parts.push({ name: 'transcript.jsonl.zst', data: () => compressFile(path, o.config.capture.zstdLevel) });
