@@ -13926,11 +13926,11 @@ var import_node_path49, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
 
 // src/app/sessions.ts
 async function sessions(ctx2, o = {}) {
-  if (o.status && !["crashed", "ended", "running", "unknown"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running or unknown");
+  if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
   let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
   for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
     let row = await sessionRow(ctx2, store, sessionId, clock, open3);
-    row && (!o.status || o.status === row.status) && rows.push(row);
+    row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
   }
   return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
 }
@@ -13943,7 +13943,7 @@ async function sessionRow(ctx2, store, sessionId, clock, open3) {
     });
     status2 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
   }
-  let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null };
+  let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
   return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
 }
 var init_sessions = __esm({
@@ -13976,7 +13976,7 @@ function printSessions(rows, now) {
     ["SESSION", "STATUS", "LAST CHECKPOINT", "AGE", "COUNT", "HEARTBEAT", "PHASE", "PROJECT"],
     rows.map((r) => [
       r.sessionId,
-      r.status,
+      r.pending.length ? `${r.status}, ${r.pending.length} pending review` : r.status,
       r.lastCheckpoint,
       `${formatAgo(now.getTime() - Date.parse(r.lastCheckpointAt))} ago`,
       String(r.checkpoints),
@@ -15099,10 +15099,10 @@ var COMMANDS = {
   },
   sessions: {
     summary: "Resumable sessions: status, last checkpoint, phase and age",
-    usage: "sessions [<session>] [--status crashed|ended|running] [--json]",
+    usage: "sessions [<session>] [--status crashed|ended|running|pending] [--json]",
     options: { status: { text: "status" } },
     arg: { text: "session", name: "session" },
-    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending)"],
+    help: ["<session>    only this session (its id, or a unique prefix such as the 8 characters the banner shows)", "--status     only sessions in this state (running: its claude still runs; crashed: gone without ending),", "             or pending: with checkpoints awaiting review (approve or reject them)"],
     load: () => Promise.resolve().then(() => (init_sessions2(), sessions_exports))
   },
   monitor: {

@@ -25,10 +25,12 @@ export interface SessionRow {
   heartbeat_at: string | null;
   /** The pid of the session's running sidecar on this machine; null when none runs. */
   sidecar_pid: number | null;
+  /** Its checkpoints awaiting review (approval pending: SPEC-07.20), oldest first. */
+  pending: string[];
 }
 
 export interface SessionsOptions {
-  /** Only sessions in this state: crashed, ended, running or unknown. */
+  /** Only sessions in this state: crashed, ended, running or unknown; or pending: with checkpoints awaiting review. */
   status?: string;
   /** Only this session: its id, or a unique prefix of it. */
   session?: string;
@@ -40,7 +42,7 @@ export interface SessionsOptions {
  * taken by a restore or rollback of its folder is not the session's state.
  */
 export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promise<SessionRow[]> {
-  if (o.status && !['crashed', 'ended', 'running', 'unknown'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running or unknown`);
+  if (o.status && !['crashed', 'ended', 'running', 'unknown', 'pending'].includes(o.status)) throw new CheckpointError('USAGE', `--status must be crashed, ended, running, unknown or pending`);
   const config = await ctx.config();
   const store = await ctx.volume();
   const clock = { now: ctx.now().getTime(), staleMs: config.session.staleSeconds * 1000 };
@@ -49,7 +51,7 @@ export async function sessions(ctx: AppContext, o: SessionsOptions = {}): Promis
   const rows: SessionRow[] = [];
   for (const sessionId of o.session ? [await requireSession(ctx, store, o.session)] : await listSessions(store)) {
     const row = await sessionRow(ctx, store, sessionId, clock, open);
-    if (row && (!o.status || o.status === row.status)) rows.push(row);
+    if (row && (!o.status || o.status === row.status || (o.status === 'pending' && row.pending.length > 0))) rows.push(row);
   }
   return rows.sort((a, b) => (a.lastCheckpointAt < b.lastCheckpointAt ? 1 : -1));
 }
@@ -68,7 +70,7 @@ async function sessionRow(ctx: AppContext, store: StorageBackend, sessionId: str
     status = remoteSessionStatus(remote, clock.now, clock.staleMs);
     heartbeat = typeof remote?.heartbeat_at === 'string' ? remote.heartbeat_at : null;
   }
-  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null };
+  const row: SessionRow = { sessionId, status, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === 'pending').map((e) => e.id) };
   if (local?.phase) row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open.has(sessionId) ? '' : ' (closed)'}`;
   if (last.project) row.project = last.project;
   return row;

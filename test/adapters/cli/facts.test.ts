@@ -161,7 +161,10 @@ describe('tags, annotations and links', () => {
     const picked = (await json('resume', 'sess-a', '--print')).data;
     expect(picked.checkpointId).toBe(auto);
     expect(picked.warnings).toContain(`newer checkpoint(s) ${error} (policy auto requires review of error checkpoints) await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`);
+    expect((await json('sessions', '--status', 'pending')).data).toEqual([expect.objectContaining({ sessionId: 'sess-a', pending: [error] })]);
+    expect((await run('sessions')).stdout).toMatch(/^sess-a\s+\w+, 1 pending review\s/m);
     expect((await run('approve', error)).exitCode).toBe(0);
+    expect((await json('sessions', '--status', 'pending')).data).toEqual([]);
     expect((await json('resume', 'sess-a', '--print')).data.checkpointId).toBe(error);
     expect((await run('inspect', error)).stdout).toMatch(/Approval: {2}approved by \S+ at \S+; policy auto\n/);
 
