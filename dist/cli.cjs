@@ -14334,10 +14334,14 @@ async function recover(ctx2, session, o = {}) {
   if (entries.length === 0) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints`, "see `pai-checkpoint sessions`");
   let checkpoints = [];
   for (let e of entries) {
-    let v2 = await verifyCheckpoint(store, sessionId, e.id);
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {} });
+    let v2 = await verifyCheckpoint(store, sessionId, e.id), approval = e.approval ?? { status: "auto_approved" };
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v2.ok, problems: v2.problems.map((p2) => `${p2.part}: ${p2.error}`), ...e.safety ? { safety: !0 } : {}, approval: approval.status, ...approval.reason ? { reason: approval.reason } : {} });
   }
-  let result = { sessionId, checkpoints, action: "listed" };
+  let result = { sessionId, checkpoints, action: "listed" }, own2 = checkpoints.filter((c) => !c.safety);
+  if (own2[0]?.approval === "rejected") {
+    let usable = (status2) => own2.find((c) => c.ok && c.approval === status2), previous = usable("approved") ?? usable("auto_approved");
+    result.afterRejection = { rejected: own2[0].id, ...own2[0].reason ? { reason: own2[0].reason } : {}, ...previous ? { previous: previous.id } : {} };
+  }
   return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result : o.yes || o.print ? (result.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result) : decide(ctx2, result, await o.choose(result));
 }
 async function decide(ctx2, result, d) {
@@ -14349,7 +14353,7 @@ async function decide(ctx2, result, d) {
     if (!newest) throw new CheckpointError("INVALID_DATA", "no checkpoint of this session verifies");
     await restore(ctx2, { id: newest.id, to: d.to }), result.action = "restored", result.restoredTo = d.to;
   } else
-    result.resumed = await resumeSession(ctx2, d.from ? { from: d.from } : { target: result.sessionId }), result.action = "resumed";
+    result.resumed = await resumeSession(ctx2, { ...d.from ? { from: d.from } : { target: result.sessionId }, ...d.fork ? { fork: !0 } : {} }), result.action = "resumed";
   return result;
 }
 var init_recover = __esm({
@@ -14382,21 +14386,29 @@ async function choose2(ctx2, listed) {
   let { checkpoints } = listed, now = ctx2.now().getTime();
   process.stderr.write(
     `${table(
-      ["#", "ID", "TRIGGER", "AGE", "STATE"],
-      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`])
+      ["#", "ID", "TRIGGER", "AGE", "STATE", "APPROVAL"],
+      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? "ok" : `damaged: ${c.problems[0] ?? ""}`, c.reason ? `${c.approval} (${c.reason})` : c.approval])
     )}
 `
   );
-  let answer = (await ctx2.ask("[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:", "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
+  let after = listed.afterRejection;
+  after && process.stderr.write(`${rejectionLine(after)}
+`);
+  let offer = after?.previous ? "[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, " : "", answer = (await ctx2.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, "--yes (resume) or --print (show the resume)")).trim().toLowerCase();
+  if (after?.previous && (answer === "p" || answer === "f")) return { action: "resume", from: after.previous, ...answer === "f" ? { fork: !0 } : {} };
   if (answer === "a" || answer === "") return { action: "abandon" };
   if (answer === "n") return { action: "restore", to: (await ctx2.ask("Folder to restore into:", "--print")).trim() };
   let n = Number(answer), from = Number.isInteger(n) && n >= 1 && n <= checkpoints.length ? checkpoints[n - 1].id : void 0;
   return from ? { action: "resume", from } : { action: "resume" };
 }
+function rejectionLine(a) {
+  let why = a.reason ? ` (${a.reason})` : "";
+  return a.previous ? `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint resume --from ${a.previous}\`, or as a new session: \`pai-checkpoint resume --from ${a.previous} --fork\`; or abandon the session.` : `The newest checkpoint ${a.rejected} was rejected${why}, and no earlier one is approved or auto-approved and verifies: restore one into a new folder, resume one with --force, or abandon.`;
+}
 function printRecover(r) {
   switch (r.action) {
     case "listed":
-      return r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? "ok" : `damaged (${c.problems.join("; ")})`}`).join(`
+      return [...r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? "ok" : `damaged (${c.problems.join("; ")})`}  ${c.approval}${c.reason ? ` (${c.reason})` : ""}`), ...r.afterRejection ? ["", rejectionLine(r.afterRejection)] : []].join(`
 `);
     case "abandoned":
       return `Left session ${r.sessionId} as it is.`;

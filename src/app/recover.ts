@@ -7,7 +7,8 @@ import { requireSession } from './volume.js';
 
 /**
  * `recover <session>`: lists the session's checkpoints with their state and offers: resume (the
- * newest usable one, or a chosen one), restore into a new folder, or abandon. `yes` resumes the
+ * newest usable one, or a chosen one), restore into a new folder, or abandon; after a rejection
+ * of its newest checkpoint (SPEC-07.42.02), the previous approved one resumed or as a new session. `yes` resumes the
  * newest usable checkpoint, `print` shows that resume (a dry run), `json` alone only reports the
  * choices; otherwise `choose` (the CLI asks on the terminal) decides.
  */
@@ -19,18 +20,34 @@ export interface RecoverChoice {
   problems: string[];
   /** A safety copy taken before a restore or rollback (never picked for a resume by default). */
   safety?: boolean;
+  /** Its approval as decided (SPEC-07.20), and why when it is pending or was decided with a reason. */
+  approval: string;
+  reason?: string;
+}
+
+/**
+ * SPEC-07.42.02: the session's newest checkpoint was rejected. The choices are the previous
+ * approved checkpoint (else the previous auto-approved one), resumed, or as a new session, or
+ * abandoning the session.
+ */
+export interface AfterRejection {
+  rejected: string;
+  reason?: string;
+  /** The checkpoint to go on from; absent when none before it is approved or auto-approved and verifies. */
+  previous?: string;
 }
 
 export interface RecoverResult {
   sessionId: string;
   checkpoints: RecoverChoice[];
   action: 'listed' | 'resumed' | 'restored' | 'abandoned';
+  afterRejection?: AfterRejection;
   resumed?: SessionResumeResult;
   restoredTo?: string;
 }
 
 /** What the user chose: leave the session as it is, restore its newest good checkpoint into a folder, or resume (from a given checkpoint). */
-export type RecoverDecision = { action: 'abandon' } | { action: 'restore'; to: string } | { action: 'resume'; from?: string };
+export type RecoverDecision = { action: 'abandon' } | { action: 'restore'; to: string } | { action: 'resume'; from?: string; fork?: boolean };
 
 export interface RecoverOptions {
   yes?: boolean;
@@ -48,9 +65,16 @@ export async function recover(ctx: AppContext, session: string, o: RecoverOption
   const checkpoints: RecoverChoice[] = [];
   for (const e of entries) {
     const v = await verifyCheckpoint(store, sessionId, e.id);
-    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v.ok, problems: v.problems.map((p) => `${p.part}: ${p.error}`), ...(e.safety ? { safety: true } : {}) });
+    const approval = e.approval ?? { status: 'auto_approved' };
+    checkpoints.push({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ok: v.ok, problems: v.problems.map((p) => `${p.part}: ${p.error}`), ...(e.safety ? { safety: true } : {}), approval: approval.status, ...(approval.reason ? { reason: approval.reason } : {}) });
   }
   const result: RecoverResult = { sessionId, checkpoints, action: 'listed' };
+  const own = checkpoints.filter((c) => !c.safety);
+  if (own[0]?.approval === 'rejected') {
+    const usable = (status: string) => own.find((c) => c.ok && c.approval === status);
+    const previous = usable('approved') ?? usable('auto_approved');
+    result.afterRejection = { rejected: own[0].id, ...(own[0].reason ? { reason: own[0].reason } : {}), ...(previous ? { previous: previous.id } : {}) };
+  }
   if ((o.json && !o.yes && !o.print) || (!o.yes && !o.print && !o.choose)) return result;
   if (o.yes || o.print) {
     // --print alone is the dry run of the default choice (resume the newest usable): no terminal needed.
@@ -72,7 +96,7 @@ async function decide(ctx: AppContext, result: RecoverResult, d: RecoverDecision
     result.action = 'restored';
     result.restoredTo = d.to;
   } else {
-    result.resumed = await resumeSession(ctx, d.from ? { from: d.from } : { target: result.sessionId });
+    result.resumed = await resumeSession(ctx, { ...(d.from ? { from: d.from } : { target: result.sessionId }), ...(d.fork ? { fork: true } : {}) });
     result.action = 'resumed';
   }
   return result;

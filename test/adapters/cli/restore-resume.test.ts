@@ -182,6 +182,31 @@ describe('recover (interactive) and rollback outside git', () => {
     expect(chosen).toMatchObject({ action: 'resumed', resumed: { checkpointId: id, started: true, exitCode: 0 } });
   });
 
+  test('recover after a rejection (SPEC-07.42.02): the previous approved checkpoint, resumed or as a new session, or abandon', async () => {
+    const { cli, run } = setup();
+    const { printRecover, recoverInteractively } = await import('../../../src/adapters/cli/commands/recover.js');
+    const questions: string[] = [];
+    const recover = (ask: () => Promise<string>) => recoverInteractively(appContext({ ...cli(), ask: (q: string) => (questions.push(q), ask()) }), { session: 'sess-x' });
+    const answers = (...a: string[]) => async () => a.shift() ?? '';
+    const good = JSON.parse((await run('create', '--json')).stdout).id as string;
+    const bad = JSON.parse((await run('create', '--json')).stdout).id as string;
+    expect((await run('approve', good, '--user', 'u')).exitCode).toBe(0);
+    expect((await run('reject', bad, '--reason', 'broke the build', '--user', 'u')).exitCode).toBe(0);
+    const listed = JSON.parse((await run('recover', 'sess-x', '--json')).stdout);
+    expect(listed.afterRejection).toEqual({ rejected: bad, reason: 'broke the build', previous: good });
+    expect(listed.checkpoints.map((c: { id: string; approval: string }) => [c.id, c.approval])).toEqual([
+      [bad, 'rejected'],
+      [good, 'approved'],
+    ]);
+    expect(printRecover(listed)).toContain(`The newest checkpoint ${bad} was rejected (broke the build). Go on from the previous approved (or auto-approved) one, ${good}: \`pai-checkpoint resume --from ${good}\`, or as a new session: \`pai-checkpoint resume --from ${good} --fork\`; or abandon the session.`);
+    expect(await recover(answers('p'))).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true } });
+    expect(questions[0]).toMatch(/^\[p\] resume from the previous approved \(or auto-approved\) checkpoint, \[f\] a new session from it, \[r\] resume the newest usable/);
+    const forked = await recover(answers('f'));
+    expect(forked).toMatchObject({ action: 'resumed', resumed: { checkpointId: good, started: true, forkedAs: expect.any(String) } });
+    expect(forked.resumed!.command).toEqual(['/bin/echo', '--resume', forked.resumed!.forkedAs]);
+    expect((await recover(answers('a'))).action).toBe('abandoned');
+  });
+
   test.skipIf(!canWriteProtect)('rollback outside a git repository: a failure half-way is undone from the safety checkpoint', async () => {
     const { run, cli, paths, home } = setup();
     const plain = join(home, 'plain');

@@ -29,11 +29,15 @@ async function choose(ctx: AppContext, listed: RecoverResult): Promise<RecoverDe
   const now = ctx.now().getTime();
   process.stderr.write(
     `${table(
-      ['#', 'ID', 'TRIGGER', 'AGE', 'STATE'],
-      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? 'ok' : `damaged: ${c.problems[0] ?? ''}`]),
+      ['#', 'ID', 'TRIGGER', 'AGE', 'STATE', 'APPROVAL'],
+      checkpoints.map((c, i) => [String(i + 1), c.id, c.safety ? `${c.trigger} (safety copy)` : c.trigger, `${formatAgo(now - Date.parse(c.createdAt))} ago`, c.ok ? 'ok' : `damaged: ${c.problems[0] ?? ''}`, c.reason ? `${c.approval} (${c.reason})` : c.approval]),
     )}\n`,
   );
-  const answer = (await ctx.ask('[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:', '--yes (resume) or --print (show the resume)')).trim().toLowerCase();
+  const after = listed.afterRejection;
+  if (after) process.stderr.write(`${rejectionLine(after)}\n`);
+  const offer = after?.previous ? '[p] resume from the previous approved (or auto-approved) checkpoint, [f] a new session from it, ' : '';
+  const answer = (await ctx.ask(`${offer}[r] resume the newest usable, [1-9] resume that one, [n] restore into a new folder, [a] abandon:`, '--yes (resume) or --print (show the resume)')).trim().toLowerCase();
+  if (after?.previous && (answer === 'p' || answer === 'f')) return { action: 'resume', from: after.previous, ...(answer === 'f' ? { fork: true } : {}) };
   if (answer === 'a' || answer === '') return { action: 'abandon' };
   if (answer === 'n') return { action: 'restore', to: (await ctx.ask('Folder to restore into:', '--print')).trim() };
   const n = Number(answer);
@@ -41,10 +45,17 @@ async function choose(ctx: AppContext, listed: RecoverResult): Promise<RecoverDe
   return from ? { action: 'resume', from } : { action: 'resume' };
 }
 
+/** What a rejection of the newest checkpoint leaves (SPEC-07.42.02). */
+function rejectionLine(a: NonNullable<RecoverResult['afterRejection']>): string {
+  const why = a.reason ? ` (${a.reason})` : '';
+  if (!a.previous) return `The newest checkpoint ${a.rejected} was rejected${why}, and no earlier one is approved or auto-approved and verifies: restore one into a new folder, resume one with --force, or abandon.`;
+  return `The newest checkpoint ${a.rejected} was rejected${why}. Go on from the previous approved (or auto-approved) one, ${a.previous}: \`pai-checkpoint resume --from ${a.previous}\`, or as a new session: \`pai-checkpoint resume --from ${a.previous} --fork\`; or abandon the session.`;
+}
+
 export function printRecover(r: RecoverResult): string {
   switch (r.action) {
     case 'listed':
-      return r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? 'ok' : `damaged (${c.problems.join('; ')})`}`).join('\n');
+      return [...r.checkpoints.map((c) => `${c.id}  ${c.trigger}  ${c.ok ? 'ok' : `damaged (${c.problems.join('; ')})`}  ${c.approval}${c.reason ? ` (${c.reason})` : ''}`), ...(r.afterRejection ? ['', rejectionLine(r.afterRejection)] : [])].join('\n');
     case 'abandoned':
       return `Left session ${r.sessionId} as it is.`;
     case 'restored':
