@@ -14,8 +14,8 @@ var __esm = (fn, res, err) => function() {
   }
 };
 var __export = (target, all) => {
-  for (var name in all)
-    __defProp(target, name, { get: all[name], enumerable: !0 });
+  for (var name2 in all)
+    __defProp(target, name2, { get: all[name2], enumerable: !0 });
 }, __copyProps = (to2, from, except, desc) => {
   if (from && typeof from == "object" || typeof from == "function")
     for (let key of __getOwnPropNames(from))
@@ -279,7 +279,7 @@ function newError(Definition) {
   return new Definition();
 }
 // @__NO_SIDE_EFFECTS__
-function $constructor(name, initializer2, proto, params) {
+function $constructor(name2, initializer2, proto, params) {
   let zodProto = {};
   function Internals(def) {
     this.def = def, this.constr = _2, this.traits = /* @__PURE__ */ new Set();
@@ -288,7 +288,7 @@ function $constructor(name, initializer2, proto, params) {
   let protoMembers = proto, initialized = protoMembers && /* @__PURE__ */ new WeakSet();
   function init(inst, def) {
     if (inst._zod) {
-      if (inst._zod.traits.has(name))
+      if (inst._zod.traits.has(name2))
         return;
     } else {
       _zodDesc.value = new Internals(def);
@@ -298,7 +298,7 @@ function $constructor(name, initializer2, proto, params) {
         _zodDesc.value = void 0;
       }
     }
-    if (inst._zod.traits.add(name), initializer2(inst, def), initialized) {
+    if (inst._zod.traits.add(name2), initializer2(inst, def), initialized) {
       let own2 = Object.getPrototypeOf(inst), ctorProto = inst._zod.constr.prototype, up = own2;
       for (; up && up !== ctorProto; )
         up = Object.getPrototypeOf(up);
@@ -312,7 +312,7 @@ function $constructor(name, initializer2, proto, params) {
   let Parent = params?.Parent ?? Object;
   class Definition extends Parent {
   }
-  Object.defineProperty(Definition, "name", { value: name });
+  Object.defineProperty(Definition, "name", { value: name2 });
   function _2(def) {
     let inst = params?.Parent ? newError(Definition) : this;
     init(inst, def);
@@ -326,8 +326,8 @@ function $constructor(name, initializer2, proto, params) {
     return pp && pp(inst), inst;
   }
   return Object.defineProperty(_2, "init", { value: init }), Object.defineProperty(_2, Symbol.hasInstance, {
-    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name)
-  }), Object.defineProperty(_2, "name", { value: name }), _2;
+    value: (inst) => params?.Parent && inst instanceof params.Parent ? !0 : inst?._zod?.traits?.has(name2)
+  }), Object.defineProperty(_2, "name", { value: name2 }), _2;
 }
 function config(newConfig) {
   return newConfig && Object.assign(globalConfig, newConfig), globalConfig;
@@ -450,7 +450,7 @@ function time(args) {
 function datetime(args) {
   let opts = ["Z"];
   args.offset && opts.push("([+-](?:[01]\\d|2[0-3]):[0-5]\\d)");
-  let qualified = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified}|${timeSource({ precision: args.precision })}` : qualified;
+  let qualified2 = `${timeSource({ precision: args.precision, seconds: !0 })}(?:${opts.join("|")})`, timeRegex = args.local ? `${qualified2}|${timeSource({ precision: args.precision })}` : qualified2;
   return new RegExp(`^${dateSource}T(?:${timeRegex})$`);
 }
 var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_regexes = __esm({
@@ -1884,8 +1884,8 @@ function redactUrl(url2) {
   let [, prefix, authority = "", rest = ""] = scheme, at2 = authority.lastIndexOf("@"), host = at2 >= 0 ? authority.slice(at2 + 1) : authority, q2 = rest.indexOf("?");
   if (q2 < 0) return `${prefix}${host}${rest}`;
   let hash = rest.indexOf("#", q2), cleaned = rest.slice(q2 + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+    let eq = kv.indexOf("="), name2 = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name2)) ? `${name2}=REDACTED` : kv;
   }).join("&");
   return `${prefix}${host}${rest.slice(0, q2)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
 }
@@ -2612,11 +2612,11 @@ function readToml(file, parse4) {
   }
   return parsed.data;
 }
-function num(env, name) {
-  let v2 = env[name];
+function num(env, name2) {
+  let v2 = env[name2];
   if (v2 === void 0 || v2 === "") return;
   let n = Number(v2);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v2)} is not a number`);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=${JSON.stringify(v2)} is not a number`);
   return n;
 }
 function monitorConfig(env, pick2, file) {
@@ -2635,9 +2635,9 @@ function monitorConfig(env, pick2, file) {
     claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
   };
 }
-function positive(env, name) {
-  let n = num(env, name);
-  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+function positive(env, name2) {
+  let n = num(env, name2);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name2}=0 must be more than 0`);
   return n;
 }
 function claudeArgs(raw) {
@@ -2653,11 +2653,11 @@ function claudeArgs(raw) {
 }
 function approvalConfig(a, file) {
   let policies = { ...BUILTIN_POLICIES };
-  for (let [name, p2] of Object.entries(a?.policies ?? {})) {
-    let builtIn = BUILTIN_POLICIES[name], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+  for (let [name2, p2] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name2], both = (p2.auto_approve ?? []).filter((t) => (p2.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name2}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
     let requireReview = [.../* @__PURE__ */ new Set([...p2.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p2.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p2.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
-    policies[name] = { autoApprove, requireReview };
+    policies[name2] = { autoApprove, requireReview };
   }
   let defaultPolicy = a?.default_policy ?? "auto";
   if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
@@ -2895,8 +2895,8 @@ function writeFileAtomicSync(target, data, options = {}) {
 function createFileExclusiveSync(dir2, names, data, options = {}) {
   let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
   try {
-    for (let name of names) {
-      let target = (0, import_node_path2.join)(dir2, name);
+    for (let name2 of names) {
+      let target = (0, import_node_path2.join)(dir2, name2);
       try {
         (0, import_node_fs3.linkSync)(temp, target);
       } catch (err) {
@@ -2909,11 +2909,11 @@ function createFileExclusiveSync(dir2, names, data, options = {}) {
             if (errnoCode(e) === "EEXIST") continue;
             throw e;
           }
-          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name2;
         }
         throw err;
       }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
+      return options.fsync !== !1 && fsyncDir(dir2), name2;
     }
     throw new Error(`no free file name in ${dir2}`);
   } finally {
@@ -3322,13 +3322,13 @@ var import_node_crypto4, import_node_stream2, import_promises4, PART_SIZE, LIST_
       /** An SDK failure in words: the volume, the operation, the key, and what to check. */
       failure(err, what) {
         if (err instanceof CheckpointError) return err;
-        let name = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
-        if (name === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
-        if (name === "InvalidAccessKeyId" || name === "SignatureDoesNotMatch" || name === "CredentialsProviderError" || name === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
-        if (name === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
-        if (name === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
-        let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name} ${errorMessage(err)}`)?.[0];
-        return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
+        let name2 = errName(err), code = status(err), at2 = `${this.location}: ${what}`;
+        if (name2 === "NoSuchBucket") return new CheckpointError("IO", `${at2}: the bucket ${this.bucket} does not exist`, "create the bucket, or correct [volume] path");
+        if (name2 === "InvalidAccessKeyId" || name2 === "SignatureDoesNotMatch" || name2 === "CredentialsProviderError" || name2 === "ExpiredToken") return new CheckpointError("IO", `${at2}: the credentials were refused (${name2})`, "check AWS_PROFILE / AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, or ~/.aws/credentials");
+        if (name2 === "AccessDenied" || code === 403) return new CheckpointError("IO", `${at2}: access denied`, `the credentials need s3:GetObject, s3:PutObject, s3:ListBucket and s3:DeleteObject on ${this.location}`);
+        if (name2 === "RequestTimeTooSkewed") return new CheckpointError("IO", `${at2}: this machine's clock is too far from the server's`, "set the clock (NTP)");
+        let net = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ECONNRESET|ETIMEDOUT|socket hang up/.exec(`${name2} ${errorMessage(err)}`)?.[0];
+        return net ? new CheckpointError("IO", `${at2}: the endpoint ${this.o.endpoint ?? "of AWS S3"} cannot be reached (${net})`, "check [volume] endpoint (or AWS_ENDPOINT_URL_S3) and the network") : new CheckpointError("IO", `${at2}: ${name2 || "error"}${code ? ` (HTTP ${code})` : ""}: ${errorMessage(err)}`);
       }
       /** One request; an error that `expected` accepts (a 404 for a read: absent) is undefined. */
       async request(what, make, expected) {
@@ -3522,13 +3522,13 @@ function monitorReportKey(sessionId, what) {
 }
 function sessionOfStatusFolder(folder) {
   if (!folder.startsWith(SESSIONS) || !folder.endsWith("/")) return;
-  let name = folder.slice(SESSIONS.length, -1);
-  return name && !name.includes("/") ? name : void 0;
+  let name2 = folder.slice(SESSIONS.length, -1);
+  return name2 && !name2.includes("/") ? name2 : void 0;
 }
 function sessionOfFolder(folder) {
   if (!folder.startsWith(CHECKPOINTS) || !folder.endsWith("/")) return;
-  let name = folder.slice(CHECKPOINTS.length, -1);
-  return name && !name.includes("/") ? name : void 0;
+  let name2 = folder.slice(CHECKPOINTS.length, -1);
+  return name2 && !name2.includes("/") ? name2 : void 0;
 }
 function checkpointOfKey(key) {
   if (!key.startsWith(CHECKPOINTS)) return;
@@ -3545,6 +3545,10 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+function packageListKey(sha2562) {
+  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
+  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+}
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -3553,15 +3557,16 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
 }
-var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, init_layout = __esm({
+var CHECKPOINTS, SESSIONS, MANIFEST, INDEX, FACTS, CONTENT_PACKS, CONTENT_INDEX, CONTENT_LOCKS, CONTENT_ROOTS, ENVIRONMENT_LISTS, init_layout = __esm({
   "src/storage/layout.ts"() {
     "use strict";
     init_keys();
     CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json", INDEX = "index.json";
     FACTS = "facts/";
     CONTENT_PACKS = "content/packs/", CONTENT_INDEX = "content/index/", CONTENT_LOCKS = "content/locks/", CONTENT_ROOTS = "content/roots/";
+    ENVIRONMENT_LISTS = "environment/";
   }
 });
 
@@ -3914,7 +3919,7 @@ var import_node_crypto6, import_node_os2, import_node_path6, init_paths = __esm(
 async function ask(cli, question, flag) {
   if (cli.ask) return cli.ask(question);
   if (cli.slash || !process.stdin.isTTY) throw new CheckpointError("USAGE", `needs confirmation, and there is no terminal to ask: ${question}`, `run it in a terminal, or pass ${flag}`);
-  let { createInterface: createInterface2 } = await import("node:readline/promises"), rl = createInterface2({ input: process.stdin, output: process.stderr });
+  let { createInterface: createInterface3 } = await import("node:readline/promises"), rl = createInterface3({ input: process.stdin, output: process.stderr });
   try {
     return await rl.question(`${question} `);
   } finally {
@@ -4671,8 +4676,8 @@ function* candidateFilenames(createdAt, phase) {
   yield `${base}.json`;
   for (let n = 2; n <= 1e4; n++) yield `${base}-${n}.json`;
 }
-function filenameTime(name) {
-  let m2 = NAME_TIME_RE.exec(name);
+function filenameTime(name2) {
+  let m2 = NAME_TIME_RE.exec(name2);
   if (!m2) return;
   let t = Date.parse(`${m2[1]}T${m2[2]}:${m2[3]}:${m2[4]}Z`);
   return Number.isNaN(t) ? void 0 : t;
@@ -4687,16 +4692,16 @@ function listRecordNames(dir2) {
   }
   return names.filter((n) => RECORD_FILE_RE.test(n)).sort().reverse();
 }
-function readRecordFile(dir2, name) {
+function readRecordFile(dir2, name2) {
   let text4;
   try {
-    text4 = readFileIfExists((0, import_node_path10.join)(dir2, name), { noFollow: !0 });
+    text4 = readFileIfExists((0, import_node_path10.join)(dir2, name2), { noFollow: !0 });
   } catch (err) {
-    return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
+    return { ok: !1, file: name2, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
   if (text4 === void 0) return;
   let parsed = parseRecord(text4);
-  return parsed.ok ? { ok: !0, file: name, record: parsed.record } : { ok: !1, file: name, error: parsed.error };
+  return parsed.ok ? { ok: !0, file: name2, record: parsed.record } : { ok: !1, file: name2, error: parsed.error };
 }
 function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
@@ -4785,7 +4790,7 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
         this.mtimeAtRefresh = mtime >= 0 && !(mtime % 1e3 === 0 && now - mtime < 1100) ? mtime : -1;
         let names = listRecordNames(this.dir), present = new Set(names), seen = new Set(this.data.seen), read2 = 0;
         if (seen.size > 0) {
-          for (let name of seen) present.has(name) || seen.delete(name);
+          for (let name2 of seen) present.has(name2) || seen.delete(name2);
           for (let [sid, s3] of Object.entries(this.data.sessions))
             if (s3.open = s3.open.filter((f2) => present.has(f2)), !present.has(s3.latest.file)) {
               delete this.data.sessions[sid];
@@ -4797,15 +4802,15 @@ var import_node_crypto10, import_node_fs13, import_node_path11, VERSION2, YOUNG_
           seen.size !== this.data.seen.length && (this.dirty = !0);
         }
         let fresh = names.filter((n) => !seen.has(n)).reverse();
-        for (let name of fresh) {
-          let r = readRecordFile(this.dir, name);
+        for (let name2 of fresh) {
+          let r = readRecordFile(this.dir, name2);
           if (read2++, !!r) {
-            if (r.ok) this.addRecord(name, r.record);
+            if (r.ok) this.addRecord(name2, r.record);
             else {
-              let t = filenameTime(name);
+              let t = filenameTime(name2);
               if (t !== void 0 && now - t < YOUNG_MS) continue;
             }
-            seen.add(name), this.dirty = !0;
+            seen.add(name2), this.dirty = !0;
           }
         }
         return this.data.seen = [...seen], read2;
@@ -4920,14 +4925,14 @@ function findRecord(dir2, id) {
   let names = listRecordNames(dir2), t = ulidTime(id);
   if (t !== void 0) {
     let prefix = `ckpt-${safeTimestamp(new Date(t).toISOString())}-`;
-    for (let name of names) {
-      if (!name.startsWith(prefix)) continue;
-      let r = readRecordFile(dir2, name);
+    for (let name2 of names) {
+      if (!name2.startsWith(prefix)) continue;
+      let r = readRecordFile(dir2, name2);
       if (r?.ok && r.record.id === id) return r;
     }
   }
-  for (let name of names) {
-    let r = readRecordFile(dir2, name);
+  for (let name2 of names) {
+    let r = readRecordFile(dir2, name2);
     if (r?.ok && r.record.id === id) return r;
   }
 }
@@ -4936,9 +4941,9 @@ async function loadCheckpoint(checkpointId, options) {
 }
 function scanCheckpoints(filter = {}, options) {
   let dir2 = ctx(options).paths.checkpointsDir, out3 = { records: [], problems: [] };
-  for (let name of listRecordNames(dir2)) {
+  for (let name2 of listRecordNames(dir2)) {
     if (filter.limit !== void 0 && out3.records.length >= filter.limit) break;
-    let r = readRecordFile(dir2, name);
+    let r = readRecordFile(dir2, name2);
     if (!r) continue;
     if (!r.ok) {
       out3.problems.push({ file: (0, import_node_path12.join)(dir2, r.file), error: r.error });
@@ -5038,11 +5043,11 @@ function deleteRecordSync(id, options = {}) {
 }
 function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, options = {}) {
   let c = ctx(options), dir2 = c.paths.checkpointsDir, cutoff = c.now().getTime() - olderThanDays * 864e5, old = [];
-  for (let name of listRecordNames(dir2)) {
-    let t = filenameTime(name);
+  for (let name2 of listRecordNames(dir2)) {
+    let t = filenameTime(name2);
     if (t !== void 0 && t >= cutoff) continue;
-    let r = readRecordFile(dir2, name);
-    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
+    let r = readRecordFile(dir2, name2);
+    r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name2, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b2) => Number(b2.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
   let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path12.dirname)(c.paths.seedPath), hourAgo), deleted = [];
@@ -5065,9 +5070,9 @@ function sweepTempFiles(dir2, olderThanMs) {
   } catch {
     return 0;
   }
-  for (let name of names)
+  for (let name2 of names)
     try {
-      (0, import_node_fs14.statSync)((0, import_node_path12.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name)) && n++;
+      (0, import_node_fs14.statSync)((0, import_node_path12.join)(dir2, name2)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path12.join)(dir2, name2)) && n++;
     } catch {
     }
   return n;
@@ -5156,10 +5161,17 @@ var import_node_crypto11, MANIFEST_VERSION, str, nonNegInt, hex64, CIPHER, keyId
     MANIFEST_VERSION = "1.5", str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
       captured_at: iso_exports.datetime(),
       claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-      plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+      plugins: optional(
+        record(
+          str,
+          looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+        )
+      ),
       mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
       runtimes: optional(record(str, str)),
       packages: optional(record(str, str)),
+      /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
+      package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
       env: optional(record(str, str))
     }), manifestSchema = looseObject({
       version: literal(MANIFEST_VERSION),
@@ -5352,9 +5364,9 @@ var init_parallel = __esm({
 });
 
 // src/platform/dist-file.ts
-function distFile(name) {
+function distFile(name2) {
   let here = (0, import_node_path13.dirname)(selfFile);
-  for (let p2 of [(0, import_node_path13.join)(here, name), (0, import_node_path13.join)(here, "..", name), (0, import_node_path13.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
+  for (let p2 of [(0, import_node_path13.join)(here, name2), (0, import_node_path13.join)(here, "..", name2), (0, import_node_path13.join)(here, "..", "..", "dist", name2)]) if ((0, import_node_fs16.existsSync)(p2)) return p2;
 }
 var import_node_fs16, import_node_path13, import_node_url2, import_meta, selfFile, init_dist_file = __esm({
   "src/platform/dist-file.ts"() {
@@ -5405,11 +5417,11 @@ function create() {
       let n = result(x.l(cctx, dst, output.size, from, src.length, 0, 0, level), "compressing");
       return Buffer.from(heap().subarray(dst, dst + n));
     },
-    decompress(src, rawSize, name) {
+    decompress(src, rawSize, name2) {
       let dst = output.fit(rawSize + 1), from = input.fit(src.length);
       heap().set(src, from);
       let n = x.q(dctx, dst, rawSize + 1, from, src.length, 0, 0);
-      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
+      if (x.h(n >>> 0) || n >>> 0 !== rawSize) throw new CheckpointError("INVALID_DATA", `${name2} does not decompress to its recorded ${rawSize} bytes`, "run `pai-checkpoint verify --all`");
       return Buffer.from(heap().subarray(dst, dst + rawSize));
     }
   }, probe = Buffer.from("pai-checkpoint zstd self-test ".repeat(8));
@@ -5708,10 +5720,21 @@ async function chunkFile(path, onChunk) {
     await fh.close();
   }
 }
+function blobIdsOf(data) {
+  if (data.length === 0) return [];
+  if (data.length <= SMALL_FILE) return [sha256Hex(data)];
+  let ids = [];
+  for (let start = 0; start < data.length; ) {
+    let cut = cutPoint(data, start, data.length, !0);
+    ids.push(sha256Hex(data.subarray(start, cut))), start = cut;
+  }
+  return ids;
+}
 var SMALL_FILE, MIN, MAX, MASK, GEAR, init_chunker = __esm({
   "src/domain/content/chunker.ts"() {
     "use strict";
     init_regular();
+    init_format2();
     SMALL_FILE = 1024 * 1024, MIN = 256 * 1024, MAX = 4 * 1024 * 1024, MASK = (1 << 20) - 1, GEAR = (() => {
       let t = new Uint32Array(256), x = 2654435769;
       for (let i = 0; i < 256; i++)
@@ -5991,28 +6014,28 @@ function readWhole(path) {
   }
 }
 async function readFiles(files, base, sink, skipped, progress) {
-  let sizes = [];
+  let sizes2 = [];
   for (let i = 0; i < files.length; i++) {
     let f2 = files[i], path = base + f2.path;
     try {
-      if (f2.size > SMALL_FILE) sizes[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
+      if (f2.size > SMALL_FILE) sizes2[i] = await chunkFile(path, (chunk) => sink.add(i, chunk));
       else {
         let room = sink.room(f2.size + 1), n = readInto(path, room, f2.size);
         if (n === room.length) {
           let data = readWhole(path);
-          sizes[i] = data.length, data.length > 0 && await sink.add(i, data);
+          sizes2[i] = data.length, data.length > 0 && await sink.add(i, data);
         } else
-          sizes[i] = n, n > 0 && sink.keep(i, n);
+          sizes2[i] = n, n > 0 && sink.keep(i, n);
       }
-      progress(sizes[i]);
+      progress(sizes2[i]);
     } catch (err) {
       let code = errnoCode(err), gone2 = err instanceof CheckpointError && err.code === "INVALID_DATA";
       if (!gone2 && code !== "ENOENT" && code !== "EACCES" && code !== "EPERM" && code !== "EISDIR") throw err;
-      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes[i] = -1;
+      skipped.push({ path: f2.path, reason: gone2 ? "no longer a regular file" : code === "ENOENT" ? "removed while it was captured" : `unreadable (${code})` }), sizes2[i] = -1;
     }
     sink.busy && await sink.drain();
   }
-  return sizes;
+  return sizes2;
 }
 async function readBlob(store, index, id) {
   let place = index.place(id);
@@ -6039,12 +6062,12 @@ async function snapshotContent(store, listing, o) {
   o.onProgress?.(done, listing.totalBytes);
   let reading = toRead.map((i) => files[i]), toReadBytes = reading.reduce((n, f2) => n + f2.size, 0), worker = o.packWorker ?? toReadBytes >= WORKER_MIN_BYTES ? WorkerSink.start(writer, index.blobs.keys(), o.level ?? 3) : void 0, sink = worker ?? new InlineSink(writer, known), filesRead = 0;
   try {
-    let sizes = await readFiles(reading, base, sink, skipped, (n) => {
+    let sizes2 = await readFiles(reading, base, sink, skipped, (n) => {
       done += n, o.onProgress?.(done, listing.totalBytes);
     }), lists = await sink.finish();
     for (let j2 = 0; j2 < reading.length; j2++) {
       let f2 = reading[j2];
-      sizes[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
+      sizes2[j2] < 0 || (lines[toRead[j2]] = JSON.stringify([f2.path, "f", f2.mode, sizes2[j2], f2.mtimeMs, lists[j2] ?? []]), filesRead++);
     }
   } finally {
     sink.close();
@@ -6183,8 +6206,8 @@ function dir(paths) {
 function captureLockPath(paths, sessionId) {
   return (0, import_node_path16.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
-function takenBy(name) {
-  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name);
+function takenBy(name2) {
+  let m2 = /\.(\d+)\.[0-9a-f]+\.taken$/.exec(name2);
   return m2 ? Number(m2[1]) : void 0;
 }
 function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
@@ -6194,10 +6217,10 @@ function sweepTakenTickets(paths, olderThanMs, now = Date.now()) {
   } catch {
     return 0;
   }
-  for (let name of names) {
-    let pid = takenBy(name);
+  for (let name2 of names) {
+    let pid = takenBy(name2);
     if (pid !== void 0 && pidAlive(pid)) continue;
-    let file = (0, import_node_path16.join)(dir(paths), name);
+    let file = (0, import_node_path16.join)(dir(paths), name2);
     try {
       now - (0, import_node_fs20.statSync)(file).mtimeMs >= olderThanMs && safeUnlink(file) && removed++;
     } catch {
@@ -6559,9 +6582,9 @@ function keyProblem(store, m2) {
   return key ? key.id === want ? void 0 : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, not with the key set (id ${key.id}, from ${key.source})` : `checkpoint ${m2.session_id}/${m2.id} is encrypted with key id ${want}, and no encryption key is set`;
 }
 async function checkSizes(store, m2, problems) {
-  for (let [name, want] of Object.entries(m2.parts)) {
-    let st2 = await store.stat(partKey(m2.session_id, m2.id, name)).catch((err) => (problems.push({ part: name, error: `unreadable (${errorMessage(err)})` }), null));
-    st2 === void 0 ? problems.push({ part: name, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
+  for (let [name2, want] of Object.entries(m2.parts)) {
+    let st2 = await store.stat(partKey(m2.session_id, m2.id, name2)).catch((err) => (problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` }), null));
+    st2 === void 0 ? problems.push({ part: name2, error: "missing" }) : st2 && st2.size !== sealedSize(want.size) && problems.push({ part: name2, error: `${st2.size} bytes stored, ${sealedSize(want.size)} expected for ${want.size} bytes encrypted` });
   }
 }
 async function verifyCheckpoint(store, sessionId, id, o = {}) {
@@ -6586,17 +6609,17 @@ async function verifyCheckpoint(store, sessionId, id, o = {}) {
   if (locked)
     return result.checked = "sizes", await checkSizes(store, m2, result.problems), result.ok = result.problems.length === 0, result;
   result.checked = "contents";
-  for (let [name, want] of Object.entries(m2.parts))
+  for (let [name2, want] of Object.entries(m2.parts))
     try {
-      let stream = await store.open(partKey(sessionId, id, name));
+      let stream = await store.open(partKey(sessionId, id, name2));
       if (!stream) {
-        result.problems.push({ part: name, error: "missing" });
+        result.problems.push({ part: name2, error: "missing" });
         continue;
       }
       let got = await sha256Of(stream);
-      got.size !== want.size ? result.problems.push({ part: name, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name, error: "sha256 mismatch (corrupted)" });
+      got.size !== want.size ? result.problems.push({ part: name2, error: `size ${got.size}, manifest says ${want.size}` }) : got.sha256 !== want.sha256 && result.problems.push({ part: name2, error: "sha256 mismatch (corrupted)" });
     } catch (err) {
-      result.problems.push({ part: name, error: `unreadable (${errorMessage(err)})` });
+      result.problems.push({ part: name2, error: `unreadable (${errorMessage(err)})` });
     }
   let w2 = m2.workspace;
   if (w2?.format === "content")
@@ -6746,27 +6769,30 @@ function fromRecord(file, r) {
 async function list(ctx2, options = {}) {
   let limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
-  let project = options.all || options.session ? void 0 : ctx2.project, inScope = (p2) => !project || !p2 || p2 === project, byTag = options.tag;
-  if (byTag !== void 0 && !byTag) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  let project = options.all || options.session ? void 0 : ctx2.project, { rows, known, problems } = await checkpointRows(ctx2, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 }), sorted = rows.sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), options.tag && (result.tag = options.tag), result;
+}
+async function checkpointRows(ctx2, scope) {
+  let { project, tag: tag2 } = scope, inScope = (p2) => !project || !p2 || p2 === project;
+  if (tag2 !== void 0 && !tag2) throw new CheckpointError("USAGE", "--tag is empty", 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
   let scan = scanCheckpoints(
     {
-      limit: limit * 2,
-      match: (r) => !byTag && (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
-      ...options.session ? { sessionId: options.session } : {}
+      ...scope.recordLimit !== void 0 ? { limit: scope.recordLimit } : {},
+      match: (r) => !tag2 && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      ...scope.session ? { sessionId: scope.session } : {}
     },
     { checkpointsDir: ctx2.paths.checkpointsDir }
   ), rows = /* @__PURE__ */ new Map();
   for (let { file, record: record2 } of scan.records) rows.set(record2.id, fromRecord(file, record2));
-  let store = await ctx2.volume(), known = [...rows.keys()];
-  for (let { sessionId, entry: entry2 } of await allCheckpoints(store, options.session)) {
-    if (known.push(entry2.id), !inScope(entry2.project) || byTag && !entry2.tags.some((t) => tagMatches(byTag, t))) continue;
+  let known = [...rows.keys()];
+  for (let { sessionId, entry: entry2 } of await allCheckpoints(await ctx2.volume(), scope.session)) {
+    if (known.push(entry2.id), !inScope(entry2.project) || tag2 && !entry2.tags.some((t) => tagMatches(tag2, t))) continue;
     let existing = rows.get(entry2.id);
-    if (options.open && !existing) continue;
+    if (scope.open && !existing) continue;
     let row = existing ?? { id: entry2.id, sessionId, createdAt: entry2.created_at, trigger: entry2.trigger };
     row.trigger = entry2.trigger, row.sizeBytes = entry2.size_bytes, row.parent = entry2.parent, row.approval = entry2.approval ?? { status: "auto_approved" }, row.tags = entry2.tags, entry2.annotations && (row.annotations = entry2.annotations), entry2.linked_issues && (row.linked_issues = entry2.linked_issues), entry2.verified && (row.verified = entry2.verified), entry2.name && (row.name = entry2.name), entry2.project && (row.project = entry2.project), entry2.safety && (row.safety = !0), row.phaseNumber === void 0 && entry2.phase !== void 0 && (row.phaseNumber = entry2.phase, row.phase = phaseName(entry2.phase) ?? "?"), !row.taskSummary && entry2.task && (row.taskSummary = entry2.task), rows.set(entry2.id, row);
   }
-  let sorted = [...rows.values()].sort((a, b2) => a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1).slice(0, limit), result = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  return project && (result.project = project), options.open && (result.open = !0), options.all && (result.all = !0), byTag && (result.tag = byTag), result;
+  return { rows: [...rows.values()], known, problems: scan.problems };
 }
 function shortIds(ids, known) {
   let all = [...new Set(known.concat(ids))].sort(), out3 = {};
@@ -6803,11 +6829,11 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
     return [];
   }
   let out3 = [];
-  for (let name of names)
+  for (let name2 of names)
     try {
-      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name2), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out3.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
     }
   return out3.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
@@ -6845,13 +6871,13 @@ function phaseNameOf(middle) {
     if (space < 0) return;
     rest = rest.slice(space).trim();
   }
-  let name = "";
+  let name2 = "";
   for (let i = 0; i < rest.length; i++) {
     let ch = rest[i];
-    if (ch >= "A" && ch <= "Z") name += ch;
+    if (ch >= "A" && ch <= "Z") name2 += ch;
     else if (!(hws(ch) && rest[i - 1] !== void 0 && !hws(rest[i - 1]))) return;
   }
-  return name.length >= 4 && name.length <= 13 ? name : void 0;
+  return name2.length >= 4 && name2.length <= 13 ? name2 : void 0;
 }
 function headerAt(text4, from) {
   let start = skipHws(text4, from), close = start;
@@ -6861,12 +6887,12 @@ function headerAt(text4, from) {
   let after = close;
   for (; text4[after] === BAR; ) after++;
   if (after - close < 3) return { next: close };
-  let name = phaseNameOf(text4.slice(start, close)), at2 = skipHws(text4, after), digit = text4[at2];
-  if (!name || digit === void 0 || digit < "1" || digit > "7") return { next: close };
+  let name2 = phaseNameOf(text4.slice(start, close)), at2 = skipHws(text4, after), digit = text4[at2];
+  if (!name2 || digit === void 0 || digit < "1" || digit > "7") return { next: close };
   if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "/") return { next: close };
   if (at2 = skipHws(text4, at2 + 1), text4[at2] !== "7") return { next: close };
   let number3 = Number(digit);
-  return PHASES[number3 - 1] !== name ? { next: close } : { phase: { number: number3, name }, next: at2 + 1 };
+  return PHASES[number3 - 1] !== name2 ? { next: close } : { phase: { number: number3, name: name2 }, next: at2 + 1 };
 }
 function cleanTask(s3) {
   let t = s3.slice(0, MAX_TASK * 8).replace(/[*_`]+/g, "").replace(/\s+/g, " ").trim();
@@ -6987,8 +7013,8 @@ function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
   return path ? { path, modifies: MODIFYING.has(use.name) } : void 0;
 }
-function isTaskTool(name) {
-  return name === "TaskCreate" || name === "TaskUpdate";
+function isTaskTool(name2) {
+  return name2 === "TaskCreate" || name2 === "TaskUpdate";
 }
 function taskOperation(call, result) {
   let r = isObject3(result.result) ? result.result : {};
@@ -7325,6 +7351,50 @@ var DEFAULT_STALE_MS, MARK, init_resume = __esm({
   }
 });
 
+// src/adapters/cli/print.ts
+function printRelocated(r) {
+  return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ""}`;
+}
+function printSessionResume(r) {
+  let lines = [];
+  if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
+    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : ""].filter(Boolean).join(" and ");
+    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
+  }
+  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
+  r.forkedAs && lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
+  let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
+  return r.tmux ? lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
+`);
+}
+function approvalText(a) {
+  return a.user ? `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ""}${a.reason ? ` (${a.reason})` : ""}${a.policy ? `; policy ${a.policy}` : ""}` : a.status;
+}
+function annotationLine(a) {
+  return `  ${a.timestamp}  ${a.user ?? "?"}: ${a.text.replace(/\n/g, `
+    `)}`;
+}
+function printEnvChanges(changes) {
+  if (changes.length === 0) return ["  No changes"];
+  let out3 = [], section = "";
+  for (let c of changes) {
+    c.section !== section && out3.push(`  ${section = c.section}:`);
+    let what = c.from === void 0 ? `added ${c.to}` : c.to === void 0 ? `removed (was ${c.from})` : `${c.from} \u2192 ${c.to}`;
+    out3.push(`    ${c.name ? `${c.name}: ` : ""}${what}`);
+  }
+  return out3;
+}
+function shortProject(p2, width) {
+  return p2 ? p2.length <= width ? p2 : `\u2026${p2.slice(p2.length - width + 1)}` : "-";
+}
+var issueText, init_print = __esm({
+  "src/adapters/cli/print.ts"() {
+    "use strict";
+    init_hint();
+    issueText = (i) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ""}`;
+  }
+});
+
 // src/adapters/cli/commands/list.ts
 var list_exports = {};
 __export(list_exports, {
@@ -7335,9 +7405,6 @@ async function run(ctx2, o, cli) {
   let r = await list(ctx2, o);
   for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
   return { data: r, text: printList(r, ctx2.now(), !!o.detailed) };
-}
-function shortProject(p2, width) {
-  return p2 ? p2.length <= width ? p2 : `\u2026${p2.slice(p2.length - width + 1)}` : "-";
 }
 function printList(result, now, detailed = !1, width = 100) {
   if (result.rows.length === 0)
@@ -7365,7 +7432,154 @@ var VERIFIED, init_list2 = __esm({
     init_list();
     init_resume();
     init_context2();
+    init_print();
     VERIFIED = { ok: "ok", failed: "FAILED", never: "not yet", none: "-" };
+  }
+});
+
+// src/app/search.ts
+function parseQuery(query) {
+  let terms = [];
+  for (let m2 of query.matchAll(/([A-Za-z_]+:)?(?:"([^"]*)"?|(\S*))/g)) {
+    let prefix = m2[1]?.slice(0, -1).toLowerCase(), value = (m2[2] ?? m2[3] ?? "").trim(), field = SEARCH_FIELDS.find((f2) => f2 === prefix);
+    prefix !== void 0 && !field ? terms.push(plainTerm(`${prefix}:${value}`)) : field ? terms.push(qualified(field, value)) : value && terms.push(plainTerm(value));
+  }
+  if (terms.length === 0) throw new CheckpointError("USAGE", "the search query is empty", `${USAGE_HINT}; \`pai-checkpoint list\` shows every checkpoint`);
+  return terms;
+}
+function plainTerm(value) {
+  let text4 = value.toLowerCase(), term = { text: text4 }, issue2 = issueOf(value);
+  issue2 && (term.issue = issue2);
+  let phase = PHASES.findIndex((p2) => p2.toLowerCase() === text4);
+  return phase >= 0 && (term.phase = phase + 1), term;
+}
+function qualified(field, value) {
+  if (!value) throw new CheckpointError("USAGE", `${field}: has no value`, `give one: ${field}:<value>, or ${field}:"a phrase"`);
+  let text4 = value.toLowerCase(), term = { field, text: text4 };
+  if (field === "issue") {
+    let issue2 = issueOf(value);
+    issue2 && (term.issue = issue2);
+  } else if (field === "phase") {
+    let n = /^[1-7]$/.test(text4) ? Number(text4) : PHASES.findIndex((p2) => p2.toLowerCase() === text4) + 1;
+    if (n < 1) throw new CheckpointError("USAGE", `phase:${value} is not a phase`, `phase:1 \u2026 phase:7, or a name: ${PHASES.map((p2) => p2.toLowerCase()).join(", ")}`);
+    term.phase = n;
+  } else {
+    if (field === "trigger" && !TRIGGERS.includes(text4))
+      throw new CheckpointError("USAGE", `trigger:${value} is not a trigger`, `one of ${TRIGGERS.join(", ")}`);
+    if (field === "approval" && !Object.hasOwn(STATUSES2, text4))
+      throw new CheckpointError("USAGE", `approval:${value} is not an approval status`, `one of ${Object.keys(STATUSES2).join(", ")}`);
+  }
+  return term;
+}
+function issueOf(value) {
+  try {
+    return parseIssueRef(value);
+  } catch {
+    return;
+  }
+}
+async function search(ctx2, query, o = {}) {
+  let terms = parseQuery(query), limit = o.limit ?? 20;
+  if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError("USAGE", `--limit must be at least 1, got ${limit}`);
+  let project = o.all || o.session ? void 0 : ctx2.project, { rows: all, known, problems } = await checkpointRows(ctx2, { project, session: o.session, tag: o.tag }), candidates = all.map((r) => ({ ...r, tags: r.tags ?? [], annotations: r.annotations ?? [], linked_issues: r.linked_issues ?? [] })), matches = [];
+  for (let c of candidates) {
+    let row = scoreRow(c, terms);
+    row && matches.push(row);
+  }
+  matches.sort((a, b2) => b2.score - a.score || (a.createdAt === b2.createdAt ? a.id < b2.id ? 1 : -1 : a.createdAt < b2.createdAt ? 1 : -1));
+  let rows = matches.slice(0, limit), result = { query, terms, rows, total: matches.length, shortIds: shortIds(rows.map((r) => r.id), known), problems };
+  return project && (result.project = project), o.all && (result.all = !0), result;
+}
+function scoreRow(c, terms) {
+  let score = 0, matched = /* @__PURE__ */ new Set(), inText = [];
+  for (let t of terms) {
+    let found = hits(c, t);
+    if (found.length === 0) return;
+    score += Math.max(...found.map((h) => h.score));
+    for (let h of found)
+      matched.add(h.field), h.text !== void 0 && (h.field === "annotation" || h.field === "task") && inText.push({ field: h.field, text: around(h.text, t.text) });
+  }
+  let row = { ...c, score, matched: SEARCH_FIELDS.filter((f2) => matched.has(f2)) }, snippet = inText.find((x) => x.field === "annotation") ?? inText[0];
+  return snippet && (row.snippet = snippet), row;
+}
+function hits(c, t) {
+  let out3 = [], want = (f2) => t.field === void 0 ? !QUALIFIED_ONLY.has(f2) : t.field === f2, has = (s3) => s3 !== void 0 && s3.toLowerCase().includes(t.text), best = (field, scores) => {
+    let score = Math.max(0, ...scores);
+    score > 0 && out3.push({ field, score });
+  };
+  if (want("tag") && best("tag", c.tags.map((tag2) => tagScore(tag2.toLowerCase(), t))), want("issue") && best("issue", c.linked_issues.map((i) => issueScore(i, t))), want("name") && has(c.name) && out3.push({ field: "name", score: c.name.toLowerCase() === t.text ? SCORE.exact : SCORE.name }), want("annotation")) {
+    let a = c.annotations.find((x) => has(x.text));
+    a && out3.push({ field: "annotation", score: SCORE.text, text: a.text });
+  }
+  return want("task") && has(c.taskSummary) && out3.push({ field: "task", score: SCORE.text, text: c.taskSummary }), want("phase") && t.phase !== void 0 && t.phase === c.phaseNumber && out3.push({ field: "phase", score: SCORE.attribute }), want("trigger") && c.trigger.toLowerCase() === t.text && out3.push({ field: "trigger", score: SCORE.attribute }), want("approval") && c.approval?.status === t.text && out3.push({ field: "approval", score: SCORE.attribute }), out3;
+}
+function issueScore(i, t) {
+  return t.issue?.tracker === i.tracker && t.issue.id === i.id || i.id.toLowerCase() === t.text ? SCORE.exact : [i.id, i.url ?? ""].some((s3) => s3.toLowerCase().includes(t.text)) || t.field === "issue" && i.tracker === t.text ? SCORE.part : 0;
+}
+function tagScore(tag2, t) {
+  return tag2 === t.text ? SCORE.exact : t.field === "tag" ? tagMatches(t.text, tag2) ? SCORE.tagPrefix : 0 : tag2.startsWith(`${t.text}/`) ? SCORE.tagPrefix : tag2.includes(t.text) ? SCORE.part : 0;
+}
+function around(text4, needle, width = 80) {
+  let flat = text4.replace(/\s+/g, " ").trim();
+  if (flat.length <= width) return flat;
+  let start = Math.max(0, flat.toLowerCase().indexOf(needle) - 20), end = Math.min(flat.length, start + width);
+  start = end - width;
+  let head = start > 0 ? "\u2026" : "", tail = end < flat.length ? "\u2026" : "";
+  return `${head}${flat.slice(start + head.length, end - tail.length)}${tail}`;
+}
+var SEARCH_FIELDS, QUALIFIED_ONLY, STATUSES2, SCORE, USAGE_HINT, init_search = __esm({
+  "src/app/search.ts"() {
+    "use strict";
+    init_errors2();
+    init_triggers();
+    init_schema();
+    init_facts();
+    init_list();
+    SEARCH_FIELDS = ["tag", "issue", "name", "annotation", "task", "phase", "trigger", "approval"], QUALIFIED_ONLY = /* @__PURE__ */ new Set(["trigger", "approval"]), STATUSES2 = { pending: !0, approved: !0, rejected: !0, auto_approved: !0 }, SCORE = { exact: 10, tagPrefix: 8, name: 5, part: 4, text: 3, attribute: 2 }, USAGE_HINT = 'search words (all must match), "a phrase", or field:value with tag:, issue:, name:, annotation:, task:, phase:, trigger:, approval:';
+  }
+});
+
+// src/adapters/cli/commands/search.ts
+var search_exports = {};
+__export(search_exports, {
+  printSearch: () => printSearch,
+  run: () => run2
+});
+async function run2(ctx2, o, cli) {
+  let r = await search(ctx2, o.query ?? "", o);
+  for (let p2 of r.problems) cli.warnings.push(`skipped ${p2.file}: ${p2.error}`);
+  return { data: r, text: printSearch(r, ctx2.now()), exitCode: r.total ? EXIT.OK : EXIT.NOT_FOUND };
+}
+function printSearch(r, now, width = 100) {
+  if (r.rows.length === 0) {
+    let q2 = shellWord(r.query);
+    return `No checkpoint matches ${q2}${r.project ? ` in ${r.project}. (\`pai-checkpoint search --all ${q2}\` looks in every project.)` : "."}`;
+  }
+  let headers = ["ID", "CREATED", "TRIGGER", "PHASE", ...r.all ? ["PROJECT"] : [], "MATCHED", "TEXT"], cells = r.rows.map((row) => [
+    r.shortIds[row.id] ?? row.id,
+    `${formatAgo(now.getTime() - Date.parse(row.createdAt))} ago`,
+    row.safety ? "safety" : row.trigger,
+    row.phaseNumber ? `${row.phaseNumber} ${row.phase}` : "-",
+    ...r.all ? [shortProject(row.project, 24)] : [],
+    row.matched.join(","),
+    // The matched annotation or task; else what the checkpoint is about, as list shows it.
+    row.snippet ? `${row.snippet.field === "annotation" ? "note: " : ""}${row.snippet.text}` : row.name ? `[${row.name}] ${row.taskSummary ?? ""}`.trim() : row.taskSummary || "-"
+  ]), fixed = headers.slice(0, -1).reduce((n, h, i) => n + Math.max(h.length, ...cells.map((c) => c[i].length)) + 2, 0), room = Math.max(16, width - fixed);
+  for (let c of cells) c[c.length - 1] = truncate(c[c.length - 1], room);
+  let more = r.total > r.rows.length ? `
+
+The best ${r.rows.length} of ${r.total} matches; --limit <n> shows more.` : "";
+  return `${table(headers, cells)}${more}`;
+}
+var shellWord, init_search2 = __esm({
+  "src/adapters/cli/commands/search.ts"() {
+    "use strict";
+    init_search();
+    init_errors2();
+    init_resume();
+    init_context2();
+    init_print();
+    shellWord = (s3) => `'${s3.replace(/'/g, "'\\''")}'`;
   }
 });
 
@@ -7525,7 +7739,7 @@ function finish(r, prices) {
   let { s: s3 } = r, models = /* @__PURE__ */ new Set();
   for (let { usage: t, model } of r.usageById.values())
     s3.tokens.input += t.input, s3.tokens.output += t.output, s3.tokens.cache_creation += t.cache_creation, s3.tokens.cache_read += t.cache_read, s3.cost_estimate_usd += usageCost(model, t, prices), model && models.add(model);
-  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name]) => ({ id, name })), s3;
+  return s3.tokens.total = s3.tokens.input + s3.tokens.output + s3.tokens.cache_creation + s3.tokens.cache_read, s3.cost_estimate_usd = Math.round(s3.cost_estimate_usd * 1e6) / 1e6, s3.models = [...models].sort(), s3.files_read = [...r.read].sort(), s3.files_modified = [...r.modified].sort(), s3.tasks = [...r.tasks].map(([id, t]) => ({ id, subject: t.subject, status: t.status })), s3.pending_tool_calls = [...r.pending].map(([id, name2]) => ({ id, name: name2 })), s3;
 }
 var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __esm({
   "src/domain/transcript/conversation.ts"() {
@@ -7544,10 +7758,10 @@ var DEFAULT_PRICES, TEXT_CAP, MAX_LINE_BYTES, UNPARSABLE, init_conversation = __
 });
 
 // src/platform/spawn.ts
-function exited(child, name, okCodes, stderr) {
-  return new Promise((resolve11, reject2) => {
-    child.once("error", (err) => reject2(new CheckpointError("IO", `${name} could not run: ${err.message}`))), child.once("close", (code, signal) => {
-      code !== null && okCodes.includes(code) ? resolve11() : reject2(new CheckpointError("IO", `${name} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
+function exited(child, name2, okCodes, stderr) {
+  return new Promise((resolve12, reject2) => {
+    child.once("error", (err) => reject2(new CheckpointError("IO", `${name2} could not run: ${err.message}`))), child.once("close", (code, signal) => {
+      code !== null && okCodes.includes(code) ? resolve12() : reject2(new CheckpointError("IO", `${name2} failed (${signal ?? `exit ${code}`}): ${stderr().trim().split(`
 `).slice(-3).join(" | ")}`));
     });
   });
@@ -7564,15 +7778,15 @@ function endAfter(stream, done, abort) {
   };
   return out3.once("close", () => {
     ended || (abort(), stream.destroy());
-  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve11) => stream.once("end", resolve11))]).then(() => {
+  }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve12) => stream.once("end", resolve12))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
-  return new Promise((resolve11, reject2) => {
+  return new Promise((resolve12, reject2) => {
     let child = (0, import_node_child_process2.spawn)(command2, args, { detached: !0, stdio: ["ignore", fd, fd], env: o.env, cwd: o.cwd });
-    child.once("spawn", () => resolve11(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
+    child.once("spawn", () => resolve12(child.pid ?? 0)), child.once("error", (err) => reject2(new Error(`could not start ${command2}: ${err.message}`))), child.unref();
   }).finally(() => (0, import_node_fs24.closeSync)(fd));
 }
 var import_node_child_process2, import_node_fs24, import_node_stream4, STDERR_KEPT, init_spawn = __esm({
@@ -7604,9 +7818,9 @@ var MAGIC2, SKIPPABLE_MASK, SKIPPABLE, MAX_BLOCK, ZstdFrameSplitter, init_zstd_f
        * @param name what the input is, for error messages (a file name).
        * @param tooLarge the error for a frame past `maxFrameBytes` (default: INVALID_DATA naming it).
        */
-      constructor(maxFrameBytes, name = "zstd data", tooLarge2) {
+      constructor(maxFrameBytes, name2 = "zstd data", tooLarge2) {
         this.maxFrameBytes = maxFrameBytes;
-        this.name = name;
+        this.name = name2;
         this.tooLarge = tooLarge2;
       }
       maxFrameBytes;
@@ -7769,11 +7983,11 @@ function compressStream(source, o = {}) {
   );
 }
 function decompressStream(source, o = {}) {
-  let name = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
+  let name2 = o.name ?? ("file" in source ? source.file : "zstd input"), unreadable = (err) => new CheckpointError("INVALID_DATA", `${name2} unreadable: ${errorMessage(err)}`, "the file is damaged or not zstd-compressed");
   return codecStream(
     source,
     o,
-    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name, unreadable))
+    (zstd) => zstd.kind === "cli" ? cliEngine(zstd.command, ["-d", "-q", "-c"], source, "zstd -d", unreadable) : inProcess(source, unbinder(zstd.binding, name2, unreadable))
   );
 }
 function codecStream(source, o, start) {
@@ -7802,11 +8016,11 @@ function choose(o) {
     throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
   });
 }
-function cliEngine(command2, args, source, name, failed) {
+function cliEngine(command2, args, source, name2, failed) {
   let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command2, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
-  let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
+  let done = exited(child, name2, [0], stderrOf(child)).catch((err) => {
     throw failed && child.pid !== void 0 ? failed(err) : err;
   });
   return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
@@ -7840,13 +8054,13 @@ function binder(binding, level) {
     }
   });
 }
-function unbinder(binding, name, failed) {
+function unbinder(binding, name2, failed) {
   let splitter = new ZstdFrameSplitter(
     BINDING_FRAME_LIMIT,
-    name,
+    name2,
     (at2, bound) => new CheckpointError(
       "TOO_LARGE",
-      `${name} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
+      `${name2} holds a zstd frame (at byte ${at2}) that expands to ${bound > BINDING_FRAME_LIMIT * 4 ? "far " : ""}more than ${BINDING_FRAME_LIMIT / 1024 / 1024} MiB; without the zstd command such a frame would be decompressed whole in memory, so it is refused (archives the ${BINDING} binding writes have frames of ${BINDING_FRAME_BYTES / 1024 / 1024} MiB; the zstd command writes one frame per file)`,
       "install the zstd command (apt-get install zstd, brew install zstd): it decompresses any frame as a stream"
     )
   ), decode2 = async (self3, frames) => {
@@ -7854,7 +8068,7 @@ function unbinder(binding, name, failed) {
       let out3 = await binding.decompress(frame.data).catch((err) => {
         throw failed(`the ${BINDING} binding: ${errorMessage(err)}`);
       });
-      if (out3.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
+      if (out3.length > frame.bound) throw new CheckpointError("INVALID_DATA", `${name2}: a zstd frame expanded to ${out3.length} bytes, more than its headers allow (${frame.bound})`, "the file is damaged");
       self3.push(out3);
     }
   };
@@ -7901,8 +8115,8 @@ var import_node_child_process3, import_node_fs25, import_node_path19, import_nod
 });
 
 // src/domain/capture/parts/part.ts
-function jsonPart(name, value) {
-  return { name, data: `${JSON.stringify(value, null, 2)}
+function jsonPart(name2, value) {
+  return { name: name2, data: `${JSON.stringify(value, null, 2)}
 ` };
 }
 var init_part = __esm({
@@ -7955,8 +8169,8 @@ var import_node_fs26, import_node_stream6, conversationPart, init_conversation2 
           has_resume_token: conversation !== void 0
         }, scope.draft.metrics = { cost_estimate_usd: conversation?.cost_estimate_usd ?? 0, tools_invoked: Object.keys(conversation?.tools ?? {}).sort(), files_modified: conversation?.files_modified.length ?? 0, tool_errors: conversation?.tool_errors ?? 0 }, !conversation || !req.transcriptPath) return;
         let path = req.transcriptPath;
-        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name) => {
-          name === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
+        scope.parts.push({ name: "transcript.jsonl.zst", data: () => compressFile(path, o.config.capture.zstdLevel) }), scope.onStored.push((name2) => {
+          name2 === "transcript.jsonl.zst" && scope.draft.conversation && (scope.draft.conversation.transcript_bytes = (0, import_node_fs26.statSync)(path).size);
         });
       }
     };
@@ -7996,8 +8210,8 @@ function resolveRef(commonDir, gitDir, ref) {
   }
   for (let line2 of (read((0, import_node_path20.join)(commonDir, "packed-refs")) ?? "").split(`
 `)) {
-    let [sha, name] = line2.split(" ");
-    if (name === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
+    let [sha, name2] = line2.split(" ");
+    if (name2 === ref && sha && /^[0-9a-f]{40}$/.test(sha)) return sha;
   }
 }
 function originUrl(config2) {
@@ -8050,14 +8264,14 @@ function projectEntry(claudeJson, project) {
 }
 function configuredMcpServers(home, project) {
   let servers = {}, add = (obj, scope) => {
-    if (obj && typeof obj == "object") for (let [name, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name] = { config: cfg, scope });
+    if (obj && typeof obj == "object") for (let [name2, cfg] of Object.entries(obj)) cfg && typeof cfg == "object" && (servers[name2] = { config: cfg, scope });
   }, claudeJson = readJson2((0, import_node_path21.join)(home, ".claude.json"));
   return add(readJson2((0, import_node_path21.join)(project, ".mcp.json"))?.mcpServers, "project"), add(claudeJson?.mcpServers, "user"), add(projectEntry(claudeJson, project)?.mcpServers, "local"), servers;
 }
-function mayStart(name, server, o) {
+function mayStart(name2, server, o) {
   if (server.scope !== "project") return !0;
-  let claudeJson = readJson2((0, import_node_path21.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path21.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name));
-  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
+  let claudeJson = readJson2((0, import_node_path21.join)(o.home, ".claude.json")), entry2 = projectEntry(claudeJson, o.project), trusted2 = entry2?.hasTrustDialogAccepted === !0, sources = [readJson2((0, import_node_path21.join)(o.claudeDir, "settings.json")), entry2, ...trusted2 ? [readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.json")), readJson2((0, import_node_path21.join)(o.project, ".claude", "settings.local.json"))] : []].filter((s3) => !!s3), has = (key) => sources.some((s3) => Array.isArray(s3[key]) && s3[key].includes(name2));
+  return has("disabledMcpjsonServers") ? !1 : o.allow.includes(name2) || has("enabledMcpjsonServers") || sources.some((s3) => s3.enableAllProjectMcpServers === !0);
 }
 function readStateFiles(project, paths) {
   let root = (0, import_node_fs28.realpathSync)(project), files = [];
@@ -8070,9 +8284,9 @@ function readStateFiles(project, paths) {
   return { kind: "files", files };
 }
 function queryServer(config2, cwd, timeoutMs) {
-  return new Promise((resolve11) => {
+  return new Promise((resolve12) => {
     let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
-      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve11(r));
+      settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve12(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
     });
@@ -8111,11 +8325,11 @@ function queryServer(config2, cwd, timeoutMs) {
 async function captureMcpState(servers, o) {
   let out3 = {};
   return await Promise.all(
-    Object.entries(servers).map(async ([name, config2]) => {
+    Object.entries(servers).map(async ([name2, config2]) => {
       try {
-        o.stateFiles[name]?.length ? out3[name] = readStateFiles(o.project, o.stateFiles[name]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name) ? out3[name] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out3[name] = await queryServer(config2, o.project, o.timeoutMs) : out3[name] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
+        o.stateFiles[name2]?.length ? out3[name2] = readStateFiles(o.project, o.stateFiles[name2]) : typeof config2.command == "string" && o.query && o.mayStart && !o.mayStart(name2) ? out3[name2] = { kind: "stateless", note: "not started: a project (.mcp.json) server not approved in Claude Code; recorded by hash only" } : typeof config2.command == "string" && o.query ? out3[name2] = await queryServer(config2, o.project, o.timeoutMs) : out3[name2] = { kind: "stateless", note: typeof config2.url == "string" ? "remote server (not queried)" : "not queried" };
       } catch (err) {
-        out3[name] = { kind: "error", error: errorMessage(err) };
+        out3[name2] = { kind: "error", error: errorMessage(err) };
       }
     })
   ), out3;
@@ -8132,20 +8346,20 @@ var import_node_child_process4, import_node_crypto15, import_node_fs28, import_n
 // src/domain/capture/environment.ts
 async function out(cmd, args, cwd, env) {
   try {
-    let { stdout, stderr } = await run2(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
+    let { stdout, stderr } = await run3(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
     return (stdout || stderr).trim() || void 0;
   } catch {
     return;
   }
 }
-function looksSecret(name, value) {
-  return SECRET_NAME.test(name) || SECRET_VALUE.some((re2) => re2.test(value));
+function looksSecret(name2, value) {
+  return SECRET_NAME.test(name2) || SECRET_VALUE.some((re2) => re2.test(value));
 }
 function safeEnv(env, extra = []) {
   let out3 = {}, redacted = [];
-  for (let name of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
-    let value = env[name];
-    value !== void 0 && (looksSecret(name, value) ? redacted.push(name) : out3[name] = value);
+  for (let name2 of [.../* @__PURE__ */ new Set([...ENV_ALLOW, ...extra])].sort()) {
+    let value = env[name2];
+    value !== void 0 && (looksSecret(name2, value) ? redacted.push(name2) : out3[name2] = value);
   }
   return { env: out3, redacted };
 }
@@ -8235,7 +8449,7 @@ async function captureEnvironment(o) {
   let plugins = await installedPlugins(o);
   plugins && (snap.plugins = plugins);
   let servers = configuredMcpServers(o.home, o.cwd);
-  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name, { config: config2 }]) => [name, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
+  Object.keys(servers).length && (snap.mcp_servers = Object.fromEntries(Object.entries(servers).map(([name2, { config: config2 }]) => [name2, { ...mcpSource(config2), config_hash: sha256(canonicalJson(config2)) }])));
   let npm = npmVersion(o.env.PATH), gitBin = which("git", o.env.PATH), [gitV, python] = await Promise.all([gitBin ? memo(o.hashCacheFile, `git\0${statKey2(gitBin)}`, () => out(gitBin, ["--version"])) : void 0, pythonInfo(o)]);
   snap.runtimes = { node: process.version.replace(/^v/, ""), ...npm ? { npm } : {}, ...python ? { python: python.version } : {}, ...gitV ? { git: gitV.replace(/^git version\s+/, "") } : {} };
   let packages = { ...nodePackages(o.cwd), ...pythonPackages(python?.packages) };
@@ -8270,29 +8484,41 @@ async function installedPlugins(o) {
   try {
     let installed = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
+      let inst = Array.isArray(installs) ? installs[0] : installs;
+      if (!inst || typeof inst != "object") continue;
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
+    let version2 = withManifestVersion(pluginRoot).manifest_version;
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
-async function pythonInfo(o) {
-  let pythonBin = which("python3", o.env.PATH);
-  if (!pythonBin) return;
-  let pyKey = statKey2(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+function withManifestVersion(dir2) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
+  } catch {
+    return {};
+  }
+}
+async function pythonKey(o) {
+  let bin = which("python3", o.env.PATH);
+  if (!bin) return;
+  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey2(d) ?? `${d}\0-`).join("|");
-  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+`)) ?? [];
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+}
+async function pythonInfo(o) {
+  let py = await pythonKey(o);
+  if (!py) return;
+  let pythonBin = py.bin;
+  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
     let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   try: print(n, m.version(n))
@@ -8304,9 +8530,9 @@ function nodePackages(cwd) {
   let packages = {};
   try {
     let pkg = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "package.json"), "utf8"));
-    for (let name of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
+    for (let name2 of Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).slice(0, 50))
       try {
-        packages[`npm:${name}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name, "package.json"), "utf8")).version;
+        packages[`npm:${name2}`] = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path22.join)(cwd, "node_modules", name2, "package.json"), "utf8")).version;
       } catch {
       }
   } catch {
@@ -8322,7 +8548,39 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
-var import_node_child_process5, import_node_crypto16, import_node_fs29, import_node_path22, import_node_util, run2, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
+async function packageLists(o) {
+  let lists = {}, npm = npmPackageList(o.cwd);
+  npm && (lists.npm = npm);
+  let py = await pythonKey(o), freeze = py && await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ["-c", `import importlib.metadata as m
+print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))`]));
+  return freeze && (lists.pip = `${freeze}
+`), lists;
+}
+function npmPackageList(cwd) {
+  for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
+    try {
+      let lock = JSON.parse((0, import_node_fs29.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      for (let [where, p2] of Object.entries(lock.packages ?? {})) {
+        let at2 = where.lastIndexOf("node_modules/");
+        at2 < 0 || typeof p2.version != "string" || lines.add(`${where.slice(at2 + 13)}@${p2.version}`);
+      }
+      if (lines.size) return `${[...lines].sort().join(`
+`)}
+`;
+    } catch {
+    }
+}
+function parsePackageList(kind, text4) {
+  let out3 = /* @__PURE__ */ new Map();
+  for (let line2 of text4.split(`
+`)) {
+    if (!line2) continue;
+    let at2 = kind === "pip" ? line2.indexOf("==") : line2.lastIndexOf("@");
+    at2 > 0 ? out3.set(line2.slice(0, at2), line2.slice(at2 + (kind === "pip" ? 2 : 1))) : out3.set(line2, "");
+  }
+  return out3;
+}
+var import_node_child_process5, import_node_crypto16, import_node_fs29, import_node_path22, import_node_util, run3, ENV_ALLOW, SECRET_NAME, SECRET_VALUE, sha256, init_environment = __esm({
   "src/domain/capture/environment.ts"() {
     "use strict";
     import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs29 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
@@ -8330,7 +8588,7 @@ var import_node_child_process5, import_node_crypto16, import_node_fs29, import_n
     init_redact();
     init_git_files();
     init_mcp();
-    run2 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
+    run3 = (0, import_node_util.promisify)(import_node_child_process5.execFile);
     ENV_ALLOW = ["SHELL", "LANG", "LC_ALL", "LC_CTYPE", "TERM", "TZ", "USER", "HOME", "PWD", "PATH", "EDITOR", "NODE_ENV", "VIRTUAL_ENV", "CONDA_DEFAULT_ENV", "CLAUDE_CODE_ENTRYPOINT", "CLAUDE_PROJECT_DIR", "PAI_DIR"], SECRET_NAME = /(KEY|TOKEN|SECRET|PASSW|CREDENTIAL|AUTH|COOKIE|PRIVATE|SIGNATURE|SESSION_?ID)/i, SECRET_VALUE = [
       /\bsk-[A-Za-z0-9_-]{16,}/,
       // Anthropic / OpenAI style
@@ -8352,16 +8610,25 @@ var import_node_child_process5, import_node_crypto16, import_node_fs29, import_n
 });
 
 // src/domain/capture/parts/environment.ts
-var import_node_os7, environmentPart, init_environment2 = __esm({
+var import_node_crypto17, import_node_os7, environmentPart, init_environment2 = __esm({
   "src/domain/capture/parts/environment.ts"() {
     "use strict";
-    import_node_os7 = require("node:os");
+    import_node_crypto17 = require("node:crypto"), import_node_os7 = require("node:os");
+    init_layout();
     init_environment();
     init_part();
     environmentPart = {
       name: "environment",
       async collect(scope) {
-        let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+        let { req, o } = scope, probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, [environment, lists] = await Promise.all([
+          captureEnvironment({ ...probe, home: (0, import_node_os7.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+          packageLists(probe)
+        ]);
+        for (let [kind, text4] of Object.entries(lists)) {
+          let sha2562 = (0, import_node_crypto17.createHash)("sha256").update(text4).digest("hex");
+          await scope.store.create(packageListKey(sha2562), text4), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text4.split(`
+`).length - 1 };
+        }
         scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
       }
     };
@@ -8386,16 +8653,16 @@ function sweepWorkDirs(root, legacyAgeMs, now = Date.now()) {
     names = (0, import_node_fs30.readdirSync)(root);
   } catch {
   }
-  for (let name of names) {
-    let pid = Number(NAME.exec(name)?.[1]);
-    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path23.join)(root, name));
+  for (let name2 of names) {
+    let pid = Number(NAME.exec(name2)?.[1]);
+    pid && pid !== process.pid && !pidAlive(pid) && remove2((0, import_node_path23.join)(root, name2));
   }
   if (legacyAgeMs !== void 0) {
     let uid = process.getuid?.();
-    for (let name of (0, import_node_fs30.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
+    for (let name2 of (0, import_node_fs30.readdirSync)((0, import_node_os8.tmpdir)()).filter((n) => LEGACY.test(n)))
       try {
-        let st2 = (0, import_node_fs30.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name));
-        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name));
+        let st2 = (0, import_node_fs30.statSync)((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
+        st2.isDirectory() && (uid === void 0 || st2.uid === uid) && now - st2.mtimeMs >= legacyAgeMs && remove2((0, import_node_path23.join)((0, import_node_os8.tmpdir)(), name2));
       } catch {
       }
   }
@@ -8414,7 +8681,7 @@ var import_node_fs30, import_promises5, import_node_os8, import_node_path23, DEF
 // src/domain/capture/git.ts
 async function git(cwd, args) {
   try {
-    let { stdout } = await run3("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
+    let { stdout } = await run4("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
     return stdout;
   } catch {
     return;
@@ -8465,8 +8732,8 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let seen = /* @__PURE__ */ new Set();
   for (let line2 of (remotesOut ?? "").split(`
 `)) {
-    let [name, url2] = line2.split(/\s+/);
-    name && url2 && !seen.has(name) && (seen.add(name), state.remotes.push({ name, url: redactUrl(url2) }));
+    let [name2, url2] = line2.split(/\s+/);
+    name2 && url2 && !seen.has(name2) && (seen.add(name2), state.remotes.push({ name: name2, url: redactUrl(url2) }));
   }
   let capture = { state, cleanup: async () => {
   } };
@@ -8474,7 +8741,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count3 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count3) ? count3 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto17.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path24.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
@@ -8482,13 +8749,13 @@ ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bun
   }
   return capture;
 }
-var import_node_child_process6, import_node_crypto17, import_promises6, import_node_path24, import_node_util2, run3, init_git = __esm({
+var import_node_child_process6, import_node_crypto18, import_promises6, import_node_path24, import_node_util2, run4, init_git = __esm({
   "src/domain/capture/git.ts"() {
     "use strict";
-    import_node_child_process6 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
+    import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path24 = require("node:path"), import_node_util2 = require("node:util");
     init_redact();
     init_workdir();
-    run3 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
+    run4 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
   }
 });
 
@@ -8529,12 +8796,12 @@ var import_node_os9, mcpPart, init_mcp2 = __esm({
     mcpPart = {
       name: "mcp",
       async collect(scope) {
-        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name, s3]) => [name, s3.config])), {
+        let { req, o } = scope, servers = configuredMcpServers((0, import_node_os9.homedir)(), req.cwd), mcp = await captureMcpState(Object.fromEntries(Object.entries(servers).map(([name2, s3]) => [name2, s3.config])), {
           project: req.cwd,
           stateFiles: o.config.mcp.stateFiles,
           query: o.config.mcp.queryServers,
           timeoutMs: o.config.mcp.timeoutMs,
-          mayStart: (name) => mayStart(name, servers[name], { home: (0, import_node_os9.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
+          mayStart: (name2) => mayStart(name2, servers[name2], { home: (0, import_node_os9.homedir)(), claudeDir: o.claudeDir, project: req.cwd, allow: o.config.mcp.allowServers })
         });
         for (let [server, state] of Object.entries(mcp))
           /^[A-Za-z0-9][A-Za-z0-9._-]{0,100}$/.test(server) && scope.parts.push(jsonPart(`mcp_state/${server}.json`, state)), state.kind === "error" && scope.warnings.push(`MCP server ${server}: ${state.error}`);
@@ -8566,7 +8833,7 @@ function tmuxPlace(env) {
 }
 async function tmux(socket, args) {
   try {
-    let { stdout } = await run4("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
+    let { stdout } = await run5("tmux", ["-S", socket, ...args], { timeout: TIMEOUT_MS, maxBuffer: 16777216, encoding: "utf8" });
     return stdout;
   } catch {
     return;
@@ -8583,8 +8850,8 @@ async function captureLayout(place, lines = 200) {
   let layout = { session, windows: [] };
   for (let row of win.split(`
 `).filter(Boolean)) {
-    let [index, active, shape, ...name] = row.split(SEP);
-    layout.windows.push({ index: Number(index), name: name.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
+    let [index, active, shape, ...name2] = row.split(SEP);
+    layout.windows.push({ index: Number(index), name: name2.join(SEP), active: active === "1", layout: shape ?? "", panes: [] });
   }
   for (let row of panes.split(`
 `).filter(Boolean)) {
@@ -8598,7 +8865,7 @@ async function captureLayout(place, lines = 200) {
 }
 async function createLayout(layout, o) {
   let server = o.socket ? ["-S", o.socket] : [], t = async (args) => {
-    let { stdout } = await run4("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
+    let { stdout } = await run5("tmux", [...server, ...args], { timeout: TIMEOUT_MS, encoding: "utf8", env: { ...process.env, ...o.env } });
     return stdout.trim();
   }, windows = [...layout.windows].sort((a, b2) => a.index - b2.index), first = !0;
   for (let w2 of windows) {
@@ -8620,7 +8887,7 @@ async function createLayout(layout, o) {
 }
 async function tmuxInstalled() {
   try {
-    return await run4("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
+    return await run5("tmux", ["-V"], { timeout: TIMEOUT_MS }), !0;
   } catch {
     return !1;
   }
@@ -8628,7 +8895,7 @@ async function tmuxInstalled() {
 async function newDetachedSession(o) {
   let vars = Object.entries(o.vars).flatMap(([k2, v2]) => ["-e", `${k2}=${v2}`]);
   try {
-    await run4("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
+    await run5("tmux", ["new-session", "-d", "-s", o.name, "-c", o.cwd, ...vars, "--", ...o.argv], { timeout: TIMEOUT_MS, env: o.env, encoding: "utf8" });
   } catch (err) {
     let e = err;
     throw new Error(`tmux new-session ${o.name}: ${(e.stderr || e.message || String(err)).trim()}`);
@@ -8636,7 +8903,7 @@ async function newDetachedSession(o) {
 }
 async function hasSession(socket, session) {
   try {
-    return await run4("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
+    return await run5("tmux", [...socket ? ["-S", socket] : [], "has-session", "-t", `=${session}`], { timeout: TIMEOUT_MS }), !0;
   } catch {
     return !1;
   }
@@ -8692,10 +8959,10 @@ function parseTmuxState(text4) {
   if (!layout.session || layout.windows.length === 0) throw fail(1, "no session or no window");
   return layout;
 }
-var import_node_child_process7, import_node_util3, run4, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
+var import_node_child_process7, import_node_util3, run5, TIMEOUT_MS, SEP, exact, HEADER2, init_tmux = __esm({
   "src/platform/tmux.ts"() {
     "use strict";
-    import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run4 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
+    import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run5 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
     SEP = "", exact = (session) => `=${session}:`;
     HEADER2 = "pai-checkpoint tmux state 1";
   }
@@ -8760,9 +9027,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs32, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs33, import_node_assert, import_node_crypto18, import_node_fs34, import_node_path30, import_fs4, import_node_fs35, import_node_path31, import_node_fs36, import_promises7, import_node_path32, import_node_path33, import_node_fs37, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events3, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path26, import_node_fs32, import_path, import_events4, import_assert, import_buffer, Ps, import_zlib, import_node_path27, import_node_path28, import_fs2, import_fs3, import_path2, import_node_path29, import_path3, import_node_fs33, import_node_assert, import_node_crypto19, import_node_fs34, import_node_path30, import_fs4, import_node_fs35, import_node_path31, import_node_fs36, import_promises7, import_node_path32, import_node_path33, import_node_fs37, import_node_path34, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto18 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events3 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path26 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events4 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path27 = require("node:path"), import_node_path28 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path29 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs34 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs35 = __toESM(require("node:fs"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_fs36 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path32 = __toESM(require("node:path"), 1), import_node_path33 = require("node:path"), import_node_fs37 = __toESM(require("node:fs"), 1), import_node_path34 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -10833,14 +11100,14 @@ var import_events3, import_fs, import_node_events, import_node_stream7, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs34.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
       import_node_fs34.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs34.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs34.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
       import_node_fs34.default.renameSync(s3, t), import_node_fs34.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -11357,7 +11624,7 @@ function excluded(path, excludes) {
 async function gitFiles(root) {
   if (mayBeInRepository(root))
     try {
-      let { stdout } = await run5("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
+      let { stdout } = await run6("git", ["ls-files", "-co", "--exclude-standard", "-z"], { cwd: root, maxBuffer: 268435456, encoding: "buffer" });
       return [...new Set(stdout.toString("utf8").split("\0").filter(Boolean))];
     } catch {
       return;
@@ -11437,14 +11704,14 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto19.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto20.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
 }
 async function hasCommand(cmd, args, match) {
   try {
-    let { stdout, stderr } = await run5(cmd, args, { timeout: 5e3 });
+    let { stdout, stderr } = await run6(cmd, args, { timeout: 5e3 });
     return match.test(`${stdout}${stderr}`);
   } catch {
     return !1;
@@ -11519,15 +11786,15 @@ function nodeTarSnapshot(listing, codec, onProgress) {
     (err) => progress.destroy(new CheckpointError("IO", `node-tar failed: ${errorMessage(err)}`))
   ), compressStream({ stream: progress }, codec);
 }
-var import_node_child_process8, import_node_crypto19, import_node_fs38, import_node_path35, import_node_stream8, import_node_util4, run5, UID, GIDS, gnuTar, init_workspace = __esm({
+var import_node_child_process8, import_node_crypto20, import_node_fs38, import_node_path35, import_node_stream8, import_node_util4, run6, UID, GIDS, gnuTar, init_workspace = __esm({
   "src/domain/capture/workspace.ts"() {
     "use strict";
-    import_node_child_process8 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+    import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs38 = require("node:fs"), import_node_path35 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
     init_defaults();
     init_errors2();
     init_codec();
     init_spawn();
-    run5 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
+    run6 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
     UID = process.getuid?.() ?? -1, GIDS = /* @__PURE__ */ new Set([process.getgid?.() ?? -1, ...process.getgroups?.() ?? []]);
   }
 });
@@ -11596,8 +11863,8 @@ var import_node_os10, import_node_path36, workspacePart, init_workspace2 = __esm
           scope.parts.push({
             name: "workspace.tar.zst",
             data: () => snapshotStream(listing, { engine, level: o.config.capture.zstdLevel, onProgress: (n) => o.onProgress?.(n, listing.totalBytes), ...local ? { maxBytes: o.config.capture.maxLocalBytes } : {} })
-          }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name, info) => {
-            name !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
+          }), scope.draft.workspace = { ...base, size_bytes: 0, engine }, scope.onStored.push((name2, info) => {
+            name2 !== "workspace.tar.zst" || !scope.draft.workspace || (scope.draft.workspace.size_bytes = info.size, info.size > o.config.capture.warnBytes && scope.warnings.push(`workspace archive is ${Math.round(info.size / 1e6)} MB (over ${Math.round(o.config.capture.warnBytes / 1e6)} MB)`));
           });
         }
         let first = listing.skipped[0];
@@ -11658,7 +11925,7 @@ async function captureCheckpoint(store, req, o) {
   };
   try {
     for (let provider of PARTS) await provider.collect(scope);
-    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name, info) => scope.onStored.forEach((f2) => f2(name, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
+    let draft = manifestDraft(scope, parentEntry?.id, index.checkpoints.length + 1), manifest = await commitCheckpoint(store, draft, scope.parts, (name2, info) => scope.onStored.forEach((f2) => f2(name2, info)), o.fence), retention = await applyRetention(store, req.sessionId, o.config.retention, now());
     return { manifest, archived: scope.archived, reusedWorkspace: scope.reusedWorkspace, warnings: scope.warnings, retention };
   } finally {
     for (let f2 of scope.cleanup) await f2();
@@ -11973,9 +12240,9 @@ var init_create2 = __esm({
 var create_exports = {};
 __export(create_exports, {
   printCreate: () => printCreate,
-  run: () => run6
+  run: () => run7
 });
-async function run6(ctx2, o) {
+async function run7(ctx2, o) {
   let { json, ...options } = o, progress = progressPrinter(!!json), r = await create2(ctx2, progress ? { ...options, onProgress: progress } : options);
   return { data: r, text: printCreate(r) };
 }
@@ -12045,9 +12312,9 @@ var init_verify2 = __esm({
 var verify_exports = {};
 __export(verify_exports, {
   printVerify: () => printVerify,
-  run: () => run7
+  run: () => run8
 });
-async function run7(ctx2, o) {
+async function run8(ctx2, o) {
   let r = await verify(ctx2, o);
   return { data: r, text: printVerify(r), exitCode: r.ok ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -12104,9 +12371,9 @@ var init_prune = __esm({
 var prune_exports = {};
 __export(prune_exports, {
   printPrune: () => printPrune,
-  run: () => run8
+  run: () => run9
 });
-async function run8(ctx2, o) {
+async function run9(ctx2, o) {
   let r = await prune(ctx2, o);
   return { data: r, text: printPrune(r) };
 }
@@ -12231,10 +12498,10 @@ async function validate2(archive, maxBytes, zstd) {
       let why = entryProblem(entry2.type, entry2.path, entry2.linkpath);
       why ? out3.problems.push({ path: entry2.path, why }) : entry2.type === "Directory" ? out3.dirs++ : entry2.type === "SymbolicLink" || entry2.type === "Link" ? out3.links++ : out3.files++, entries.push({ type: entry2.type, path: entry2.path, linkpath: entry2.linkpath, mode: entry2.mode }), FILE_TYPES.has(entry2.type) && entry2.mode !== void 0 && (entry2.mode & 3072) !== 0 && out3.privileged.push({ path: normal(entry2.path), mode: entry2.mode }), entry2.resume();
     }
-  }), parsed = new Promise((resolve11, reject2) => {
+  }), parsed = new Promise((resolve12, reject2) => {
     parser.on("warn", (code, message) => {
       (code === "TAR_ENTRY_INVALID" || code === "TAR_BAD_ARCHIVE" || code === "TAR_ENTRY_ERROR") && out3.problems.push({ path: "(archive)", why: message });
-    }), parser.on("error", reject2), parser.once("end", () => resolve11()), stream.once("error", reject2), stream.pipe(parser);
+    }), parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   });
   return await Promise.all([parsed, (0, import_promises10.finished)(stream)]).catch((err) => {
     throw stream.destroy(), err;
@@ -12321,7 +12588,7 @@ function refuseProblems(what, problems) {
 async function stage(target, fill) {
   let parent = (0, import_node_path38.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
   await sweepStaging(parent, (0, import_node_path38.basename)(target));
-  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto20.randomBytes)(4).toString("hex")}`);
+  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto21.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
@@ -12352,10 +12619,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process9, import_node_crypto20, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto21, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -12505,9 +12772,9 @@ var import_node_fs40, import_promises11, import_node_path40, import_promises12, 
 // src/adapters/cli/commands/export.ts
 var export_exports = {};
 __export(export_exports, {
-  run: () => run9
+  run: () => run10
 });
-async function run9(ctx2, o) {
+async function run10(ctx2, o) {
   let r = await exportWorkspace(ctx2, o.id, { output: o.output, stdout: process.stdout });
   return r.output === "-" ? { data: r, text: "", streamed: !0 } : { data: r, text: `Wrote ${r.output}: ${r.files} file(s), ${(r.bytes / 1e6).toFixed(1)} MB (extract with \`tar --zstd -xf ${r.output}\`).` };
 }
@@ -12546,9 +12813,9 @@ var init_delete = __esm({
 var delete_exports = {};
 __export(delete_exports, {
   printDelete: () => printDelete,
-  run: () => run10
+  run: () => run11
 });
-async function run10(ctx2, o) {
+async function run11(ctx2, o) {
   let r = await remove(ctx2, o.id);
   return { data: r, text: printDelete(r) };
 }
@@ -12643,8 +12910,6 @@ var import_node_os13, tag, untag, annotate, link2, approve, reject, unlink2, ini
 // src/adapters/cli/commands/facts.ts
 var facts_exports = {};
 __export(facts_exports, {
-  annotationLine: () => annotationLine,
-  issueText: () => issueText,
   runAnnotate: () => runAnnotate,
   runAnnotations: () => runAnnotations,
   runApprove: () => runApprove,
@@ -12687,10 +12952,6 @@ async function runUnlink(ctx2, o, cli) {
   let r = await unlink2(ctx2, o.id, o.ref, o.user);
   return out2(r, cli, `Removed the link of ${r.id} to ${o.ref}. ${linksLine(r)}`);
 }
-function annotationLine(a) {
-  return `  ${a.timestamp}  ${a.user ?? "?"}: ${a.text.replace(/\n/g, `
-    `)}`;
-}
 async function runAnnotations(ctx2, o, cli) {
   let r = await annotations(ctx2, o.id);
   for (let p2 of r.problems) cli.warnings.push(`a fact of ${r.id} could not be read (${p2.key}: ${p2.error}); left out`);
@@ -12699,266 +12960,325 @@ ${r.annotations.map(annotationLine).join(`
 `)}` : `${r.id} has no annotations. (\`pai-checkpoint annotate ${r.id} "<text>"\` adds one.)`;
   return { data: r, text: text4 };
 }
-var tagsLine, issueText, linksLine, init_facts3 = __esm({
+var tagsLine, linksLine, init_facts3 = __esm({
   "src/adapters/cli/commands/facts.ts"() {
     "use strict";
     init_facts2();
-    tagsLine = (r) => `Tags of ${r.id}: ${r.view.tags.length ? r.view.tags.join(", ") : "none"}.`, issueText = (i) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ""}`, linksLine = (r) => `Links of ${r.id}: ${r.view.linked_issues.length ? r.view.linked_issues.map(issueText).join(", ") : "none"}.`;
+    init_print();
+    tagsLine = (r) => `Tags of ${r.id}: ${r.view.tags.length ? r.view.tags.join(", ") : "none"}.`, linksLine = (r) => `Links of ${r.id}: ${r.view.linked_issues.length ? r.view.linked_issues.map(issueText).join(", ") : "none"}.`;
   }
 });
 
-// src/app/records.ts
-function resolveRecord(dir2, idOrPrefix) {
-  let id = idOrPrefix.trim();
-  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
-  let exact2 = findRecord(dir2, id);
-  if (exact2) return exact2;
-  if (id.length >= 4) {
-    let matches = [], upper = id.toUpperCase();
-    for (let name of listRecordNames(dir2)) {
-      let r = readRecordFile(dir2, name);
-      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
+// src/core/line-diff.ts
+function splitLines(text4) {
+  return text4.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+function diffLines(aText, bText, maxEdits = 2e3) {
+  let a = splitLines(aText), b2 = splitLines(bText), head = 0;
+  for (; head < a.length && head < b2.length && a[head] === b2[head]; ) head++;
+  let tail = 0;
+  for (; tail < a.length - head && tail < b2.length - head && a[a.length - 1 - tail] === b2[b2.length - 1 - tail]; ) tail++;
+  let runs = [], push = (op, at2, n) => {
+    if (n === 0) return;
+    let last = runs.at(-1);
+    last && last.op === op && last.at + last.n === at2 ? last.n += n : runs.push({ op, at: at2, n });
+  };
+  push("=", 0, head);
+  let middle = myers(a, b2, head, a.length - tail, head, b2.length - tail, maxEdits), approximate = !1;
+  if (middle) for (let r of middle) push(r.op, r.at, r.n);
+  else
+    approximate = !0, push("-", head, a.length - tail - head), push("+", head, b2.length - tail - head);
+  push("=", a.length - tail, tail);
+  let added = 0, removed = 0;
+  for (let r of runs)
+    r.op === "+" && (added += r.n), r.op === "-" && (removed += r.n);
+  return approximate && ([added, removed] = unmatched(a.slice(head, a.length - tail), b2.slice(head, b2.length - tail))), { a, b: b2, runs, added, removed, approximate };
+}
+function unmatched(a, b2) {
+  let counts = /* @__PURE__ */ new Map();
+  for (let l of a) counts.set(l, (counts.get(l) ?? 0) + 1);
+  let added = 0;
+  for (let l of b2) {
+    let c = counts.get(l) ?? 0;
+    c > 0 ? counts.set(l, c - 1) : added++;
+  }
+  let removed = 0;
+  for (let c of counts.values()) removed += c;
+  return [added, removed];
+}
+function myers(a, b2, a0, a1, b0, b1, maxEdits) {
+  let n = a1 - a0, m2 = b1 - b0;
+  if (n === 0 || m2 === 0)
+    return [...n ? [{ op: "-", at: a0, n }] : [], ...m2 ? [{ op: "+", at: b0, n: m2 }] : []];
+  let max = Math.min(n + m2, maxEdits), offset = max + 1, v2 = new Int32Array(2 * max + 3), trace = [];
+  for (let d = 0; d <= max; d++) {
+    trace.push(v2.slice(offset - d - 1, offset + d + 2));
+    let next = v2;
+    for (let k2 = -d; k2 <= d; k2 += 2) {
+      let x = k2 === -d || k2 !== d && v2[offset + k2 - 1] < v2[offset + k2 + 1] ? v2[offset + k2 + 1] : v2[offset + k2 - 1] + 1, y = x - k2;
+      for (; x < n && y < m2 && a[a0 + x] === b2[b0 + y]; )
+        x++, y++;
+      if (next[offset + k2] = x, x >= n && y >= m2) return backtrack(trace, d, n, m2, a0, b0);
     }
-    if (matches.length === 1) return matches[0];
-    if (matches.length > 1)
-      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+    v2 = next;
   }
-  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
 }
-async function complete(ctx2, id) {
-  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
-  return { id: found.record.id, completed };
+function backtrack(trace, last, n, m2, a0, b0) {
+  let out3 = [], add = (op, at2, len) => {
+    if (len <= 0) return;
+    let first = out3[0];
+    first && first.op === op && at2 + len === first.at ? (first.at = at2, first.n += len) : out3.unshift({ op, at: at2, n: len });
+  }, x = n, y = m2;
+  for (let d = last; d > 0; d--) {
+    let v2 = trace[d], k2 = x - y, at2 = (kk) => v2[kk + d + 1], down = k2 === -d || k2 !== d && at2(k2 - 1) < at2(k2 + 1), prevK = down ? k2 + 1 : k2 - 1, prevX = at2(prevK), prevY = prevX - prevK, startX = down ? prevX : prevX + 1;
+    add("=", a0 + startX, x - startX), down ? add("+", b0 + prevY, 1) : add("-", a0 + prevX, 1), x = prevX, y = prevY;
+  }
+  return add("=", a0, x), out3;
 }
-function parseDays(text4) {
-  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
-  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
-  let n = Number(m2[1]), unit = m2[2] || "d";
-  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
+function unifiedDiff(d, names, context = 3) {
+  if (!d.runs.some((r) => r.op !== "=")) return "";
+  let placed = [], ai2 = 0, bi2 = 0;
+  for (let r of d.runs)
+    placed.push({ op: r.op, ai: ai2, bi: bi2, n: r.n }), r.op !== "+" && (ai2 += r.n), r.op !== "-" && (bi2 += r.n);
+  let out3 = [`--- ${names.a}
+`, `+++ ${names.b}
+`], line2 = (prefix, l) => out3.push(prefix + l, ...l.endsWith(`
+`) ? [] : [`
+\\ No newline at end of file
+`]), i = 0;
+  for (; i < placed.length; ) {
+    for (; i < placed.length && placed[i].op === "="; ) i++;
+    if (i >= placed.length) break;
+    let j2 = i;
+    for (; ; ) {
+      let next = placed[j2 + 1];
+      if (next && next.op !== "=") j2++;
+      else if (next && next.n <= 2 * context && placed[j2 + 2]) j2 += 2;
+      else break;
+    }
+    let before = i > 0 ? Math.min(context, placed[i - 1].n) : 0, after = j2 + 1 < placed.length ? Math.min(context, placed[j2 + 1].n) : 0, aStart = placed[i].ai - before, bStart = placed[i].bi - before, body = [];
+    for (let c = aStart; c < placed[i].ai; c++) body.push([" ", d.a[c]]);
+    for (let r = i; r <= j2; r++) {
+      let p2 = placed[r];
+      for (let c = 0; c < p2.n; c++) body.push(p2.op === "=" ? [" ", d.a[p2.ai + c]] : p2.op === "-" ? ["-", d.a[p2.ai + c]] : ["+", d.b[p2.bi + c]]);
+    }
+    let endA = placed[j2].ai + (placed[j2].op === "+" ? 0 : placed[j2].n);
+    for (let c = endA; c < endA + after; c++) body.push([" ", d.a[c]]);
+    let aLen = body.filter(([p2]) => p2 !== "+").length, bLen = body.filter(([p2]) => p2 !== "-").length, range = (start, len) => len === 1 ? `${start + 1}` : `${len === 0 ? start : start + 1},${len}`;
+    out3.push(`@@ -${range(aStart, aLen)} +${range(bStart, bLen)} @@
+`);
+    for (let [p2, l] of body) line2(p2, l);
+    i = j2 + 1;
+  }
+  return out3.join("");
 }
-async function cleanup(ctx2, options = {}) {
-  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
-  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
-}
-var init_records = __esm({
-  "src/app/records.ts"() {
+var init_line_diff = __esm({
+  "src/core/line-diff.ts"() {
     "use strict";
-    init_defaults();
-    init_errors2();
-    init_api2();
-    init_files();
-    init_tracker();
   }
 });
 
-// src/app/inspect.ts
-async function inspect(ctx2, id) {
-  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
-  !record2 && !found && (record2 = resolveRecord(dir2, id));
-  let result = { id: record2?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
-  if (found) {
-    try {
-      let m2 = await readManifest(store, found.sessionId, found.entry.id);
-      if (m2) {
-        let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
-        for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
-        result.checkpoint = withFacts(m2, facts);
+// src/domain/compare/workspace.ts
+function isBinary(data) {
+  return data.subarray(0, 8e3).includes(0);
+}
+function contentSide(store, tree, label) {
+  let files = /* @__PURE__ */ new Map();
+  for (let [path, kind, mode, size, mtimeMs, ref] of tree.entries) files.set(path, { kind, mode, size, mtimeMs, ref });
+  let packs = /* @__PURE__ */ new Map(), packOf = async (id) => {
+    let raw = packs.get(id);
+    return raw || (raw = await readPack(store, tree.index.packs.get(id)), packs.set(id, raw), packs.size > 4 && packs.delete(packs.keys().next().value)), raw;
+  };
+  return {
+    label,
+    files,
+    async read(paths) {
+      let out3 = /* @__PURE__ */ new Map();
+      for (let path of paths) {
+        let f2 = files.get(path);
+        if (!f2) continue;
+        if (f2.kind === "l") {
+          out3.set(path, Buffer.from(f2.ref));
+          continue;
+        }
+        let parts = [];
+        for (let id of f2.ref) {
+          let place = tree.index.place(id);
+          parts.push(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
+        }
+        out3.set(path, Buffer.concat(parts));
       }
-    } catch (err) {
-      throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
+      return out3;
     }
-    result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
-  }
-  let sessionId = record2?.record.sessionId ?? found?.sessionId;
-  if (sessionId) {
-    let ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record.id));
-    for (let e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
-    let sorted = [...ids].sort(), at2 = sorted.indexOf(result.id);
-    at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
-  }
-  if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path41.join)(dir2, record2.file);
-    try {
-      result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
-    } catch (err) {
-      ctx2.warn(errorMessage(err));
+  };
+}
+async function archiveSide(store, key, maxBytes, label) {
+  let files = /* @__PURE__ */ new Map();
+  return await eachArchiveEntry(store, key, maxBytes, (path, file, data) => (file.kind === "f" && (file.ref = blobIdsOf(data)), files.set(path, file), !1)), {
+    label,
+    files,
+    async read(paths) {
+      let want = new Set(paths), out3 = /* @__PURE__ */ new Map();
+      return await eachArchiveEntry(store, key, maxBytes, (path, file, data) => (want.has(path) && out3.set(path, file.kind === "l" ? Buffer.from(file.ref) : data), out3.size === want.size)), out3;
     }
-  }
-  return result;
+  };
 }
-var import_node_path41, init_inspect = __esm({
-  "src/app/inspect.ts"() {
-    "use strict";
-    import_node_path41 = require("node:path");
-    init_errors2();
-    init_api2();
-    init_seed();
-    init_facts();
-    init_store();
-    init_records();
-    init_volume();
-  }
-});
-
-// src/adapters/cli/commands/inspect.ts
-var inspect_exports = {};
-__export(inspect_exports, {
-  approvalText: () => approvalText,
-  printInspect: () => printInspect,
-  run: () => run11
-});
-async function run11(ctx2, o) {
-  let r = await inspect(ctx2, o.id);
-  return { data: r, text: printInspect(r) };
+async function eachArchiveEntry(store, key, maxBytes, onEntry) {
+  let stored = await store.open(key);
+  if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
+  let tar = await Promise.resolve().then(() => (init_index_min(), index_min_exports)), input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "compare a workspace" }), done = !1;
+  await new Promise((resolve12, reject2) => {
+    let parser = new tar.Parser({
+      strict: !0,
+      onReadEntry: (entry2) => {
+        let path = entry2.path.replace(/^\.\//, ""), base = { mode: (entry2.mode ?? 420) & 4095, size: entry2.size ?? 0, mtimeMs: entry2.mtime?.getTime() ?? 0 };
+        if (done || entry2.type !== "File" && entry2.type !== "OldFile" && entry2.type !== "SymbolicLink") {
+          entry2.resume();
+          return;
+        }
+        if (entry2.type === "SymbolicLink") {
+          done = onEntry(path, { kind: "l", ...base, ref: entry2.linkpath ?? "" }, Buffer.alloc(0)), entry2.resume();
+          return;
+        }
+        let chunks = [];
+        entry2.on("data", (c) => chunks.push(c)), entry2.on("end", () => {
+          done || (done = onEntry(path, { kind: "f", ...base }, Buffer.concat(chunks)));
+        });
+      }
+    });
+    parser.on("error", reject2), input.on("error", reject2), parser.on("end", () => resolve12()), input.pipe(parser);
+  }).finally(() => input.destroy());
 }
-function provenanceLine(m2) {
-  let p2 = m2.provenance;
-  return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
-}
-function approvalText(a) {
-  return a.user ? `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ""}${a.reason ? ` (${a.reason})` : ""}${a.policy ? `; policy ${a.policy}` : ""}` : a.status;
-}
-function printInspect(r) {
-  let lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
-  if (m2) {
-    lines.push(
-      `Session:   ${m2.session_id}`,
-      `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
-      `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
-      `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
-      ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
-      ...provenanceLine(m2),
-      `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
-    ), m2.workspace && lines.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines.push(`Claude Code: ${m2.environment.claude_code.version}`), lines.push("Parts:");
-    for (let [name, p2] of Object.entries(m2.parts)) lines.push(`  ${name.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
-    m2.annotations.length && lines.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
-    let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
-    for (let w2 of warnings) lines.push(`warning: ${w2}`);
-  } else
-    lines.push("(no session checkpoint on the volume: phase record only)");
-  if (r.record) {
-    let meta2 = metadataOf(r.record);
-    lines.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines.push(`Trigger:   ${meta2.trigger}`), lines.push("", renderResumeContext(r.record));
-  }
-  return lines.join(`
-`);
-}
-var init_inspect2 = __esm({
-  "src/adapters/cli/commands/inspect.ts"() {
-    "use strict";
-    init_format();
-    init_inspect();
-    init_schema();
-    init_resume();
-    init_facts3();
-  }
-});
-
-// src/app/save.ts
-async function save(ctx2, options = {}) {
-  let result = await saveRecord(ctx2, options);
-  try {
-    result.checkpoint = await create2(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
-  } catch (err) {
-    result.checkpointError = errorMessage(err);
-  }
-  return result;
-}
-async function saveRecord(ctx2, options) {
-  if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
-    throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
-  let { sessionId } = pickSession(ctx2, options.session);
-  return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
-    let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
-    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
-    let result = { sessionId, taskSummary: taskSummary(state) };
-    options.name && (result.name = options.name);
-    let inPhase = state.phase !== void 0 && !state.runCompleted;
-    if (options.phase !== void 0 || inPhase) {
-      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
-      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
-      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
-      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
+async function folderSide(root, excludes, label) {
+  let listing = await listWorkspace(root, excludes ? { excludes } : {}), files = /* @__PURE__ */ new Map();
+  for (let f2 of listing.files) files.set(f2.path, f2.type === "symlink" ? { kind: "l", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs, ref: f2.link ?? "" } : { kind: "f", mode: f2.mode & 4095, size: f2.size, mtimeMs: f2.mtimeMs });
+  let base = root.endsWith("/") ? root : `${root}/`;
+  return {
+    label,
+    files,
+    async read(paths) {
+      let out3 = /* @__PURE__ */ new Map();
+      for (let path of paths) {
+        let f2 = files.get(path);
+        if (f2) {
+          if (f2.kind === "l") {
+            out3.set(path, Buffer.from(f2.ref));
+            continue;
+          }
+          try {
+            let fd = openRegularSync(base + path, { noFollow: !0 });
+            if (fd === void 0) continue;
+            try {
+              out3.set(path, (0, import_node_fs41.readFileSync)(fd));
+            } finally {
+              (0, import_node_fs41.closeSync)(fd);
+            }
+          } catch (err) {
+            let code = errnoCode(err);
+            if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM") throw err;
+          }
+        }
+      }
+      return out3;
     }
-    return saveSession(ctx2.paths, state), result;
-  }, { timeoutMs: 5e3 });
+  };
 }
-var init_save = __esm({
-  "src/app/save.ts"() {
-    "use strict";
-    init_errors2();
-    init_lock();
-    init_schema();
-    init_state();
-    init_tracker();
-    init_create2();
-    init_session_pick();
+async function compareSides(a, b2) {
+  let changes = [], paths = [.../* @__PURE__ */ new Set([...a.files.keys(), ...b2.files.keys()])].sort(), unknown2 = paths.filter((p2) => {
+    let x = a.files.get(p2), y = b2.files.get(p2);
+    return x?.kind === "f" && y?.kind === "f" && x.size === y.size && (!x.ref || !y.ref) && x.mtimeMs !== y.mtimeMs;
+  }), [unknownA, unknownB] = await Promise.all([a.read(unknown2.filter((p2) => !a.files.get(p2).ref)), b2.read(unknown2.filter((p2) => !b2.files.get(p2).ref))]);
+  for (let [path, data] of unknownA) a.files.get(path).ref = blobIdsOf(data);
+  for (let [path, data] of unknownB) b2.files.get(path).ref = blobIdsOf(data);
+  for (let path of paths) {
+    let x = a.files.get(path), y = b2.files.get(path);
+    if (x && y) {
+      let sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs);
+      if (sameContent && x.mode === y.mode) continue;
+      changes.push({ path, status: x.kind === y.kind ? "M" : "T", size: [x.size, y.size], ...x.mode !== y.mode && x.kind === y.kind ? { mode: [x.mode, y.mode] } : {} }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
+    } else x ? changes.push({ path, status: "D", size: [x.size, null] }) : y && changes.push({ path, status: "A", size: [null, y.size] });
   }
-});
-
-// src/adapters/cli/commands/save.ts
-var save_exports = {};
-__export(save_exports, {
-  printSave: () => printSave,
-  run: () => run12
-});
-async function run12(ctx2, o) {
-  let r = await save(ctx2, o);
-  return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
+  return await countLines(a, b2, changes.filter((c) => c.added === void 0)), changes;
 }
-function printSave(r) {
-  let what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : "no Algorithm phase in progress (session checkpoint only)";
-  return [
-    `Checkpoint saved: ${r.id ?? "(phase record only)"}${r.name ? ` "${r.name}"` : ""} \u2014 ${what}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
-    r.checkpoint ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? " (workspace unchanged)" : ""}.` : `Session checkpoint FAILED${r.record ? " (only the phase record was saved)" : ""}: ${r.checkpointError ?? "unknown error"}`,
-    ...r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []
-  ].join(`
-`);
+async function countLines(a, b2, changes) {
+  let readable2 = (side, c) => {
+    let f2 = side.files.get(c.path);
+    return f2 !== void 0 && f2.kind === "f" && f2.size <= LINE_COUNT_MAX;
+  }, large = (side, c) => (side.files.get(c.path)?.size ?? 0) > LINE_COUNT_MAX, counted = changes.filter((c) => c.status !== "T" && !large(a, c) && !large(b2, c) && (readable2(a, c) || readable2(b2, c)));
+  for (let c of changes) (large(a, c) || large(b2, c)) && (c.large = !0);
+  let [xs2, ys2] = await Promise.all([a.read(counted.filter((c) => readable2(a, c)).map((c) => c.path)), b2.read(counted.filter((c) => readable2(b2, c)).map((c) => c.path))]);
+  for (let c of counted) {
+    let x = xs2.get(c.path) ?? Buffer.alloc(0), y = ys2.get(c.path) ?? Buffer.alloc(0);
+    if (isBinary(x) || isBinary(y)) {
+      c.binary = !0;
+      continue;
+    }
+    let d = diffLines(x.toString("utf8"), y.toString("utf8"));
+    c.added = d.added, c.removed = d.removed, d.approximate && (c.approximate = !0);
+  }
 }
-var init_save2 = __esm({
-  "src/adapters/cli/commands/save.ts"() {
+async function diffFile(a, b2, path) {
+  let x = a.files.get(path), y = b2.files.get(path);
+  if (!x && !y) throw new CheckpointError("NOT_FOUND", `neither ${a.label} nor ${b2.label} has a file ${path}`, "give the path relative to the workspace folder, as `diff <a> <b>` lists it");
+  let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
+` : "", x && y && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
+new mode ${y.mode.toString(8)}
+` : ""].join("");
+  return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
+` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
+}
+var import_node_fs41, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+  "src/domain/compare/workspace.ts"() {
     "use strict";
-    init_format();
-    init_save();
+    import_node_fs41 = require("node:fs");
     init_errors2();
+    init_line_diff();
+    init_regular();
+    init_codec();
+    init_workspace();
+    init_chunker();
+    init_repo();
+    LINE_COUNT_MAX = 16 * 1024 * 1024;
+    sameRef = (x, y) => Array.isArray(x) && Array.isArray(y) ? x.length === y.length && x.every((id, i) => id === y[i]) : x === y;
   }
 });
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path42.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path41.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path42.join)((0, import_node_fs41.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path41.join)((0, import_node_fs42.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path42.dirname)(at2);
+      let up = (0, import_node_path41.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path42.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path41.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path42.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path41.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path42.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path42.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path41.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path41.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path42.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path42.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path41.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path41.resolve)(target);
 }
-var import_node_fs41, import_node_os14, import_node_path42, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs42, import_node_os14, import_node_path41, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path42 = require("node:path");
+    import_node_fs42 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path41 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path42.sep) ? root : root + import_node_path42.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path41.sep) ? root : root + import_node_path41.sep);
   }
 });
 
@@ -12968,7 +13288,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path43.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path42.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -13029,12 +13349,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs42.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs42.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs43.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs43.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs42, import_promises13, import_node_path43, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs43, import_promises13, import_node_path42, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs43 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -13109,7 +13429,7 @@ var import_node_fs42, import_promises13, import_node_path43, import_node_stream1
 
 // src/domain/restore/restore.ts
 async function git2(cwd, args) {
-  let { stdout } = await run13("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
+  let { stdout } = await run12("git", ["-c", "core.hooksPath=/dev/null", ...args], { cwd, maxBuffer: 67108864, env: { ...process.env, ...GIT_ENV } });
   return stdout.trim();
 }
 async function tryGit(cwd, args) {
@@ -13127,7 +13447,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs43.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs44.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -13153,10 +13473,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs43.existsSync)((0, import_node_path44.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs44.existsSync)((0, import_node_path43.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path44.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path43.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -13187,10 +13507,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path44.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path43.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs43.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs44.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -13205,7 +13525,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs43.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs44.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -13219,21 +13539,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path44.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path43.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path44.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path43.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs43.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path44.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs44.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path43.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -13247,7 +13567,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path44.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path43.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -13271,8 +13591,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path44.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path44.join)((0, import_node_path44.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path43.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -13280,10 +13600,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process10, import_node_fs43, import_promises15, import_node_os15, import_node_path44, import_promises16, import_node_util5, run13, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process10, import_node_fs44, import_promises15, import_node_os15, import_node_path43, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs43 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path44 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs44 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path43 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -13297,19 +13617,545 @@ var import_node_child_process10, import_node_fs43, import_promises15, import_nod
     init_workdir();
     init_codec();
     init_relocate();
-    run13 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
+    run12 = (0, import_node_util5.promisify)(import_node_child_process10.execFile), GIT_ENV = { LC_ALL: "C", GIT_TERMINAL_PROMPT: "0", GIT_ALLOW_PROTOCOL: "file:git:http:https:ssh", GIT_LITERAL_PATHSPECS: "1" };
     MiB2 = 1024 * 1024;
     HEX_RE = /^[0-9a-f]{40}(?:[0-9a-f]{24})?$/, REMOTE_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
   }
 });
 
+// src/domain/transcript/turns.ts
+function toolLine(use) {
+  let one = (toolFile(use)?.path ?? (typeof use.input.command == "string" ? use.input.command : typeof use.input.pattern == "string" ? use.input.pattern : typeof use.input.url == "string" ? use.input.url : "")).split(`
+`)[0];
+  return `${use.name}${one ? ` ${one.length > 120 ? `${one.slice(0, 120)}\u2026` : one}` : ""}`;
+}
+async function turnsAfter(lines, o) {
+  let all = [], found = !1, current;
+  for await (let raw of lines) {
+    if (!raw.trim()) continue;
+    let line2;
+    try {
+      line2 = JSON.parse(raw);
+    } catch {
+      continue;
+    }
+    let uuid2 = typeof line2.uuid == "string" ? line2.uuid : void 0;
+    for (let e of lineEvents(line2)) {
+      if (e.kind === "prompt") {
+        current = { ...typeof line2.timestamp == "string" ? { at: line2.timestamp } : {}, prompt: clip(e.text), assistant: [], tools: [] }, all.push({ turn: current, afterMark: found });
+        continue;
+      }
+      (e.kind !== "assistant_text" || !e.text.trim()) && e.kind !== "tool_use" || (current || (current = { prompt: "", assistant: [], tools: [] }, all.push({ turn: current, afterMark: found })), e.kind === "tool_use" ? current.tools.push(toolLine(e)) : current.assistant.push(clip(e.text.trim())));
+    }
+    if (uuid2 && o.after && uuid2 === o.after && (found = !0, current = void 0), uuid2 && o.until && uuid2 === o.until) break;
+  }
+  if (found) return { turns: all.filter((t) => t.afterMark).map((t) => t.turn), found };
+  let since = o.since;
+  return { turns: all.filter((t) => !since || t.turn.at !== void 0 && t.turn.at > since).map((t) => t.turn), found: !1 };
+}
+async function storedTranscriptLines(store, key, maxBytes) {
+  let stored = await store.open(key);
+  if (!stored) throw new CheckpointError("NOT_FOUND", `${key} is missing`, "run `pai-checkpoint verify` on the checkpoint");
+  let input = decompressStream({ stream: stored }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged"), purpose: "read a stored transcript" });
+  return (0, import_node_readline.createInterface)({ input, crlfDelay: 1 / 0 });
+}
+var import_node_readline, TEXT_MAX, clip, init_turns = __esm({
+  "src/domain/transcript/turns.ts"() {
+    "use strict";
+    import_node_readline = require("node:readline");
+    init_errors2();
+    init_codec();
+    init_reader();
+    TEXT_MAX = 2e3, clip = (s3) => s3.length > TEXT_MAX ? `${s3.slice(0, TEXT_MAX)}\u2026` : s3;
+  }
+});
+
+// src/domain/compare/environment.ts
+function flattenEnvironment(e) {
+  let out3 = /* @__PURE__ */ new Map();
+  for (let [section, value] of Object.entries(e ?? {})) {
+    if (section === "captured_at" || value === void 0 || value === null) continue;
+    let names = /* @__PURE__ */ new Map(), put = (name2, v2) => names.set(name2, typeof v2 == "string" ? v2 : JSON.stringify(v2));
+    if (Array.isArray(value)) put("", value.join(", "));
+    else if (typeof value != "object") put("", value);
+    else
+      for (let [item, v2] of Object.entries(value))
+        if (v2 && typeof v2 == "object" && !Array.isArray(v2)) for (let [field, fv] of Object.entries(v2)) put(`${item} ${field}`, fv);
+        else put(item, v2);
+    out3.set(section, names);
+  }
+  return out3;
+}
+function environmentDiff(a, b2) {
+  let x = flattenEnvironment(a), y = flattenEnvironment(b2), sections = sectionOrder([...x.keys(), ...y.keys()]), changes = [];
+  for (let section of sections) {
+    let xs2 = x.get(section) ?? /* @__PURE__ */ new Map(), ys2 = y.get(section) ?? /* @__PURE__ */ new Map();
+    for (let name2 of [.../* @__PURE__ */ new Set([...xs2.keys(), ...ys2.keys()])].sort()) {
+      let from = xs2.get(name2), to2 = ys2.get(name2);
+      from !== to2 && changes.push({ section, name: name2, ...from !== void 0 ? { from } : {}, ...to2 !== void 0 ? { to: to2 } : {} });
+    }
+  }
+  return changes;
+}
+function sectionOrder(sections) {
+  let rank = (section) => {
+    let i = ENV_SECTIONS.indexOf(section);
+    return i < 0 ? ENV_SECTIONS.length : i;
+  };
+  return [...new Set(sections)].sort((s3, t) => rank(s3) - rank(t) || (s3 < t ? -1 : 1));
+}
+var ENV_SECTIONS, init_environment3 = __esm({
+  "src/domain/compare/environment.ts"() {
+    "use strict";
+    ENV_SECTIONS = ["claude_code", "plugins", "mcp_servers", "runtimes", "packages", "package_lists", "pip packages", "npm packages", "env", "env_redacted"];
+  }
+});
+
+// src/app/env.ts
+async function environmentOf(ctx2, idOrPrefix) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  if (!m2.environment) throw new CheckpointError("NOT_FOUND", `checkpoint ${m2.id} recorded no environment (it was written by a version before environment capture)`, "compare two newer checkpoints");
+  return { id: m2.id, environment: m2.environment };
+}
+async function envShow(ctx2, id, o = {}) {
+  let r = await environmentOf(ctx2, id);
+  if (!o.full) return r;
+  let store = await ctx2.volume(), lists = {};
+  for (let [kind, ref] of listRefs(r.environment)) lists[kind] = await readList(store, ref.sha256);
+  return { ...r, lists };
+}
+async function envDiff(ctx2, a, b2) {
+  let [x, y] = [await environmentOf(ctx2, a), await environmentOf(ctx2, b2)];
+  return { a: x.id, b: y.id, changes: await environmentChanges(await ctx2.volume(), x.environment, y.environment) };
+}
+function listRefs(e) {
+  let lists = e?.package_lists ?? {};
+  return ["pip", "npm"].flatMap((k2) => lists[k2] ? [[k2, lists[k2]]] : []);
+}
+async function readList(store, sha2562) {
+  let data = await store.get(packageListKey(sha2562));
+  if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2562)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
+  if ((0, import_node_crypto22.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
+  return data.toString("utf8");
+}
+async function environmentChanges(store, a, b2) {
+  let changes = environmentDiff(a, b2).filter((c) => c.section !== "package_lists"), before = new Map(listRefs(a)), after = new Map(listRefs(b2));
+  for (let kind of ["pip", "npm"]) {
+    let x = before.get(kind)?.sha256, y = after.get(kind)?.sha256;
+    if (x === y) continue;
+    let [xs2, ys2] = [x ? parsePackageList(kind, await readList(store, x)) : /* @__PURE__ */ new Map(), y ? parsePackageList(kind, await readList(store, y)) : /* @__PURE__ */ new Map()];
+    for (let name2 of [.../* @__PURE__ */ new Set([...xs2.keys(), ...ys2.keys()])].sort()) {
+      let from = xs2.get(name2), to2 = ys2.get(name2);
+      from !== to2 && changes.push({ section: `${kind} packages`, name: name2, ...from !== void 0 ? { from } : {}, ...to2 !== void 0 ? { to: to2 } : {} });
+    }
+  }
+  let order = sectionOrder(changes.map((c) => c.section));
+  return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
+}
+var import_node_crypto22, init_env = __esm({
+  "src/app/env.ts"() {
+    "use strict";
+    import_node_crypto22 = require("node:crypto");
+    init_errors2();
+    init_environment();
+    init_environment3();
+    init_store();
+    init_layout();
+    init_volume();
+  }
+});
+
+// src/app/diff.ts
+async function load(store, idOrPrefix) {
+  let found = await requireCheckpoint(store, idOrPrefix), m2 = await readManifest(store, found.sessionId, found.entry.id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${found.entry.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  let approval = found.entry.approval ?? m2.approval;
+  return { manifest: m2, end: { id: m2.id, sessionId: found.sessionId, createdAt: m2.created_at, trigger: m2.trigger, approval } };
+}
+async function sideOf(store, { manifest: m2, end }) {
+  let label = m2.id, ref = contentTreeOf(m2);
+  if (ref) {
+    let content = contentVolume(store, m2);
+    return contentSide(content, await checkedTree(content, ref), label);
+  }
+  let part = m2.parts["workspace.tar.zst"];
+  if (m2.workspace && part) {
+    let unpacked = m2.workspace.unpacked_bytes;
+    return archiveSide(store, partKey(end.sessionId, m2.id, "workspace.tar.zst"), expansionLimit(typeof unpacked == "number" ? unpacked : void 0, m2.workspace.file_count, part.size), label);
+  }
+  return end.noWorkspace = !0, { label, files: /* @__PURE__ */ new Map(), read: () => Promise.resolve(/* @__PURE__ */ new Map()) };
+}
+async function diffCheckpoints(ctx2, a, b2, o = {}) {
+  let store = await ctx2.volume(), x = await load(store, a);
+  if (b2 === void 0 && o.conversation) throw new CheckpointError("USAGE", "--conversation compares two checkpoints", "give both: `pai-checkpoint diff <a> <b> --conversation`");
+  if (b2 !== void 0 && o.dir !== void 0) throw new CheckpointError("USAGE", "--dir is for comparing one checkpoint with a folder", "leave out <b>, or leave out --dir");
+  let y = b2 === void 0 ? void 0 : await load(store, b2), result = { a: x.end, b: y?.end ?? { folder: "" } };
+  if (y) {
+    result.spanMs = Date.parse(y.manifest.created_at) - Date.parse(x.manifest.created_at);
+    let c = (m2) => [m2.conversation.turn_count, m2.conversation.tokens_used, m2.metrics.cost_estimate_usd], [cx, cy] = [c(x.manifest), c(y.manifest)];
+    result.conversation = { turns: [cx[0], cy[0]], tokens: [cx[1], cy[1]], costUsd: [cx[2], cy[2]] }, result.environment = await environmentChanges(store, x.manifest.environment, y.manifest.environment);
+  }
+  if (o.conversation && y)
+    return Object.assign(result, await conversationBetween(store, x, y)), result;
+  let left = await sideOf(store, x), right;
+  if (y) right = await sideOf(store, y);
+  else {
+    let folder = (0, import_node_path44.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs45.existsSync)(folder) || !(0, import_node_fs45.statSync)(folder).isDirectory())
+      throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
+    result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
+  }
+  return o.file !== void 0 ? result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result.files = await compareSides(left, right), result;
+}
+async function conversationBetween(store, x, y) {
+  let part = y.manifest.parts["transcript.jsonl.zst"];
+  if (!part) throw new CheckpointError("NOT_FOUND", `checkpoint ${y.manifest.id} holds no transcript copy`, "compare two checkpoints taken with a transcript (see `pai-checkpoint inspect <id>`)");
+  let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
+  return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
+}
+var import_node_fs45, import_node_path44, init_diff = __esm({
+  "src/app/diff.ts"() {
+    "use strict";
+    import_node_fs45 = require("node:fs"), import_node_path44 = require("node:path");
+    init_errors2();
+    init_workspace3();
+    init_tier();
+    init_content();
+    init_restore();
+    init_turns();
+    init_store();
+    init_layout();
+    init_env();
+    init_volume();
+  }
+});
+
+// src/adapters/cli/commands/diff.ts
+var diff_exports = {};
+__export(diff_exports, {
+  formatSpan: () => formatSpan,
+  printDiff: () => printDiff,
+  run: () => run13
+});
+async function run13(ctx2, o) {
+  let r = await diffCheckpoints(ctx2, o.a, o.b, o);
+  return { data: r, text: printDiff(r) };
+}
+function formatSpan(ms2) {
+  let neg = ms2 < 0, m2 = Math.round(Math.abs(ms2) / 6e4), text4 = m2 < 1 ? `${Math.round(Math.abs(ms2) / 1e3)} seconds` : m2 < 60 ? `${m2} minute${m2 === 1 ? "" : "s"}` : m2 < 2880 ? `${Math.floor(m2 / 60)} h ${m2 % 60} min` : `${Math.round(m2 / 1440)} days`;
+  return neg ? `${text4} earlier` : text4;
+}
+function printDiff(r) {
+  if (r.file) return r.file.diff.replace(/\n$/, "") || `${r.file.path} is the same in ${name(r.a)} and ${name(r.b)}.`;
+  if (r.turns) return printTurns(r);
+  let lines = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
+  r.spanMs !== void 0 && lines.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
+  let c = r.conversation;
+  return c && lines.push(
+    "Conversation:",
+    `  Turns: ${num2(c.turns[0])} \u2192 ${num2(c.turns[1])} (${signed(c.turns[1] - c.turns[0])})`,
+    `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
+    `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
+    ""
+  ), lines.push(...printFiles(r.files ?? [], r), ""), r.environment && lines.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), lines.join(`
+`).trimEnd();
+}
+function printFiles(files, r) {
+  let none = [r.a, r.b].filter((e) => e.noWorkspace).map((e) => `  (${e.id} captured no workspace)`);
+  if (files.length === 0) return ["Files changed: none", ...none];
+  let width = Math.min(60, Math.max(...files.map((f2) => f2.path.length))), counts = (f2) => f2.binary ? `binary, ${sizes(f2)}` : f2.large ? `large, ${sizes(f2)}` : f2.status === "T" ? "file \u2194 symlink" : f2.added === void 0 ? "symlink" : `+${f2.added} -${f2.removed}${f2.approximate ? " (approximate)" : ""}`, mode = (f2) => f2.mode ? `  mode ${f2.mode[0].toString(8)} \u2192 ${f2.mode[1].toString(8)}` : "";
+  return [`Files changed: ${files.length}`, ...none, ...files.map((f2) => `  ${f2.status} ${f2.path.padEnd(width)}  ${counts(f2)}${mode(f2)}`)];
+}
+function printTurns(r) {
+  let turns = r.turns ?? [];
+  return [`Conversation from ${r.a.id} to ${r.b.id}: ${turns.length} turn(s) added${r.turnsByTime ? ` (the last message of ${r.a.id} is not in the transcript of ${r.b.id}: the turns after ${r.a.createdAt})` : ""}`, ...turns.map(printTurn)].join(`
+
+`);
+}
+function printTurn(t) {
+  let indent = (s3) => s3.replace(/\n/g, `
+  `);
+  return [
+    t.prompt ? `> ${indent(t.prompt)}${t.at ? `   (${t.at})` : ""}` : "> (the turn under way goes on)",
+    ...t.assistant.map((a) => `  ${indent(a)}`),
+    ...t.tools.map((x) => `  \xB7 ${x}`)
+  ].join(`
+`);
+}
+var num2, signed, usd, name, sizes, init_diff2 = __esm({
+  "src/adapters/cli/commands/diff.ts"() {
+    "use strict";
+    init_diff();
+    init_format();
+    init_print();
+    num2 = (n) => n.toLocaleString("en-US"), signed = (n, f2 = num2) => n >= 0 ? `+${f2(n)}` : `-${f2(-n)}`, usd = (n) => `$${n.toFixed(2)}`, name = (e) => e.id ?? `the working tree ${e.folder}`;
+    sizes = (f2) => f2.size.map((s3) => s3 === null ? "-" : formatBytes(s3)).join(" \u2192 ");
+  }
+});
+
+// src/adapters/cli/commands/env.ts
+var env_exports = {};
+__export(env_exports, {
+  run: () => run14
+});
+async function run14(ctx2, o) {
+  if (o.action === "show") {
+    if (!o.a || o.b) throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
+    let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
+    sections.delete("package_lists");
+    let lines = [`Environment of ${r.id} (captured ${r.environment.captured_at})`];
+    for (let s3 of sectionOrder(sections.keys())) {
+      lines.push(`  ${s3}:`);
+      for (let [k2, v2] of sections.get(s3)) lines.push(`    ${k2 ? `${k2}: ` : ""}${v2}`);
+    }
+    lines.push(...listLines(lists, !!o.full));
+    for (let [kind, text4] of Object.entries(r.lists ?? {})) lines.push("", `${kind === "pip" ? "pip freeze" : "npm packages"} (${lists[kind]?.count ?? 0}):`, ...text4.trimEnd().split(`
+`).map((l) => `  ${l}`));
+    return { data: r, text: lines.join(`
+`) };
+  }
+  if (o.action === "diff") {
+    if (!o.a || !o.b) throw new CheckpointError("USAGE", "env diff takes two checkpoints", "pai-checkpoint env diff <a> <b>");
+    let r = await envDiff(ctx2, o.a, o.b);
+    return { data: r, text: [`Environment: ${r.a} \u2192 ${r.b}`, ...printEnvChanges(r.changes)].join(`
+`) };
+  }
+  throw new CheckpointError("USAGE", `unknown env action "${o.action}"`, "pai-checkpoint env show <id> | env diff <a> <b>");
+}
+function listLines(lists, full) {
+  let entries = Object.entries(lists);
+  return entries.length === 0 ? [] : ["  full package lists (stored once on the volume):", ...entries.map(([kind, l]) => `    ${kind === "pip" ? "pip freeze" : "npm packages"}: ${l.count} (sha256 ${l.sha256.slice(0, 12)}\u2026${full ? "" : "; --full lists them"})`)];
+}
+var init_env2 = __esm({
+  "src/adapters/cli/commands/env.ts"() {
+    "use strict";
+    init_env();
+    init_errors2();
+    init_environment3();
+    init_print();
+  }
+});
+
+// src/app/records.ts
+function resolveRecord(dir2, idOrPrefix) {
+  let id = idOrPrefix.trim();
+  if (!id) throw new CheckpointError("USAGE", "a checkpoint id is required", "see `pai-checkpoint list`");
+  let exact2 = findRecord(dir2, id);
+  if (exact2) return exact2;
+  if (id.length >= 4) {
+    let matches = [], upper = id.toUpperCase();
+    for (let name2 of listRecordNames(dir2)) {
+      let r = readRecordFile(dir2, name2);
+      r?.ok && (r.record.id.startsWith(id) || r.record.id.startsWith(upper)) && matches.push(r);
+    }
+    if (matches.length === 1) return matches[0];
+    if (matches.length > 1)
+      throw new CheckpointError("AMBIGUOUS", `"${id}" matches ${matches.length} checkpoints: ${matches.slice(0, 5).map((m2) => m2.record.id).join(", ")}`, "type more characters of the id");
+  }
+  throw new CheckpointError("NOT_FOUND", `no checkpoint with id "${id}" in ${dir2}`, "run `pai-checkpoint list --all` to see the ids");
+}
+async function complete(ctx2, id) {
+  let found = resolveRecord(ctx2.paths.checkpointsDir, id), { completed } = completeCheckpointSync(found.record.id, recordOptions(ctx2));
+  return { id: found.record.id, completed };
+}
+function parseDays(text4) {
+  let m2 = /^(\d+(?:\.\d+)?)\s*([dhm]?)$/.exec(text4.trim());
+  if (!m2) throw new CheckpointError("USAGE", `invalid duration "${text4}"`, "use e.g. 30d, 12h or 90m");
+  let n = Number(m2[1]), unit = m2[2] || "d";
+  return unit === "d" ? n : unit === "h" ? n / 24 : n / 1440;
+}
+async function cleanup(ctx2, options = {}) {
+  let days = parseDays(options.olderThan || `${DEFAULTS.recordRetentionDays}d`);
+  return { ...cleanupCheckpointsSync(days, { ...recordOptions(ctx2), dryRun: options.dryRun ?? !1 }), olderThanDays: days, dryRun: options.dryRun ?? !1 };
+}
+var init_records = __esm({
+  "src/app/records.ts"() {
+    "use strict";
+    init_defaults();
+    init_errors2();
+    init_api2();
+    init_files();
+    init_tracker();
+  }
+});
+
+// src/app/inspect.ts
+async function inspect(ctx2, id) {
+  let store = await ctx2.volume(), found = await findCheckpoint(store, id), fullId = found?.entry.id ?? id, dir2 = ctx2.paths.checkpointsDir, record2 = findRecord(dir2, fullId);
+  !record2 && !found && (record2 = resolveRecord(dir2, id));
+  let result = { id: record2?.record.id ?? fullId, children: [], isCheckpointRef: !1, lineage: {} };
+  if (found) {
+    try {
+      let m2 = await readManifest(store, found.sessionId, found.entry.id);
+      if (m2) {
+        let { facts, problems } = await readFacts(store, found.sessionId, m2.id);
+        for (let p2 of problems) ctx2.warn(`a fact of ${m2.id} could not be read (${p2.key}: ${p2.error}); left out`);
+        result.checkpoint = withFacts(m2, facts);
+      }
+    } catch (err) {
+      throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id}: ${errorMessage(err)}`, "run `pai-checkpoint verify` on it");
+    }
+    result.children = (await loadIndex(store, found.sessionId)).checkpoints.filter((e) => e.parent === found.entry.id).map((e) => e.id);
+  }
+  let sessionId = record2?.record.sessionId ?? found?.sessionId;
+  if (sessionId) {
+    let ids = new Set(scanCheckpoints({ sessionId }, { checkpointsDir: dir2 }).records.map((r) => r.record.id));
+    for (let e of (await loadIndex(store, sessionId)).checkpoints) ids.add(e.id);
+    let sorted = [...ids].sort(), at2 = sorted.indexOf(result.id);
+    at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
+  }
+  if (record2) {
+    result.record = record2.record, result.file = (0, import_node_path45.join)(dir2, record2.file);
+    try {
+      result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
+    } catch (err) {
+      ctx2.warn(errorMessage(err));
+    }
+  }
+  return result;
+}
+var import_node_path45, init_inspect = __esm({
+  "src/app/inspect.ts"() {
+    "use strict";
+    import_node_path45 = require("node:path");
+    init_errors2();
+    init_api2();
+    init_seed();
+    init_facts();
+    init_store();
+    init_records();
+    init_volume();
+  }
+});
+
+// src/adapters/cli/commands/inspect.ts
+var inspect_exports = {};
+__export(inspect_exports, {
+  printInspect: () => printInspect,
+  run: () => run15
+});
+async function run15(ctx2, o) {
+  let r = await inspect(ctx2, o.id);
+  return { data: r, text: printInspect(r) };
+}
+function provenanceLine(m2) {
+  let p2 = m2.provenance;
+  return p2 ? p2.kind === "safety" ? [`Origin:    a safety copy of the folder, taken before ${String(p2.reason ?? "a restore or rollback")} (never picked by resume)`] : p2.resumed_from ? [`Origin:    taken when resuming from ${String(p2.resumed_from)} with ${JSON.stringify(p2.overrides ?? {})}`] : [`Origin:    ${JSON.stringify(p2)}`] : [];
+}
+function printInspect(r) {
+  let lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? " \u2014 seed.json checkpointRef" : ""}`], m2 = r.checkpoint;
+  if (m2) {
+    lines.push(
+      `Session:   ${m2.session_id}`,
+      `Created:   ${m2.created_at} (${m2.trigger}${m2.name ? `, "${m2.name}"` : ""})`,
+      `Lineage:   parent ${m2.parent_checkpoint_id ?? "none"}, depth ${m2.checkpoint_chain_depth}, children ${r.children.length ? r.children.join(", ") : "none"}; previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`,
+      `Approval:  ${approvalText(m2.approval)}${m2.tags.length ? `; tags ${m2.tags.join(", ")}` : ""}`,
+      ...m2.linked_issues.length ? [`Issues:    ${m2.linked_issues.map(issueText).join(", ")}`] : [],
+      ...provenanceLine(m2),
+      `Conversation: ${m2.conversation.turn_count} turn(s), ${m2.conversation.tokens_used} tokens, ~$${m2.metrics.cost_estimate_usd.toFixed(2)}${m2.conversation.has_resume_token ? ", transcript stored (resumable anywhere)" : ""}`
+    ), m2.workspace && lines.push(`Workspace: ${m2.workspace.root ?? ""} \u2014 ${m2.workspace.file_count} files, ${formatBytes(m2.workspace.size_bytes)}${m2.workspace.reused_from ? ` (unchanged since ${String(m2.workspace.reused_from)})` : ""}; uncommitted: ${m2.workspace.uncommitted_files.length ? m2.workspace.uncommitted_files.slice(0, 8).join(", ") : "none"}`), m2.git && lines.push(`Git:       ${m2.git.branch ?? "(detached)"} @ ${m2.git.head?.slice(0, 12) ?? "(no commits)"}${m2.git.dirty ? ", dirty" : ""}${m2.git.has_stash ? ", stash" : ""}${m2.git && typeof m2.git.unpushed_commits == "number" && m2.git.unpushed_commits > 0 ? `, ${m2.git.unpushed_commits} unpushed commit(s) in the bundle` : ""}`), m2.environment?.claude_code && lines.push(`Claude Code: ${m2.environment.claude_code.version}`), lines.push("Parts:");
+    for (let [name2, p2] of Object.entries(m2.parts)) lines.push(`  ${name2.padEnd(28)} ${formatBytes(p2.size).padStart(10)}  sha256:${p2.sha256.slice(0, 16)}\u2026`);
+    m2.annotations.length && lines.push(`Annotations (${m2.annotations.length}):`, ...m2.annotations.map(annotationLine));
+    let warnings = Array.isArray(m2.warnings) ? m2.warnings : [];
+    for (let w2 of warnings) lines.push(`warning: ${w2}`);
+  } else
+    lines.push("(no session checkpoint on the volume: phase record only)");
+  if (r.record) {
+    let meta2 = metadataOf(r.record);
+    lines.push("", `Phase record: ${r.file} (${r.record.completed ? "completed" : "unfinished"})`), m2 || lines.push(`Previous/next in its session: ${r.lineage.previous ?? "none"} / ${r.lineage.next ?? "none (latest)"}`), meta2.trigger && lines.push(`Trigger:   ${meta2.trigger}`), lines.push("", renderResumeContext(r.record));
+  }
+  return lines.join(`
+`);
+}
+var init_inspect2 = __esm({
+  "src/adapters/cli/commands/inspect.ts"() {
+    "use strict";
+    init_format();
+    init_inspect();
+    init_schema();
+    init_resume();
+    init_print();
+  }
+});
+
+// src/app/save.ts
+async function save(ctx2, options = {}) {
+  let result = await saveRecord(ctx2, options);
+  try {
+    result.checkpoint = await create2(ctx2, { session: result.sessionId, trigger: "manual", ...result.record ? { id: result.record.id } : {}, ...options.name ? { name: options.name } : {} }), result.id = result.checkpoint.id;
+  } catch (err) {
+    result.checkpointError = errorMessage(err);
+  }
+  return result;
+}
+async function saveRecord(ctx2, options) {
+  if (options.phase !== void 0 && (!Number.isInteger(options.phase) || options.phase < 1 || options.phase > 7))
+    throw new CheckpointError("USAGE", `--phase must be a number from 1 to 7, got ${options.phase}`);
+  let { sessionId } = pickSession(ctx2, options.session);
+  return withLockAsync(sessionLockPath(ctx2.paths, sessionId), async () => {
+    let state = loadSession(ctx2.paths, sessionId) ?? newSession(sessionId, ctx2.cwd, ctx2.project, ctx2.now());
+    await catchUp(ctx2, state), options.task !== void 0 && options.task.trim() && (state.task = options.task.trim());
+    let result = { sessionId, taskSummary: taskSummary(state) };
+    options.name && (result.name = options.name);
+    let inPhase = state.phase !== void 0 && !state.runCompleted;
+    if (options.phase !== void 0 || inPhase) {
+      let phaseNumber = options.phase ?? state.phase.number, phase = phaseName(phaseNumber);
+      options.phase !== void 0 && (state.phase = { number: phaseNumber, name: phase, at: ctx2.now().toISOString() });
+      let rec = await writeRecord(ctx2, state, phaseNumber, { trigger: "manual", extra: options.name ? { name: options.name } : {} });
+      result.record = { id: rec.checkpointId, file: rec.file, phaseNumber, phase }, result.id = rec.checkpointId;
+    }
+    return saveSession(ctx2.paths, state), result;
+  }, { timeoutMs: 5e3 });
+}
+var init_save = __esm({
+  "src/app/save.ts"() {
+    "use strict";
+    init_errors2();
+    init_lock();
+    init_schema();
+    init_state();
+    init_tracker();
+    init_create2();
+    init_session_pick();
+  }
+});
+
+// src/adapters/cli/commands/save.ts
+var save_exports = {};
+__export(save_exports, {
+  printSave: () => printSave,
+  run: () => run16
+});
+async function run16(ctx2, o) {
+  let r = await save(ctx2, o);
+  return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
+}
+function printSave(r) {
+  let what = r.record ? `Phase ${r.record.phaseNumber} ${r.record.phase}` : "no Algorithm phase in progress (session checkpoint only)";
+  return [
+    `Checkpoint saved: ${r.id ?? "(phase record only)"}${r.name ? ` "${r.name}"` : ""} \u2014 ${what}${r.taskSummary ? ` (${r.taskSummary})` : ""}`,
+    r.checkpoint ? `Session checkpoint: ${r.checkpoint.parts} parts, ${formatBytes(r.checkpoint.sizeBytes)}${r.checkpoint.reusedWorkspace ? " (workspace unchanged)" : ""}.` : `Session checkpoint FAILED${r.record ? " (only the phase record was saved)" : ""}: ${r.checkpointError ?? "unknown error"}`,
+    ...r.id ? [r.record ? `Resume with: /checkpoint:resume ${r.id}` : `Restore its files with: \`pai-checkpoint restore ${r.id}\``] : []
+  ].join(`
+`);
+}
+var init_save2 = __esm({
+  "src/adapters/cli/commands/save.ts"() {
+    "use strict";
+    init_format();
+    init_save();
+    init_errors2();
+  }
+});
+
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline.createInterface)({ input: (0, import_node_fs44.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs46.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -13325,24 +14171,24 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs44, import_node_readline, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs46, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs"), import_node_readline = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs46 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
 // src/domain/restore/tmux.ts
-function safeName(name) {
-  return name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
+function safeName(name2) {
+  return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path45.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path45.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path45.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path45.join)(target, rel);
+  if (!root || !(0, import_node_path46.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path46.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path46.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path46.join)(target, rel);
   try {
-    return (0, import_node_fs45.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs47.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -13369,10 +14215,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs45, import_node_path45, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs47, import_node_path46, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -13384,7 +14230,7 @@ var import_node_fs45, import_node_path45, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path46.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path47.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -13393,12 +14239,12 @@ async function chooseTarget(ctx2, m2, o) {
     throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
   return target;
 }
-function safetyCapture(ctx2, sessionId, name) {
+function safetyCapture(ctx2, sessionId, name2) {
   return async (dir2) => {
     let config2 = await ctx2.config(), store = await ctx2.volume(), r = await withSessionLock(
       ctx2,
       sessionId,
-      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name, provenance: { kind: "safety", reason: name } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
+      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name: name2, provenance: { kind: "safety", reason: name2 } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
     );
     return { id: r.manifest.id, held: new Set(r.archived) };
   };
@@ -13427,10 +14273,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path46, init_restore2 = __esm({
+var import_node_os16, import_node_path47, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path47 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -13528,16 +14374,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path47.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path48.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs46.existsSync)(folder) || (0, import_node_fs46.readdirSync)(folder).length === 0, transcript = (0, import_node_path47.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs48.existsSync)(folder) || (0, import_node_fs48.readdirSync)(folder).length === 0, transcript = (0, import_node_path48.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs46.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs48.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -13571,7 +14417,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs46.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs48.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -13580,8 +14426,8 @@ async function resumeSession(ctx2, o = {}) {
   return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto21.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path47.join)((0, import_node_path47.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto23.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path48.join)((0, import_node_path48.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function shellCommand(r) {
   let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
@@ -13611,10 +14457,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process11, import_node_fs46, import_node_crypto21, import_node_path47, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process11, import_node_fs48, import_node_crypto23, import_node_path48, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs46 = require("node:fs"), import_node_crypto21 = require("node:crypto"), import_node_path47 = require("node:path");
+    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_crypto23 = require("node:crypto"), import_node_path48 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -13680,36 +14526,13 @@ var init_resume_context = __esm({
   }
 });
 
-// src/adapters/cli/print.ts
-function printRelocated(r) {
-  return `transcript paths rewritten from ${r.from} to ${r.to}: ${r.rewrittenLines} of ${r.lines} line(s)${r.keptUnparsed ? ` (${r.keptUnparsed} line(s) not JSON, too deep or too long: kept as they were)` : ""}`;
-}
-function printSessionResume(r) {
-  let lines = [];
-  if (r.restored && lines.push(`Restored ${r.checkpointId} into ${r.cwd}${r.restored.workspace ? "" : " (transcript only; the workspace was there)"}.`), r.restored?.transcript?.relocated && lines.push(`The ${printRelocated(r.restored.transcript.relocated)}.`), r.restored?.displaced && lines.push(`${r.restored.displaced.paths.length} thing(s) in the way were moved, not deleted, to ${r.restored.displaced.dir}.`), r.wouldRestore) {
-    let what = [r.wouldRestore.workspace ? `the workspace into ${r.cwd}` : "", r.wouldRestore.transcript ? `the transcript${r.wouldRestore.relocateFrom ? ` (its paths rewritten from ${r.wouldRestore.relocateFrom})` : ""}` : "", r.wouldRestore.tmux ? "the tmux layout (claude in its pane)" : ""].filter(Boolean).join(" and ");
-    lines.push(`Would resume from checkpoint ${r.checkpointId} (session ${r.sessionId})${what ? `, restoring ${what}` : ""}. Nothing was changed (--print).`);
-  }
-  for (let w2 of r.warnings) lines.push(`warning: ${w2}`);
-  r.forkedAs && lines.push(`Forked session ${r.sessionId} as the new session ${r.forkedAs}.`), r.provenanceCheckpoint && lines.push(`Recorded the changed settings in checkpoint ${r.provenanceCheckpoint}: ${Object.entries(r.overrides).map(([k2, v2]) => `${k2}=${v2}`).join(", ")}`);
-  let cmd = `cd ${shellQuote(r.cwd)} && ${r.command.map(shellQuote).join(" ")}`;
-  return r.tmux ? lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === void 0 ? `: ${r.tmux.attach.map(shellQuote).join(" ")}` : "."}`) : lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`), lines.join(`
-`);
-}
-var init_print = __esm({
-  "src/adapters/cli/print.ts"() {
-    "use strict";
-    init_hint();
-  }
-});
-
 // src/adapters/cli/commands/resume.ts
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run14
+  run: () => run17
 });
-async function run14(ctx2, o, cli) {
+async function run17(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -13739,9 +14562,9 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run15
+  run: () => run18
 });
-async function run15(ctx2, o) {
+async function run18(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -13784,8 +14607,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs47.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs47.existsSync)((0, import_node_path48.join)(workspace, ".git")) };
+  if (!(0, import_node_fs49.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs49.existsSync)((0, import_node_path49.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -13800,7 +14623,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path48.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path49.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -13827,7 +14650,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path48.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path49.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -13849,14 +14672,14 @@ async function listArchive(archive) {
       entry2.type !== "Directory" && !entry2.path.includes("PaxHeaders") && !entry2.path.endsWith("/") && paths.add(entry2.path), entry2.resume();
     }
   }), stream = decompressStream({ file: archive }, { purpose: "list a workspace archive" });
-  return await new Promise((resolve11, reject2) => {
-    parser.on("error", reject2), parser.once("end", () => resolve11()), stream.once("error", reject2), stream.pipe(parser);
+  return await new Promise((resolve12, reject2) => {
+    parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs47, import_promises18, import_node_os17, import_node_path48, import_node_util6, run16, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs49, import_promises18, import_node_os17, import_node_path49, import_node_util6, run19, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path48 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path49 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -13871,7 +14694,7 @@ var import_node_child_process12, import_node_fs47, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run16 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run16("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run19 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run19("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -13879,9 +14702,9 @@ var import_node_child_process12, import_node_fs47, import_promises18, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run17
+  run: () => run20
 });
-async function run17(ctx2, o) {
+async function run20(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -13899,10 +14722,10 @@ var init_rollback2 = __esm({
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path49.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path49.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -13912,10 +14735,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path49, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path50, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path49 = require("node:path");
+    import_node_path50 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -13965,9 +14788,9 @@ var init_sessions = __esm({
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run18
+  run: () => run21
 });
-async function run18(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -14036,8 +14859,8 @@ function stamp2(s3) {
 }
 async function freeTmuxName(base) {
   for (let i = 1; i < 50; i++) {
-    let name = i === 1 ? base : `${base}-${i}`;
-    if (!await hasSession(void 0, name)) return name;
+    let name2 = i === 1 ? base : `${base}-${i}`;
+    if (!await hasSession(void 0, name2)) return name2;
   }
   return `${base}-${Date.now().toString(36)}`;
 }
@@ -14045,10 +14868,10 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs48, import_node_os18, import_node_path50, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path50 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path51 = require("node:path");
     init_errors2();
     init_log();
     init_parallel();
@@ -14226,28 +15049,28 @@ var import_node_fs48, import_node_os18, import_node_path50, OLD_CHECKPOINT_MS, M
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs48.existsSync)(dir2) || (0, import_node_fs48.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs50.existsSync)(dir2) || (0, import_node_fs50.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name = (0, import_node_path50.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name, `${name}-${id.slice(0, 8)}`]) if (free((0, import_node_path50.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path50.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path50.join)(this.config.workspaceRoot, `${name}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path51.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path51.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path51.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path51.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
         let env = { ...process.env, ...this.ctx.env, PAI_CHECKPOINT_EPOCH: String(epoch) }, [claude, ...rest] = r.command, extra = this.config.claudeArgs;
         if (this.mode === "tmux") {
-          let name = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
-          return await newDetachedSession({ name, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name}` };
+          let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
+          return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path50.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs48.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path50.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path51.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs50.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path51.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
-        return new Promise((resolve11) => {
+        return new Promise((resolve12) => {
           let done = () => {
-            clearTimeout(timer), this.sleepers.delete(done), resolve11();
+            clearTimeout(timer), this.sleepers.delete(done), resolve12();
           }, timer = setTimeout(done, ms2);
           this.sleepers.add(done);
         });
@@ -14259,10 +15082,10 @@ var import_node_fs48, import_node_os18, import_node_path50, OLD_CHECKPOINT_MS, M
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run19,
+  run: () => run22,
   systemdUnit: () => systemdUnit
 });
-async function run19(ctx2, o, cli) {
+async function run22(ctx2, o, cli) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -14372,9 +15195,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run20
+  run: () => run23
 });
-async function run20(ctx2, o) {
+async function run23(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -14432,9 +15255,9 @@ var init_recover2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run21
+  run: () => run24
 });
-async function run21(ctx2, o) {
+async function run24(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -14453,9 +15276,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run22
+  run: () => run25
 });
-async function run22(ctx2, o) {
+async function run25(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -14507,9 +15330,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run23
+  run: () => run26
 });
-async function run23(ctx2) {
+async function run26(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -14538,12 +15361,12 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path51.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path52.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | resume | inspect | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+description: "pai-checkpoint: save | list | resume | inspect | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -14564,18 +15387,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs49.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs51.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs49.readFileSync)(options.cliPath);
+  (0, import_node_fs51.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs49, import_node_path51, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs51, import_node_path52, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs49 = require("node:fs"), import_node_path51 = require("node:path");
+    import_node_fs51 = require("node:fs"), import_node_path52 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -14591,8 +15414,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs50.existsSync)(dir2)) return;
-    (0, import_node_fs50.accessSync)(dir2, import_node_fs50.constants.W_OK);
+    if (!(0, import_node_fs52.existsSync)(dir2)) return;
+    (0, import_node_fs52.accessSync)(dir2, import_node_fs52.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -14603,9 +15426,9 @@ function checkNode() {
   return check("node", major > 20 || major === 20 && minor >= 17 ? "ok" : "fail", `${process.version} at ${process.execPath} (needs >= 20.17)`);
 }
 function checkDirs({ paths }) {
-  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name, dir2]) => {
+  return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name, "fail", `${dir2}: not writable (${problem})`) : check(name, (0, import_node_fs50.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs50.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs52.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs52.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -14621,7 +15444,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs50.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs52.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -14684,7 +15507,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs50.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs52.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -14692,23 +15515,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs50.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs52.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path52.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path52.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path53.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path53.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path52.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path53.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path52.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path53.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -14732,13 +15555,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs50.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs50.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs50.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs52.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs52.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs52.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path52.dirname)((0, import_node_path52.dirname)(o.cliPath)), hooksJson = (0, import_node_path52.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs50.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs50.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path53.dirname)((0, import_node_path53.dirname)(o.cliPath)), hooksJson = (0, import_node_path53.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs52.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs52.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -14749,17 +15572,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs50.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs52.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs50, import_node_child_process13, import_node_path52, check, CHECKS, init_doctor = __esm({
+var import_node_fs52, import_node_child_process13, import_node_path53, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path52 = require("node:path");
+    import_node_fs52 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path53 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -14772,7 +15595,7 @@ var import_node_fs50, import_node_child_process13, import_node_path52, check, CH
     init_sealed();
     init_format();
     init_setup();
-    check = (name, level, detail) => ({ name, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
+    check = (name2, level, detail) => ({ name: name2, level, detail }), CHECKS = [checkNode, checkDirs, checkVolume, checkRecords, checkSeed, checkLocks, checkSessions, checkSidecars, checkDispatcher, checkPlugin, checkClaude, checkHookErrors];
   }
 });
 
@@ -14780,9 +15603,9 @@ var import_node_fs50, import_node_child_process13, import_node_path52, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run24
+  run: () => run27
 });
-async function run24(ctx2) {
+async function run27(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -14806,9 +15629,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run25
+  run: () => run28
 });
-async function run25(ctx2, o) {
+async function run28(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -14836,7 +15659,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs51 = require("node:fs");
+var import_node_fs53 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -14848,9 +15671,9 @@ init_hint();
 init_errors2();
 function parseArgsOptions(c) {
   let out3 = {};
-  for (let [name, spec] of Object.entries(c.options)) {
+  for (let [name2, spec] of Object.entries(c.options)) {
     let short = spec.short ? { short: spec.short } : {};
-    out3[name] = "flag" in spec ? { type: "boolean", ...short } : "list" in spec ? { type: "string", multiple: !0, ...short } : { type: "string", ...short };
+    out3[name2] = "flag" in spec ? { type: "boolean", ...short } : "list" in spec ? { type: "string", multiple: !0, ...short } : { type: "string", ...short };
   }
   return out3.json = { type: "boolean" }, out3;
 }
@@ -14862,15 +15685,15 @@ function commandOptions(c, values, positionals) {
     else if (arg.required) throw new CheckpointError("USAGE", `missing <${arg.name}>`);
     rest = rest.slice(1);
   }
-  for (let [name, spec] of Object.entries(c.options)) {
-    let v2 = values[name];
-    v2 !== void 0 && ("flag" in spec ? o[spec.flag] = !0 : "text" in spec ? o[spec.text] = v2 : "int" in spec ? o[spec.int] = wholeNumber(name, v2) : o[spec.list] = v2.map(String));
+  for (let [name2, spec] of Object.entries(c.options)) {
+    let v2 = values[name2];
+    v2 !== void 0 && ("flag" in spec ? o[spec.flag] = !0 : "text" in spec ? o[spec.text] = v2 : "int" in spec ? o[spec.int] = wholeNumber(name2, v2) : o[spec.list] = v2.map(String));
   }
   return o;
 }
-function wholeNumber(name, v2) {
+function wholeNumber(name2, v2) {
   let n = Number(v2);
-  if (!Number.isInteger(n) || n < 0) throw new CheckpointError("USAGE", `--${name} must be a whole number, got "${String(v2)}"`);
+  if (!Number.isInteger(n) || n < 0) throw new CheckpointError("USAGE", `--${name2} must be a whole number, got "${String(v2)}"`);
   return n;
 }
 
@@ -14895,6 +15718,31 @@ var COMMANDS = {
       "PHASE and TASK of a stop or periodic checkpoint are those its session was in. --all adds PROJECT."
     ],
     load: () => Promise.resolve().then(() => (init_list2(), list_exports))
+  },
+  search: {
+    summary: "Search checkpoints by tag, annotation, linked issue, task, phase and label; best matches first",
+    usage: "search <query\u2026> [--all] [--session <id>] [--tag <pattern>] [--limit <n>] [--json]",
+    options: { all: { flag: "all", short: "a" }, session: { text: "session" }, tag: { text: "tag" }, limit: { int: "limit", short: "n" } },
+    arg: { text: "query", name: "query", rest: !0 },
+    help: [
+      "<query>      words that must all match, case-insensitive, somewhere in a tag, annotation, linked issue, task,",
+      '             phase name or label; "a phrase" matches as written (quote it for the shell too:',
+      `             search '"parser is done" bob'). field:value looks in one field only:`,
+      '               tag:<pattern>    as --tag: milestone/v1.0, milestone (and every tag below it), "experiment/*", **',
+      "               issue:<ref>      an issue in any form link takes (URL, ENG-9, ph-xxx), or a part of its id or URL",
+      "               name:  annotation:  task:   a part of the label, of an annotation, of the task",
+      "               phase:<1-7|name> phase:4, phase:build      trigger:<periodic, stop, manual, \u2026>",
+      "               approval:<pending|approved|rejected|auto_approved>",
+      "--all        every project, not just the current directory",
+      "--session    only this Claude Code session",
+      "--tag        only checkpoints with a tag matching this pattern (as list --tag)",
+      "--limit      at most this many rows (default 20, at least 1)",
+      "Best first: an exact tag, issue id or label counts 10, the leading segments of a tag 8, a part of a label 5, of a tag",
+      "or an issue 4, of a task or an annotation 3, a phase, trigger or approval 2; equal scores newest first.",
+      "MATCHED names the fields a term matched; TEXT shows the matched annotation (note:) or task around the match.",
+      "Exit code 3 when nothing matches. Reads each session's index on the volume, never a manifest."
+    ],
+    load: () => Promise.resolve().then(() => (init_search2(), search_exports))
   },
   create: {
     summary: "Take a full session checkpoint now (workspace, git, transcript, environment, MCP state)",
@@ -15018,6 +15866,38 @@ var COMMANDS = {
     arg: { text: "id", name: "id", required: !0, then: { text: "ref", name: "issue", required: !0 } },
     help: ["<id>         a checkpoint id or unique prefix", "<issue>      the issue as link takes it, in any of its forms (exit code 3 when it is not linked)", "--user       who removes it (default: the OS user)"],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runUnlink }))
+  },
+  diff: {
+    summary: "Compare two checkpoints (time, conversation, files with +/- lines, environment, approval), or one with its folder",
+    usage: "diff <a> [<b>] [--file <path>] [--conversation] [--dir <folder>] [--json]",
+    options: { file: { text: "file" }, conversation: { flag: "conversation" }, dir: { text: "dir" } },
+    arg: { text: "a", name: "a", required: !0, then: { text: "b", name: "b" } },
+    help: [
+      "<a> <b>        two checkpoint ids or unique prefixes (of any sessions); b is the later one",
+      "<a> alone      the checkpoint against the working tree of the folder it was taken in (files only)",
+      "--file <path>  the unified diff of one file (its path as the file list shows it)",
+      "--conversation the turns added between a and b, from the transcript copy b holds",
+      "--dir <folder> with <a> alone: compare with this folder instead",
+      "Files are compared by content (a stored tree is not read for unchanged files); text files get +/- line",
+      "counts, binary files (a NUL byte in the first 8000) are marked, files over 16 MB are compared but not counted.",
+      "A folder file with the size and mtime the checkpoint recorded is taken as unchanged without being read."
+    ],
+    load: () => Promise.resolve().then(() => (init_diff2(), diff_exports))
+  },
+  env: {
+    summary: "The environment a checkpoint recorded (Claude Code, plugins, MCP servers, runtimes, packages), or what changed",
+    usage: "env show <id> [--full] | env diff <a> <b> [--json]",
+    options: { full: { flag: "full" } },
+    arg: { text: "action", name: "show|diff", required: !0, then: { text: "a", name: "id", required: !0, then: { text: "b", name: "b" } } },
+    help: [
+      "show <id>      every recorded value: Claude Code version, binary sha256 and path; plugins (version, git remote,",
+      "               commit, branch, installed at); MCP servers (source type, version id, config hash); runtimes;",
+      "               key packages; allow-listed variables (secret-looking ones withheld); the full package lists",
+      "               (pip freeze, npm) by count and hash: each list is stored once on the volume, whichever checkpoints name it",
+      "--full         with show: print the full package lists too",
+      "diff <a> <b>   only what changed from a to b (added, removed, old \u2192 new), down to each package of the full lists"
+    ],
+    load: () => Promise.resolve().then(() => (init_env2(), env_exports))
   },
   inspect: {
     summary: "Show one checkpoint: phase, task, ISC criteria, lineage",
@@ -15209,17 +16089,17 @@ function commandHelp(c) {
 async function main(argv, cli = defaultCliEnv()) {
   let args = argv, slash = !1;
   args[0] === "slash" && (slash = !0, cli.slash = !0, args = args.slice(1), args.length === 0 && (args = ["list"]));
-  let [name, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
-  if (!name || name === "--help" || name === "-h" || name === "help") {
-    let sub = name === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
+  let [name2, ...rest] = args, audience = cli.cliPath ? slash ? { kind: "claude", cli: cli.cliPath } : { kind: "terminal", cli: cli.cliPath, onPath: cliOnPath(cli.cliPath, cli.env.PATH) } : void 0, render = (text4) => audience ? renderCommands(text4, audience) : text4;
+  if (!name2 || name2 === "--help" || name2 === "-h" || name2 === "help") {
+    let sub = name2 === "help" ? rest[0] : void 0, c = sub ? COMMANDS[sub] : void 0;
     return { exitCode: 0, stdout: `${c && sub ? commandHelp(c) : mainHelp()}
 `, stderr: "" };
   }
-  if (name === "--version" || name === "-v") return { exitCode: 0, stdout: `${VERSION}
+  if (name2 === "--version" || name2 === "-v") return { exitCode: 0, stdout: `${VERSION}
 `, stderr: "" };
-  let cmd = COMMANDS[name], wantJson = rest.includes("--json");
+  let cmd = COMMANDS[name2], wantJson = rest.includes("--json");
   try {
-    if (!cmd) throw new CheckpointError("USAGE", `unknown command "${name}"`, "run `pai-checkpoint --help` for the list");
+    if (!cmd) throw new CheckpointError("USAGE", `unknown command "${name2}"`, "run `pai-checkpoint --help` for the list");
     if (rest.includes("--help") || rest.includes("-h")) return { exitCode: 0, stdout: `${commandHelp(cmd)}
 `, stderr: "" };
     let parsed;
@@ -15253,7 +16133,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs51.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs53.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

@@ -6139,6 +6139,11 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+var ENVIRONMENT_LISTS = "environment/";
+function packageListKey(sha2562) {
+  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
+  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+}
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -6147,7 +6152,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
 }
 
 // src/storage/sealed.ts
@@ -7254,10 +7259,17 @@ var MANIFEST_VERSION = "1.5";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+  plugins: optional(
+    record(
+      str,
+      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+    )
+  ),
   mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
   runtimes: optional(record(str, str)),
   packages: optional(record(str, str)),
+  /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
+  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
   env: optional(record(str, str))
 }), manifestSchema = looseObject({
   version: literal(MANIFEST_VERSION),
@@ -8316,6 +8328,7 @@ function compressFile(path, level) {
 }
 
 // src/domain/capture/parts/environment.ts
+import { createHash as createHash8 } from "node:crypto";
 import { homedir as homedir2 } from "node:os";
 
 // src/domain/capture/environment.ts
@@ -8670,29 +8683,41 @@ async function installedPlugins(o) {
   try {
     let installed = JSON.parse(readFileSync8(join14(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
+      let inst = Array.isArray(installs) ? installs[0] : installs;
+      if (!inst || typeof inst != "object") continue;
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse(readFileSync8(join14(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
+    let version2 = withManifestVersion(pluginRoot).manifest_version;
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
-async function pythonInfo(o) {
-  let pythonBin = which("python3", o.env.PATH);
-  if (!pythonBin) return;
-  let pyKey = statKey2(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+function withManifestVersion(dir) {
+  try {
+    let v2 = JSON.parse(readFileSync8(join14(dir, ".claude-plugin", "plugin.json"), "utf8")).version;
+    return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
+  } catch {
+    return {};
+  }
+}
+async function pythonKey(o) {
+  let bin = which("python3", o.env.PATH);
+  if (!bin) return;
+  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey2(d) ?? `${d}\0-`).join("|");
-  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+`)) ?? [];
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+}
+async function pythonInfo(o) {
+  let py = await pythonKey(o);
+  if (!py) return;
+  let pythonBin = py.bin;
+  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
     let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   try: print(n, m.version(n))
@@ -8722,12 +8747,42 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
+async function packageLists(o) {
+  let lists = {}, npm = npmPackageList(o.cwd);
+  npm && (lists.npm = npm);
+  let py = await pythonKey(o), freeze = py && await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ["-c", `import importlib.metadata as m
+print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))`]));
+  return freeze && (lists.pip = `${freeze}
+`), lists;
+}
+function npmPackageList(cwd) {
+  for (let file of [join14(cwd, "node_modules", ".package-lock.json"), join14(cwd, "package-lock.json")])
+    try {
+      let lock = JSON.parse(readFileSync8(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      for (let [where, p2] of Object.entries(lock.packages ?? {})) {
+        let at2 = where.lastIndexOf("node_modules/");
+        at2 < 0 || typeof p2.version != "string" || lines.add(`${where.slice(at2 + 13)}@${p2.version}`);
+      }
+      if (lines.size) return `${[...lines].sort().join(`
+`)}
+`;
+    } catch {
+    }
+}
 
 // src/domain/capture/parts/environment.ts
 var environmentPart = {
   name: "environment",
   async collect(scope) {
-    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: homedir2(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    let { req, o } = scope, probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, [environment, lists] = await Promise.all([
+      captureEnvironment({ ...probe, home: homedir2(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      packageLists(probe)
+    ]);
+    for (let [kind, text3] of Object.entries(lists)) {
+      let sha2562 = createHash8("sha256").update(text3).digest("hex");
+      await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
+`).length - 1 };
+    }
     scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
   }
 };
@@ -8738,7 +8793,7 @@ import { join as join17 } from "node:path";
 
 // src/domain/capture/git.ts
 import { execFile as execFile2 } from "node:child_process";
-import { createHash as createHash8 } from "node:crypto";
+import { createHash as createHash9 } from "node:crypto";
 import { rm, stat } from "node:fs/promises";
 import { join as join16 } from "node:path";
 import { promisify as promisify2 } from "node:util";
@@ -8821,7 +8876,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = createHash8("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = createHash9("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir = await makeWorkDir(scratch, "git"), bundlePath = join16(dir, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await stat(bundlePath).catch(() => {
@@ -9045,7 +9100,7 @@ async function holders(store, own2, id, kind, now) {
 
 // src/domain/capture/workspace.ts
 import { execFile as execFile4, spawn as spawn3 } from "node:child_process";
-import { createHash as createHash9 } from "node:crypto";
+import { createHash as createHash10 } from "node:crypto";
 import { existsSync as existsSync2, lstatSync as lstatSync3, readdirSync as readdirSync4, readlinkSync } from "node:fs";
 import { dirname as dirname8, join as join18, resolve as resolve3 } from "node:path";
 import { Transform as Transform2 } from "node:stream";
@@ -9139,7 +9194,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = createHash9("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = createHash10("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");
@@ -9366,7 +9421,7 @@ function hoursSince(iso, now) {
 // src/storage/local.ts
 init_atomic();
 init_errors();
-import { createHash as createHash10, randomBytes as randomBytes4 } from "node:crypto";
+import { createHash as createHash11, randomBytes as randomBytes4 } from "node:crypto";
 import { constants as constants4, createReadStream as createReadStream5, createWriteStream } from "node:fs";
 import { access, link, mkdir, open as open2, readdir, readFile, rename, rm as rm2, stat as stat2, unlink } from "node:fs/promises";
 import { basename as basename3, dirname as dirname9, join as join19, resolve as resolve5 } from "node:path";
@@ -9459,7 +9514,7 @@ var LocalVolume = class {
   async write(key, data, early, commit) {
     let target = this.path(key), dir = dirname9(target);
     if (await this.folder(dir), early()) throw early();
-    let temp = tempFor(target), hash = createHash10("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
+    let temp = tempFor(target), hash = createHash11("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? Readable2.from([Buffer.from(data)]) : data, counter = new Transform3({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -9526,7 +9581,7 @@ var LocalVolume = class {
     if (known && known.size === st2.size)
       result = known;
     else {
-      let hash = createHash10("sha256");
+      let hash = createHash11("sha256");
       for await (let chunk of createReadStream5(source)) hash.update(chunk);
       result = { size: st2.size, sha256: hash.digest("hex") };
     }
@@ -9591,7 +9646,7 @@ var LocalVolume = class {
 
 // src/storage/s3.ts
 init_errors();
-import { createHash as createHash11 } from "node:crypto";
+import { createHash as createHash12 } from "node:crypto";
 import { Readable as Readable3, Transform as Transform4 } from "node:stream";
 import { pipeline as pipeline2 } from "node:stream/promises";
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
@@ -9672,9 +9727,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash11("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: createHash12("sha256").update(body).digest("hex") };
     }
-    let hash = createHash11("sha256"), size = 0, counter = new Transform4({
+    let hash = createHash12("sha256"), size = 0, counter = new Transform4({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -9768,7 +9823,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st2 = await this.stat(to2);
     if (known && st2?.size === known.size) return known;
     let bytes = await this.get(to2);
-    return bytes ? { size: bytes.length, sha256: createHash11("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: createHash12("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;

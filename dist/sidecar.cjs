@@ -4656,12 +4656,13 @@ function checkpointOfKey(key) {
 }
 var CONTENT_INDEX = "content/index/";
 var CONTENT_ROOTS = "content/roots/";
+var ENVIRONMENT_LISTS = "environment/";
 function packOfKey(key) {
   return /^content\/packs\/[0-9a-f]{2}\/([0-9a-f]{64})$/.exec(key)?.[1];
 }
 function isPrivateKey(key) {
   let at = checkpointOfKey(key);
-  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
+  return at ? at.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
 }
 
 // src/storage/sealed.ts

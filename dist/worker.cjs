@@ -3698,9 +3698,9 @@ function Yn(s3, t) {
 function Kn(s3, t) {
   s3.head = new ue(t, void 0, s3.head, s3), s3.tail || (s3.tail = s3.head), s3.length++;
 }
-var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto18, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
+var import_events2, import_fs, import_node_events, import_node_stream7, import_node_string_decoder, import_node_path25, import_node_fs28, import_path, import_events3, import_assert, import_buffer, Ps, import_zlib, import_node_path26, import_node_path27, import_fs2, import_fs3, import_path2, import_node_path28, import_path3, import_node_fs29, import_node_assert, import_node_crypto19, import_node_fs30, import_node_path29, import_fs4, import_node_fs31, import_node_path30, import_node_fs32, import_promises7, import_node_path31, import_node_path32, import_node_fs33, import_node_path33, zr, Ur, Ds, Wr, Gr, Zr, Q, J, nt, De, qt, Ne, Ns, Ae, As, z, Mt, g, Qt, Bt, b, N, _, bi, Ie, L, S, _i, Oi, Is, Ti, Z, xi, Ce, Jt, Rt, C, jt, Yr, Kr, Vr, $r, Fe, Li, Xr, qr, A, Jr, ht, H, te, m, Ni, tt, Ai, ki, vi, ie, ke, Ut, Ht, Ii, Pt, at, U, ot, Y, zt, Ci, j, ee, Fi, ve, gt, Me, bt, _t, Be, et, Wt, jr, Fs, ks, vs, Ms, Bs, tn, se, K, sn, M, rn, zs, nn, Bi, Tt, Gt, Pi, re, Pe, ze, Ue, He, We, Ge, Ze, Ye, Ke, Us, hn, an, Hs, ln, cn, Ws, Gs, Hi, ne, dn, Ui, oe, Ve, un, F, mn, xt, Wi, pn, lt, En, wn, Sn, ct, yn, Rn, gn, Gi, bn, Lt, ft, On, Tn, xn, Ln, f, $e, Dt, Nn, Xi, qi, An, B, Nt, it, Zi, Zs, V, he, dt, Ys, p, st, ut, Yi, At, w, Xe, qe, Ki, Ks, Vs, ae, Vi, Qe, Yt, $, Je, It, je, ti, $s, In, le, $i, Xs, Cn, rt, mt, vn, Qi, Mn, Bn, Ct, Ji, zn, qs, ce, ei, ji, Un, Hn, ts, Qs, rr, Wn, tr, er, ir, is, sr, fe, ii, ss, si, rs, ns, os, hs, pt, ri, as, es, q, de, ni, oi, Gn, hi, ue, pi, nr, li, me, W, pe, Et, Ft, Ee, ai, G, ls, ci, or, ds, us, fi, di, hr, cs, ui, lr, fs, wt, kt, Vn, $n, fr, dr, Xn, qn, Qn, Jn, Er, wr, ur, Sr, yr, Rr, jn, to, eo, mr, ms, ps, Ei, io, Es, so, ws, Se, St, no, gr, Ss, br, oo, _r, ys, Or, Vt, Tr, ho, ao, lo, yi, Lr, Dr, _s, Nr, Os, P, Ts, xs, gi, Ar, Ir, Re, Cr, Fr, Rs, yt, O, Ri, kr, $t, gs, bs, Ls, ge, be, _e, Oe, fo, Te, uo, mo, po, vr, Xt, ye, xe, Eo, wo, So, yo, Ro, go, bo, _o, vt, Oo, To, init_index_min = __esm({
   "node_modules/tar/dist/esm/index.min.js"() {
-    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto18 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
+    import_events2 = __toESM(require("events"), 1), import_fs = __toESM(require("fs"), 1), import_node_events = require("node:events"), import_node_stream7 = __toESM(require("node:stream"), 1), import_node_string_decoder = require("node:string_decoder"), import_node_path25 = __toESM(require("node:path"), 1), import_node_fs28 = __toESM(require("node:fs"), 1), import_path = require("path"), import_events3 = require("events"), import_assert = __toESM(require("assert"), 1), import_buffer = require("buffer"), Ps = __toESM(require("zlib"), 1), import_zlib = __toESM(require("zlib"), 1), import_node_path26 = require("node:path"), import_node_path27 = require("node:path"), import_fs2 = __toESM(require("fs"), 1), import_fs3 = __toESM(require("fs"), 1), import_path2 = __toESM(require("path"), 1), import_node_path28 = require("node:path"), import_path3 = __toESM(require("path"), 1), import_node_fs29 = __toESM(require("node:fs"), 1), import_node_assert = __toESM(require("node:assert"), 1), import_node_crypto19 = require("node:crypto"), import_node_fs30 = __toESM(require("node:fs"), 1), import_node_path29 = __toESM(require("node:path"), 1), import_fs4 = __toESM(require("fs"), 1), import_node_fs31 = __toESM(require("node:fs"), 1), import_node_path30 = __toESM(require("node:path"), 1), import_node_fs32 = __toESM(require("node:fs"), 1), import_promises7 = __toESM(require("node:fs/promises"), 1), import_node_path31 = __toESM(require("node:path"), 1), import_node_path32 = require("node:path"), import_node_fs33 = __toESM(require("node:fs"), 1), import_node_path33 = __toESM(require("node:path"), 1), zr = Object.defineProperty, Ur = (s3, t) => {
       for (var e in t) zr(s3, e, { get: t[e], enumerable: !0 });
     }, Ds = typeof process == "object" && process ? process : { stdout: null, stderr: null }, Wr = (s3) => !!s3 && typeof s3 == "object" && (s3 instanceof A || s3 instanceof import_node_stream7.default || Gr(s3) || Zr(s3)), Gr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.pipe == "function" && s3.pipe !== import_node_stream7.default.Writable.prototype.pipe, Zr = (s3) => !!s3 && typeof s3 == "object" && s3 instanceof import_node_events.EventEmitter && typeof s3.write == "function" && typeof s3.end == "function", Q = /* @__PURE__ */ Symbol("EOF"), J = /* @__PURE__ */ Symbol("maybeEmitEnd"), nt = /* @__PURE__ */ Symbol("emittedEnd"), De = /* @__PURE__ */ Symbol("emittingEnd"), qt = /* @__PURE__ */ Symbol("emittedError"), Ne = /* @__PURE__ */ Symbol("closed"), Ns = /* @__PURE__ */ Symbol("read"), Ae = /* @__PURE__ */ Symbol("flush"), As = /* @__PURE__ */ Symbol("flushChunk"), z = /* @__PURE__ */ Symbol("encoding"), Mt = /* @__PURE__ */ Symbol("decoder"), g = /* @__PURE__ */ Symbol("flowing"), Qt = /* @__PURE__ */ Symbol("paused"), Bt = /* @__PURE__ */ Symbol("resume"), b = /* @__PURE__ */ Symbol("buffer"), N = /* @__PURE__ */ Symbol("pipes"), _ = /* @__PURE__ */ Symbol("bufferLength"), bi = /* @__PURE__ */ Symbol("bufferPush"), Ie = /* @__PURE__ */ Symbol("bufferShift"), L = /* @__PURE__ */ Symbol("objectMode"), S = /* @__PURE__ */ Symbol("destroyed"), _i = /* @__PURE__ */ Symbol("error"), Oi = /* @__PURE__ */ Symbol("emitData"), Is = /* @__PURE__ */ Symbol("emitEnd"), Ti = /* @__PURE__ */ Symbol("emitEnd2"), Z = /* @__PURE__ */ Symbol("async"), xi = /* @__PURE__ */ Symbol("abort"), Ce = /* @__PURE__ */ Symbol("aborted"), Jt = /* @__PURE__ */ Symbol("signal"), Rt = /* @__PURE__ */ Symbol("dataListeners"), C = /* @__PURE__ */ Symbol("discarded"), jt = (s3) => Promise.resolve().then(s3), Yr = (s3) => s3(), Kr = (s3) => s3 === "end" || s3 === "finish" || s3 === "prefinish", Vr = (s3) => s3 instanceof ArrayBuffer || !!s3 && typeof s3 == "object" && s3.constructor && s3.constructor.name === "ArrayBuffer" && s3.byteLength >= 0, $r = (s3) => !Buffer.isBuffer(s3) && ArrayBuffer.isView(s3), Fe = class {
       src;
@@ -5771,14 +5771,14 @@ var import_events2, import_fs, import_node_events, import_node_stream7, import_n
       }
     }, Lr = () => process.umask(), Dr = /* @__PURE__ */ Symbol("onEntry"), _s = /* @__PURE__ */ Symbol("checkFs"), Nr = /* @__PURE__ */ Symbol("checkFs2"), Os = /* @__PURE__ */ Symbol("isReusable"), P = /* @__PURE__ */ Symbol("makeFs"), Ts = /* @__PURE__ */ Symbol("file"), xs = /* @__PURE__ */ Symbol("directory"), gi = /* @__PURE__ */ Symbol("link"), Ar = /* @__PURE__ */ Symbol("symlink"), Ir = /* @__PURE__ */ Symbol("hardlink"), Re = /* @__PURE__ */ Symbol("ensureNoSymlink"), Cr = /* @__PURE__ */ Symbol("unsupported"), Fr = /* @__PURE__ */ Symbol("checkPath"), Rs = /* @__PURE__ */ Symbol("stripAbsolutePath"), yt = /* @__PURE__ */ Symbol("mkdir"), O = /* @__PURE__ */ Symbol("onError"), Ri = /* @__PURE__ */ Symbol("pending"), kr = /* @__PURE__ */ Symbol("pend"), $t = /* @__PURE__ */ Symbol("unpend"), gs = /* @__PURE__ */ Symbol("ended"), bs = /* @__PURE__ */ Symbol("maybeClose"), Ls = /* @__PURE__ */ Symbol("skip"), ge = /* @__PURE__ */ Symbol("doChown"), be = /* @__PURE__ */ Symbol("uid"), _e = /* @__PURE__ */ Symbol("gid"), Oe = /* @__PURE__ */ Symbol("checkedCwd"), fo = process.env.TESTING_TAR_FAKE_PLATFORM || process.platform, Te = fo === "win32", uo = 1024, mo = (s3, t) => {
       if (!Te) return import_node_fs30.default.unlink(s3, t);
-      let e = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      let e = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
       import_node_fs30.default.rename(s3, e, (i) => {
         if (i) return t(i);
         import_node_fs30.default.unlink(e, t);
       });
     }, po = (s3) => {
       if (!Te) return import_node_fs30.default.unlinkSync(s3);
-      let t = s3 + ".DELETE." + (0, import_node_crypto18.randomBytes)(16).toString("hex");
+      let t = s3 + ".DELETE." + (0, import_node_crypto19.randomBytes)(16).toString("hex");
       import_node_fs30.default.renameSync(s3, t), import_node_fs30.default.unlinkSync(t);
     }, vr = (s3, t, e) => s3 !== void 0 && s3 === s3 >>> 0 ? s3 : t !== void 0 && t === t >>> 0 ? t : e, Xt = class extends rt {
       [gs] = !1;
@@ -6819,6 +6819,11 @@ function packKey(id) {
 function contentIndexKey(id) {
   return `${CONTENT_INDEX}${assertSafeKey("index id", id)}.json`;
 }
+var ENVIRONMENT_LISTS = "environment/";
+function packageListKey(sha2562) {
+  if (!/^[0-9a-f]{64}$/.test(sha2562)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha2562)}`);
+  return `${ENVIRONMENT_LISTS}${sha2562}.txt`;
+}
 function volumeLockKey(id) {
   return `${CONTENT_LOCKS}${assertSafeKey("lock id", id)}.json`;
 }
@@ -6827,7 +6832,7 @@ function packOfKey(key) {
 }
 function isPrivateKey(key) {
   let at2 = checkpointOfKey(key);
-  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
+  return at2 ? at2.part !== MANIFEST : packOfKey(key) !== void 0 || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
 }
 
 // src/storage/open.ts
@@ -8760,10 +8765,17 @@ var MANIFEST_VERSION = "1.5";
 var str = string2(), nonNegInt = int().check(_gte(0)), hex64 = string2().check(_regex(/^[0-9a-f]{64}$/)), CIPHER = "aes-256-gcm-hkdf-sha256-64k", keyId2 = string2().check(_regex(/^[0-9a-f]{16}$/)), partSchema = object({ size: nonNegInt, sha256: string2().check(_regex(/^[0-9a-f]{64}$/)) }), environmentSchema = looseObject({
   captured_at: iso_exports.datetime(),
   claude_code: optional(object({ version: str, binary_hash: optional(str), install_path: optional(str) })),
-  plugins: optional(record(str, looseObject({ version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), path: optional(str) }))),
+  plugins: optional(
+    record(
+      str,
+      looseObject({ version: optional(str), manifest_version: optional(str), git_remote: optional(str), git_commit: optional(str), git_branch: optional(str), installed_at: optional(str), last_updated: optional(str), path: optional(str) })
+    )
+  ),
   mcp_servers: optional(record(str, looseObject({ source_type: _enum(["npm", "git", "local", "docker", "remote", "unknown"]), version_id: optional(str), config_hash: str }))),
   runtimes: optional(record(str, str)),
   packages: optional(record(str, str)),
+  /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
+  package_lists: optional(looseObject({ pip: optional(object({ sha256: hex64, count: nonNegInt })), npm: optional(object({ sha256: hex64, count: nonNegInt })) })),
   env: optional(record(str, str))
 }), manifestSchema = looseObject({
   version: literal(MANIFEST_VERSION),
@@ -9402,7 +9414,7 @@ function compressFile(path, level) {
 }
 
 // src/domain/capture/parts/environment.ts
-var import_node_os6 = require("node:os");
+var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
 var import_node_child_process4 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
@@ -9722,29 +9734,41 @@ async function installedPlugins(o) {
   try {
     let installed = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(o.claudeDir, "plugins", "installed_plugins.json"), "utf8"));
     for (let [id, installs] of Object.entries(installed.plugins ?? {})) {
-      let inst = Array.isArray(installs) ? installs[0] : void 0;
-      inst && (plugins[id] = { ...inst.version ? { version: inst.version } : {}, ...inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {} });
+      let inst = Array.isArray(installs) ? installs[0] : installs;
+      if (!inst || typeof inst != "object") continue;
+      let str2 = (v2) => typeof v2 == "string" && v2 ? v2 : void 0, fields = { version: str2(inst.version), installed_at: str2(inst.installedAt), last_updated: str2(inst.lastUpdated), git_commit: str2(inst.gitCommitSha) }, path = str2(inst.installPath), found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v2]) => v2 !== void 0));
     }
   } catch {
   }
   let pluginRoot = o.env.CLAUDE_PLUGIN_ROOT;
   if (pluginRoot) {
-    let version2;
-    try {
-      version2 = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(pluginRoot, ".claude-plugin", "plugin.json"), "utf8")).version;
-    } catch {
-    }
+    let version2 = withManifestVersion(pluginRoot).manifest_version;
     plugins = { ...plugins, "checkpoint (this plugin)": { ...version2 ? { version: version2 } : {}, path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : void 0;
 }
-async function pythonInfo(o) {
-  let pythonBin = which("python3", o.env.PATH);
-  if (!pythonBin) return;
-  let pyKey = statKey2(pythonBin), siteKey = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ["-c", `import site
+function withManifestVersion(dir2) {
+  try {
+    let v2 = JSON.parse((0, import_node_fs26.readFileSync)((0, import_node_path22.join)(dir2, ".claude-plugin", "plugin.json"), "utf8")).version;
+    return typeof v2 == "string" && v2 ? { manifest_version: v2 } : {};
+  } catch {
+    return {};
+  }
+}
+async function pythonKey(o) {
+  let bin = which("python3", o.env.PATH);
+  if (!bin) return;
+  let pyKey = statKey2(bin), sites = await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ["-c", `import site
 print("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))`]))?.split(`
-`)) ?? []).map((d) => statKey2(d) ?? `${d}\0-`).join("|");
-  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+`)) ?? [];
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey2(d) ?? `${d}\0-`).join("|")}` };
+}
+async function pythonInfo(o) {
+  let py = await pythonKey(o);
+  if (!py) return;
+  let pythonBin = py.bin;
+  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
     let version2 = await out(pythonBin, ["--version"]), listed = await out(pythonBin, ["-c", `import importlib.metadata as m
 for n in ("anthropic","modal","aiohttp","requests","pydantic"):
   try: print(n, m.version(n))
@@ -9774,12 +9798,42 @@ function pythonPackages(listed = "") {
   }
   return packages;
 }
+async function packageLists(o) {
+  let lists = {}, npm = npmPackageList(o.cwd);
+  npm && (lists.npm = npm);
+  let py = await pythonKey(o), freeze = py && await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ["-c", `import importlib.metadata as m
+print("\\n".join(sorted({f"{d.metadata['Name']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))`]));
+  return freeze && (lists.pip = `${freeze}
+`), lists;
+}
+function npmPackageList(cwd) {
+  for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
+    try {
+      let lock = JSON.parse((0, import_node_fs26.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
+      for (let [where, p2] of Object.entries(lock.packages ?? {})) {
+        let at2 = where.lastIndexOf("node_modules/");
+        at2 < 0 || typeof p2.version != "string" || lines.add(`${where.slice(at2 + 13)}@${p2.version}`);
+      }
+      if (lines.size) return `${[...lines].sort().join(`
+`)}
+`;
+    } catch {
+    }
+}
 
 // src/domain/capture/parts/environment.ts
 var environmentPart = {
   name: "environment",
   async collect(scope) {
-    let { req, o } = scope, environment = await captureEnvironment({ cwd: req.cwd, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    let { req, o } = scope, probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` }, [environment, lists] = await Promise.all([
+      captureEnvironment({ ...probe, home: (0, import_node_os6.homedir)(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      packageLists(probe)
+    ]);
+    for (let [kind, text3] of Object.entries(lists)) {
+      let sha2562 = (0, import_node_crypto17.createHash)("sha256").update(text3).digest("hex");
+      await scope.store.create(packageListKey(sha2562), text3), (environment.package_lists ??= {})[kind] = { sha256: sha2562, count: text3.split(`
+`).length - 1 };
+    }
     scope.parts.push(jsonPart("environment.json", environment)), scope.draft.environment = environment;
   }
 };
@@ -9788,7 +9842,7 @@ var environmentPart = {
 var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto17 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
 var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
 async function git(cwd, args) {
   try {
@@ -9856,7 +9910,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let revs = ["--branches", "HEAD", ...state.stashes.length ? ["refs/stash"] : [], "--not", "--remotes"], count2 = Number((await git(root, ["rev-list", "--count", ...revs]))?.trim() ?? 0);
   if (state.unpushed_commits = Number.isFinite(count2) ? count2 : 0, state.unpushed_commits > 0) {
     let refs = await git(root, ["for-each-ref", "--format=%(objectname) %(refname)", "refs/heads", "refs/remotes", "refs/stash"]);
-    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto17.createHash)("sha256").update(`${state.head}
+    if (refs !== void 0 && (state.bundle_inputs = (0, import_node_crypto18.createHash)("sha256").update(`${state.head}
 ${refs}`).digest("hex")), state.bundle_inputs && await o.reuseBundle?.(state.bundle_inputs)) return capture;
     let dir2 = await makeWorkDir(scratch, "git"), bundlePath = (0, import_node_path23.join)(dir2, "unpushed.bundle");
     await git(root, ["bundle", "create", bundlePath, ...revs]) !== void 0 && await (0, import_promises6.stat)(bundlePath).catch(() => {
@@ -10047,7 +10101,7 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto19 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process7 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
 var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
@@ -10138,7 +10192,7 @@ async function listWorkspace(root, options = {}) {
   nested.size > 0 && listing.files.sort((a, b2) => a.path < b2.path ? -1 : a.path > b2.path ? 1 : 0);
   for (let file of listing.files) lines.push(`${file.path}\0${file.type}\0${file.size}\0${file.mtimeMs}\0${file.mode}\0${file.link ?? ""}
 `);
-  return listing.fingerprint = (0, import_node_crypto19.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
+  return listing.fingerprint = (0, import_node_crypto20.createHash)("sha256").update(lines.join("")).digest("hex"), listing;
 }
 function tooLarge(maxBytes) {
   return new CheckpointError("TOO_LARGE", `workspace archive passed ${Math.round(maxBytes / 1e6)} MB (compressed) \u2014 too large for a local volume`, "exclude large folders in the configuration, or use a remote (S3) volume");

@@ -78,30 +78,57 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
   const limit = options.limit ?? 20;
   if (!Number.isInteger(limit) || limit < 1) throw new CheckpointError('USAGE', `--limit must be at least 1, got ${limit}`);
   const project = options.all || options.session ? undefined : ctx.project;
+  const { rows, known, problems } = await checkpointRows(ctx, { project, session: options.session, tag: options.tag, open: options.open, recordLimit: limit * 2 });
+  const sorted = rows.sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
+  const result: ListResult = { rows: sorted, problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
+  if (project) result.project = project;
+  if (options.open) result.open = true;
+  if (options.all) result.all = true;
+  if (options.tag) result.tag = options.tag;
+  return result;
+}
+
+/** Which checkpoints `checkpointRows` gathers. */
+export interface RowScope {
+  /** Only this project's (absent: every project's); records without a project (pai-seed's own) belong to every project's view. */
+  project?: string | undefined;
+  session?: string | undefined;
+  /** Only session checkpoints with a tag matching this pattern (phase records have no tags). */
+  tag?: string | undefined;
+  /** Only unfinished phase work (with the session checkpoint of the same id, if any). */
+  open?: boolean | undefined;
+  /** Read at most this many phase records, newest first (absent: all). */
+  recordLimit?: number | undefined;
+}
+
+/**
+ * Every checkpoint in scope, one row per id (unsorted): the phase records of this machine merged
+ * with the session checkpoints of the volume's indexes (which carry their facts): never a
+ * manifest. `known` is every id seen, in scope or not, for shortIds. What `list` and `search` read.
+ */
+export async function checkpointRows(ctx: AppContext, scope: RowScope): Promise<{ rows: ListRow[]; known: string[]; problems: ListResult['problems'] }> {
+  const { project, tag } = scope;
   const inScope = (p: string | undefined) => !project || !p || p === project;
-  // Records without a project (pai-seed's own) belong to every project's view.
-  const byTag = options.tag;
-  if (byTag !== undefined && !byTag) throw new CheckpointError('USAGE', '--tag is empty', 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
-  // Tags are on session checkpoints only: with --tag, phase records alone are not listed.
+  if (tag !== undefined && !tag) throw new CheckpointError('USAGE', '--tag is empty', 'give a tag or a pattern: --tag milestone/v1.0, --tag milestone, --tag "experiment/*"');
+  // Tags are on session checkpoints only: with a tag, phase records alone are not listed.
   const scan = scanCheckpoints(
     {
-      limit: limit * 2,
-      match: (r) => !byTag && (!options.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
-      ...(options.session ? { sessionId: options.session } : {}),
+      ...(scope.recordLimit !== undefined ? { limit: scope.recordLimit } : {}),
+      match: (r) => !tag && (!scope.open || !r.completed) && inScope(metadataOf(r).project ?? metadataOf(r).cwd),
+      ...(scope.session ? { sessionId: scope.session } : {}),
     },
     { checkpointsDir: ctx.paths.checkpointsDir },
   );
   const rows = new Map<string, ListRow>();
   for (const { file, record } of scan.records) rows.set(record.id, fromRecord(file, record));
-  const store = await ctx.volume();
   const known: string[] = [...rows.keys()];
-  for (const { sessionId, entry } of await allCheckpoints(store, options.session)) {
+  for (const { sessionId, entry } of await allCheckpoints(await ctx.volume(), scope.session)) {
     known.push(entry.id);
     if (!inScope(entry.project)) continue;
-    if (byTag && !entry.tags.some((t) => tagMatches(byTag, t))) continue;
+    if (tag && !entry.tags.some((t) => tagMatches(tag, t))) continue;
     const existing = rows.get(entry.id);
     // --open lists unfinished phase work; the session checkpoint of the same id adds its size.
-    if (options.open && !existing) continue;
+    if (scope.open && !existing) continue;
     const row = existing ?? { id: entry.id, sessionId, createdAt: entry.created_at, trigger: entry.trigger };
     row.trigger = entry.trigger;
     row.sizeBytes = entry.size_bytes;
@@ -122,13 +149,7 @@ export async function list(ctx: AppContext, options: ListOptions = {}): Promise<
     if (!row.taskSummary && entry.task) row.taskSummary = entry.task;
     rows.set(entry.id, row);
   }
-  const sorted = [...rows.values()].sort((a, b) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1)).slice(0, limit);
-  const result: ListResult = { rows: sorted, problems: scan.problems, shortIds: shortIds(sorted.map((r) => r.id), known) };
-  if (project) result.project = project;
-  if (options.open) result.open = true;
-  if (options.all) result.all = true;
-  if (byTag) result.tag = byTag;
-  return result;
+  return { rows: [...rows.values()], known, problems: scan.problems };
 }
 
 /**

@@ -16,6 +16,8 @@ import { assertSafeKey } from '../core/keys.js';
  *   content/index/<sha256>.json                 which blobs each pack holds (one file per capture that wrote packs)
  *   content/locks/<id>.json                     volume locks: captures share, garbage collection is exclusive
  *   content/roots/<session>/<id>.json           on a large tier: a tree a checkpoint of another volume references
+ *   environment/<sha256>.txt                    a full package list (pip freeze, npm's installed packages), named
+ *                                               by its hash: stored once, referenced by manifests (SPEC-07.10.04)
  *
  * Session and checkpoint ids become key segments only after `assertSafeKey`; part names are
  * checked with the whole key by the backend (`checkKey`).
@@ -141,6 +143,15 @@ export function contentIndexKey(id: string): string {
   return `${CONTENT_INDEX}${assertSafeKey('index id', id)}.json`;
 }
 
+/** Full package lists, each stored once under its sha256 (domain/capture/environment.ts). */
+export const ENVIRONMENT_LISTS = 'environment/';
+
+/** `environment/<sha256>.txt` */
+export function packageListKey(sha256: string): string {
+  if (!/^[0-9a-f]{64}$/.test(sha256)) throw new RangeError(`invalid package list hash ${JSON.stringify(sha256)}`);
+  return `${ENVIRONMENT_LISTS}${sha256}.txt`;
+}
+
 /** `content/locks/<id>.json` */
 export function volumeLockKey(id: string): string {
   return `${CONTENT_LOCKS}${assertSafeKey('lock id', id)}.json`;
@@ -154,12 +165,13 @@ export function packOfKey(key: string): string | undefined {
 
 /**
  * Objects encrypted at rest when a key is set (storage/sealed.ts): every part of a checkpoint but
- * its manifest, workspace packs, the content index (which names every blob) and a large tier's roots. Manifests,
+ * its manifest, workspace packs, the content index (which names every blob), a large tier's roots and the
+ * package lists. Manifests,
  * session indexes, session statuses and locks stay readable: listing, `sessions` and a `verify`
  * of presence and sizes need no key, and the manifest names the key.
  */
 export function isPrivateKey(key: string): boolean {
   const at = checkpointOfKey(key);
   if (at) return at.part !== MANIFEST;
-  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS);
+  return packOfKey(key) !== undefined || key.startsWith(CONTENT_INDEX) || key.startsWith(CONTENT_ROOTS) || key.startsWith(ENVIRONMENT_LISTS);
 }

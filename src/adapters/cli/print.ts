@@ -1,4 +1,7 @@
 import type { SessionResumeResult } from '../../app/resume.js';
+import type { EnvChange } from '../../domain/compare/environment.js';
+import type { Annotation, LinkedIssue } from '../../domain/volume/facts.js';
+import type { Manifest } from '../../domain/volume/manifest.js';
 import { shellQuote } from '../../core/hint.js';
 import type { RelocateReport } from '../../domain/transcript/relocate.js';
 
@@ -24,4 +27,34 @@ export function printSessionResume(r: SessionResumeResult): string {
   if (r.tmux) lines.push(`Resumed in tmux session ${r.tmux.session} (${r.tmux.windows} window(s), ${r.tmux.panes} pane(s); claude runs in its pane)${r.exitCode === undefined ? `: ${r.tmux.attach.map(shellQuote).join(' ')}` : '.'}`);
   else lines.push(r.started ? `Claude Code exited (${r.exitCode}).` : `To continue: ${cmd}`);
   return lines.join('\n');
+}
+
+/** `approved by bob at <time> (reason); policy review`, or the status alone for one the policy set. */
+export function approvalText(a: Manifest['approval']): string {
+  if (!a.user) return a.status;
+  return `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ''}${a.reason ? ` (${a.reason})` : ''}${a.policy ? `; policy ${a.policy}` : ''}`;
+}
+
+export const issueText = (i: LinkedIssue) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ''}`;
+
+export function annotationLine(a: Annotation): string {
+  return `  ${a.timestamp}  ${a.user ?? '?'}: ${a.text.replace(/\n/g, '\n    ')}`;
+}
+
+export function printEnvChanges(changes: EnvChange[]): string[] {
+  if (changes.length === 0) return ['  No changes'];
+  const out: string[] = [];
+  let section = '';
+  for (const c of changes) {
+    if (c.section !== section) out.push(`  ${(section = c.section)}:`);
+    const what = c.from === undefined ? `added ${c.to}` : c.to === undefined ? `removed (was ${c.from})` : `${c.from} → ${c.to}`;
+    out.push(`    ${c.name ? `${c.name}: ` : ''}${what}`);
+  }
+  return out;
+}
+
+/** The project folder, shortened from the left to its last parts. */
+export function shortProject(p: string | undefined, width: number): string {
+  if (!p) return '-';
+  return p.length <= width ? p : `…${p.slice(p.length - width + 1)}`;
 }

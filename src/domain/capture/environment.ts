@@ -18,10 +18,12 @@ import { configuredMcpServers } from './mcp.js';
 export interface EnvironmentSnapshot {
   captured_at: string;
   claude_code?: { version: string; binary_hash?: string; install_path?: string };
-  plugins?: Record<string, { version?: string; git_remote?: string; git_commit?: string; git_branch?: string; path?: string }>;
+  plugins?: Record<string, { version?: string; manifest_version?: string; git_remote?: string; git_commit?: string; git_branch?: string; installed_at?: string; last_updated?: string; path?: string }>;
   mcp_servers?: Record<string, { source_type: 'npm' | 'git' | 'local' | 'docker' | 'remote' | 'unknown'; version_id?: string; config_hash: string }>;
   runtimes?: Record<string, string>;
   packages?: Record<string, string>;
+  /** SPEC-07.10.04: the full lists (`pip freeze`, every installed npm package), stored once on the volume under their sha256. */
+  package_lists?: Partial<Record<PackageListKind, { sha256: string; count: number }>>;
   env?: Record<string, string>;
   /** Names whose values were withheld as secrets. */
   env_redacted?: string[];
@@ -253,38 +255,66 @@ async function claudeCode(o: EnvironmentOptions): Promise<EnvironmentSnapshot['c
 async function installedPlugins(o: EnvironmentOptions): Promise<EnvironmentSnapshot['plugins']> {
   let plugins: NonNullable<EnvironmentSnapshot['plugins']> = {};
   try {
-    const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, { installPath?: string; version?: string }[]> };
+    // Claude Code's record of each install (version 2: a list per plugin, one per scope).
+    const installed = JSON.parse(readFileSync(join(o.claudeDir, 'plugins', 'installed_plugins.json'), 'utf8')) as { plugins?: Record<string, Install[] | Install> };
     for (const [id, installs] of Object.entries(installed.plugins ?? {})) {
-      const inst = Array.isArray(installs) ? installs[0] : undefined;
-      if (!inst) continue;
-      plugins[id] = { ...(inst.version ? { version: inst.version } : {}), ...(inst.installPath ? { path: inst.installPath, ...gitInfo(inst.installPath) } : {}) };
+      const inst = Array.isArray(installs) ? installs[0] : installs;
+      if (!inst || typeof inst !== 'object') continue;
+      const str = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+      const fields = { version: str(inst.version), installed_at: str(inst.installedAt), last_updated: str(inst.lastUpdated), git_commit: str(inst.gitCommitSha) };
+      const path = str(inst.installPath);
+      const found = path ? { path, ...withManifestVersion(path), ...gitInfo(path) } : {};
+      plugins[id] = Object.fromEntries(Object.entries({ ...fields, ...found }).filter(([, v]) => v !== undefined));
     }
   } catch {
     // no plugins installed through a marketplace
   }
   const pluginRoot = o.env['CLAUDE_PLUGIN_ROOT'];
   if (pluginRoot) {
-    let version: string | undefined;
-    try {
-      version = (JSON.parse(readFileSync(join(pluginRoot, '.claude-plugin', 'plugin.json'), 'utf8')) as { version?: string }).version;
-    } catch {
-      // not readable
-    }
+    const version = withManifestVersion(pluginRoot).manifest_version;
     plugins = { ...plugins, 'checkpoint (this plugin)': { ...(version ? { version } : {}), path: pluginRoot, ...gitInfo(pluginRoot) } };
   }
   return Object.keys(plugins).length ? plugins : undefined;
 }
 
+/** An install as installed_plugins.json records it. */
+interface Install {
+  version?: unknown;
+  installPath?: unknown;
+  installedAt?: unknown;
+  lastUpdated?: unknown;
+  gitCommitSha?: unknown;
+}
+
+/** The version its `.claude-plugin/plugin.json` declares, if it can be read. */
+function withManifestVersion(dir: string): { manifest_version?: string } {
+  try {
+    const v = (JSON.parse(readFileSync(join(dir, '.claude-plugin', 'plugin.json'), 'utf8')) as { version?: unknown }).version;
+    return typeof v === 'string' && v ? { manifest_version: v } : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * python3 on PATH, and the memo key of what is installed for it: packages change without the
+ * binary changing, so the key includes the mtimes of the site-packages folders (installing or
+ * upgrading a package changes them).
+ */
+async function pythonKey(o: EnvironmentOptions): Promise<{ bin: string; key: string } | undefined> {
+  const bin = which('python3', o.env['PATH']);
+  if (!bin) return undefined;
+  const pyKey = statKey(bin);
+  const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(bin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
+  return { bin, key: `${pyKey}\0${sites.map((d) => statKey(d) ?? `${d}\0-`).join('|')}` };
+}
+
 /** python3's version and a few packages' versions, cached by the binary and its site-packages folders. */
 async function pythonInfo(o: EnvironmentOptions): Promise<{ version: string; packages: string } | undefined> {
-  const pythonBin = which('python3', o.env['PATH']);
-  if (!pythonBin) return undefined;
-  // Packages change without the binary changing: the key includes the mtimes of the
-  // site-packages folders (installing or upgrading a package changes them).
-  const pyKey = statKey(pythonBin);
-  const sites = (await memo(o.hashCacheFile, `pysites\0${pyKey}`, async () => (await out(pythonBin, ['-c', 'import site\nprint("\\n".join(site.getsitepackages() + [site.getusersitepackages()]))']))?.split('\n'))) ?? [];
-  const siteKey = sites.map((d) => statKey(d) ?? `${d}\0-`).join('|');
-  return memo(o.hashCacheFile, `python\0${pyKey}\0${siteKey}`, async () => {
+  const py = await pythonKey(o);
+  if (!py) return undefined;
+  const pythonBin = py.bin;
+  return memo(o.hashCacheFile, `python\0${py.key}`, async () => {
     const version = await out(pythonBin, ['--version']);
     const listed = await out(pythonBin, ['-c', 'import importlib.metadata as m\nfor n in ("anthropic","modal","aiohttp","requests","pydantic"):\n  try: print(n, m.version(n))\n  except Exception: pass']);
     return version ? { version: version.replace(/^Python\s+/, ''), packages: listed ?? '' } : undefined;
@@ -317,4 +347,53 @@ function pythonPackages(listed = ''): Record<string, string> {
     if (n && v) packages[`pypi:${n}`] = v;
   }
   return packages;
+}
+
+export type PackageListKind = 'pip' | 'npm';
+
+/**
+ * SPEC-07.10.04: the full package lists, one `name==version` (pip) or `name@version` (npm) line
+ * each, sorted: every Python distribution python3 has (what `pip freeze` lists, read through
+ * importlib.metadata so that no pip is needed; cached like the key packages), and every package
+ * installed in the project's node_modules (npm's own `node_modules/.package-lock.json`, else
+ * package-lock.json). The capture stores each once on the volume under its sha256.
+ */
+export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | 'hashCacheFile'>): Promise<Partial<Record<PackageListKind, string>>> {
+  const lists: Partial<Record<PackageListKind, string>> = {};
+  const npm = npmPackageList(o.cwd);
+  if (npm) lists.npm = npm;
+  const py = await pythonKey(o as EnvironmentOptions);
+  const freeze = py && (await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ['-c', 'import importlib.metadata as m\nprint("\\n".join(sorted({f"{d.metadata[\'Name\']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))'])));
+  if (freeze) lists.pip = `${freeze}\n`;
+  return lists;
+}
+
+function npmPackageList(cwd: string): string | undefined {
+  for (const file of [join(cwd, 'node_modules', '.package-lock.json'), join(cwd, 'package-lock.json')]) {
+    try {
+      const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown; name?: unknown }> };
+      const lines = new Set<string>();
+      for (const [where, p] of Object.entries(lock.packages ?? {})) {
+        const at = where.lastIndexOf('node_modules/');
+        if (at < 0 || typeof p.version !== 'string') continue;
+        lines.add(`${where.slice(at + 'node_modules/'.length)}@${p.version}`);
+      }
+      if (lines.size) return `${[...lines].sort().join('\n')}\n`;
+    } catch {
+      // no such lock file
+    }
+  }
+  return undefined;
+}
+
+/** A stored list as `name → version` (the first `==` of a pip line, the last `@` of an npm one). */
+export function parsePackageList(kind: PackageListKind, text: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    if (!line) continue;
+    const at = kind === 'pip' ? line.indexOf('==') : line.lastIndexOf('@');
+    if (at > 0) out.set(line.slice(0, at), line.slice(at + (kind === 'pip' ? 2 : 1)));
+    else out.set(line, '');
+  }
+  return out;
 }

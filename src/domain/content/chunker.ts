@@ -1,4 +1,5 @@
 import { openRegular } from '../../core/regular.js';
+import { sha256Hex } from './format.js';
 
 /**
  * Content-defined chunking for large files (FastCDC's gear hash): a cut falls where the rolling
@@ -73,4 +74,17 @@ export async function chunkFile(path: string, onChunk: (chunk: Buffer) => Promis
   } finally {
     await fh.close();
   }
+}
+
+/** The blob ids a file's bytes are stored as (what its tree entry lists): none when empty, one up to SMALL_FILE, else its chunks'. */
+export function blobIdsOf(data: Buffer): string[] {
+  if (data.length === 0) return [];
+  if (data.length <= SMALL_FILE) return [sha256Hex(data)];
+  const ids: string[] = [];
+  for (let start = 0; start < data.length; ) {
+    const cut = cutPoint(data, start, data.length, true)!;
+    ids.push(sha256Hex(data.subarray(start, cut)));
+    start = cut;
+  }
+  return ids;
 }

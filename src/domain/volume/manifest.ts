@@ -41,10 +41,17 @@ export const partSchema = z.object({ size: nonNegInt, sha256: z.string().check(z
 export const environmentSchema = z.looseObject({
   captured_at: z.iso.datetime(),
   claude_code: z.optional(z.object({ version: str, binary_hash: z.optional(str), install_path: z.optional(str) })),
-  plugins: z.optional(z.record(str, z.looseObject({ version: z.optional(str), git_remote: z.optional(str), git_commit: z.optional(str), git_branch: z.optional(str), path: z.optional(str) }))),
+  plugins: z.optional(
+    z.record(
+      str,
+      z.looseObject({ version: z.optional(str), manifest_version: z.optional(str), git_remote: z.optional(str), git_commit: z.optional(str), git_branch: z.optional(str), installed_at: z.optional(str), last_updated: z.optional(str), path: z.optional(str) }),
+    ),
+  ),
   mcp_servers: z.optional(z.record(str, z.looseObject({ source_type: z.enum(['npm', 'git', 'local', 'docker', 'remote', 'unknown']), version_id: z.optional(str), config_hash: str }))),
   runtimes: z.optional(z.record(str, str)),
   packages: z.optional(z.record(str, str)),
+  /** The full package lists, stored once on the volume as `environment/<sha256>.txt` (SPEC-07.10.04). */
+  package_lists: z.optional(z.looseObject({ pip: z.optional(z.object({ sha256: hex64, count: nonNegInt })), npm: z.optional(z.object({ sha256: hex64, count: nonNegInt })) })),
   env: z.optional(z.record(str, str)),
 });
 

@@ -1,8 +1,8 @@
 import type { AppContext } from '../../../app/context.js';
 import { annotate, annotations, approve, link, reject, tag, unlink, untag, type AnnotationsResult, type FactResult } from '../../../app/facts.js';
-import type { Annotation, LinkedIssue } from '../../../domain/volume/facts.js';
 import type { Output } from '../command.js';
 import type { CliEnv } from '../context.js';
+import { annotationLine, issueText } from '../print.js';
 
 // approve, reject, tag, untag, annotate, annotations, link, unlink (app/facts.ts).
 
@@ -17,7 +17,6 @@ function out(r: FactResult, cli: CliEnv, text: string): Output {
 }
 
 const tagsLine = (r: FactResult) => `Tags of ${r.id}: ${r.view.tags.length ? r.view.tags.join(', ') : 'none'}.`;
-export const issueText = (i: LinkedIssue) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ''}`;
 const linksLine = (r: FactResult) => `Links of ${r.id}: ${r.view.linked_issues.length ? r.view.linked_issues.map(issueText).join(', ') : 'none'}.`;
 
 export async function runApprove(ctx: AppContext, o: FactOptions & { reason?: string }, cli: CliEnv): Promise<Output> {
@@ -56,9 +55,6 @@ export async function runUnlink(ctx: AppContext, o: FactOptions & { ref: string 
   return out(r, cli, `Removed the link of ${r.id} to ${o.ref}. ${linksLine(r)}`);
 }
 
-export function annotationLine(a: Annotation): string {
-  return `  ${a.timestamp}  ${a.user ?? '?'}: ${a.text.replace(/\n/g, '\n    ')}`;
-}
 
 export async function runAnnotations(ctx: AppContext, o: { id: string }, cli: CliEnv): Promise<Output> {
   const r: AnnotationsResult = await annotations(ctx, o.id);

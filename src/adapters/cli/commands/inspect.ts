@@ -5,7 +5,7 @@ import { metadataOf } from '../../../domain/records/schema.js';
 import type { Manifest } from '../../../domain/volume/manifest.js';
 import { renderResumeContext } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
-import { annotationLine, issueText } from './facts.js';
+import { annotationLine, approvalText, issueText } from '../print.js';
 
 export async function run(ctx: AppContext, o: { id: string }): Promise<Output> {
   const r = await inspect(ctx, o.id);
@@ -20,11 +20,6 @@ function provenanceLine(m: Manifest): string[] {
   return [`Origin:    ${JSON.stringify(p)}`];
 }
 
-/** `approved by bob at <time> (reason); policy review`, or the status alone for one the policy set. */
-export function approvalText(a: Manifest['approval']): string {
-  if (!a.user) return a.status;
-  return `${a.status} by ${a.user}${a.timestamp ? ` at ${a.timestamp}` : ''}${a.reason ? ` (${a.reason})` : ''}${a.policy ? `; policy ${a.policy}` : ''}`;
-}
 
 export function printInspect(r: InspectResult): string {
   const lines = [`Checkpoint ${r.id}${r.isCheckpointRef ? ' — seed.json checkpointRef' : ''}`];

@@ -4,6 +4,7 @@ import type { AppContext } from '../../../app/context.js';
 import { formatAgo } from '../../../domain/session/resume.js';
 import type { Output } from '../command.js';
 import { table, truncate, type CliEnv } from '../context.js';
+import { shortProject } from '../print.js';
 
 export async function run(ctx: AppContext, o: ListOptions, cli: CliEnv): Promise<Output> {
   const r = await list(ctx, o);
@@ -13,11 +14,6 @@ export async function run(ctx: AppContext, o: ListOptions, cli: CliEnv): Promise
 
 const VERIFIED: Record<string, string> = { ok: 'ok', failed: 'FAILED', never: 'not yet', none: '-' };
 
-/** The project folder, shortened from the left to its last parts. */
-function shortProject(p: string | undefined, width: number): string {
-  if (!p) return '-';
-  return p.length <= width ? p : `…${p.slice(p.length - width + 1)}`;
-}
 
 export function printList(result: ListResult, now: Date, detailed = false, width = 100): string {
   if (result.rows.length === 0) {

@@ -1,13 +1,28 @@
+import { createHash } from 'node:crypto';
 import { homedir } from 'node:os';
-import { captureEnvironment } from '../environment.js';
+import { packageListKey } from '../../../storage/layout.js';
+import { captureEnvironment, packageLists, type PackageListKind } from '../environment.js';
 import { jsonPart, type PartProvider } from './part.js';
 
-/** environment.json (SPEC-07.10): tools, versions, allowed variables, MCP servers' identity. */
+/**
+ * environment.json (SPEC-07.10): tools, versions, allowed variables, MCP servers' identity; the
+ * full package lists stored once on the volume (`environment/<sha256>.txt`: created only when no
+ * checkpoint of any session stored the same list before) and named in it by hash.
+ */
 export const environmentPart: PartProvider = {
   name: 'environment',
   async collect(scope) {
     const { req, o } = scope;
-    const environment = await captureEnvironment({ cwd: req.cwd, home: homedir(), claudeDir: o.claudeDir, env: o.env, claudePid: req.claudePid, hashCacheFile: `${o.stateDir}/binary-hash.json`, extraEnv: o.config.capture.envAllow, now: scope.now });
+    const probe = { cwd: req.cwd, env: o.env, hashCacheFile: `${o.stateDir}/binary-hash.json` };
+    const [environment, lists] = await Promise.all([
+      captureEnvironment({ ...probe, home: homedir(), claudeDir: o.claudeDir, claudePid: req.claudePid, extraEnv: o.config.capture.envAllow, now: scope.now }),
+      packageLists(probe),
+    ]);
+    for (const [kind, text] of Object.entries(lists) as [PackageListKind, string][]) {
+      const sha256 = createHash('sha256').update(text).digest('hex');
+      await scope.store.create(packageListKey(sha256), text);
+      (environment.package_lists ??= {})[kind] = { sha256, count: text.split('\n').length - 1 };
+    }
     scope.parts.push(jsonPart('environment.json', environment));
     scope.draft.environment = environment;
   },
