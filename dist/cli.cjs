@@ -3926,6 +3926,20 @@ async function ask(cli, question, flag) {
     rl.close();
   }
 }
+async function readKey(cli, prompt) {
+  if (cli.ask) return (await cli.ask(prompt)).trim().charAt(0).toLowerCase();
+  let stdin = process.stdin;
+  if (!(cli.slash || !stdin.isTTY)) {
+    process.stderr.write(`${prompt} `), stdin.setRawMode(!0), stdin.resume();
+    try {
+      let key = await new Promise((resolve12) => stdin.once("data", (d) => resolve12(d.toString("utf8"))));
+      return process.stderr.write(`
+`), key === "" || key === "" ? "q" : key.charAt(0).toLowerCase();
+    } finally {
+      stdin.setRawMode(!1), stdin.pause();
+    }
+  }
+}
 function defaultCliEnv(overrides = {}) {
   let env = overrides.env ?? process.env;
   return {
@@ -6831,9 +6845,9 @@ function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   let out3 = [];
   for (let name2 of names)
     try {
-      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name2), "utf8")), status2 = String(t.status ?? "pending");
-      if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
-      out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status2 });
+      let t = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path18.join)(dir2, name2), "utf8")), status3 = String(t.status ?? "pending");
+      if (!STATUSES.has(status3) || typeof t.subject != "string") continue;
+      out3.push({ id: String(t.id ?? name2.replace(/\.json$/, "")), subject: t.subject, status: status3 });
     } catch {
     }
   return out3.sort((a, b2) => Number(a.id) - Number(b2.id) || a.id.localeCompare(b2.id));
@@ -6851,7 +6865,7 @@ var import_node_fs22, import_node_path18, STATUSES, criterionStatus, init_tasks 
     init_keys();
     init_paths();
     STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
-    criterionStatus = (status2) => STATUSES.has(status2) ? status2 : "pending";
+    criterionStatus = (status3) => STATUSES.has(status3) ? status3 : "pending";
   }
 });
 
@@ -7027,8 +7041,8 @@ function taskOperation(call, result) {
     subject !== void 0 && (op.subject = subject);
   } else if (call.name === "TaskUpdate") {
     op.id = taskId(call.input.taskId) ?? taskId(r.taskId) ?? "";
-    let subject = text2(call.input.subject), status2 = text2(call.input.status);
-    subject !== void 0 && (op.subject = subject), status2 !== void 0 && (op.status = status2);
+    let subject = text2(call.input.subject), status3 = text2(call.input.status);
+    subject !== void 0 && (op.subject = subject), status3 !== void 0 && (op.status = status3);
   }
   return op.id ? op : void 0;
 }
@@ -7387,11 +7401,55 @@ function printEnvChanges(changes) {
 function shortProject(p2, width) {
   return p2 ? p2.length <= width ? p2 : `\u2026${p2.slice(p2.length - width + 1)}` : "-";
 }
-var issueText, init_print = __esm({
+function formatSpan(ms2) {
+  let neg = ms2 < 0, m2 = Math.round(Math.abs(ms2) / 6e4), text4 = m2 < 1 ? `${Math.round(Math.abs(ms2) / 1e3)} seconds` : m2 < 60 ? `${m2} minute${m2 === 1 ? "" : "s"}` : m2 < 2880 ? `${Math.floor(m2 / 60)} h ${m2 % 60} min` : `${Math.round(m2 / 1440)} days`;
+  return neg ? `${text4} earlier` : text4;
+}
+function printDiff(r) {
+  if (r.file) return r.file.diff.replace(/\n$/, "") || `${r.file.path} is the same in ${name(r.a)} and ${name(r.b)}.`;
+  if (r.turns) return printTurns(r);
+  let lines = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
+  r.spanMs !== void 0 && lines.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
+  let c = r.conversation;
+  return c && lines.push(
+    "Conversation:",
+    `  Turns: ${num2(c.turns[0])} \u2192 ${num2(c.turns[1])} (${signed(c.turns[1] - c.turns[0])})`,
+    `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
+    `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
+    ""
+  ), lines.push(...printFiles(r.files ?? [], r), ""), r.environment && lines.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), r.patches?.length && lines.push("", ...r.patches.map((p2) => p2.diff.replace(/\n$/, ""))), lines.join(`
+`).trimEnd();
+}
+function printFiles(files, r) {
+  let none = [r.a, r.b].filter((e) => e.noWorkspace).map((e) => `  (${e.id} captured no workspace)`);
+  if (files.length === 0) return ["Files changed: none", ...none];
+  let width = Math.min(60, Math.max(...files.map((f2) => f2.path.length))), counts = (f2) => f2.binary ? `binary, ${sizes(f2)}` : f2.large ? `large, ${sizes(f2)}` : f2.status === "T" ? "file \u2194 symlink" : f2.added === void 0 ? "symlink" : `+${f2.added} -${f2.removed}${f2.approximate ? " (approximate)" : ""}`, mode = (f2) => f2.mode ? `  mode ${f2.mode[0].toString(8)} \u2192 ${f2.mode[1].toString(8)}` : "";
+  return [`Files changed: ${files.length}`, ...none, ...files.map((f2) => `  ${f2.status} ${f2.path.padEnd(width)}  ${counts(f2)}${mode(f2)}`)];
+}
+function printTurns(r) {
+  let turns = r.turns ?? [];
+  return [`Conversation from ${r.a.id} to ${r.b.id}: ${turns.length} turn(s) added${r.turnsByTime ? ` (the last message of ${r.a.id} is not in the transcript of ${r.b.id}: the turns after ${r.a.createdAt})` : ""}`, ...turns.map(printTurn)].join(`
+
+`);
+}
+function printTurn(t) {
+  let indent = (s3) => s3.replace(/\n/g, `
+  `);
+  return [
+    t.prompt ? `> ${indent(t.prompt)}${t.at ? `   (${t.at})` : ""}` : "> (the turn under way goes on)",
+    ...t.assistant.map((a) => `  ${indent(a)}`),
+    ...t.tools.map((x) => `  \xB7 ${x}`)
+  ].join(`
+`);
+}
+var issueText, num2, signed, usd, name, sizes, init_print = __esm({
   "src/adapters/cli/print.ts"() {
     "use strict";
+    init_format();
     init_hint();
     issueText = (i) => `${i.tracker} ${i.id}${i.url ? ` (${i.url})` : ""}`;
+    num2 = (n) => n.toLocaleString("en-US"), signed = (n, f2 = num2) => n >= 0 ? `+${f2(n)}` : `-${f2(-n)}`, usd = (n) => `$${n.toFixed(2)}`, name = (e) => e.id ?? `the working tree ${e.folder}`;
+    sizes = (f2) => f2.size.map((s3) => s3 === null ? "-" : formatBytes(s3)).join(" \u2192 ");
   }
 });
 
@@ -8690,7 +8748,7 @@ async function git(cwd, args) {
 async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
   let root = (await git(cwd, ["rev-parse", "--show-toplevel"]))?.trim();
   if (!root) return;
-  let [branch, head, upstream, status2, stashList, remotesOut] = await Promise.all([
+  let [branch, head, upstream, status3, stashList, remotesOut] = await Promise.all([
     git(root, ["symbolic-ref", "--short", "-q", "HEAD"]),
     git(root, ["rev-parse", "-q", "--verify", "HEAD"]),
     git(root, ["rev-parse", "--abbrev-ref", "--symbolic-full-name", "@{u}"]),
@@ -8716,7 +8774,7 @@ async function captureGit(cwd, scratch = DEFAULT_SCRATCH, o = {}) {
     let counts = (await git(root, ["rev-list", "--left-right", "--count", "@{u}...HEAD"]))?.trim().split(/\s+/);
     counts?.length === 2 && (state.behind = Number(counts[0]), state.ahead = Number(counts[1]));
   }
-  let entries = (status2 ?? "").split("\0");
+  let entries = (status3 ?? "").split("\0");
   for (let i = 0; i < entries.length; i++) {
     let e = entries[i];
     if (e.length < 4) continue;
@@ -13806,7 +13864,11 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
-  return o.file !== void 0 ? result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result.files = await compareSides(left, right), result;
+  if (o.file !== void 0 ? result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, "")) } : result.files = await compareSides(left, right), o.patch && result.files) {
+    result.patches = [];
+    for (let f2 of result.files) !f2.binary && !f2.large && f2.added !== void 0 && result.patches.push({ path: f2.path, diff: await diffFile(left, right, f2.path) });
+  }
+  return result;
 }
 async function conversationBetween(store, x, y) {
   let part = y.manifest.parts["transcript.jsonl.zst"];
@@ -13831,75 +13893,564 @@ var import_node_fs45, import_node_path44, init_diff = __esm({
   }
 });
 
+// src/domain/transcript/fork.ts
+async function forkTranscript(input, output, from, to2) {
+  let out3 = (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 });
+  await (0, import_node_events2.once)(out3, "open");
+  let rewritten = 0;
+  try {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs46.createReadStream)(input), crlfDelay: 1 / 0 })) {
+      let text4 = line2;
+      if (line2.includes(from))
+        try {
+          let v2 = JSON.parse(line2);
+          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text4 = JSON.stringify(v2), rewritten++);
+        } catch {
+        }
+      out3.write(`${text4}
+`) || await (0, import_node_events2.once)(out3, "drain");
+    }
+  } finally {
+    out3.end(), await (0, import_promises17.finished)(out3);
+  }
+  return rewritten;
+}
+var import_node_fs46, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+  "src/domain/transcript/fork.ts"() {
+    "use strict";
+    import_node_fs46 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+  }
+});
+
+// src/domain/restore/tmux.ts
+function safeName(name2) {
+  return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
+}
+function paneFolder(recorded, root, target) {
+  if (!root || !(0, import_node_path45.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path45.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path45.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path45.join)(target, rel);
+  try {
+    return (0, import_node_fs47.statSync)(dir2).isDirectory() ? dir2 : target;
+  } catch {
+    return target;
+  }
+}
+async function recreateTmux(store, m2, o) {
+  if (!m2.parts["tmux_state.txt"]) return;
+  let text4 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
+  if (!text4) return;
+  let layout;
+  try {
+    layout = parseTmuxState(text4.toString("utf8"));
+  } catch (err) {
+    throw new Error(`the checkpoint's tmux state is unreadable (${errorMessage(err)})`);
+  }
+  let place = tmuxPlace(o.env), socket = place?.socket;
+  if (!await tmuxInstalled()) throw new Error("tmux is not installed");
+  let base = safeName(layout.session), session = base;
+  for (let n = 2; await hasSession(socket, session); n++) session = `${base}-${n}`;
+  let root = typeof m2.workspace?.root == "string" ? m2.workspace.root : void 0;
+  return await createLayout(layout, { socket, session, cwdOf: (_w, p2) => paneFolder(p2.cwd, root, o.target), claudeCommand: o.claudeCommand, env: o.env }), {
+    session,
+    windows: layout.windows.length,
+    panes: layout.windows.reduce((n, w2) => n + w2.panes.length, 0),
+    attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
+  };
+}
+var import_node_fs47, import_node_path45, MAX_NAME, init_tmux3 = __esm({
+  "src/domain/restore/tmux.ts"() {
+    "use strict";
+    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
+    init_errors2();
+    init_stored_path();
+    init_layout();
+    init_tmux();
+    MAX_NAME = 40;
+  }
+});
+
+// src/app/restore.ts
+async function chooseTarget(ctx2, m2, o) {
+  let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
+  if (o.to) return assertRestoreTarget((0, import_node_path46.resolve)(ctx2.cwd, o.to), home);
+  let recorded = defaultTarget(m2);
+  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
+  let target = assertRestoreTarget(recorded, home);
+  if (realPathOf(target) === realPathOf(ctx2.project)) return target;
+  if (!await confirm(ctx2, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
+    throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
+  return target;
+}
+function safetyCapture(ctx2, sessionId, name2) {
+  return async (dir2) => {
+    let config2 = await ctx2.config(), store = await ctx2.volume(), r = await withSessionLock(
+      ctx2,
+      sessionId,
+      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name: name2, provenance: { kind: "safety", reason: name2 } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
+    );
+    return { id: r.manifest.id, held: new Set(r.archived) };
+  };
+}
+async function restoreTmux(ctx2, store, m2, o) {
+  if (!(o.skip || !m2.parts["tmux_state.txt"]))
+    try {
+      return await recreateTmux(store, m2, { target: o.target, env: ctx2.env, claudeCommand: o.claudeCommand });
+    } catch (err) {
+      o.warnings.push(`the tmux layout was not recreated: ${errorMessage(err)}`);
+      return;
+    }
+}
+async function restore(ctx2, o) {
+  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
+  let to2 = await chooseTarget(ctx2, m2, { to: o.to, yes: o.yes, action: "Restore" }), report = await restoreCheckpoint(store, found.sessionId, id, {
+    to: to2,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    home: ctx2.env.HOME || void 0,
+    scratch: ctx2.paths.scratchDir,
+    safety: safetyCapture(ctx2, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
+    force: o.force
+  });
+  (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`);
+  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
+  return tmux2 && (report.tmux = tmux2), report;
+}
+var import_node_os16, import_node_path46, init_restore2 = __esm({
+  "src/app/restore.ts"() {
+    "use strict";
+    import_node_os16 = require("node:os"), import_node_path46 = require("node:path");
+    init_errors2();
+    init_hint();
+    init_paths();
+    init_create();
+    init_restore();
+    init_target();
+    init_tmux3();
+    init_store();
+    init_context();
+    init_volume();
+  }
+});
+
+// src/app/resume.ts
+function isSafety(m2) {
+  let p2 = m2.provenance;
+  return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
+}
+function decided(m2, e) {
+  return e?.approval ? { ...m2, approval: e.approval } : m2;
+}
+async function pickCheckpoint(store, sessionId, force, warnings) {
+  let own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), manifests = [];
+  for (let e of own2.slice(-20).reverse()) {
+    let m2 = await readManifest(store, sessionId, e.id).catch(() => {
+    });
+    m2 && !isSafety(m2) && manifests.push(decided(m2, e));
+  }
+  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
+  for (let start = candidates[0]; start; ) {
+    tried.add(start.id);
+    let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
+      if (err instanceof SignatureError) throw err;
+    });
+    for (let f2 of loaded2?.fellBackFrom ?? [])
+      ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
+    let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
+    if (m2 && usable(m2)) {
+      m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`);
+      let waiting = manifests.filter((c) => c.id > m2.id && c.approval.status === "pending");
+      return waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
+    }
+    let from = start.id, floor = m2?.id ?? "";
+    start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
+  }
+  throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
+}
+async function resumePrompt(store, m2) {
+  let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
+  }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
+  }), git4 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
+  }), lines = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
+  conv?.first_prompt && lines.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines.push(`Your last message was: ${conv.last_assistant_text}`);
+  let pai = state?.pai;
+  if (pai?.phase) {
+    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
+    for (let c of pai.isc ?? []) lines.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
+  }
+  let uncommitted = git4 ? [...git4.modified, ...git4.untracked] : m2.workspace?.uncommitted_files ?? [];
+  return uncommitted.length && lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`), lines.push("Please continue from where you left off."), lines.join(`
+`);
+}
+function parseSets(sets) {
+  let out3 = {};
+  for (let s3 of sets ?? []) {
+    let i = s3.indexOf("=");
+    if (i <= 0) throw new CheckpointError("USAGE", `--set expects key=value, got "${s3}"`);
+    out3[s3.slice(0, i)] = s3.slice(i + 1);
+  }
+  return out3;
+}
+async function chooseCheckpoint(ctx2, store, o, warnings) {
+  let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
+  if (o.target) {
+    let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
+    if (asCheckpoint) found = asCheckpoint;
+    else {
+      if (sessionId = await resolveSession(ctx2, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
+      if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
+    }
+  }
+  if (found) {
+    let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
+    if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v2.signature);
+    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${problemsOf(v2)})`, "resume the session instead: an earlier checkpoint is chosen");
+    let m2 = decided(v2.manifest, found.entry);
+    if (m2.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`, "pass --force to resume from it anyway");
+    return m2;
+  }
+  if (!sessionId) {
+    let mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx2.project && !c.entry.safety);
+    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${ctx2.project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
+    sessionId = mine.sessionId;
+  }
+  return pickCheckpoint(store, sessionId, !!o.force, warnings);
+}
+function planResume(ctx2, manifest, o) {
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path47.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
+  let workspaceMissing = !(0, import_node_fs48.existsSync)(folder) || (0, import_node_fs48.readdirSync)(folder).length === 0, transcript = (0, import_node_path47.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  return {
+    manifest,
+    sessionId,
+    folder,
+    restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
+    transcript,
+    transcriptMissing: !(0, import_node_fs48.existsSync)(transcript),
+    storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
+    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
+  };
+}
+async function dryRun(store, p2, o, overrides, warnings) {
+  let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
+    sessionId: p2.sessionId,
+    checkpointId: p2.manifest.id,
+    cwd: p2.folder,
+    mode: canResume ? "resume" : "new-session",
+    command: canResume ? [p2.claude, "--resume", p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
+    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
+    overrides,
+    warnings,
+    started: !1
+  };
+  canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
+  let recorded = defaultTarget(p2.manifest);
+  return result.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result.wouldRestore.relocateFrom = recorded), result;
+}
+async function resumeSession(ctx2, o = {}) {
+  let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
+  if (o.print) return dryRun(store, p2, o, overrides, warnings);
+  let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
+  (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
+    to: target,
+    claudeDir: resolveClaudeDir(ctx2.env),
+    home: ctx2.env.HOME || void 0,
+    scratch: ctx2.paths.scratchDir,
+    transcriptOnly: !p2.restoreWorkspace,
+    safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
+    force: o.force
+  }), warnings.push(...restored.warnings));
+  let canResume = (0, import_node_fs48.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
+  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
+  if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
+    return await o.launch(result), result;
+  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
+  return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
+}
+async function fork(transcript, sessionId) {
+  let id = (0, import_node_crypto23.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path47.join)((0, import_node_path47.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+}
+function shellCommand(r) {
+  let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
+  return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(" ")} ` : ""}${r.command.map(shellQuote).join(" ")}`;
+}
+function attachTmux(result, tmux2, attach) {
+  if (result.tmux = tmux2, result.started = !0, !attach) return;
+  let child = (0, import_node_child_process11.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
+  result.exitCode = child.status ?? 1;
+}
+async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
+  let config2 = await ctx2.config();
+  return (await withSessionLock(
+    ctx2,
+    p2.sessionId,
+    () => captureCheckpoint(
+      store,
+      { sessionId: p2.sessionId, trigger: "manual", cwd, name: `resume-${p2.manifest.id.slice(-8)}`, transcriptPath: canResume ? p2.transcript : void 0, provenance: { resumed_from: p2.manifest.id, overrides } },
+      { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now }
+    )
+  )).manifest.id;
+}
+function startClaude(ctx2, result, claude) {
+  let env = { ...process.env, ...ctx2.env };
+  for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
+  let child = (0, import_node_child_process11.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
+  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
+  result.started = !0, result.exitCode = child.status ?? 1;
+}
+var import_node_child_process11, import_node_fs48, import_node_crypto23, import_node_path47, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+  "src/app/resume.ts"() {
+    "use strict";
+    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_crypto23 = require("node:crypto"), import_node_path47 = require("node:path");
+    init_errors2();
+    init_hint();
+    init_paths();
+    init_create();
+    init_restore();
+    init_fork();
+    init_store();
+    init_signing();
+    init_layout();
+    init_backend();
+    init_restore2();
+    init_volume();
+    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
+    problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
+  }
+});
+
+// src/domain/session/sidecar-files.ts
+function sidecarDir(paths) {
+  return (0, import_node_path48.join)(paths.stateDir, "sidecars");
+}
+function sidecarFiles(paths, sessionId) {
+  let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
+}
+function sidecarPid(paths, sessionId) {
+  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
+  return info && !info.stale ? info.pid : void 0;
+}
+function inHookReason(paths, sessionId) {
+  return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
+}
+var import_node_path48, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+  "src/domain/session/sidecar-files.ts"() {
+    "use strict";
+    import_node_path48 = require("node:path");
+    init_atomic();
+    init_lock();
+    init_keys();
+    init_tail();
+    SIDECAR_LEASE_MS = 6e4;
+  }
+});
+
+// src/app/sessions.ts
+async function sessions(ctx2, o = {}) {
+  if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
+  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
+  for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
+    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
+    row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
+  }
+  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
+}
+async function sessionRow(ctx2, store, sessionId, clock, open3) {
+  let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
+  if (!last) return;
+  let local = loadSession(ctx2.paths, sessionId), status3 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
+  if (!local) {
+    let remote = await getJson(store, sessionStatusKey(sessionId)).catch(() => {
+    });
+    status3 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
+  }
+  let row = { sessionId, status: status3, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
+  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
+}
+var init_sessions = __esm({
+  "src/app/sessions.ts"() {
+    "use strict";
+    init_errors2();
+    init_api2();
+    init_resume();
+    init_sidecar_files();
+    init_state();
+    init_store();
+    init_layout();
+    init_backend();
+    init_volume();
+  }
+});
+
+// src/app/review.ts
+async function reviewQueue(ctx2) {
+  let store = await ctx2.volume(), out3 = { sessions: [] };
+  for (let row of await sessions(ctx2, { status: "pending" })) {
+    let pending = (await loadIndex(store, row.sessionId)).checkpoints.filter((e) => !e.safety && e.approval?.status === "pending");
+    out3.sessions.push({
+      sessionId: row.sessionId,
+      ...row.project ? { project: row.project } : {},
+      status: row.status,
+      pending: pending.map((e) => ({ id: e.id, trigger: e.trigger, createdAt: e.created_at, ...e.approval?.reason ? { reason: e.approval.reason } : {}, ...e.approval?.policy ? { policy: e.approval.policy } : {} }))
+    });
+  }
+  return out3;
+}
+async function reviewScreen(ctx2, session) {
+  let store = await ctx2.volume(), sessionId = await requireSession(ctx2, store, session), [row] = await sessions(ctx2, { session: sessionId }), own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), latest = own2.filter((e) => status2(e) === "pending").at(-1) ?? own2.at(-1);
+  if (!row || !latest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoints of its own`, "see `pai-checkpoint sessions`");
+  let m2 = await readManifest(store, sessionId, latest.id);
+  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${latest.id} has no manifest (its capture never finished)`, "run `pai-checkpoint verify --repair`");
+  let before = own2.filter((e) => e.id < latest.id), base = before.filter((e) => status2(e) === "approved").at(-1) ?? before.filter((e) => status2(e) === "auto_approved").at(-1) ?? before[0], screen = {
+    sessionId,
+    ...row.project ? { project: row.project } : {},
+    status: row.status,
+    pending: row.pending,
+    checkpoint: { id: latest.id, trigger: latest.trigger, createdAt: latest.created_at, approval: latest.approval ?? m2.approval },
+    summary: { turns: m2.conversation.turn_count, tokens: m2.conversation.tokens_used, costUsd: m2.metrics.cost_estimate_usd, files: [] }
+  };
+  return base ? (screen.base = { id: base.id, approval: status2(base) }, screen.summary.files = (await diffCheckpoints(ctx2, base.id, latest.id)).files ?? []) : (screen.summary.files = (m2.workspace?.uncommitted_files ?? []).map((path) => ({ path })), screen.summary.fromGit = !0), screen;
+}
+var status2, init_review = __esm({
+  "src/app/review.ts"() {
+    "use strict";
+    init_errors2();
+    init_store();
+    init_diff();
+    init_sessions();
+    init_volume();
+    status2 = (e) => e.approval?.status ?? "auto_approved";
+  }
+});
+
+// src/adapters/cli/commands/review.ts
+var review_exports = {};
+__export(review_exports, {
+  printScreen: () => printScreen,
+  run: () => run13
+});
+async function run13(ctx2, o, cli) {
+  let interactive = !o.json && (!!cli.ask || !cli.slash && process.stdin.isTTY === !0), session = o.session;
+  if (!session) {
+    let queue = await reviewQueue(ctx2);
+    if (!interactive || queue.sessions.length !== 1) return { data: queue, text: printQueue(queue, ctx2.now()) };
+    session = queue.sessions[0].sessionId;
+  }
+  let screen = await reviewScreen(ctx2, session);
+  return interactive ? keyboard(ctx2, cli, screen) : { data: screen, text: printScreen(screen, ctx2.now(), { commands: !0 }) };
+}
+async function keyboard(ctx2, cli, first) {
+  let show = (text4) => process.stderr.write(`${text4}
+`), decisions = [], screen = first, redraw = !0;
+  for (; ; ) {
+    redraw && show(printScreen(screen, ctx2.now())), redraw = !1;
+    let key = await readKey(cli, ">"), id = screen.checkpoint.id;
+    if (key === "a" || key === "r") {
+      let reason = (await ask(cli, key === "a" ? "Reason (optional; Enter for none):" : "Reason (required):", "--json")).trim();
+      if (key === "r" && !reason) {
+        show("Not rejected: a rejection needs a reason.");
+        continue;
+      }
+      await (key === "a" ? approve(ctx2, id, reason || void 0) : reject(ctx2, id, reason)), decisions.push({ action: key === "a" ? "approve" : "reject", id, ...reason ? { reason } : {} }), show(`${key === "a" ? "Approved" : "Rejected"} ${id}.`), screen = await reviewScreen(ctx2, screen.sessionId), redraw = !0;
+    } else if (key === "d" || key === "l")
+      screen.base ? show(printDiff(await diffCheckpoints(ctx2, screen.base.id, id, key === "d" ? { patch: !0 } : { conversation: !0 }))) : show(`${id} is the first checkpoint of the session: there is nothing earlier to compare it with.`);
+    else if (key === "c") {
+      let resumed = await resumeSession(ctx2, { target: screen.sessionId });
+      return { data: { sessionId: screen.sessionId, decisions, resumed }, text: [...decisionLines(decisions), printSessionResume(resumed)].join(`
+`) };
+    } else if (key === "q" || key === "" || key === void 0) {
+      let text4 = decisionLines(decisions).join(`
+`) || `Left the review of ${screen.sessionId}; nothing decided.`;
+      return { data: { sessionId: screen.sessionId, decisions, screen }, text: text4 };
+    } else show("Keys: a approve, r reject, d diff, l log, c continue the session, q quit.");
+  }
+}
+function fileLine(f2) {
+  if (!("status" in f2)) return `    - ${f2.path}`;
+  let counts = f2.binary ? "binary" : f2.large ? "large" : f2.added === void 0 ? f2.status === "T" ? "file \u2194 symlink" : "symlink" : `+${f2.added}, -${f2.removed}`;
+  return `    ${f2.status} ${f2.path} (${counts})`;
+}
+function printScreen(s3, now, o = {}) {
+  let c = s3.checkpoint, pending = s3.pending.length ? ` (${s3.pending.length} pending review)` : "", since = s3.base ? ` since ${s3.base.id} (${s3.base.approval === "approved" || s3.base.approval === "auto_approved" ? `the last ${s3.base.approval.replace("_", "-")}` : "the first of the session"})` : s3.summary.fromGit ? " (git: uncommitted; the first checkpoint of the session)" : "", lines = [
+    `Session: ${s3.sessionId}${s3.project ? `  (${s3.project})` : ""}`,
+    `Status: ${s3.status}${pending}`,
+    "",
+    `Latest checkpoint: ${c.id}`,
+    `  Trigger: ${c.trigger}`,
+    `  Created: ${formatAgo(now.getTime() - Date.parse(c.createdAt))} ago (${c.createdAt})`,
+    `  Approval: ${approvalText(c.approval)}${c.approval.status === "pending" && c.approval.reason ? ` \u2014 ${c.approval.reason}` : ""}`,
+    "",
+    "Summary:",
+    `  Conversation turns: ${num3(s3.summary.turns)}`,
+    `  Tokens used: ${num3(s3.summary.tokens)}`,
+    `  Estimated cost: $${s3.summary.costUsd.toFixed(2)}`,
+    `  Files modified: ${s3.summary.files.length}${since}`,
+    ...s3.summary.files.slice(0, 30).map(fileLine),
+    ...s3.summary.files.length > 30 ? [`    \u2026 and ${s3.summary.files.length - 30} more (pai-checkpoint diff ${s3.base?.id ?? ""} ${c.id})`] : [],
+    ""
+  ];
+  if (!o.commands) lines.push("Actions:", "  [a]pprove  [r]eject  [d]iff  [l]og  [c]ontinue session  [q]uit");
+  else {
+    let base = s3.base?.id;
+    lines.push(
+      "Actions:",
+      `  approve:   pai-checkpoint approve ${c.id} [--reason "\u2026"]`,
+      `  reject:    pai-checkpoint reject ${c.id} --reason "\u2026"`,
+      ...base ? [`  diff:      pai-checkpoint diff ${base} ${c.id} --patch`, `  log:       pai-checkpoint diff ${base} ${c.id} --conversation`] : [],
+      `  continue:  pai-checkpoint resume ${s3.sessionId}`
+    );
+  }
+  return lines.join(`
+`);
+}
+function printQueue(q2, now) {
+  if (q2.sessions.length === 0) return "Nothing awaits review.";
+  let rows = q2.sessions.flatMap((s3) => s3.pending.map((p2) => [s3.sessionId.slice(0, 8), p2.id, p2.trigger, `${formatAgo(now.getTime() - Date.parse(p2.createdAt))} ago`, p2.reason ?? "", s3.project ?? "-"]));
+  return `${table(["SESSION", "CHECKPOINT", "TRIGGER", "AGE", "WHY", "PROJECT"], rows)}
+
+\`pai-checkpoint review <session>\` shows one session's review screen.`;
+}
+var decisionLines, num3, init_review2 = __esm({
+  "src/adapters/cli/commands/review.ts"() {
+    "use strict";
+    init_diff();
+    init_facts2();
+    init_resume2();
+    init_review();
+    init_resume();
+    init_context2();
+    init_print();
+    decisionLines = (ds2) => ds2.map((d) => `${d.action === "approve" ? "Approved" : "Rejected"} ${d.id}${d.reason ? ` (${d.reason})` : ""}.`), num3 = (n) => n.toLocaleString("en-US");
+  }
+});
+
 // src/adapters/cli/commands/diff.ts
 var diff_exports = {};
 __export(diff_exports, {
-  formatSpan: () => formatSpan,
-  printDiff: () => printDiff,
-  run: () => run13
+  run: () => run14
 });
-async function run13(ctx2, o) {
+async function run14(ctx2, o) {
   let r = await diffCheckpoints(ctx2, o.a, o.b, o);
   return { data: r, text: printDiff(r) };
 }
-function formatSpan(ms2) {
-  let neg = ms2 < 0, m2 = Math.round(Math.abs(ms2) / 6e4), text4 = m2 < 1 ? `${Math.round(Math.abs(ms2) / 1e3)} seconds` : m2 < 60 ? `${m2} minute${m2 === 1 ? "" : "s"}` : m2 < 2880 ? `${Math.floor(m2 / 60)} h ${m2 % 60} min` : `${Math.round(m2 / 1440)} days`;
-  return neg ? `${text4} earlier` : text4;
-}
-function printDiff(r) {
-  if (r.file) return r.file.diff.replace(/\n$/, "") || `${r.file.path} is the same in ${name(r.a)} and ${name(r.b)}.`;
-  if (r.turns) return printTurns(r);
-  let lines = [`Checkpoint comparison: ${name(r.a)} \u2192 ${name(r.b)}`, ""];
-  r.spanMs !== void 0 && lines.push(`Time: ${r.a.createdAt} \u2192 ${r.b.createdAt} (${formatSpan(r.spanMs)})`, "");
-  let c = r.conversation;
-  return c && lines.push(
-    "Conversation:",
-    `  Turns: ${num2(c.turns[0])} \u2192 ${num2(c.turns[1])} (${signed(c.turns[1] - c.turns[0])})`,
-    `  Tokens: ${num2(c.tokens[0])} \u2192 ${num2(c.tokens[1])} (${signed(c.tokens[1] - c.tokens[0])})`,
-    `  Cost: ${usd(c.costUsd[0])} \u2192 ${usd(c.costUsd[1])} (${signed(c.costUsd[1] - c.costUsd[0], usd)})`,
-    ""
-  ), lines.push(...printFiles(r.files ?? [], r), ""), r.environment && lines.push("Environment:", ...printEnvChanges(r.environment), ""), (r.a.approval || r.b.approval) && lines.push("Approval:", ...[r.a, r.b].filter((e) => e.approval).map((e) => `  ${e.id}: ${approvalText(e.approval)}`)), lines.join(`
-`).trimEnd();
-}
-function printFiles(files, r) {
-  let none = [r.a, r.b].filter((e) => e.noWorkspace).map((e) => `  (${e.id} captured no workspace)`);
-  if (files.length === 0) return ["Files changed: none", ...none];
-  let width = Math.min(60, Math.max(...files.map((f2) => f2.path.length))), counts = (f2) => f2.binary ? `binary, ${sizes(f2)}` : f2.large ? `large, ${sizes(f2)}` : f2.status === "T" ? "file \u2194 symlink" : f2.added === void 0 ? "symlink" : `+${f2.added} -${f2.removed}${f2.approximate ? " (approximate)" : ""}`, mode = (f2) => f2.mode ? `  mode ${f2.mode[0].toString(8)} \u2192 ${f2.mode[1].toString(8)}` : "";
-  return [`Files changed: ${files.length}`, ...none, ...files.map((f2) => `  ${f2.status} ${f2.path.padEnd(width)}  ${counts(f2)}${mode(f2)}`)];
-}
-function printTurns(r) {
-  let turns = r.turns ?? [];
-  return [`Conversation from ${r.a.id} to ${r.b.id}: ${turns.length} turn(s) added${r.turnsByTime ? ` (the last message of ${r.a.id} is not in the transcript of ${r.b.id}: the turns after ${r.a.createdAt})` : ""}`, ...turns.map(printTurn)].join(`
-
-`);
-}
-function printTurn(t) {
-  let indent = (s3) => s3.replace(/\n/g, `
-  `);
-  return [
-    t.prompt ? `> ${indent(t.prompt)}${t.at ? `   (${t.at})` : ""}` : "> (the turn under way goes on)",
-    ...t.assistant.map((a) => `  ${indent(a)}`),
-    ...t.tools.map((x) => `  \xB7 ${x}`)
-  ].join(`
-`);
-}
-var num2, signed, usd, name, sizes, init_diff2 = __esm({
+var init_diff2 = __esm({
   "src/adapters/cli/commands/diff.ts"() {
     "use strict";
     init_diff();
-    init_format();
     init_print();
-    num2 = (n) => n.toLocaleString("en-US"), signed = (n, f2 = num2) => n >= 0 ? `+${f2(n)}` : `-${f2(-n)}`, usd = (n) => `$${n.toFixed(2)}`, name = (e) => e.id ?? `the working tree ${e.folder}`;
-    sizes = (f2) => f2.size.map((s3) => s3 === null ? "-" : formatBytes(s3)).join(" \u2192 ");
   }
 });
 
 // src/adapters/cli/commands/env.ts
 var env_exports = {};
 __export(env_exports, {
-  run: () => run14
+  run: () => run15
 });
-async function run14(ctx2, o) {
+async function run15(ctx2, o) {
   if (o.action === "show") {
     if (!o.a || o.b) throw new CheckpointError("USAGE", "env show takes one checkpoint", "pai-checkpoint env show <id> [--full]");
     let r = await envShow(ctx2, o.a, o), sections = flattenEnvironment(r.environment), lists = r.environment.package_lists ?? {};
@@ -14006,7 +14557,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path45.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path49.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -14015,10 +14566,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path45, init_inspect = __esm({
+var import_node_path49, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path45 = require("node:path");
+    import_node_path49 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -14033,9 +14584,9 @@ var import_node_path45, init_inspect = __esm({
 var inspect_exports = {};
 __export(inspect_exports, {
   printInspect: () => printInspect,
-  run: () => run15
+  run: () => run16
 });
-async function run15(ctx2, o) {
+async function run16(ctx2, o) {
   let r = await inspect(ctx2, o.id);
   return { data: r, text: printInspect(r) };
 }
@@ -14125,9 +14676,9 @@ var init_save = __esm({
 var save_exports = {};
 __export(save_exports, {
   printSave: () => printSave,
-  run: () => run16
+  run: () => run17
 });
-async function run16(ctx2, o) {
+async function run17(ctx2, o) {
   let r = await save(ctx2, o);
   return { data: r, text: printSave(r), exitCode: r.checkpointError ? EXIT.FAILURE : EXIT.OK };
 }
@@ -14146,335 +14697,6 @@ var init_save2 = __esm({
     init_format();
     init_save();
     init_errors2();
-  }
-});
-
-// src/domain/transcript/fork.ts
-async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 });
-  await (0, import_node_events2.once)(out3, "open");
-  let rewritten = 0;
-  try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs46.createReadStream)(input), crlfDelay: 1 / 0 })) {
-      let text4 = line2;
-      if (line2.includes(from))
-        try {
-          let v2 = JSON.parse(line2);
-          v2 && typeof v2 == "object" && v2.sessionId === from && (v2.sessionId = to2, text4 = JSON.stringify(v2), rewritten++);
-        } catch {
-        }
-      out3.write(`${text4}
-`) || await (0, import_node_events2.once)(out3, "drain");
-    }
-  } finally {
-    out3.end(), await (0, import_promises17.finished)(out3);
-  }
-  return rewritten;
-}
-var import_node_fs46, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
-  "src/domain/transcript/fork.ts"() {
-    "use strict";
-    import_node_fs46 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
-  }
-});
-
-// src/domain/restore/tmux.ts
-function safeName(name2) {
-  return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
-}
-function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path46.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path46.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path46.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path46.join)(target, rel);
-  try {
-    return (0, import_node_fs47.statSync)(dir2).isDirectory() ? dir2 : target;
-  } catch {
-    return target;
-  }
-}
-async function recreateTmux(store, m2, o) {
-  if (!m2.parts["tmux_state.txt"]) return;
-  let text4 = await store.get(partKey(m2.session_id, m2.id, "tmux_state.txt"));
-  if (!text4) return;
-  let layout;
-  try {
-    layout = parseTmuxState(text4.toString("utf8"));
-  } catch (err) {
-    throw new Error(`the checkpoint's tmux state is unreadable (${errorMessage(err)})`);
-  }
-  let place = tmuxPlace(o.env), socket = place?.socket;
-  if (!await tmuxInstalled()) throw new Error("tmux is not installed");
-  let base = safeName(layout.session), session = base;
-  for (let n = 2; await hasSession(socket, session); n++) session = `${base}-${n}`;
-  let root = typeof m2.workspace?.root == "string" ? m2.workspace.root : void 0;
-  return await createLayout(layout, { socket, session, cwdOf: (_w, p2) => paneFolder(p2.cwd, root, o.target), claudeCommand: o.claudeCommand, env: o.env }), {
-    session,
-    windows: layout.windows.length,
-    panes: layout.windows.reduce((n, w2) => n + w2.panes.length, 0),
-    attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
-  };
-}
-var import_node_fs47, import_node_path46, MAX_NAME, init_tmux3 = __esm({
-  "src/domain/restore/tmux.ts"() {
-    "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path46 = require("node:path");
-    init_errors2();
-    init_stored_path();
-    init_layout();
-    init_tmux();
-    MAX_NAME = 40;
-  }
-});
-
-// src/app/restore.ts
-async function chooseTarget(ctx2, m2, o) {
-  let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path47.resolve)(ctx2.cwd, o.to), home);
-  let recorded = defaultTarget(m2);
-  if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
-  let target = assertRestoreTarget(recorded, home);
-  if (realPathOf(target) === realPathOf(ctx2.project)) return target;
-  if (!await confirm(ctx2, `${o.action} into ${target} (where checkpoint ${m2.id} was taken)?`, o.yes))
-    throw new CheckpointError("USAGE", `not confirmed: nothing was written to ${target}`, `pass --to <dir> to choose the folder, or run it from ${target}`);
-  return target;
-}
-function safetyCapture(ctx2, sessionId, name2) {
-  return async (dir2) => {
-    let config2 = await ctx2.config(), store = await ctx2.volume(), r = await withSessionLock(
-      ctx2,
-      sessionId,
-      () => captureCheckpoint(store, { sessionId, trigger: "manual", cwd: dir2, name: name2, provenance: { kind: "safety", reason: name2 } }, { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now })
-    );
-    return { id: r.manifest.id, held: new Set(r.archived) };
-  };
-}
-async function restoreTmux(ctx2, store, m2, o) {
-  if (!(o.skip || !m2.parts["tmux_state.txt"]))
-    try {
-      return await recreateTmux(store, m2, { target: o.target, env: ctx2.env, claudeCommand: o.claudeCommand });
-    } catch (err) {
-      o.warnings.push(`the tmux layout was not recreated: ${errorMessage(err)}`);
-      return;
-    }
-}
-async function restore(ctx2, o) {
-  let store = await ctx2.volume(), found = await requireCheckpoint(store, o.id), id = found.entry.id, m2 = await readManifest(store, found.sessionId, id);
-  if (!m2) throw new CheckpointError("NOT_FOUND", `checkpoint ${id} has no manifest`, "run `pai-checkpoint verify --all`");
-  let to2 = await chooseTarget(ctx2, m2, { to: o.to, yes: o.yes, action: "Restore" }), report = await restoreCheckpoint(store, found.sessionId, id, {
-    to: to2,
-    claudeDir: resolveClaudeDir(ctx2.env),
-    home: ctx2.env.HOME || void 0,
-    scratch: ctx2.paths.scratchDir,
-    safety: safetyCapture(ctx2, found.sessionId, `safety-before-restore-${id.slice(-8)}`),
-    force: o.force
-  });
-  (report.transcript?.action === "restored" || report.transcript?.action === "already there") && (report.next = `cd ${shellQuote(report.target)} && claude --resume ${report.sessionId}`);
-  let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
-  return tmux2 && (report.tmux = tmux2), report;
-}
-var import_node_os16, import_node_path47, init_restore2 = __esm({
-  "src/app/restore.ts"() {
-    "use strict";
-    import_node_os16 = require("node:os"), import_node_path47 = require("node:path");
-    init_errors2();
-    init_hint();
-    init_paths();
-    init_create();
-    init_restore();
-    init_target();
-    init_tmux3();
-    init_store();
-    init_context();
-    init_volume();
-  }
-});
-
-// src/app/resume.ts
-function isSafety(m2) {
-  let p2 = m2.provenance;
-  return typeof p2 == "object" && p2 !== null && p2.kind === "safety";
-}
-function decided(m2, e) {
-  return e?.approval ? { ...m2, approval: e.approval } : m2;
-}
-async function pickCheckpoint(store, sessionId, force, warnings) {
-  let own2 = (await loadIndex(store, sessionId)).checkpoints.filter((e) => !e.safety), manifests = [];
-  for (let e of own2.slice(-20).reverse()) {
-    let m2 = await readManifest(store, sessionId, e.id).catch(() => {
-    });
-    m2 && !isSafety(m2) && manifests.push(decided(m2, e));
-  }
-  let usable = (m2) => !isSafety(m2) && (force || m2.approval.status !== "rejected"), candidates = manifests.filter(usable).sort((a, b2) => (APPROVAL_ORDER[a.approval.status] ?? 9) - (APPROVAL_ORDER[b2.approval.status] ?? 9) || (a.id < b2.id ? 1 : -1)), ownIds = new Set(own2.map((e) => e.id)), tried = /* @__PURE__ */ new Set(), warned = /* @__PURE__ */ new Set();
-  for (let start = candidates[0]; start; ) {
-    tried.add(start.id);
-    let loaded2 = await loadVerified(store, sessionId, start.id, { force }).catch((err) => {
-      if (err instanceof SignatureError) throw err;
-    });
-    for (let f2 of loaded2?.fellBackFrom ?? [])
-      ownIds.has(f2.id) && !warned.has(f2.id) && warnings.push(`checkpoint ${f2.id} does not verify (${problemsOf(f2)}); trying an earlier one`), warned.add(f2.id), tried.add(f2.id);
-    let m2 = loaded2 && decided(loaded2.manifest, own2.find((e) => e.id === loaded2.manifest.id));
-    if (m2 && usable(m2)) {
-      m2.approval.status === "pending" && warnings.push(`checkpoint ${m2.id} is still pending approval`);
-      let waiting = manifests.filter((c) => c.id > m2.id && c.approval.status === "pending");
-      return waiting.length && warnings.push(`newer checkpoint(s) ${waiting.map((c) => `${c.id}${c.approval.reason ? ` (${c.approval.reason})` : ""}`).join(", ")} await review: \`pai-checkpoint approve <id>\` makes one the choice (or resume --from <id>)`), m2.approval.status === "rejected" && warnings.push(`checkpoint ${m2.id} was rejected; resuming anyway (--force)`), m2;
-    }
-    let from = start.id, floor = m2?.id ?? "";
-    start = candidates.find((c) => !tried.has(c.id) && (c.id > from || c.id < floor));
-  }
-  throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no usable checkpoint`, manifests.some((m2) => m2.approval.status === "rejected") ? "only rejected checkpoints: pass --force to use one" : "see `pai-checkpoint verify --all`");
-}
-async function resumePrompt(store, m2) {
-  let conv = await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")).catch(() => {
-  }), state = await getJson(store, partKey(m2.session_id, m2.id, "session_state.json")).catch(() => {
-  }), git4 = await getJson(store, partKey(m2.session_id, m2.id, "git/state.json")).catch(() => {
-  }), lines = [`Resuming work from checkpoint ${m2.id} (session ${m2.session_id}, ${m2.created_at}); the earlier conversation could not be restored.`];
-  conv?.first_prompt && lines.push(`The task was: ${conv.first_prompt}`), conv?.last_prompt && conv.last_prompt !== conv.first_prompt && lines.push(`The last request was: ${conv.last_prompt}`), conv?.last_assistant_text && lines.push(`Your last message was: ${conv.last_assistant_text}`);
-  let pai = state?.pai;
-  if (pai?.phase) {
-    lines.push(`PAI Algorithm: Phase ${pai.phase}/7 ${pai.phase_name ?? ""} was in progress${pai.task ? ` on "${pai.task}"` : ""}; completed phases: ${pai.completed_phases?.join(", ") || "none"}.`);
-    for (let c of pai.isc ?? []) lines.push(`- [${c.status === "completed" ? "x" : " "}] ${c.subject} (${c.status})`);
-  }
-  let uncommitted = git4 ? [...git4.modified, ...git4.untracked] : m2.workspace?.uncommitted_files ?? [];
-  return uncommitted.length && lines.push(`Uncommitted files: ${uncommitted.slice(0, 30).join(", ")}`), lines.push("Please continue from where you left off."), lines.join(`
-`);
-}
-function parseSets(sets) {
-  let out3 = {};
-  for (let s3 of sets ?? []) {
-    let i = s3.indexOf("=");
-    if (i <= 0) throw new CheckpointError("USAGE", `--set expects key=value, got "${s3}"`);
-    out3[s3.slice(0, i)] = s3.slice(i + 1);
-  }
-  return out3;
-}
-async function chooseCheckpoint(ctx2, store, o, warnings) {
-  let found = o.from ? await requireCheckpoint(store, o.from) : void 0, sessionId;
-  if (o.target) {
-    let asCheckpoint = o.from ? void 0 : await findCheckpoint(store, o.target);
-    if (asCheckpoint) found = asCheckpoint;
-    else {
-      if (sessionId = await resolveSession(ctx2, store, o.target), !sessionId) throw new CheckpointError("NOT_FOUND", `no session or checkpoint "${o.target}" on ${store.location}`, "see `pai-checkpoint sessions` and `pai-checkpoint list --all`");
-      if (found && found.sessionId !== sessionId) throw new CheckpointError("USAGE", `checkpoint ${found.entry.id} belongs to session ${found.sessionId}, not ${sessionId}`);
-    }
-  }
-  if (found) {
-    let v2 = await verifyCheckpoint(store, found.sessionId, found.entry.id, { force: o.force });
-    if (v2.signature && v2.signature !== "signed" && !o.force) throw new SignatureError(found.sessionId, found.entry.id, v2.signature);
-    if (!v2.ok || !v2.manifest) throw new CheckpointError("INVALID_DATA", `checkpoint ${found.entry.id} does not verify (${problemsOf(v2)})`, "resume the session instead: an earlier checkpoint is chosen");
-    let m2 = decided(v2.manifest, found.entry);
-    if (m2.approval.status === "rejected" && !o.force) throw new CheckpointError("CONFLICT", `checkpoint ${m2.id} was rejected${m2.approval.reason ? ` (${m2.approval.reason})` : ""}`, "pass --force to resume from it anyway");
-    return m2;
-  }
-  if (!sessionId) {
-    let mine = (await allCheckpoints(store)).find((c) => c.entry.project === ctx2.project && !c.entry.safety);
-    if (!mine) throw new CheckpointError("NOT_FOUND", `no session checkpoints for ${ctx2.project}`, "name a session or checkpoint, or see `pai-checkpoint sessions`");
-    sessionId = mine.sessionId;
-  }
-  return pickCheckpoint(store, sessionId, !!o.force, warnings);
-}
-function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path48.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
-  if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs48.existsSync)(folder) || (0, import_node_fs48.readdirSync)(folder).length === 0, transcript = (0, import_node_path48.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
-  return {
-    manifest,
-    sessionId,
-    folder,
-    restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
-    transcript,
-    transcriptMissing: !(0, import_node_fs48.existsSync)(transcript),
-    storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
-    claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
-  };
-}
-async function dryRun(store, p2, o, overrides, warnings) {
-  let canResume = !p2.transcriptMissing || p2.storedTranscript, result = {
-    sessionId: p2.sessionId,
-    checkpointId: p2.manifest.id,
-    cwd: p2.folder,
-    mode: canResume ? "resume" : "new-session",
-    command: canResume ? [p2.claude, "--resume", p2.sessionId] : [p2.claude, await resumePrompt(store, p2.manifest)],
-    wouldRestore: { workspace: p2.restoreWorkspace, transcript: p2.transcriptMissing && p2.storedTranscript, tmux: !!p2.manifest.parts["tmux_state.txt"] && !o.noTmux },
-    overrides,
-    warnings,
-    started: !1
-  };
-  canResume || warnings.push("the checkpoint holds no transcript: a new session would start from a resume prompt");
-  let recorded = defaultTarget(p2.manifest);
-  return result.wouldRestore?.transcript && recorded !== void 0 && recorded !== p2.folder && (result.wouldRestore.relocateFrom = recorded), result;
-}
-async function resumeSession(ctx2, o = {}) {
-  let overrides = parseSets(o.set), store = await ctx2.volume(), warnings = [], p2 = planResume(ctx2, await chooseCheckpoint(ctx2, store, o, warnings), o);
-  if (o.print) return dryRun(store, p2, o, overrides, warnings);
-  let { manifest, sessionId } = p2, target = p2.restoreWorkspace ? await chooseTarget(ctx2, manifest, { to: o.to, yes: o.yes, action: "Restore the workspace" }) : p2.folder, restored;
-  (p2.restoreWorkspace || p2.transcriptMissing) && (restored = await restoreCheckpoint(store, sessionId, manifest.id, {
-    to: target,
-    claudeDir: resolveClaudeDir(ctx2.env),
-    home: ctx2.env.HOME || void 0,
-    scratch: ctx2.paths.scratchDir,
-    transcriptOnly: !p2.restoreWorkspace,
-    safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
-    force: o.force
-  }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs48.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
-  canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
-  let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
-  if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
-    return await o.launch(result), result;
-  let tmux2 = await restoreTmux(ctx2, store, manifest, { target, skip: o.noTmux, claudeCommand: shellCommand(result), warnings });
-  return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
-}
-async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto23.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path48.join)((0, import_node_path48.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
-}
-function shellCommand(r) {
-  let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
-  return `cd ${shellQuote(r.cwd)} && ${env.length ? `env ${env.join(" ")} ` : ""}${r.command.map(shellQuote).join(" ")}`;
-}
-function attachTmux(result, tmux2, attach) {
-  if (result.tmux = tmux2, result.started = !0, !attach) return;
-  let child = (0, import_node_child_process11.spawnSync)(tmux2.attach[0], tmux2.attach.slice(1), { stdio: "inherit" });
-  result.exitCode = child.status ?? 1;
-}
-async function recordOverrides(ctx2, store, p2, cwd, canResume, overrides) {
-  let config2 = await ctx2.config();
-  return (await withSessionLock(
-    ctx2,
-    p2.sessionId,
-    () => captureCheckpoint(
-      store,
-      { sessionId: p2.sessionId, trigger: "manual", cwd, name: `resume-${p2.manifest.id.slice(-8)}`, transcriptPath: canResume ? p2.transcript : void 0, provenance: { resumed_from: p2.manifest.id, overrides } },
-      { config: config2, env: ctx2.env, claudeDir: resolveClaudeDir(ctx2.env), stateDir: ctx2.paths.stateDir, now: ctx2.now }
-    )
-  )).manifest.id;
-}
-function startClaude(ctx2, result, claude) {
-  let env = { ...process.env, ...ctx2.env };
-  for (let [k2, v2] of Object.entries(result.overrides)) k2.startsWith("env.") && (env[k2.slice(4)] = v2);
-  let child = (0, import_node_child_process11.spawnSync)(result.command[0], result.command.slice(1), { cwd: result.cwd, stdio: "inherit", env });
-  if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
-  result.started = !0, result.exitCode = child.status ?? 1;
-}
-var import_node_child_process11, import_node_fs48, import_node_crypto23, import_node_path48, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
-  "src/app/resume.ts"() {
-    "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_crypto23 = require("node:crypto"), import_node_path48 = require("node:path");
-    init_errors2();
-    init_hint();
-    init_paths();
-    init_create();
-    init_restore();
-    init_fork();
-    init_store();
-    init_signing();
-    init_layout();
-    init_backend();
-    init_restore2();
-    init_volume();
-    APPROVAL_ORDER = { approved: 0, auto_approved: 1, pending: 2, rejected: 3 };
-    problemsOf = (v2) => v2.problems.map((p2) => `${p2.part}: ${p2.error}`).join("; ");
   }
 });
 
@@ -14530,9 +14752,9 @@ var init_resume_context = __esm({
 var resume_exports = {};
 __export(resume_exports, {
   printResume: () => printResume,
-  run: () => run17
+  run: () => run18
 });
-async function run17(ctx2, o, cli) {
+async function run18(ctx2, o, cli) {
   let inSession = ctx2.env.CLAUDE_CODE_SESSION_ID, terminal = TERMINAL.some((k2) => o[k2] !== void 0);
   if (o.context || o.printOnly || !terminal && (cli.slash || inSession)) {
     let r2 = await resumeContext(ctx2, { ...o.target ? { id: o.target } : {}, ...o.printOnly || o.context && !inSession ? { printOnly: !0 } : {} });
@@ -14562,9 +14784,9 @@ var TERMINAL, init_resume3 = __esm({
 var restore_exports = {};
 __export(restore_exports, {
   printRestore: () => printRestore,
-  run: () => run18
+  run: () => run19
 });
-async function run18(ctx2, o) {
+async function run19(ctx2, o) {
   let r = await restore(ctx2, o);
   return { data: r, text: printRestore(r) };
 }
@@ -14608,7 +14830,7 @@ async function planRollback(ctx2, idOrPrefix) {
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
   if (!(0, import_node_fs49.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs49.existsSync)((0, import_node_path49.join)(workspace, ".git")) };
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs49.existsSync)((0, import_node_path50.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -14623,7 +14845,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path49.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path50.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -14650,7 +14872,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path49.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path50.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -14676,10 +14898,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs49, import_promises18, import_node_os17, import_node_path49, import_node_util6, run19, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs49, import_promises18, import_node_os17, import_node_path50, import_node_util6, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path49 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path50 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -14694,7 +14916,7 @@ var import_node_child_process12, import_node_fs49, import_promises18, import_nod
     init_context();
     init_restore2();
     init_volume();
-    run19 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run19("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
+    run20 = (0, import_node_util6.promisify)(import_node_child_process12.execFile), git3 = (cwd, args) => run20("git", args, { cwd, env: { ...process.env, LC_ALL: "C" } }).then((r) => r.stdout.trim());
   }
 });
 
@@ -14702,9 +14924,9 @@ var import_node_child_process12, import_node_fs49, import_promises18, import_nod
 var rollback_exports = {};
 __export(rollback_exports, {
   printRollback: () => printRollback,
-  run: () => run20
+  run: () => run21
 });
-async function run20(ctx2, o) {
+async function run21(ctx2, o) {
   let r = await rollback(ctx2, o);
   return { data: r, text: printRollback(r) };
 }
@@ -14720,77 +14942,13 @@ var init_rollback2 = __esm({
   }
 });
 
-// src/domain/session/sidecar-files.ts
-function sidecarDir(paths) {
-  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
-}
-function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
-  return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
-}
-function sidecarPid(paths, sessionId) {
-  let info = inspectLock(sidecarFiles(paths, sessionId).lock, SIDECAR_LEASE_MS);
-  return info && !info.stale ? info.pid : void 0;
-}
-function inHookReason(paths, sessionId) {
-  return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
-}
-var import_node_path50, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
-  "src/domain/session/sidecar-files.ts"() {
-    "use strict";
-    import_node_path50 = require("node:path");
-    init_atomic();
-    init_lock();
-    init_keys();
-    init_tail();
-    SIDECAR_LEASE_MS = 6e4;
-  }
-});
-
-// src/app/sessions.ts
-async function sessions(ctx2, o = {}) {
-  if (o.status && !["crashed", "ended", "running", "unknown", "pending"].includes(o.status)) throw new CheckpointError("USAGE", "--status must be crashed, ended, running, unknown or pending");
-  let config2 = await ctx2.config(), store = await ctx2.volume(), clock = { now: ctx2.now().getTime(), staleMs: config2.session.staleSeconds * 1e3 }, open3 = new Set(scanCheckpoints({ completed: !1 }, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record.sessionId)), rows = [];
-  for (let sessionId of o.session ? [await requireSession(ctx2, store, o.session)] : await listSessions(store)) {
-    let row = await sessionRow(ctx2, store, sessionId, clock, open3);
-    row && (!o.status || o.status === row.status || o.status === "pending" && row.pending.length > 0) && rows.push(row);
-  }
-  return rows.sort((a, b2) => a.lastCheckpointAt < b2.lastCheckpointAt ? 1 : -1);
-}
-async function sessionRow(ctx2, store, sessionId, clock, open3) {
-  let entries = (await loadIndex(store, sessionId)).checkpoints, last = entries.filter((e) => !e.safety).at(-1);
-  if (!last) return;
-  let local = loadSession(ctx2.paths, sessionId), status2 = sessionStatus(local, clock.now, clock.staleMs), heartbeat = local?.heartbeatAt ?? null;
-  if (!local) {
-    let remote = await getJson(store, sessionStatusKey(sessionId)).catch(() => {
-    });
-    status2 = remoteSessionStatus(remote, clock.now, clock.staleMs), heartbeat = typeof remote?.heartbeat_at == "string" ? remote.heartbeat_at : null;
-  }
-  let row = { sessionId, status: status2, lastCheckpoint: last.id, lastCheckpointAt: last.created_at, checkpoints: entries.length, heartbeat_at: heartbeat, sidecar_pid: sidecarPid(ctx2.paths, sessionId) ?? null, pending: entries.filter((e) => !e.safety && e.approval?.status === "pending").map((e) => e.id) };
-  return local?.phase && (row.phase = `${local.phase.number} ${local.phase.name}${!local.runCompleted && open3.has(sessionId) ? "" : " (closed)"}`), last.project && (row.project = last.project), row;
-}
-var init_sessions = __esm({
-  "src/app/sessions.ts"() {
-    "use strict";
-    init_errors2();
-    init_api2();
-    init_resume();
-    init_sidecar_files();
-    init_state();
-    init_store();
-    init_layout();
-    init_backend();
-    init_volume();
-  }
-});
-
 // src/adapters/cli/commands/sessions.ts
 var sessions_exports = {};
 __export(sessions_exports, {
   printSessions: () => printSessions,
-  run: () => run21
+  run: () => run22
 });
-async function run21(ctx2, o) {
+async function run22(ctx2, o) {
   let r = await sessions(ctx2, o);
   return { data: r, text: printSessions(r, ctx2.now()) };
 }
@@ -14938,18 +15096,18 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
       async look(id) {
         let t = this.tracked.get(id) ?? { attempts: 0 };
         if (this.tracked.set(id, t), t.task || (t.state === "ENDED" || t.state === "SILENT") && this.passes % REREAD_EVERY !== 0) return;
-        let status2 = await this.readStatus(id);
-        if (!status2) return;
+        let status3 = await this.readStatus(id);
+        if (!status3) return;
         let now = this.ctx.now().getTime();
-        if (status2.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status2.heartbeatAt), t.lease && status2.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status2.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status2))) return;
-        let claude = status2.installation === this.installation ? processLiveness(status2.host, status2.claudePid, status2.claudeStart) : "unknown", j2 = judge(status2, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt });
-        if (this.change(id, t, j2.health, j2.reason, { host: status2.host, heartbeat_at: status2.heartbeatAt ?? null, epoch: status2.epoch }), j2.health === "DEAD") {
+        if (status3.heartbeatAt !== t.beat && (t.beat !== void 0 && (t.changedAt = now), t.beat = status3.heartbeatAt), t.lease && status3.epoch < t.lease.epoch && now - Date.parse(t.lease.taken_at) < this.config.timeoutSeconds * 1e3 || (t.lease && status3.epoch >= t.lease.epoch && delete t.lease, t.handled === beatKey(status3))) return;
+        let claude = status3.installation === this.installation ? processLiveness(status3.host, status3.claudePid, status3.claudeStart) : "unknown", j2 = judge(status3, { now, timeoutMs: this.config.timeoutSeconds * 1e3, maxSilenceMs: this.config.maxSilenceHours * 36e5, claude, changedAt: t.changedAt });
+        if (this.change(id, t, j2.health, j2.reason, { host: status3.host, heartbeat_at: status3.heartbeatAt ?? null, epoch: status3.epoch }), j2.health === "DEAD") {
           if (t.attempts >= MAX_ATTEMPTS2) {
-            t.handled = beatKey(status2), this.change(id, t, "FAILED", `${MAX_ATTEMPTS2} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
+            t.handled = beatKey(status3), this.change(id, t, "FAILED", `${MAX_ATTEMPTS2} resumes did not come up: left alone (see ${this.ctx.paths.logFile})`, {});
             return;
           }
-          t.task = this.takeOver(id, status2, j2.reason, t).catch((err) => {
-            t.handled = beatKey(status2), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`), this.change(id, t, "FAILED", errorMessage(err), {});
+          t.task = this.takeOver(id, status3, j2.reason, t).catch((err) => {
+            t.handled = beatKey(status3), this.report(id, "resume_failed", `resume failed: ${errorMessage(err)}`), this.change(id, t, "FAILED", errorMessage(err), {});
           }).finally(() => t.task = void 0);
         }
       }
@@ -14978,48 +15136,48 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
        * A DEAD session: its newest usable checkpoint (SPEC-07.20.05 order), the resume delay and a
        * second look (a heartbeat that came back cancels it), the lease, the restore, claude started.
        */
-      async takeOver(id, status2, why, t) {
+      async takeOver(id, status3, why, t) {
         let warnings = [], m2 = await pickCheckpoint(this.store, id, !1, warnings).catch((err) => {
           if (!(err instanceof CheckpointError && err.code === "NOT_FOUND"))
             throw err;
         });
-        if (!m2) return this.lost(id, status2, t, why);
+        if (!m2) return this.lost(id, status3, t, why);
         let ageMs = this.ctx.now().getTime() - Date.parse(m2.created_at);
         ageMs > OLD_CHECKPOINT_MS && warnings.push(`checkpoint ${m2.id} is ${formatAgo(ageMs)} old: the work after it is lost`);
         let folder = this.folderFor(m2, id), about = { checkpoint: m2.id, checkpoint_age_seconds: Math.round(ageMs / 1e3), folder, ...warnings.length ? { warnings } : {} };
-        if (this.mode === "notify") return this.notify(id, status2, t, why, about);
+        if (this.mode === "notify") return this.notify(id, status3, t, why, about);
         if (await this.sleep(this.config.resumeDelaySeconds * 1e3), this.stopped) return;
         let again = await this.readStatus(id);
-        if (again && again.epoch > status2.epoch) {
+        if (again && again.epoch > status3.epoch) {
           this.change(id, t, "TAKEN", `resumed at epoch ${again.epoch} on ${again.host}`, { epoch: again.epoch, host: again.host });
           return;
         }
-        if (!again || beatKey(again) !== beatKey(status2)) {
+        if (!again || beatKey(again) !== beatKey(status3)) {
           this.change(id, t, again?.status === "ended" ? "ENDED" : "HEALTHY", "its heartbeat came back: resume cancelled", { heartbeat_at: again?.heartbeatAt ?? null });
           return;
         }
-        let lease = await this.lease(id, status2, t, m2, why);
+        let lease = await this.lease(id, status3, t, m2, why);
         if (!lease) return;
-        t.attempts++, this.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await this.markResuming(id, status2, lease, folder);
+        t.attempts++, this.change(id, t, "RESUMING", why, { ...about, epoch: lease.epoch }), await this.markResuming(id, status3, lease, folder);
         let launched = {}, r = await resumeSession(this.ctx, { target: id, from: m2.id, to: folder, yes: !0, restoreWorkspace: !0, noTmux: !0, launch: async (res) => {
           launched = await this.launch(res, lease.epoch);
         } }), all = [...warnings, ...r.warnings];
         this.report(id, "session_resumed", `resumed from ${m2.id} at epoch ${lease.epoch} in ${folder} (${this.mode})`, { checkpointId: m2.id, epoch: lease.epoch, folder, warnings: all }), this.change(id, t, "RESUMED", `${this.mode}: ${r.mode === "resume" ? "the conversation continues" : "a new session from a resume prompt (no transcript)"}`, { ...about, epoch: lease.epoch, command: r.command, ...launched, ...all.length ? { warnings: all } : {} });
       }
       /** Takes the session over at the next epoch; undefined (and TAKEN said) when another monitor was first or is resuming it. */
-      async lease(id, status2, t, m2, why) {
+      async lease(id, status3, t, m2, why) {
         let current = await currentLease(this.store, id), now = this.ctx.now(), timeoutMs = this.config.timeoutSeconds * 1e3;
-        if (current && current.epoch > status2.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
+        if (current && current.epoch > status3.epoch && now.getTime() - Date.parse(current.taken_at) < timeoutMs) {
           this.change(id, t, "TAKEN", `resumed by ${current.by || "another monitor"} on ${current.host} at ${current.taken_at}`, { epoch: current.epoch });
           return;
         }
-        let lease = { epoch: Math.max(current?.epoch ?? 0, status2.epoch) + 1, session_id: id, host: (0, import_node_os18.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
+        let lease = { epoch: Math.max(current?.epoch ?? 0, status3.epoch) + 1, session_id: id, host: (0, import_node_os18.hostname)(), taken_at: now.toISOString(), by: `monitor ${process.pid}`, reason: why, checkpoint_id: m2.id };
         if (await takeLease(this.store, lease)) return t.lease = lease;
         let winner = await currentLease(this.store, id);
         this.change(id, t, "TAKEN", `another monitor took it first${winner ? ` (${winner.by || "?"} on ${winner.host} at ${winner.taken_at})` : ""}`, { epoch: winner?.epoch ?? lease.epoch });
       }
       /** The status at the new epoch, so that this and other monitors see the session taken over while it starts. */
-      async markResuming(id, status2, lease, folder) {
+      async markResuming(id, status3, lease, folder) {
         await putJson(this.store, sessionStatusKey(id), {
           session_id: id,
           status: "resuming",
@@ -15027,23 +15185,23 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
           host: (0, import_node_os18.hostname)(),
           installation: this.installation,
           heartbeat_at: lease.taken_at,
-          heartbeat_seconds: status2.heartbeatSeconds ?? null,
+          heartbeat_seconds: status3.heartbeatSeconds ?? null,
           epoch: lease.epoch,
           claude_pid: null,
           resumed_from: lease.checkpoint_id ?? null
         });
       }
       /** No checkpoint to resume from: "session lost", said once (of several monitors, or a cron job's runs, one says it). */
-      async lost(id, status2, t, why) {
-        t.handled = beatKey(status2);
-        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why })}
+      async lost(id, status3, t, why) {
+        t.handled = beatKey(status3);
+        let first = await this.store.create(monitorReportKey(id, `lost-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why })}
 `), message = `session ${id} lost: ${why}, and it has no checkpoint to resume from`;
-        first && this.report(id, "session_lost", message, { host: status2.host, heartbeatAt: status2.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status2.host });
+        first && this.report(id, "session_lost", message, { host: status3.host, heartbeatAt: status3.heartbeatAt ?? null }), this.change(id, t, "LOST", first ? message : `${message} (already reported)`, { host: status3.host });
       }
       /** `mode = notify`: what would be done, and the command that does it; said once. */
-      async notify(id, status2, t, why, about) {
-        t.handled = beatKey(status2);
-        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status2)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why, command: command2 })}
+      async notify(id, status3, t, why, about) {
+        t.handled = beatKey(status3);
+        let command2 = ["pai-checkpoint", "resume", id, "--to", about.folder ?? "", "--yes"], first = await this.store.create(monitorReportKey(id, `notify-${stamp2(status3)}`), `${JSON.stringify({ at: this.ctx.now().toISOString(), host: (0, import_node_os18.hostname)(), reason: why, command: command2 })}
 `);
         first && this.report(id, "session_dead", `dead (${why}); to resume it: ${command2.join(" ")}`, { checkpointId: about.checkpoint }), this.change(id, t, "NOTIFIED", `would resume from ${about.checkpoint} (mode notify)${first ? "" : " (already reported)"}`, { ...about, command: command2 });
       }
@@ -15082,10 +15240,10 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
 // src/adapters/cli/commands/monitor.ts
 var monitor_exports = {};
 __export(monitor_exports, {
-  run: () => run22,
+  run: () => run23,
   systemdUnit: () => systemdUnit
 });
-async function run22(ctx2, o, cli) {
+async function run23(ctx2, o, cli) {
   if (o.printSystemdUnit) {
     let unit = systemdUnit(cli, ctx2.env);
     return { data: { unit }, text: unit.trimEnd() };
@@ -15162,7 +15320,7 @@ async function recover(ctx2, session, o = {}) {
   }
   let result = { sessionId, checkpoints, action: "listed" }, own2 = checkpoints.filter((c) => !c.safety);
   if (own2[0]?.approval === "rejected") {
-    let usable = (status2) => own2.find((c) => c.ok && c.approval === status2), previous = usable("approved") ?? usable("auto_approved");
+    let usable = (status3) => own2.find((c) => c.ok && c.approval === status3), previous = usable("approved") ?? usable("auto_approved");
     result.afterRejection = { rejected: own2[0].id, ...own2[0].reason ? { reason: own2[0].reason } : {}, ...previous ? { previous: previous.id } : {} };
   }
   return o.json && !o.yes && !o.print || !o.yes && !o.print && !o.choose ? result : o.yes || o.print ? (result.resumed = await resumeSession(ctx2, { target: sessionId, ...o.print ? { print: !0 } : {}, ...o.yes ? { yes: !0 } : {} }), result.action = "resumed", result) : decide(ctx2, result, await o.choose(result));
@@ -15195,9 +15353,9 @@ var recover_exports = {};
 __export(recover_exports, {
   printRecover: () => printRecover,
   recoverInteractively: () => recoverInteractively,
-  run: () => run23
+  run: () => run24
 });
-async function run23(ctx2, o) {
+async function run24(ctx2, o) {
   let r = await recoverInteractively(ctx2, o);
   return { data: r, text: printRecover(r) };
 }
@@ -15255,9 +15413,9 @@ var init_recover2 = __esm({
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run24
+  run: () => run25
 });
-async function run24(ctx2, o) {
+async function run25(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -15276,9 +15434,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run25
+  run: () => run26
 });
-async function run25(ctx2, o) {
+async function run26(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -15330,9 +15488,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run26
+  run: () => run27
 });
-async function run26(ctx2) {
+async function run27(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -15365,8 +15523,8 @@ function dispatcherPath(env) {
 }
 function dispatcherText(cliPath2) {
   return `---
-description: "pai-checkpoint: save | list | resume | inspect | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
-argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
+description: "pai-checkpoint: save | list | search | resume | inspect | review | diff | env | approve | reject | tag | annotate | delete | complete | doctor (e.g. /checkpoint save my-label)"
+argument-hint: "save [label] | list [--tag t] | resume [id] | inspect <id> | review [session] | diff <a> [<b>] | env show <id> | tag <id> <tag> | annotate <id> <text> | delete <id> | doctor"
 allowed-tools: Bash(node:*)
 ---
 ${DISPATCHER_MARKER} v1: installed by \`pai-checkpoint setup\`, removed by \`pai-checkpoint setup --remove\` -->
@@ -15603,9 +15761,9 @@ var import_node_fs52, import_node_child_process13, import_node_path53, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run27
+  run: () => run28
 });
-async function run27(ctx2) {
+async function run28(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -15629,9 +15787,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run28
+  run: () => run29
 });
-async function run28(ctx2, o) {
+async function run29(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -15815,6 +15973,23 @@ var COMMANDS = {
     help: ["<id>         a checkpoint id or unique prefix", "--reason     why (required)", "--user       who decides (default: the OS user)", "Logged as a checkpoint.reject event. `approve` later overrides it (the last decision counts; every one is kept)."],
     load: () => Promise.resolve().then(() => (init_facts3(), facts_exports)).then((m2) => ({ run: m2.runReject }))
   },
+  review: {
+    summary: "Review checkpoints awaiting approval: a session's screen, keys to approve, reject, diff, log or continue",
+    usage: "review [<session>] [--json]",
+    options: { json: { flag: "json" } },
+    arg: { text: "session", name: "session" },
+    help: [
+      "<session>    a session id or a unique prefix (default: what awaits review; in a terminal, the screen of the",
+      "             session when only one awaits review)",
+      "The screen (SPEC-07.20.03): session, status, the checkpoint to decide on (the newest pending, else the newest),",
+      "conversation turns, tokens, estimated cost, and the files modified with +/- lines since the last approved",
+      "(else auto-approved, else the first) checkpoint of the session.",
+      "In a terminal, one key each: a approve (a reason may follow), r reject (a reason is asked), d diff (every changed",
+      "file's unified diff), l log (the turns in between), c continue the session (resume it), q quit.",
+      "Without a terminal, or with --json: the screen (or what awaits review) and the commands that act on it."
+    ],
+    load: () => Promise.resolve().then(() => (init_review2(), review_exports))
+  },
   tag: {
     summary: "Tag a session checkpoint (tagged checkpoints are kept by retention)",
     usage: "tag <id> <tag> [--user <name>] [--json]",
@@ -15869,13 +16044,14 @@ var COMMANDS = {
   },
   diff: {
     summary: "Compare two checkpoints (time, conversation, files with +/- lines, environment, approval), or one with its folder",
-    usage: "diff <a> [<b>] [--file <path>] [--conversation] [--dir <folder>] [--json]",
-    options: { file: { text: "file" }, conversation: { flag: "conversation" }, dir: { text: "dir" } },
+    usage: "diff <a> [<b>] [--file <path> | --patch | --conversation] [--dir <folder>] [--json]",
+    options: { file: { text: "file" }, patch: { flag: "patch", short: "p" }, conversation: { flag: "conversation" }, dir: { text: "dir" } },
     arg: { text: "a", name: "a", required: !0, then: { text: "b", name: "b" } },
     help: [
       "<a> <b>        two checkpoint ids or unique prefixes (of any sessions); b is the later one",
       "<a> alone      the checkpoint against the working tree of the folder it was taken in (files only)",
       "--file <path>  the unified diff of one file (its path as the file list shows it)",
+      "-p, --patch    after the summary, the unified diff of every changed text file",
       "--conversation the turns added between a and b, from the transcript copy b holds",
       "--dir <folder> with <a> alone: compare with this folder instead",
       "Files are compared by content (a stored tree is not read for unchanged files); text files get +/- line",

@@ -20,13 +20,16 @@ import { requireCheckpoint } from './volume.js';
  * `diff <a> [<b>]` (SPEC-07.41): two checkpoints compared — time span, conversation (turns,
  * tokens, cost), files changed with +/- lines, environment, approval of each — or, without `b`, a
  * checkpoint against the working tree of its folder (`dir` to name another). `file`: the unified
- * diff of one file; `conversation`: the turns added between them (from b's transcript copy).
+ * diff of one file; `patch`: every changed file's; `conversation`: the turns added between them
+ * (from b's transcript copy).
  */
 export interface DiffOptions {
   file?: string | undefined;
   conversation?: boolean | undefined;
   /** The folder to compare a single checkpoint with (default: the folder it was taken in). */
   dir?: string | undefined;
+  /** Also every changed text file's unified diff (`patches`). */
+  patch?: boolean | undefined;
 }
 
 export interface DiffEnd {
@@ -53,6 +56,8 @@ export interface DiffResult {
   environment?: EnvChange[];
   /** With `file`: its unified diff ("" when it is the same on both sides). */
   file?: { path: string; diff: string };
+  /** With `patch`: the unified diff of each changed file that has lines (not binary, not large), in path order. */
+  patches?: { path: string; diff: string }[];
   /** With `conversation`: the turns of b after a's last message. */
   turns?: Turn[];
   /** a's last message is not in b's transcript (or a has none): the turns are those after a's time. */
@@ -120,6 +125,10 @@ export async function diffCheckpoints(ctx: AppContext, a: string, b: string | un
   }
   if (o.file !== undefined) result.file = { path: o.file, diff: await diffFile(left, right, o.file.replace(/^\.\//, '')) };
   else result.files = await compareSides(left, right);
+  if (o.patch && result.files) {
+    result.patches = [];
+    for (const f of result.files) if (!f.binary && !f.large && f.added !== undefined) result.patches.push({ path: f.path, diff: await diffFile(left, right, f.path) });
+  }
   return result;
 }
 

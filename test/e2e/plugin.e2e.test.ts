@@ -319,6 +319,19 @@ describe.sequential('phase records, resume offer after a clean exit, /compact an
     expect(eventsOf(home, 'checkpoint.approve').at(-1)?.data).toMatchObject({ checkpoint_id: target.id, reason: 'plan reviewed', policy: 'auto' });
     expectNoPluginErrors(home);
   });
+
+  test('(5d) /checkpoint:diff <id> compares it with the working tree and /checkpoint:review <session> shows its screen; the model sees both', async () => {
+    const target = (JSON.parse(runCli(home, ['list', '--all', '--tag', 'milestone/plan', '--json'], { cwd })).rows as { id: string }[])[0]!;
+    const d = await run(home, cwd, api, ['-p', `/checkpoint:diff ${target.id.slice(0, 12)}`, '--resume', sid]);
+    expectCleanRun(d);
+    expect(api.turns().some((q) => lastUserText(q.body).includes(`Checkpoint comparison: ${target.id} → the working tree ${cwd}`))).toBe(true);
+    const r = await run(home, cwd, api, ['-p', `/checkpoint:review ${sid.slice(0, 8)}`, '--resume', sid]);
+    expectCleanRun(r);
+    const shown = api.turns().find((q) => lastUserText(q.body).includes(`Session: ${sid}`));
+    expect(shown, 'no model request carried the review screen').toBeDefined();
+    expect(lastUserText(shown!.body)).toContain('Actions:\n  approve:   ');
+    expectNoPluginErrors(home);
+  });
 });
 
 // ---------------------------------------------------------------------------

@@ -38,6 +38,28 @@ export async function ask(cli: CliEnv, question: string, flag: string): Promise<
   }
 }
 
+/**
+ * One key pressed on the terminal (raw mode: no Enter needed; Ctrl-C and Ctrl-D answer "q"),
+ * lowercased. Tests inject `cli.ask`: the first character of its answer counts. Undefined when
+ * there is no terminal.
+ */
+export async function readKey(cli: CliEnv, prompt: string): Promise<string | undefined> {
+  if (cli.ask) return (await cli.ask(prompt)).trim().charAt(0).toLowerCase();
+  const stdin = process.stdin;
+  if (cli.slash || !stdin.isTTY) return undefined;
+  process.stderr.write(`${prompt} `);
+  stdin.setRawMode(true);
+  stdin.resume();
+  try {
+    const key = await new Promise<string>((resolve) => stdin.once('data', (d: Buffer) => resolve(d.toString('utf8'))));
+    process.stderr.write('\n');
+    return key === '\u0003' || key === '\u0004' ? 'q' : key.charAt(0).toLowerCase();
+  } finally {
+    stdin.setRawMode(false);
+    stdin.pause();
+  }
+}
+
 export function defaultCliEnv(overrides: Partial<CliEnv> = {}): CliEnv {
   const env = overrides.env ?? process.env;
   return {

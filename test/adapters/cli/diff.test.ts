@@ -112,6 +112,11 @@ describe('diff', () => {
     expect((await run(['diff', a, b, '--file', 'logo.bin'])).stdout).toBe('Binary files a/logo.bin and b/logo.bin differ\n');
     expect((await run(['diff', a, b, '--file', 'tests/app.test.js'])).stdout).toBe('--- /dev/null\n+++ b/tests/app.test.js\n@@ -0,0 +1,2 @@\n+test(1)\n+test(2)\n');
     expect((await run(['diff', a, b, '--file', 'README.md'])).exitCode).toBe(3);
+    // --patch: the summary, then every changed text file's diff (not the binary one, not the link).
+    const withPatch = await json('diff', a, b, '--patch');
+    expect(withPatch.data.patches.map((x: { path: string }) => x.path)).toEqual(['app.js', 'gone.txt', 'run.sh', 'tests/app.test.js']);
+    expect(withPatch.data.patches[0].diff).toBe(patch);
+    expect((await run(['diff', a, b, '-p'])).stdout).toContain(`\n  ${b}: auto_approved\n\n--- a/app.js\n`);
     expect((await run(['diff', b, b])).stdout).toContain('Files changed: none');
   });
 
