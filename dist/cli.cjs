@@ -6384,9 +6384,10 @@ function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
   return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
 }
-function signatureProblem(stored, keyring) {
+function signatureProblem(stored, keyring, what = "manifest") {
   let sig = stored.signature;
-  if (!sig) return "not signed (made before pai-checkpoint signed manifests, or its signature was removed)";
+  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
+  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
   let key;
   try {
     key = keyring.signing(!1);
@@ -6396,7 +6397,7 @@ function signatureProblem(stored, keyring) {
   if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
   if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
   let want = hmacOf(stored, key.key);
-  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : "its signature does not match: the manifest was changed after it was signed";
+  return (0, import_node_crypto13.timingSafeEqual)(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
 }
 var import_node_crypto13, SignatureError, init_signing = __esm({
   "src/domain/volume/signing.ts"() {
@@ -6497,11 +6498,14 @@ function factKeysOf(keys) {
   return out3;
 }
 async function readFactKeys(store, id, keys) {
-  let facts = [], problems = [];
+  let facts = [], problems = [], keyring = keyringOf(store);
   for (let key of keys)
     try {
       let buf = await store.get(key);
-      buf && facts.push(parseFact(buf.toString("utf8"), `${store.location}/${key}`, id));
+      if (!buf) continue;
+      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
+      facts.push(fact);
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }
@@ -6514,8 +6518,11 @@ async function readFacts(store, sessionId, id) {
 async function addFact(store, sessionId, fact) {
   let view = await writerView(store, sessionId), entry2 = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry2 ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
   if (!entry2 || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
-  let key;
-  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(fact)}
+  let keyring = keyringOf(store), mine = keyring?.signing(!1);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id)
+    throw new CheckpointError("USAGE", `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : "and this machine has no signing key"} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+  let signed2 = keyring ? signManifest(fact, keyring) : fact, key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed2)}
 `); tries++)
     if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
   let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);

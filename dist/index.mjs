@@ -7386,9 +7386,10 @@ function signManifest(m2, keyring) {
   let key = keyring.signing(!0);
   return { ...m2, signature: { key_id: key.id, hmac_sha256: hmacOf(m2, key.key).toString("hex") } };
 }
-function signatureProblem(stored, keyring) {
+function signatureProblem(stored, keyring, what = "manifest") {
   let sig = stored.signature;
-  if (!sig) return "not signed (made before pai-checkpoint signed manifests, or its signature was removed)";
+  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
+  if (typeof sig != "object" || typeof sig.key_id != "string" || typeof sig.hmac_sha256 != "string" || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return "its signature is malformed";
   let key;
   try {
     key = keyring.signing(!1);
@@ -7398,7 +7399,7 @@ function signatureProblem(stored, keyring) {
   if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
   if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
   let want = hmacOf(stored, key.key);
-  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : "its signature does not match: the manifest was changed after it was signed";
+  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, "hex")) ? void 0 : `its signature does not match: the ${what} was changed after it was signed`;
 }
 var SignatureError = class extends CheckpointError {
   constructor(sessionId, id, why) {
@@ -7483,11 +7484,14 @@ function factKeysOf(keys) {
   return out2;
 }
 async function readFactKeys(store, id, keys) {
-  let facts = [], problems = [];
+  let facts = [], problems = [], keyring = keyringOf(store);
   for (let key of keys)
     try {
       let buf = await store.get(key);
-      buf && facts.push(parseFact(buf.toString("utf8"), `${store.location}/${key}`, id));
+      if (!buf) continue;
+      let where = `${store.location}/${key}`, fact = parseFact(buf.toString("utf8"), where, id), why = keyring && signatureProblem(JSON.parse(buf.toString("utf8")), keyring, "fact");
+      if (why) throw new CheckpointError("INVALID_DATA", `${where}: ${why}; not applied`);
+      facts.push(fact);
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }

@@ -19,20 +19,21 @@ function hmacOf(m: Raw, key: Buffer): Buffer {
   return createHmac('sha256', key).update(canonicalJson(rest)).digest();
 }
 
-/** The manifest with its signature (the user's key is made on first use). */
+/** The manifest (or a fact: facts.ts) with its signature (the user's key is made on first use). */
 export function signManifest<T extends Raw>(m: T, keyring: Keyring): T & { signature: { key_id: string; hmac_sha256: string } } {
   const key = keyring.signing(true)!;
   return { ...m, signature: { key_id: key.id, hmac_sha256: hmacOf(m, key.key).toString('hex') } };
 }
 
 /**
- * Why the stored manifest's signature does not hold, in words for the user, or undefined when it
- * does. `stored` is the manifest as stored (whatever its version).
+ * Why the stored manifest's (or fact's) signature does not hold, in words for the user, or
+ * undefined when it does. `stored` is the object as stored (whatever its version).
  */
-export function signatureProblem(stored: Raw, keyring: Keyring): string | undefined {
-  // Its shape was checked with the manifest's (manifest.ts): a malformed one is an invalid manifest.
-  const sig = stored['signature'] as { key_id: string; hmac_sha256: string } | undefined;
-  if (!sig) return 'not signed (made before pai-checkpoint signed manifests, or its signature was removed)';
+export function signatureProblem(stored: Raw, keyring: Keyring, what = 'manifest'): string | undefined {
+  const sig = stored['signature'] as { key_id?: unknown; hmac_sha256?: unknown } | undefined;
+  if (!sig) return `not signed (made before pai-checkpoint signed ${what}s, or its signature was removed)`;
+  // A manifest's signature had its shape checked with the manifest (manifest.ts); a fact's is checked here.
+  if (typeof sig !== 'object' || typeof sig.key_id !== 'string' || typeof sig.hmac_sha256 !== 'string' || !/^[0-9a-f]{64}$/.test(sig.hmac_sha256)) return 'its signature is malformed';
   let key;
   try {
     key = keyring.signing(false);
@@ -42,7 +43,7 @@ export function signatureProblem(stored: Raw, keyring: Keyring): string | undefi
   if (!key) return `signed with key ${sig.key_id}, and this machine has no signing key (${keyring.signingPath}): copy it from the machine that made the checkpoint`;
   if (key.id !== sig.key_id) return `signed with key ${sig.key_id}, not with this machine's signing key ${key.id} (${keyring.signingPath})`;
   const want = hmacOf(stored, key.key);
-  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, 'hex')) ? undefined : 'its signature does not match: the manifest was changed after it was signed';
+  return timingSafeEqual(want, Buffer.from(sig.hmac_sha256, 'hex')) ? undefined : `its signature does not match: the ${what} was changed after it was signed`;
 }
 
 /** A checkpoint refused for its signature: never passed over for an earlier one without a word. */

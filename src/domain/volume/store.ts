@@ -268,14 +268,25 @@ function factKeysOf(keys: string[]): Map<string, string[]> {
   return out;
 }
 
-/** The facts stored under `keys` (in order); one that cannot be read or parsed is a problem, not a fact. */
+/**
+ * The facts stored under `keys` (in order); one that cannot be read or parsed is a problem, not a
+ * fact. On a volume opened with the user's keys a fact must be signed by them, as a manifest must
+ * (signing.ts): an unsigned or altered one — an approval forged by someone who can write the
+ * volume but has not the key — is a problem, never applied.
+ */
 async function readFactKeys(store: StorageBackend, id: string, keys: string[]): Promise<{ facts: Fact[]; problems: ManifestProblem[] }> {
   const facts: Fact[] = [];
   const problems: ManifestProblem[] = [];
+  const keyring = keyringOf(store);
   for (const key of keys) {
     try {
       const buf = await store.get(key);
-      if (buf) facts.push(parseFact(buf.toString('utf8'), `${store.location}/${key}`, id));
+      if (!buf) continue;
+      const where = `${store.location}/${key}`;
+      const fact = parseFact(buf.toString('utf8'), where, id);
+      const why = keyring && signatureProblem(JSON.parse(buf.toString('utf8')) as Record<string, unknown>, keyring, 'fact');
+      if (why) throw new CheckpointError('INVALID_DATA', `${where}: ${why}; not applied`);
+      facts.push(fact);
     } catch (err) {
       problems.push({ key, error: errorMessage(err) });
     }
@@ -302,10 +313,17 @@ export async function addFact(store: StorageBackend, sessionId: string, fact: Fa
   const entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint);
   const manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : undefined;
   if (!entry || !manifest) throw new CheckpointError('NOT_FOUND', `session ${sessionId} has no checkpoint ${fact.checkpoint}`, 'run `pai-checkpoint list --all` to see the ids');
+  // Signed by the key the checkpoint was signed with, or it would not count where the checkpoint does (readFactKeys).
+  const keyring = keyringOf(store);
+  const mine = keyring?.signing(false);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id) {
+    throw new CheckpointError('USAGE', `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : 'and this machine has no signing key'} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+  }
+  const signed = keyring ? signManifest(fact as unknown as Record<string, unknown>, keyring) : fact;
   let key: string;
   for (let tries = 0; ; tries++) {
     key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at)));
-    if (await store.create(key, `${JSON.stringify(fact)}\n`)) break;
+    if (await store.create(key, `${JSON.stringify(signed)}\n`)) break;
     if (tries >= 8) throw new CheckpointError('CONFLICT', `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, 'try again');
   }
   const { facts, problems } = await readFacts(store, sessionId, fact.checkpoint);

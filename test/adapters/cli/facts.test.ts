@@ -3,7 +3,7 @@
  * manifest untouched, list/inspect/--json showing them as SPEC-07.11's fields; concurrent writers
  * (several machines: no shared lock) on a folder and on S3 never lose an entry.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../../src/adapters/cli/context.js';
@@ -254,6 +254,33 @@ describe('tags, annotations and links', () => {
   });
 });
 
+describe('facts are signed like manifests', () => {
+  test('a forged (unsigned) or altered fact is reported and never applied; a machine without the signing key cannot write one', async () => {
+    const { run, json, volume, paths, env, project, home } = setup();
+    const id = (await json('create')).data.id as string;
+    expect((await run('tag', id, 'real')).exitCode).toBe(0);
+    // Someone who can write the volume but has not the key: an approval forged next to the real tag.
+    writeFileSync(join(volume, id, 'facts', '01ZZZZZZZZZZZZZZZZZZZZZZZZ.json'), `${JSON.stringify({ v: 1, checkpoint: id, at: new Date().toISOString(), user: 'mallory', kind: 'approve', policy: 'auto', reason: 'trust me' })}\n`);
+    const forged = await run('inspect', id);
+    expect(forged.stderr).toMatch(/^warning: a fact of \S+ could not be read \(checkpoints\/sess-a\/\S+\/facts\/01ZZZZZZZZZZZZZZZZZZZZZZZZ\.json: .*not signed .*; not applied\); left out\n$/);
+    expect(forged.stdout).toContain('Approval:  auto_approved; tags real\n');
+    expect((await json('list')).data.rows[0].approval).toEqual({ status: 'auto_approved' });
+    // The real tag's fact, altered: its signature no longer holds.
+    const real = factFiles(volume, id).find((f) => !f.startsWith('01ZZ'))!;
+    const file = join(volume, id, 'facts', real);
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"tag":"real"', '"tag":"fake"'));
+    const altered = await run('inspect', id);
+    expect(altered.stderr).toContain('its signature does not match: the fact was changed after it was signed; not applied');
+    expect(altered.stdout).toContain('Approval:  auto_approved\n');
+    // Another machine on the same volume, without the user's signing key: refused, nothing written.
+    const before = factFiles(volume, id).length;
+    const other = { ...env, PAI_DIR: join(home, 'other-machine'), PAI_CHECKPOINT_VOLUME: join(paths.paiDir, 'volume') };
+    const r = await main(['approve', id], defaultCliEnv({ cwd: project, env: other, warnings: [] }));
+    expect([r.exitCode, r.stderr]).toEqual([2, expect.stringMatching(/is signed with key [0-9a-f]{16}, and this machine has no signing key \(.*other-machine\/checkpoint\/signing\.key\): a fact \(approve\) written here would not count\n  hint: copy the signing key from the machine that made the checkpoint to /)]);
+    expect(factFiles(volume, id)).toHaveLength(before);
+  });
+});
+
 /** N processes, each its own machine (its own PAI_DIR: no lock shared), annotate one checkpoint of a shared volume at once. */
 async function concurrentWriters(volumeSpec: string, extraEnv: Record<string, string>, n: number) {
   const home = tempDir('pai-facts-');
@@ -264,6 +291,9 @@ async function concurrentWriters(volumeSpec: string, extraEnv: Record<string, st
   const created = await runCliAsync(['create', '--session', '11111111-2222-3333-4444-555555555555', '--json'], project, machine(0));
   expect(created.code, created.err).toBe(0);
   const id = JSON.parse(created.out).id as string;
+  // Every machine has the user's signing key (copied, as the README says), else its facts would not count.
+  for (let k = 1; k <= n + 1; k++) mkdirSync(join(home, `pai-${k === n + 1 ? 99 : k}`, 'checkpoint'), { recursive: true });
+  for (let k = 1; k <= n + 1; k++) copyFileSync(join(home, 'pai-0', 'checkpoint', 'signing.key'), join(home, `pai-${k === n + 1 ? 99 : k}`, 'checkpoint', 'signing.key'));
   const results = await Promise.all(Array.from({ length: n }, (_, k) => runCliAsync(k % 2 ? ['annotate', id, `note ${k}`, '--user', `m${k}`] : ['tag', id, `writer/m${k}`, '--user', `m${k}`], project, machine(k + 1))));
   for (const r of results) expect(r.code, r.err).toBe(0);
   const wantNotes = Array.from({ length: n }, (_, k) => k).filter((k) => k % 2).map((k) => `note ${k}`);
