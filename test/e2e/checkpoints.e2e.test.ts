@@ -38,8 +38,12 @@ describe('session checkpoints from a real session', () => {
         { type: 'text', text: HEADER[2] },
         { type: 'tool_use', name: 'Bash', input: { command: 'echo "and more" >> bash-made.txt', description: 'edit' } },
       ],
-      // A slow step without a phase change, so the turn's end (Stop) is not folded into the THINK capture.
-      [{ type: 'tool_use', name: 'Bash', input: { command: 'sleep 1.5', description: 'wait' } }],
+      // A slow step without a phase change, so the turn's end (Stop) is not folded into the THINK
+      // capture; it changes a file every half second, so a periodic tick (due 1 s after the last
+      // capture was asked for) always finds a change: a step that only slept let every tick find
+      // nothing new on a loaded machine (the phase capture already held the last edit), and no
+      // periodic checkpoint was taken.
+      [{ type: 'tool_use', name: 'Bash', input: { command: 'for i in 1 2 3 4 5 6 7 8; do echo $i > ticks.txt; sleep 0.5; done', description: 'wait' } }],
       'Done.',
     ]);
     // Interactive (tmux), so that the turn's end (Stop) and the session's end are apart in time.
