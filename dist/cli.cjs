@@ -8625,10 +8625,8 @@ function npmPackageList(cwd) {
   for (let file of [(0, import_node_path22.join)(cwd, "node_modules", ".package-lock.json"), (0, import_node_path22.join)(cwd, "package-lock.json")])
     try {
       let lock = JSON.parse((0, import_node_fs29.readFileSync)(file, "utf8")), lines = /* @__PURE__ */ new Set();
-      for (let [where, p2] of Object.entries(lock.packages ?? {})) {
-        let at2 = where.lastIndexOf("node_modules/");
-        at2 < 0 || typeof p2.version != "string" || lines.add(`${where.slice(at2 + 13)}@${p2.version}`);
-      }
+      for (let [where, p2] of Object.entries(lock.packages ?? {}))
+        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
 `)}
 `;
@@ -13157,25 +13155,23 @@ function contentSide(store, tree, label) {
   return {
     label,
     files,
-    async read(paths) {
-      let out3 = /* @__PURE__ */ new Map();
-      for (let path of paths) {
-        let f2 = files.get(path);
-        if (!f2) continue;
-        if (f2.kind === "l") {
-          out3.set(path, Buffer.from(f2.ref));
-          continue;
-        }
-        let parts = [];
-        for (let id of f2.ref) {
-          let place = tree.index.place(id);
-          parts.push(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
-        }
-        out3.set(path, Buffer.concat(parts));
+    read: (paths) => readEach(files, paths, async (_2, f2) => {
+      let parts = [];
+      for (let id of f2.ref) {
+        let place = tree.index.place(id);
+        parts.push(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
       }
-      return out3;
-    }
+      return Buffer.concat(parts);
+    })
   };
+}
+async function readEach(files, paths, bytes) {
+  let out3 = /* @__PURE__ */ new Map();
+  for (let path of paths) {
+    let f2 = files.get(path), data = f2 ? f2.kind === "l" ? Buffer.from(f2.ref) : await bytes(path, f2) : void 0;
+    data && out3.set(path, data);
+  }
+  return out3;
 }
 async function archiveSide(store, key, maxBytes, label) {
   let files = /* @__PURE__ */ new Map();
@@ -13221,31 +13217,21 @@ async function folderSide(root, excludes, label) {
   return {
     label,
     files,
-    async read(paths) {
-      let out3 = /* @__PURE__ */ new Map();
-      for (let path of paths) {
-        let f2 = files.get(path);
-        if (f2) {
-          if (f2.kind === "l") {
-            out3.set(path, Buffer.from(f2.ref));
-            continue;
-          }
-          try {
-            let fd = openRegularSync(base + path, { noFollow: !0 });
-            if (fd === void 0) continue;
-            try {
-              out3.set(path, (0, import_node_fs41.readFileSync)(fd));
-            } finally {
-              (0, import_node_fs41.closeSync)(fd);
-            }
-          } catch (err) {
-            let code = errnoCode(err);
-            if (code !== "ENOENT" && code !== "EACCES" && code !== "EPERM") throw err;
-          }
+    read: (paths) => readEach(files, paths, async (path) => {
+      try {
+        let fd = openRegularSync(base + path, { noFollow: !0 });
+        if (fd === void 0) return;
+        try {
+          return (0, import_node_fs41.readFileSync)(fd);
+        } finally {
+          (0, import_node_fs41.closeSync)(fd);
         }
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "ENOENT" || code === "EACCES" || code === "EPERM") return;
+        throw err;
       }
-      return out3;
-    }
+    })
   };
 }
 async function compareSides(a, b2) {
@@ -13258,9 +13244,9 @@ async function compareSides(a, b2) {
   for (let path of paths) {
     let x = a.files.get(path), y = b2.files.get(path);
     if (x && y) {
-      let sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs);
-      if (sameContent && x.mode === y.mode) continue;
-      changes.push({ path, status: x.kind === y.kind ? "M" : "T", size: [x.size, y.size], ...x.mode !== y.mode && x.kind === y.kind ? { mode: [x.mode, y.mode] } : {} }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
+      let sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs), modeChanged = x.kind === "f" && y.kind === "f" && x.mode !== y.mode;
+      if (sameContent && !modeChanged) continue;
+      changes.push({ path, status: x.kind === y.kind ? "M" : "T", size: [x.size, y.size], ...modeChanged ? { mode: [x.mode, y.mode] } : {} }), sameContent && (changes.at(-1).added = changes.at(-1).removed = 0);
     } else x ? changes.push({ path, status: "D", size: [x.size, null] }) : y && changes.push({ path, status: "A", size: [null, y.size] });
   }
   return await countLines(a, b2, changes.filter((c) => c.added === void 0)), changes;
@@ -13286,7 +13272,7 @@ async function diffFile(a, b2, path) {
   let x = a.files.get(path), y = b2.files.get(path);
   if (!x && !y) throw new CheckpointError("NOT_FOUND", `neither ${a.label} nor ${b2.label} has a file ${path}`, "give the path relative to the workspace folder, as `diff <a> <b>` lists it");
   let [xs2, ys2] = await Promise.all([a.read(x ? [path] : []), b2.read(y ? [path] : [])]), before = xs2.get(path), after = ys2.get(path), names = { a: x ? `a/${path}` : "/dev/null", b: y ? `b/${path}` : "/dev/null" }, head = [x?.kind === "l" || y?.kind === "l" ? `# ${[x && `${a.label}: ${x.kind === "l" ? `symlink to ${String(x.ref)}` : "file"}`, y && `${b2.label}: ${y.kind === "l" ? `symlink to ${String(y.ref)}` : "file"}`].filter(Boolean).join("; ")}
-` : "", x && y && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
+` : "", x?.kind === "f" && y?.kind === "f" && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}
 new mode ${y.mode.toString(8)}
 ` : ""].join("");
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ

@@ -8763,10 +8763,8 @@ function npmPackageList(cwd) {
   for (let file of [join14(cwd, "node_modules", ".package-lock.json"), join14(cwd, "package-lock.json")])
     try {
       let lock = JSON.parse(readFileSync8(file, "utf8")), lines = /* @__PURE__ */ new Set();
-      for (let [where, p2] of Object.entries(lock.packages ?? {})) {
-        let at2 = where.lastIndexOf("node_modules/");
-        at2 < 0 || typeof p2.version != "string" || lines.add(`${where.slice(at2 + 13)}@${p2.version}`);
-      }
+      for (let [where, p2] of Object.entries(lock.packages ?? {}))
+        !where.startsWith("node_modules/") || typeof p2.version != "string" || lines.add(`${where.slice(13)}@${p2.version}`);
       if (lines.size) return `${[...lines].sort().join(`
 `)}
 `;

@@ -36,9 +36,9 @@ export interface ReviewScreen {
     turns: number;
     tokens: number;
     costUsd: number;
-    /** Files modified since the base, with +/- lines; without a base, the files git reported changed (no line counts). */
+    /** Files modified since the base, with +/- lines; without a base (its first checkpoint), the files git reported changed. */
     files: FileChange[] | { path: string }[];
-    /** The files list is git's uncommitted files (there is no earlier accepted checkpoint to compare with). */
+    /** The files are git's uncommitted files: the checkpoint is the session's first, with nothing earlier to compare. */
     fromGit?: true;
   };
 }

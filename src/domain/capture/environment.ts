@@ -301,7 +301,7 @@ function withManifestVersion(dir: string): { manifest_version?: string } {
  * binary changing, so the key includes the mtimes of the site-packages folders (installing or
  * upgrading a package changes them).
  */
-async function pythonKey(o: EnvironmentOptions): Promise<{ bin: string; key: string } | undefined> {
+async function pythonKey(o: Pick<EnvironmentOptions, 'env' | 'hashCacheFile'>): Promise<{ bin: string; key: string } | undefined> {
   const bin = which('python3', o.env['PATH']);
   if (!bin) return undefined;
   const pyKey = statKey(bin);
@@ -362,7 +362,7 @@ export async function packageLists(o: Pick<EnvironmentOptions, 'cwd' | 'env' | '
   const lists: Partial<Record<PackageListKind, string>> = {};
   const npm = npmPackageList(o.cwd);
   if (npm) lists.npm = npm;
-  const py = await pythonKey(o as EnvironmentOptions);
+  const py = await pythonKey(o);
   const freeze = py && (await memo(o.hashCacheFile, `pipfreeze\0${py.key}`, () => out(py.bin, ['-c', 'import importlib.metadata as m\nprint("\\n".join(sorted({f"{d.metadata[\'Name\']}=={d.version}" for d in m.distributions() if d.metadata["Name"]}, key=str.lower)))'])));
   if (freeze) lists.pip = `${freeze}\n`;
   return lists;
@@ -373,10 +373,10 @@ function npmPackageList(cwd: string): string | undefined {
     try {
       const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { version?: unknown; name?: unknown }> };
       const lines = new Set<string>();
+      // Each installed copy by where it is: `a/node_modules/b@2.0.0` is b as a nests it (another b may be hoisted).
       for (const [where, p] of Object.entries(lock.packages ?? {})) {
-        const at = where.lastIndexOf('node_modules/');
-        if (at < 0 || typeof p.version !== 'string') continue;
-        lines.add(`${where.slice(at + 'node_modules/'.length)}@${p.version}`);
+        if (!where.startsWith('node_modules/') || typeof p.version !== 'string') continue;
+        lines.add(`${where.slice('node_modules/'.length)}@${p.version}`);
       }
       if (lines.size) return `${[...lines].sort().join('\n')}\n`;
     } catch {

@@ -78,25 +78,27 @@ export function contentSide(store: StorageBackend, tree: ContentTree, label: str
   return {
     label,
     files,
-    async read(paths) {
-      const out = new Map<string, Buffer>();
-      for (const path of paths) {
-        const f = files.get(path);
-        if (!f) continue;
-        if (f.kind === 'l') {
-          out.set(path, Buffer.from(f.ref as string));
-          continue;
-        }
+    read: (paths) =>
+      readEach(files, paths, async (_, f) => {
         const parts: Buffer[] = [];
         for (const id of f.ref as string[]) {
           const place = tree.index.place(id);
           parts.push(blobIn(await packOf(place.pack), place.pack, id, place.offset, place.length));
         }
-        out.set(path, Buffer.concat(parts));
-      }
-      return out;
-    },
+        return Buffer.concat(parts);
+      }),
   };
+}
+
+/** A side's `read`: a link's bytes are its target, a file's what `bytes` gives (undefined: gone, left out). */
+async function readEach(files: Map<string, SideFile>, paths: string[], bytes: (path: string, f: SideFile) => Promise<Buffer | undefined>): Promise<Map<string, Buffer>> {
+  const out = new Map<string, Buffer>();
+  for (const path of paths) {
+    const f = files.get(path);
+    const data = !f ? undefined : f.kind === 'l' ? Buffer.from(f.ref as string) : await bytes(path, f);
+    if (data) out.set(path, data);
+  }
+  return out;
 }
 
 /**
@@ -175,30 +177,22 @@ export async function folderSide(root: string, excludes: string[] | undefined, l
   return {
     label,
     files,
-    async read(paths) {
-      const out = new Map<string, Buffer>();
-      for (const path of paths) {
-        const f = files.get(path);
-        if (!f) continue;
-        if (f.kind === 'l') {
-          out.set(path, Buffer.from(f.ref as string));
-          continue;
-        }
+    read: (paths) =>
+      readEach(files, paths, async (path) => {
         try {
           const fd = openRegularSync(base + path, { noFollow: true });
-          if (fd === undefined) continue;
+          if (fd === undefined) return undefined;
           try {
-            out.set(path, readFileSync(fd));
+            return readFileSync(fd);
           } finally {
             closeSync(fd);
           }
         } catch (err) {
           const code = errnoCode(err);
-          if (code !== 'ENOENT' && code !== 'EACCES' && code !== 'EPERM') throw err;
+          if (code === 'ENOENT' || code === 'EACCES' || code === 'EPERM') return undefined; // gone or unreadable since the listing
+          throw err;
         }
-      }
-      return out;
-    },
+      }),
   };
 }
 
@@ -225,8 +219,9 @@ export async function compareSides(a: WorkspaceSide, b: WorkspaceSide): Promise<
     const y = b.files.get(path);
     if (x && y) {
       const sameContent = x.kind === y.kind && (x.ref && y.ref ? sameRef(x.ref, y.ref) : x.size === y.size && x.mtimeMs === y.mtimeMs);
-      if (sameContent && x.mode === y.mode) continue;
-      changes.push({ path, status: x.kind === y.kind ? 'M' : 'T', size: [x.size, y.size], ...(x.mode !== y.mode && x.kind === y.kind ? { mode: [x.mode, y.mode] as [number, number] } : {}) });
+      const modeChanged = x.kind === 'f' && y.kind === 'f' && x.mode !== y.mode; // a link's own mode means nothing
+      if (sameContent && !modeChanged) continue;
+      changes.push({ path, status: x.kind === y.kind ? 'M' : 'T', size: [x.size, y.size], ...(modeChanged ? { mode: [x.mode, y.mode] as [number, number] } : {}) });
       if (sameContent) changes.at(-1)!.added = changes.at(-1)!.removed = 0;
     } else if (x) changes.push({ path, status: 'D', size: [x.size, null] });
     else if (y) changes.push({ path, status: 'A', size: [null, y.size] });
@@ -271,7 +266,7 @@ export async function diffFile(a: WorkspaceSide, b: WorkspaceSide, path: string)
   const before = xs.get(path);
   const after = ys.get(path);
   const names = { a: x ? `a/${path}` : '/dev/null', b: y ? `b/${path}` : '/dev/null' };
-  const head = [x?.kind === 'l' || y?.kind === 'l' ? `# ${[x && `${a.label}: ${x.kind === 'l' ? `symlink to ${String(x.ref)}` : 'file'}`, y && `${b.label}: ${y.kind === 'l' ? `symlink to ${String(y.ref)}` : 'file'}`].filter(Boolean).join('; ')}\n` : '', x && y && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}\nnew mode ${y.mode.toString(8)}\n` : ''].join('');
+  const head = [x?.kind === 'l' || y?.kind === 'l' ? `# ${[x && `${a.label}: ${x.kind === 'l' ? `symlink to ${String(x.ref)}` : 'file'}`, y && `${b.label}: ${y.kind === 'l' ? `symlink to ${String(y.ref)}` : 'file'}`].filter(Boolean).join('; ')}\n` : '', x?.kind === 'f' && y?.kind === 'f' && x.mode !== y.mode ? `old mode ${x.mode.toString(8)}\nnew mode ${y.mode.toString(8)}\n` : ''].join('');
   if ((before && isBinary(before)) || (after && isBinary(after))) return before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ\n`;
   return head + unifiedDiff(diffLines(before?.toString('utf8') ?? '', after?.toString('utf8') ?? ''), names);
 }
