@@ -2664,6 +2664,43 @@ function approvalConfig(a, file) {
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
+function notificationsConfig(n, file) {
+  let channels = {};
+  for (let [name2, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name2)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name2);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name2}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name2] = { name: name2, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name2) => !channels[name2]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -2678,6 +2715,8 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    for (let section of ["notifications", "budget"])
+      if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f2), `${f2}: [volume] path`)));
@@ -2715,10 +2754,12 @@ async function loadConfig(o) {
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
+    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
 }
-var import_node_fs, import_node_os, import_node_path, positiveInt, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, init_config = __esm({
+var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES, PRIORITIES, CHANNEL_NEEDS, CHANNEL_MAY, triggerList, MONITOR_MODES, price, fileSchema, BUILTIN_POLICIES, MONITOR_ENV, init_config = __esm({
   "src/core/config.ts"() {
     "use strict";
     import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
@@ -2727,7 +2768,7 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, triggerList, 
     init_defaults();
     init_redact();
     init_triggers();
-    positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+    positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
       volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
       encryption: optional(strictObject({ key_file: optional(string2()) })),
       capture: optional(
@@ -2761,6 +2802,34 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, triggerList, 
           )
         })
       ),
+      notifications: optional(
+        strictObject({
+          default_channel: optional(string2().check(_minLength(1))),
+          channels: optional(
+            record(
+              string2(),
+              strictObject({
+                type: optional(_enum(CHANNEL_TYPES)),
+                webhook_url: optional(string2()),
+                username: optional(string2()),
+                server: optional(string2()),
+                topic: optional(string2()),
+                token: optional(string2()),
+                url: optional(string2()),
+                secret: optional(string2()),
+                smtp_host: optional(string2()),
+                smtp_port: optional(int().check(_gte(1), _lte(65535))),
+                smtp_user: optional(string2()),
+                smtp_password: optional(string2()),
+                from_address: optional(string2()),
+                to_address: optional(string2())
+              })
+            )
+          ),
+          routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+        })
+      ),
+      budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
       monitor: optional(
         strictObject({
           timeout_seconds: optional(number2().check(_gt(0))),
@@ -6256,8 +6325,8 @@ var import_node_fs20, import_node_path16, CAPTURE_LEASE_MS, init_queue = __esm({
 
 // src/domain/session/state.ts
 function addNotice(state, notice) {
-  let list2 = state.notices ??= [];
-  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
+  let list3 = state.notices ??= [];
+  list3.includes(notice) || list3.push(notice), list3.length > 5 && list3.splice(0, list3.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path17.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -6491,10 +6560,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list2 = out3.get(at2.id) ?? [];
-    list2.push(key), out3.set(at2.id, list2);
+    let list3 = out3.get(at2.id) ?? [];
+    list3.push(key), out3.set(at2.id, list3);
   }
-  for (let list2 of out3.values()) list2.sort();
+  for (let list3 of out3.values()) list3.sort();
   return out3;
 }
 async function readFactKeys(store, id, keys) {
@@ -6675,8 +6744,8 @@ async function findOrphans(store, sessionId, olderThanMs, now = Date.now()) {
   for (let key of await store.list(sessionPrefix(sessionId))) {
     let at2 = checkpointOfKey(key);
     if (!at2) continue;
-    let list2 = byId.get(at2.id) ?? [];
-    list2.push(key), byId.set(at2.id, list2);
+    let list3 = byId.get(at2.id) ?? [];
+    list3.push(key), byId.set(at2.id, list3);
   }
   let orphans = [];
   for (let [id, keys] of byId) {
@@ -7027,8 +7096,8 @@ function toolUseEvents(b2, out3) {
   let use = { kind: "tool_use", name: b2.name, input: isObject3(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out3.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out3.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list2) {
-  return list2.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+function todosOf(list3) {
+  return list3.filter((t) => isObject3(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 function toolFile(use) {
   let path = text2(use.input.file_path) ?? text2(use.input.notebook_path);
@@ -7846,6 +7915,16 @@ function endAfter(stream, done, abort) {
   }), stream.once("error", fail), stream.pipe(out3, { end: !1 }), Promise.all([done, new Promise((resolve12) => stream.once("end", resolve12))]).then(() => {
     ended = !0, out3.end();
   }, fail), out3;
+}
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve12) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve12(void 0)), child.once("error", (err) => resolve12(err.message)), child.unref();
+    } catch (err) {
+      resolve12(err instanceof Error ? err.message : String(err));
+    }
+  });
 }
 function spawnLogged(command2, args, o) {
   let fd = (0, import_node_fs24.openSync)(o.log, "a", 384);
@@ -12054,6 +12133,338 @@ var init_unchanged = __esm({
   }
 });
 
+// src/domain/notify/message.ts
+function notification(i) {
+  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
+  return {
+    key: (0, import_node_crypto21.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    event: i.event,
+    priority: i.priority ?? EVENTS[i.event],
+    at: i.at.toISOString(),
+    title: TITLES[i.event],
+    session: i.session,
+    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
+    summary: i.summary,
+    ...i.action ? { action: i.action } : {},
+    context: i.context ?? {}
+  };
+}
+function shortDuration(ms2) {
+  let s3 = Math.round(ms2 / 1e3);
+  if (s3 < 60) return `${s3}s`;
+  let m2 = Math.round(s3 / 60);
+  return m2 < 60 ? `${m2}m` : `${Math.floor(m2 / 60)}h ${m2 % 60}m`;
+}
+function contextLine(n) {
+  let c = n.context;
+  return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
+}
+function plainText(n) {
+  let lines = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  return context && lines.push(context), n.checkpoint && lines.push(`Checkpoint: ${n.checkpoint}`), lines.push(`Event: ${n.event} at ${n.at}`), n.action && lines.push("", n.action), lines.join(`
+`);
+}
+var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
+  "src/domain/notify/message.ts"() {
+    "use strict";
+    import_node_crypto21 = require("node:crypto"), EVENTS = {
+      "session.started": "info",
+      "session.completed": "notice",
+      "session.error": "warning",
+      "checkpoint.needs_review": "notice",
+      "checkpoint.approved": "info",
+      "checkpoint.rejected": "notice",
+      "escalation.triggered": "warning",
+      "budget.threshold_reached": "warning",
+      "budget.exceeded": "critical",
+      "session.lost": "critical",
+      "session.resumed": "notice",
+      "notify.test": "info"
+    }, TITLES = {
+      "session.started": "Session started",
+      "session.completed": "Session completed",
+      "session.error": "Session error",
+      "checkpoint.needs_review": "Session needs review",
+      "checkpoint.approved": "Checkpoint approved",
+      "checkpoint.rejected": "Checkpoint rejected",
+      "escalation.triggered": "Escalation: review needed",
+      "budget.threshold_reached": "Budget threshold reached",
+      "budget.exceeded": "Budget exceeded",
+      "session.lost": "Session lost",
+      "session.resumed": "Session resumed",
+      "notify.test": "Test notification"
+    };
+  }
+});
+
+// src/domain/notify/channels.ts
+function expand(value, env, where) {
+  return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => {
+    let v2 = env[name2];
+    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where} uses \${${name2}}, which is not set`, `export ${name2}=\u2026 in the environment pai-checkpoint runs in`);
+    return v2;
+  });
+}
+function deliveryFor(channel, n, env) {
+  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
+    let v2 = f2(k2), why = insecureUrl(v2);
+    if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2;
+  }, json = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }), session = `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, context = contextLine(n);
+  switch (channel.type) {
+    case "slack": {
+      let text4 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+`), blocks = [
+        { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
+        { type: "section", text: { type: "mrkdwn", text: text4 } },
+        { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
+      ];
+      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has("username") ? { username: f2("username") } : {}, blocks }) };
+    }
+    case "discord": {
+      let fields = [
+        { name: "Session", value: session, inline: !1 },
+        ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
+        ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
+      ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: DISCORD_COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
+      return { kind: "http", url: url2("webhook_url"), ...json({ ...has("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
+    }
+    case "ntfy": {
+      let server = has("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
+      return has("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
+    }
+    case "webhook": {
+      let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto22.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+    }
+    case "email": {
+      let port = Number(channel.fields.smtp_port ?? 587);
+      return {
+        kind: "smtp",
+        host: f2("smtp_host"),
+        port,
+        secure: port === 465,
+        // 465: TLS from the start; otherwise STARTTLS is required
+        ...has("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
+        from: f2("from_address"),
+        to: f2("to_address"),
+        subject: `[pai-checkpoint] ${n.title}: ${session}`,
+        text: plainText(n)
+      };
+    }
+  }
+}
+var import_node_crypto22, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
+  "src/domain/notify/channels.ts"() {
+    "use strict";
+    import_node_crypto22 = require("node:crypto");
+    init_config();
+    init_errors2();
+    init_message();
+    NTFY_PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, DISCORD_COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 };
+  }
+});
+
+// src/domain/notify/outbox.ts
+function notifyDir(paths) {
+  return (0, import_node_path37.join)(paths.stateDir, "notify");
+}
+function appendLog(paths, line2) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs39.appendFileSync)(d.log, `${JSON.stringify(line2)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out3 = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs39.existsSync)((0, import_node_path37.join)(d.sent, name2));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out3;
+}
+function list2(dir2) {
+  try {
+    return (0, import_node_fs39.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+  } catch {
+    return [];
+  }
+}
+function readPending(file) {
+  try {
+    let p2 = JSON.parse((0, import_node_fs39.readFileSync)(file, "utf8"));
+    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
+  } catch {
+    return;
+  }
+}
+function outboxState(paths, limit = 50) {
+  let d = dirs(paths), lines = [];
+  try {
+    lines = (0, import_node_fs39.readFileSync)(d.log, "utf8").split(`
+`).filter(Boolean);
+  } catch {
+  }
+  let log = lines.slice(-limit).flatMap((l) => {
+    try {
+      return [JSON.parse(l)];
+    } catch {
+      return [];
+    }
+  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path37.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path37.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
+}
+function retryFailed(paths, now) {
+  let d = dirs(paths), n = 0;
+  for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
+    let p2 = readPending((0, import_node_path37.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path37.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path37.join)(d.failed, f2)), p2 && n++;
+  }
+  return n;
+}
+function outboxBusy(paths) {
+  let d = dirs(paths);
+  return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
+}
+var import_node_fs39, import_node_path37, dirs, fileOf, init_outbox = __esm({
+  "src/domain/notify/outbox.ts"() {
+    "use strict";
+    import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_lock();
+    dirs = (paths) => {
+      let root = notifyDir(paths);
+      return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
+    }, fileOf = (key, channel) => `${key}-${channel}`;
+  }
+});
+
+// src/platform/http.ts
+async function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  let res = await fetch(url2, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 500), result = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
+  if (retry) {
+    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
+    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
+  }
+  return result;
+}
+var init_http = __esm({
+  "src/platform/http.ts"() {
+    "use strict";
+  }
+});
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
+async function sendTo(config2, channel, n, env) {
+  let c = config2.notifications.channels[channel];
+  if (!c) return { ok: !1, error: `no channel "${channel}" in [notifications.channels] any more` };
+  let d;
+  try {
+    if (d = deliveryFor(c, n, env), d.kind === "smtp") {
+      let mod = await import("./lib/smtp.cjs"), id = await (mod.sendMail ?? mod.default.sendMail)(d);
+      return { ok: !0, detail: `accepted by ${d.host}:${d.port}${id ? ` as ${id}` : ""}` };
+    }
+    let r = await httpPost(d.url, d.headers, d.body);
+    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : { ok: !1, error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env), ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {} };
+  } catch (err) {
+    let cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
+    return { ok: !1, error: scrub(`${errorMessage(err)}${cause}`, d, c, env) };
+  }
+}
+function scrub(message, d, c, env) {
+  let secrets = /* @__PURE__ */ new Set();
+  if (d?.kind === "http") {
+    secrets.add(d.url);
+    let u2 = new URL(d.url);
+    secrets.add(`${u2.pathname}${u2.search}`);
+    for (let [k2, v2] of Object.entries(d.headers)) /^(authorization|x-signature)$/i.test(k2) && secrets.add(v2);
+  }
+  d?.kind === "smtp" && d.auth && secrets.add(d.auth.pass);
+  for (let k2 of ["webhook_url", "url", "token", "secret", "smtp_password", "topic"]) {
+    let raw = c.fields[k2];
+    typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name2) => env[name2] ?? ""));
+  }
+  let out3 = message;
+  for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
+  return out3;
+}
+async function notifyTest(ctx2, channel) {
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), names = channel ? [channel] : Object.keys(config2.notifications.channels);
+  if (names.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
+  let n = notification({ event: "notify.test", at: ctx2.now(), session: { id: "test" }, summary: "pai-checkpoint can reach this channel.", action: "pai-checkpoint notify log", dedup: `test\0${ctx2.now().toISOString()}` }), out3 = [];
+  for (let name2 of names) {
+    if (!config2.notifications.channels[name2]) throw new CheckpointError("NOT_FOUND", `no channel "${name2}" in [notifications.channels]`, `configured: ${Object.keys(config2.notifications.channels).join(", ") || "none"}`);
+    let r = await sendTo(config2, name2, n, ctx2.env);
+    out3.push(r.ok ? { channel: name2, ok: !0, ...r.detail ? { detail: r.detail } : {} } : { channel: name2, ok: !1, error: r.error });
+  }
+  return out3;
+}
+function notifyLog(ctx2, o = {}) {
+  if (o.retry) {
+    let retried = retryFailed(ctx2.paths, ctx2.now());
+    return retried && startSender(ctx2), { ...outboxState(ctx2.paths, o.limit), retried };
+  }
+  return outboxState(ctx2.paths, o.limit);
+}
+function kickIfWaiting(ctx2) {
+  outboxBusy(ctx2.paths) && startSender(ctx2);
+}
+async function checkpointEvents(ctx2, m2, config2, startedAt) {
+  let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
+  if (m2.approval.status === "pending") {
+    let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
+    await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
+  }
+  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
+  over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
+}
+var import_node_path38, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+  "src/app/notify.ts"() {
+    "use strict";
+    import_node_path38 = require("node:path");
+    init_config();
+    init_errors2();
+    init_lock();
+    init_log();
+    init_redact();
+    init_channels();
+    init_message();
+    init_outbox();
+    init_dist_file();
+    init_http();
+    init_spawn();
+    senderLock = (ctx2) => (0, import_node_path38.join)(notifyDir(ctx2.paths), "sender.lock");
+    SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+  }
+});
+
 // src/domain/session/lease.ts
 function parseLease(raw, key, epoch) {
   let v2;
@@ -12206,7 +12617,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await checkpointEvents(ctx2, result.manifest, config2, state?.startedAt), result;
 }
 var import_node_os12, init_capture = __esm({
   "src/app/capture.ts"() {
@@ -12225,6 +12636,7 @@ var import_node_os12, init_capture = __esm({
     init_tracker();
     init_create();
     init_unchanged();
+    init_notify();
     init_session_status();
     init_lease();
     init_queue();
@@ -12464,7 +12876,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path37.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path39.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -12473,23 +12885,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path37.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path39.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path37.join)(at2, part);
+    at2 = (0, import_node_path39.join)(at2, part);
     let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path37.join)(root, clean);
+  return (0, import_node_path39.join)(root, clean);
 }
-var import_promises8, import_node_path37, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path39, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path37 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path39 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -12497,15 +12909,15 @@ var import_promises8, import_node_path37, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path38.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path40.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path38.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path38.posix.normalize(import_node_path38.posix.join(import_node_path38.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path40.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path40.posix.normalize(import_node_path40.posix.join(import_node_path40.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -12546,7 +12958,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path38.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path40.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -12592,12 +13004,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path38.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path38.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path40.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path40.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path38.join)(from, e.name), dst = (0, import_node_path38.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path40.join)(from, e.name), dst = (0, import_node_path40.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -12615,7 +13027,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path38.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path40.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -12633,29 +13045,29 @@ async function stageWorkspace(archive, target, o = {}) {
       let reason = extracted.reason;
       throw reason instanceof CheckpointError ? reason : new CheckpointError("IO", `extraction failed: ${errorMessage(reason)}`);
     }
-    let { files, dirs, links, privileged } = check2.value;
+    let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path38.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path40.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
-    let base = { files, dirs, links, replaced: 0 };
+    let base = { files, dirs: dirs2, links, replaced: 0 };
     return privileged.length && (base.strippedModes = privileged.length), base;
   });
 }
 function refuseProblems(what, problems) {
   if (problems.length === 0) return;
-  let list2 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
-  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list2}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
+  let list3 = problems.slice(0, 5).map((p2) => `${p2.path}: ${p2.why}`).join("; ");
+  throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list3}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path38.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path38.basename)(target));
-  let staging = (0, import_node_path38.join)(parent, `.${(0, import_node_path38.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto21.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path40.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path40.basename)(target));
+  let staging = (0, import_node_path40.join)(parent, `.${(0, import_node_path40.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path38.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path40.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -12682,10 +13094,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process9, import_node_crypto21, import_promises9, import_node_path38, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto23, import_promises9, import_node_path40, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto21 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path38 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -12717,23 +13129,23 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path39.dirname)((0, import_node_path39.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs39.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path39.join)(dir2, path);
+    let d = (0, import_node_path41.dirname)((0, import_node_path41.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs40.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path41.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs39.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs39.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs39.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs40.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs40.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs40.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs39.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs40.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
     for (let id of blobs) {
-      let place = index.place(id), list2 = wants.get(id) ?? [];
-      list2.push({ p: p2, offset }), wants.set(id, list2), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
+      let place = index.place(id), list3 = wants.get(id) ?? [];
+      list3.push({ p: p2, offset }), wants.set(id, list3), offset += place.length, seenPack.has(place.pack) || (seenPack.add(place.pack), packOrder.push(place.pack));
     }
   }
   for await (let { rec, raw } of readPacks(store, packOrder.map((id) => index.packs.get(id))))
@@ -12742,8 +13154,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs39.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs39.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs40.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs40.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -12752,7 +13164,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs39.symlinkSync)(e[5], abs), (0, import_node_fs39.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs40.symlinkSync)(e[5], abs), (0, import_node_fs40.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -12782,10 +13194,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs39, import_node_path39, import_node_stream9, init_content = __esm({
+var import_node_fs40, import_node_path41, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs"), import_node_path39 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs40 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -12811,18 +13223,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file = (0, import_node_path40.resolve)(ctx2.cwd, output), temp = (0, import_node_path40.join)((0, import_node_path40.dirname)(file), `.${(0, import_node_path40.basename)(file)}.${process.pid}.tmp`);
+  let file = (0, import_node_path42.resolve)(ctx2.cwd, output), temp = (0, import_node_path42.join)((0, import_node_path42.dirname)(file), `.${(0, import_node_path42.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs40.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs41.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs40, import_promises11, import_node_path40, import_promises12, init_export = __esm({
+var import_node_fs41, import_promises11, import_node_path42, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs41 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -12939,6 +13351,17 @@ async function change(ctx2, idOrPrefix, c, user) {
       } catch (err) {
         ctx2.warn(`the decision is recorded on the volume, but not in the event log: ${errorMessage(err)}`);
       }
+      let approved = fact.kind === "approve";
+      await raise(ctx2, {
+        event: approved ? "checkpoint.approved" : "checkpoint.rejected",
+        at: ctx2.now(),
+        session: { id: sessionId, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} },
+        checkpoint: id,
+        summary: `${approved ? "Approved" : "Rejected"} by ${who}${fact.reason ? `: ${fact.reason}` : ""}.`,
+        action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
+        context: { costUsd: m2.metrics.cost_estimate_usd, files: m2.metrics.files_modified },
+        dedup: `${fact.kind}\0${id}\0${fact.at}`
+      });
     }
     return { id, sessionId, action: c.kind, changed: !0, view: added.view, problems: added.problems };
   });
@@ -12962,6 +13385,7 @@ var import_node_os13, tag, untag, annotate, link2, approve, reject, unlink2, ini
     import_node_os13 = require("node:os");
     init_errors2();
     init_events();
+    init_notify();
     init_facts();
     init_store();
     init_volume();
@@ -13222,9 +13646,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs41.readFileSync)(fd);
+          return (0, import_node_fs42.readFileSync)(fd);
         } finally {
-          (0, import_node_fs41.closeSync)(fd);
+          (0, import_node_fs42.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -13278,10 +13702,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs41, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs42, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
+    import_node_fs42 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -13296,40 +13720,40 @@ var import_node_fs41, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path41.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path43.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path41.join)((0, import_node_fs42.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path43.join)((0, import_node_fs43.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path41.dirname)(at2);
+      let up = (0, import_node_path43.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path41.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path43.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path41.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path43.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path41.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path41.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path43.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path43.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path41.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path41.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path43.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path43.resolve)(target);
 }
-var import_node_fs42, import_node_os14, import_node_path41, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs43, import_node_os14, import_node_path43, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path41 = require("node:path");
+    import_node_fs43 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path43 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path41.sep) ? root : root + import_node_path41.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path43.sep) ? root : root + import_node_path43.sep);
   }
 });
 
@@ -13339,7 +13763,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path42.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path44.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -13400,12 +13824,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs43.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs43.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs44.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs43, import_promises13, import_node_path42, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs44, import_promises13, import_node_path44, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs44 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -13498,7 +13922,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs44.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs45.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -13524,10 +13948,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs44.existsSync)((0, import_node_path43.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs45.existsSync)((0, import_node_path45.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path43.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path45.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -13558,10 +13982,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path43.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path45.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs44.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs45.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -13576,7 +14000,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs44.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs45.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -13590,21 +14014,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path43.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path45.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path43.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path45.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs44.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path43.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs45.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path45.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -13618,7 +14042,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path43.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path45.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -13642,8 +14066,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path43.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path45.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path45.join)((0, import_node_path45.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -13651,10 +14075,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process10, import_node_fs44, import_promises15, import_node_os15, import_node_path43, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process10, import_node_fs45, import_promises15, import_node_os15, import_node_path45, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs44 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path43 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs45 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path45 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -13787,7 +14211,7 @@ function listRefs(e) {
 async function readList(store, sha2562) {
   let data = await store.get(packageListKey(sha2562));
   if (!data) throw new CheckpointError("NOT_FOUND", `the package list ${packageListKey(sha2562)} is not on ${store.location}`, "it was removed by hand; the checkpoint still names its hash");
-  if ((0, import_node_crypto22.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
+  if ((0, import_node_crypto24.createHash)("sha256").update(data).digest("hex") !== sha2562) throw new CheckpointError("INVALID_DATA", `the package list ${packageListKey(sha2562)} does not match its hash`, "the volume was damaged or tampered with");
   return data.toString("utf8");
 }
 async function environmentChanges(store, a, b2) {
@@ -13804,10 +14228,10 @@ async function environmentChanges(store, a, b2) {
   let order = sectionOrder(changes.map((c) => c.section));
   return changes.sort((p2, q2) => order.indexOf(p2.section) - order.indexOf(q2.section));
 }
-var import_node_crypto22, init_env = __esm({
+var import_node_crypto24, init_env = __esm({
   "src/app/env.ts"() {
     "use strict";
-    import_node_crypto22 = require("node:crypto");
+    import_node_crypto24 = require("node:crypto");
     init_errors2();
     init_environment();
     init_environment3();
@@ -13852,8 +14276,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path44.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs45.existsSync)(folder) || !(0, import_node_fs45.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path46.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs46.existsSync)(folder) || !(0, import_node_fs46.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -13869,10 +14293,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs45, import_node_path44, init_diff = __esm({
+var import_node_fs46, import_node_path46, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs45 = require("node:fs"), import_node_path44 = require("node:path");
+    import_node_fs46 = require("node:fs"), import_node_path46 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -13888,11 +14312,11 @@ var import_node_fs45, import_node_path44, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs47.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs46.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs47.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -13908,10 +14332,10 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs46, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs47, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs47 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -13920,12 +14344,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path45.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path45.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path45.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path45.join)(target, rel);
+  if (!root || !(0, import_node_path47.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path47.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path47.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path47.join)(target, rel);
   try {
-    return (0, import_node_fs47.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs48.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -13952,10 +14376,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs47, import_node_path45, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs48, import_node_path47, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_path45 = require("node:path");
+    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -13967,7 +14391,7 @@ var import_node_fs47, import_node_path45, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path46.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path48.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -14010,10 +14434,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path46, init_restore2 = __esm({
+var import_node_os16, import_node_path48, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path46 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path48 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14111,16 +14535,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path47.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path49.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs48.existsSync)(folder) || (0, import_node_fs48.readdirSync)(folder).length === 0, transcript = (0, import_node_path47.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs49.existsSync)(folder) || (0, import_node_fs49.readdirSync)(folder).length === 0, transcript = (0, import_node_path49.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs48.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs49.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -14154,7 +14578,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs48.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs49.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -14163,8 +14587,8 @@ async function resumeSession(ctx2, o = {}) {
   return tmux2 ? attachTmux(result, tmux2, !!o.attach) : startClaude(ctx2, result, p2.claude), result;
 }
 async function fork(transcript, sessionId) {
-  let id = (0, import_node_crypto23.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path47.join)((0, import_node_path47.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  let id = (0, import_node_crypto25.randomUUID)();
+  return await forkTranscript(transcript, (0, import_node_path49.join)((0, import_node_path49.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function shellCommand(r) {
   let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
@@ -14194,10 +14618,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process11, import_node_fs48, import_node_crypto23, import_node_path47, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process11, import_node_fs49, import_node_crypto25, import_node_path49, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs48 = require("node:fs"), import_node_crypto23 = require("node:crypto"), import_node_path47 = require("node:path");
+    import_node_child_process11 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path49 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14217,10 +14641,10 @@ var import_node_child_process11, import_node_fs48, import_node_crypto23, import_
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path48.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path48.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -14230,10 +14654,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path48, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path50, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path48 = require("node:path");
+    import_node_path50 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -14550,7 +14974,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path49.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path51.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -14559,10 +14983,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path49, init_inspect = __esm({
+var import_node_path51, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path49 = require("node:path");
+    import_node_path51 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -14701,7 +15125,7 @@ function recordOrSession(ctx2, id) {
     if (!(err instanceof CheckpointError) || err.code !== "NOT_FOUND" || id.length < 4) throw err;
     let records = scanCheckpoints({}, { checkpointsDir: ctx2.paths.checkpointsDir }).records.map((r) => r.record).filter((r) => r.sessionId.startsWith(id)), sessions2 = [...new Set(records.map((r) => r.sessionId))];
     if (sessions2.length > 1) throw new CheckpointError("AMBIGUOUS", `"${id}" starts ${sessions2.length} sessions: ${sessions2.slice(0, 5).join(", ")}`, "type more characters of the session id");
-    let newest = (list2) => list2.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
+    let newest = (list3) => list3.sort((a, b2) => a.id < b2.id ? 1 : -1)[0], found = newest(records.filter((r) => !r.completed)) ?? newest(records);
     if (!found) throw err;
     return found;
   }
@@ -14822,8 +15246,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs49.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs49.existsSync)((0, import_node_path50.join)(workspace, ".git")) };
+  if (!(0, import_node_fs50.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs50.existsSync)((0, import_node_path52.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -14838,7 +15262,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path50.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path52.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -14865,7 +15289,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path50.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path52.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -14891,10 +15315,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs49, import_promises18, import_node_os17, import_node_path50, import_node_util6, run20, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs50, import_promises18, import_node_os17, import_node_path52, import_node_util6, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path50 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs50 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path52 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15019,10 +15443,11 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    import_node_fs50 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path51 = require("node:path");
+    init_notify();
+    import_node_fs51 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path53 = require("node:path");
     init_errors2();
     init_log();
     init_parallel();
@@ -15038,7 +15463,7 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
     init_spawn();
     init_tmux();
     init_resume2();
-    OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
+    MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
       constructor(ctx2, store, config2, mode, emit) {
         this.ctx = ctx2;
         this.store = store;
@@ -15056,6 +15481,8 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
       installation;
       stopped = !1;
       passes = 0;
+      /** Notifications raised and not yet in the outbox (settled() waits for them, so `--once` loses none). */
+      raising = [];
       /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
       sleepers = /* @__PURE__ */ new Set();
       /** Passes every `poll_seconds` until `stop()` (`once`: one pass, its resumes included); a pass that fails is tried again at the next. */
@@ -15076,13 +15503,13 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
         this.stopped = !0;
         for (let wake of this.sleepers) wake();
       }
-      /** Waits for the resumes under way. */
+      /** Waits for the resumes under way, and for the notifications raised to be in the outbox. */
       async settled() {
-        await Promise.all([...this.tracked.values()].map((t) => t.task));
+        await Promise.all([...this.tracked.values()].map((t) => t.task)), await Promise.all(this.raising.splice(0));
       }
       /** One look at every session on the volume (16 status reads at a time). */
       async pass() {
-        this.passes++;
+        this.passes++, await Promise.all(this.raising.splice(0)), kickIfWaiting(this.ctx);
         let ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s3) => s3 !== void 0);
         await mapLimit(ids, 16, (id) => this.look(id));
       }
@@ -15114,7 +15541,13 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
       }
       change(id, t, state, reason, extra) {
         let previous = t.state ?? null;
-        previous === state && !extra.command || (t.state = state, !(previous === null && (state === "ENDED" || state === "SILENT")) && this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra }));
+        if (previous === state && !extra.command || (t.state = state, previous === null && (state === "ENDED" || state === "SILENT"))) return;
+        this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra });
+        let event = MONITOR_EVENTS[state];
+        if (event) {
+          let dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ""}\0${extra.epoch ?? ""}`;
+          this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...extra.host ? { name: `on ${extra.host}` } : {} }, summary: `${state}: ${reason}`, action: state === "RESUMED" ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...state === "FAILED" ? { priority: "critical" } : {}, dedup }));
+        }
       }
       /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */
       report(id, action, message, data = {}) {
@@ -15200,11 +15633,11 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs50.existsSync)(dir2) || (0, import_node_fs50.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs51.existsSync)(dir2) || (0, import_node_fs51.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path51.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path51.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path51.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path51.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path53.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path53.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path53.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path53.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
@@ -15213,9 +15646,9 @@ var import_node_fs50, import_node_os18, import_node_path51, OLD_CHECKPOINT_MS, M
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path51.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs50.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path51.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path53.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs51.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path53.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -15402,13 +15835,41 @@ var init_recover2 = __esm({
   }
 });
 
+// src/adapters/cli/commands/notify.ts
+var notify_exports = {};
+__export(notify_exports, {
+  run: () => run25
+});
+async function run25(ctx2, o) {
+  if (o.action === "test") {
+    let results = await notifyTest(ctx2, o.channel), text4 = results.map((r) => r.ok ? `${r.channel}: sent (${r.detail ?? "ok"})` : `${r.channel}: FAILED \u2014 ${r.error}`).join(`
+`);
+    return { data: { results }, text: text4, ...results.every((r) => r.ok) ? {} : { exitCode: EXIT.FAILURE } };
+  }
+  if (o.action === "log") {
+    if (o.channel) throw new CheckpointError("USAGE", "notify log takes no channel", "pai-checkpoint notify log [--limit <n>] [--retry]");
+    let r = notifyLog(ctx2, { limit: o.limit, retry: o.retry }), lines = [];
+    return r.retried !== void 0 && lines.push(`Queued ${r.retried} given-up notification(s) again.`, ""), lines.push(r.log.length ? table(["TIME", "STATUS", "CHANNEL", "EVENT", "DETAIL"], r.log.map((l) => [l.at, l.status, l.channel, l.event, l.error ?? l.detail ?? (l.next_at ? `next ${l.next_at}` : "")])) : "Nothing was sent yet."), lines.push("", `Waiting: ${r.waiting.length}. Given up: ${r.failed.length}${r.failed.length ? " (`pai-checkpoint notify log --retry` queues them again)" : ""}.`), { data: r, text: lines.join(`
+`) };
+  }
+  throw new CheckpointError("USAGE", `unknown notify action "${o.action}"`, "pai-checkpoint notify log | notify test [channel]");
+}
+var init_notify2 = __esm({
+  "src/adapters/cli/commands/notify.ts"() {
+    "use strict";
+    init_notify();
+    init_errors2();
+    init_context2();
+  }
+});
+
 // src/adapters/cli/commands/complete.ts
 var complete_exports = {};
 __export(complete_exports, {
   printComplete: () => printComplete,
-  run: () => run25
+  run: () => run26
 });
-async function run25(ctx2, o) {
+async function run26(ctx2, o) {
   let r = await complete(ctx2, o.id);
   return { data: r, text: printComplete(r) };
 }
@@ -15427,9 +15888,9 @@ var init_complete = __esm({
 var cleanup_exports = {};
 __export(cleanup_exports, {
   printCleanup: () => printCleanup,
-  run: () => run26
+  run: () => run27
 });
-async function run26(ctx2, o) {
+async function run27(ctx2, o) {
   let r = await cleanup(ctx2, o);
   return { data: r, text: printCleanup(r) };
 }
@@ -15481,9 +15942,9 @@ var init_usage = __esm({
 var usage_exports = {};
 __export(usage_exports, {
   printUsage: () => printUsage,
-  run: () => run27
+  run: () => run28
 });
-async function run27(ctx2) {
+async function run28(ctx2) {
   let r = await usage(ctx2);
   return { data: r, text: printUsage(r) };
 }
@@ -15512,7 +15973,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path52.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path54.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -15538,18 +15999,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs51.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs52.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs51.readFileSync)(options.cliPath);
+  (0, import_node_fs52.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs51, import_node_path52, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs52, import_node_path54, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs51 = require("node:fs"), import_node_path52 = require("node:path");
+    import_node_fs52 = require("node:fs"), import_node_path54 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -15565,8 +16026,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs52.existsSync)(dir2)) return;
-    (0, import_node_fs52.accessSync)(dir2, import_node_fs52.constants.W_OK);
+    if (!(0, import_node_fs53.existsSync)(dir2)) return;
+    (0, import_node_fs53.accessSync)(dir2, import_node_fs53.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -15579,7 +16040,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs52.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs52.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs53.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs53.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -15595,7 +16056,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs52.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs53.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -15658,7 +16119,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs52.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs53.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -15666,23 +16127,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs52.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs53.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path53.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path53.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path55.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path55.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path53.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path55.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path53.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path55.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -15706,13 +16167,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs52.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs52.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs52.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs53.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs53.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs53.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path53.dirname)((0, import_node_path53.dirname)(o.cliPath)), hooksJson = (0, import_node_path53.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs52.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs52.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path55.dirname)((0, import_node_path55.dirname)(o.cliPath)), hooksJson = (0, import_node_path55.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs53.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs53.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -15723,17 +16184,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs52.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs53.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs52, import_node_child_process13, import_node_path53, check, CHECKS, init_doctor = __esm({
+var import_node_fs53, import_node_child_process13, import_node_path55, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path53 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path55 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -15754,9 +16215,9 @@ var import_node_fs52, import_node_child_process13, import_node_path53, check, CH
 var doctor_exports = {};
 __export(doctor_exports, {
   printDoctor: () => printDoctor,
-  run: () => run28
+  run: () => run29
 });
-async function run28(ctx2) {
+async function run29(ctx2) {
   let r = await doctor(ctx2, { cliPath: cliPath(), version: VERSION });
   return { data: r, text: printDoctor(r), exitCode: r.healthy ? EXIT.OK : EXIT.INVALID_DATA };
 }
@@ -15780,9 +16241,9 @@ var ICON, init_doctor2 = __esm({
 var setup_exports = {};
 __export(setup_exports, {
   printSetup: () => printSetup,
-  run: () => run29
+  run: () => run30
 });
-async function run29(ctx2, o) {
+async function run30(ctx2, o) {
   let r = await setup(ctx2, { remove: !!o.remove, force: !!o.force, cliPath: cliPath() });
   return { data: r, text: printSetup(r) };
 }
@@ -15810,7 +16271,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs53 = require("node:fs");
+var import_node_fs54 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -16197,6 +16658,21 @@ var COMMANDS = {
     ],
     load: () => Promise.resolve().then(() => (init_recover2(), recover_exports))
   },
+  notify: {
+    summary: "Notifications: what was sent, what waits or failed (log), or try a channel now (test)",
+    usage: "notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]",
+    options: { limit: { int: "limit", short: "n" }, retry: { flag: "retry" } },
+    arg: { text: "action", name: "log|test", required: !0, then: { text: "channel", name: "channel" } },
+    help: [
+      "log          the last deliveries (queued, sent, retry with the error, failed), what waits, what was given up",
+      "--limit      at most this many log lines (default 50)",
+      "--retry      queue the given-up deliveries again (and start the sender)",
+      "test [name]  send a test notification now to that channel (default: every channel); exit 1 when one fails",
+      "Channels and routing: [notifications] in your checkpoint.toml (see the README). A notification is written to an",
+      "outbox and sent by a background sender with retries (8 tries over ~20 minutes, or when the server says)."
+    ],
+    load: () => Promise.resolve().then(() => (init_notify2(), notify_exports))
+  },
   complete: {
     summary: "Mark a checkpoint finished (it is no longer offered for resume)",
     usage: "complete <id> [--json]",
@@ -16302,7 +16778,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs53.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs54.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

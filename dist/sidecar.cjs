@@ -31,395 +31,6 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/core/errors.ts
-function errorMessage(err) {
-  return err instanceof Error ? err.message : String(err);
-}
-function errnoCode(err) {
-  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
-}
-var CheckpointError, init_errors = __esm({
-  "src/core/errors.ts"() {
-    "use strict";
-    CheckpointError = class extends Error {
-      constructor(code, message, hint, options) {
-        super(message, options);
-        this.code = code;
-        this.hint = hint;
-      }
-      code;
-      hint;
-      name = "CheckpointError";
-    };
-  }
-});
-
-// src/core/regular.ts
-function notRegular(path, what) {
-  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
-}
-function openNonBlockingSync(path, options = {}) {
-  try {
-    return (0, import_node_fs.openSync)(path, FLAGS | (options.noFollow ? import_node_fs.constants.O_NOFOLLOW : 0));
-  } catch (err) {
-    return openFailed(path, err);
-  }
-}
-function openFailed(path, err) {
-  let code = errnoCode(err);
-  if (code !== "ENOENT")
-    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
-}
-function openRegularSync(path, options = {}) {
-  let fd = openNonBlockingSync(path, options);
-  if (fd === void 0) return;
-  let ok = !1;
-  try {
-    let st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
-    return ok = !0, fd;
-  } finally {
-    ok || (0, import_node_fs.closeSync)(fd);
-  }
-}
-function readRegularFileSync(path, options = {}) {
-  let fd = openRegularSync(path, options);
-  if (fd !== void 0)
-    try {
-      return (0, import_node_fs.readFileSync)(fd, "utf8");
-    } finally {
-      (0, import_node_fs.closeSync)(fd);
-    }
-}
-var import_node_fs, FLAGS, init_regular = __esm({
-  "src/core/regular.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs");
-    init_errors();
-    FLAGS = import_node_fs.constants.O_RDONLY | import_node_fs.constants.O_NONBLOCK;
-  }
-});
-
-// src/core/atomic.ts
-function ensureDir(dir2) {
-  (0, import_node_fs2.mkdirSync)(dir2, { recursive: !0, mode: 448 });
-}
-function fsyncDir(dir2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(dir2, "r"), (0, import_node_fs2.fsyncSync)(fd);
-  } catch {
-  } finally {
-    fd !== void 0 && (0, import_node_fs2.closeSync)(fd);
-  }
-}
-function writeTemp(target, data, options) {
-  let dir2 = (0, import_node_path.dirname)(target), temp = (0, import_node_path.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  } catch (err) {
-    if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir2), fd = (0, import_node_fs2.openSync)(temp, "wx", options.mode ?? 384);
-  }
-  try {
-    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
-    for (; off < buf.length; ) off += (0, import_node_fs2.writeSync)(fd, buf, off, buf.length - off);
-    options.fsync !== !1 && (0, import_node_fs2.fsyncSync)(fd);
-  } catch (err) {
-    throw (0, import_node_fs2.closeSync)(fd), safeUnlink(temp), err;
-  }
-  return (0, import_node_fs2.closeSync)(fd), temp;
-}
-function writeFileAtomicSync(target, data, options = {}) {
-  let temp = writeTemp(target, data, options);
-  try {
-    options.beforeCommit?.(), (0, import_node_fs2.renameSync)(temp, target);
-  } catch (err) {
-    throw safeUnlink(temp), err;
-  }
-  options.fsync !== !1 && fsyncDir((0, import_node_path.dirname)(target));
-}
-function createFileExclusiveSync(dir2, names, data, options = {}) {
-  let temp = writeTemp((0, import_node_path.join)(dir2, "new"), data, options);
-  try {
-    for (let name of names) {
-      let target = (0, import_node_path.join)(dir2, name);
-      try {
-        (0, import_node_fs2.linkSync)(temp, target);
-      } catch (err) {
-        let code = errnoCode(err);
-        if (code === "EEXIST") continue;
-        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
-          try {
-            (0, import_node_fs2.closeSync)((0, import_node_fs2.openSync)(target, "wx", options.mode ?? 384));
-          } catch (e) {
-            if (errnoCode(e) === "EEXIST") continue;
-            throw e;
-          }
-          return (0, import_node_fs2.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
-        }
-        throw err;
-      }
-      return options.fsync !== !1 && fsyncDir(dir2), name;
-    }
-    throw new Error(`no free file name in ${dir2}`);
-  } finally {
-    safeUnlink(temp);
-  }
-}
-function safeUnlink(path) {
-  try {
-    return (0, import_node_fs2.unlinkSync)(path), !0;
-  } catch {
-    return !1;
-  }
-}
-function readFileIfExists(path, options = {}) {
-  return readRegularFileSync(path, options);
-}
-var import_node_fs2, import_node_crypto, import_node_path, TEMP_PREFIX, init_atomic = __esm({
-  "src/core/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path = require("node:path");
-    init_errors();
-    init_regular();
-    TEMP_PREFIX = ".tmp-";
-  }
-});
-
-// src/core/lock.ts
-function processStart(pid) {
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return;
-  }
-}
-function sleepSync(ms) {
-  Atomics.wait(sleeper, 0, 0, ms);
-}
-function pidAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return !1;
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return errnoCode(err) === "EPERM";
-  }
-  try {
-    let stat2 = (0, import_node_fs3.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
-    return state !== "Z" && state !== "X";
-  } catch {
-    return process.platform !== "linux";
-  }
-}
-function readLock(path) {
-  try {
-    let content = (0, import_node_fs3.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs3.statSync)(path);
-    return { content, mtimeMs };
-  } catch {
-    return;
-  }
-}
-function staleReason(holder, staleMs, now = Date.now()) {
-  let [pid, host, , , start] = holder.content.split(" ");
-  if (host === HOST && pid) {
-    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
-    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
-    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
-  }
-  let age = now - holder.mtimeMs;
-  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
-  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
-}
-function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
-  let holder = readLock(path);
-  if (!holder) return;
-  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
-  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
-}
-function breakStale(path, judged) {
-  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
-  try {
-    (0, import_node_fs3.renameSync)(path, aside);
-  } catch {
-    return;
-  }
-  let moved = "";
-  try {
-    moved = (0, import_node_fs3.readFileSync)(aside, "utf8");
-  } catch {
-  }
-  if (moved !== judged)
-    try {
-      (0, import_node_fs3.linkSync)(aside, path);
-    } catch {
-    }
-  safeUnlink(aside);
-}
-function createLockFile(path, token) {
-  let temp = (0, import_node_path2.join)((0, import_node_path2.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path2.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
-  (0, import_node_fs3.writeFileSync)(temp, token, { mode: 384 });
-  try {
-    return (0, import_node_fs3.linkSync)(temp, path), !0;
-  } catch (err) {
-    let code = errnoCode(err);
-    if (code === "EEXIST") return !1;
-    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
-  } finally {
-    safeUnlink(temp);
-  }
-  try {
-    let fd = (0, import_node_fs3.openSync)(path, "wx", 384);
-    try {
-      (0, import_node_fs3.writeSync)(fd, token);
-    } finally {
-      (0, import_node_fs3.closeSync)(fd);
-    }
-    return !0;
-  } catch (err) {
-    if (errnoCode(err) === "EEXIST") return !1;
-    throw err;
-  }
-}
-function tryAcquire(path, options = {}) {
-  return acquireLoop(path, { ...options, timeoutMs: 0 });
-}
-function acquire(path, options = {}) {
-  let lock = acquireLoop(path, options);
-  if (!lock) {
-    let holder = readLock(path);
-    throw new CheckpointError(
-      "LOCK_TIMEOUT",
-      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
-      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
-    );
-  }
-  return lock;
-}
-function acquireLoop(path, options) {
-  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
-    } catch (err) {
-      if (errnoCode(err) !== "ENOENT") throw err;
-      ensureDir((0, import_node_path2.dirname)(path));
-      continue;
-    }
-    let holder = readLock(path);
-    if (holder && staleReason(holder, staleMs)) {
-      breakStale(path, holder.content);
-      continue;
-    }
-    if (Date.now() >= deadline) return;
-    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
-  }
-}
-function makeLock(path, token, leaseMs) {
-  let released = !1, refresh = setInterval(() => {
-    try {
-      if ((0, import_node_fs3.readFileSync)(path, "utf8") === token) {
-        let now = /* @__PURE__ */ new Date();
-        (0, import_node_fs3.utimesSync)(path, now, now);
-      }
-    } catch {
-    }
-  }, Math.max(500, leaseMs / 3));
-  return refresh.unref(), {
-    path,
-    held() {
-      if (released) return !1;
-      try {
-        return (0, import_node_fs3.readFileSync)(path, "utf8") === token;
-      } catch {
-        return !1;
-      }
-    },
-    release() {
-      if (!released) {
-        released = !0, clearInterval(refresh);
-        try {
-          (0, import_node_fs3.readFileSync)(path, "utf8") === token && safeUnlink(path);
-        } catch {
-        }
-      }
-    }
-  };
-}
-function withLock(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-async function withLockAsync(path, fn, options = {}) {
-  let lock = acquire(path, options);
-  try {
-    return await fn(lock);
-  } finally {
-    lock.release();
-  }
-}
-var import_node_fs3, import_node_crypto2, import_node_os, import_node_path2, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
-  "src/core/lock.ts"() {
-    "use strict";
-    import_node_fs3 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os = require("node:os"), import_node_path2 = require("node:path");
-    init_atomic();
-    init_errors();
-    HOST = (0, import_node_os.hostname)(), DEFAULT_LEASE_MS = 1e4;
-    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
-  }
-});
-
-// src/core/paths.ts
-function resolvePaiDir(env = process.env) {
-  let dir2 = env.PAI_DIR;
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".pai");
-}
-function resolveCheckpointsDir(dir2) {
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)(resolvePaiDir(), "checkpoints");
-}
-function resolveClaudeDir(env = process.env) {
-  let dir2 = env.CLAUDE_CONFIG_DIR;
-  return dir2 ? (0, import_node_path4.resolve)(dir2) : (0, import_node_path4.join)((0, import_node_os2.homedir)(), ".claude");
-}
-function paiPaths(options = {}) {
-  let paiDir = options.paiDir ? (0, import_node_path4.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path4.join)(paiDir, "checkpoint");
-  return {
-    paiDir,
-    checkpointsDir: options.checkpointsDir ? (0, import_node_path4.resolve)(options.checkpointsDir) : (0, import_node_path4.join)(paiDir, "checkpoints"),
-    seedPath: options.seedPath ? (0, import_node_path4.resolve)(options.seedPath) : (0, import_node_path4.join)(paiDir, "seed.json"),
-    eventsDir: options.eventsDir ? (0, import_node_path4.resolve)(options.eventsDir) : (0, import_node_path4.join)(paiDir, "events"),
-    stateDir,
-    sessionsDir: (0, import_node_path4.join)(stateDir, "sessions"),
-    logFile: (0, import_node_path4.join)(stateDir, "plugin.log"),
-    scratchDir: (0, import_node_path4.join)(stateDir, "tmp")
-  };
-}
-function installationId(paths) {
-  return (0, import_node_crypto3.createHash)("sha256").update(`${(0, import_node_os2.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
-}
-var import_node_crypto3, import_node_os2, import_node_path4, init_paths = __esm({
-  "src/core/paths.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path4 = require("node:path");
-  }
-});
-
-// src/domain/records/phases.ts
-function phaseName(n) {
-  return PHASES[n - 1];
-}
-var PHASES, init_phases = __esm({
-  "src/domain/records/phases.ts"() {
-    "use strict";
-    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
-  }
-});
-
 // node_modules/zod/v4/core/util.js
 function getEnumValues(entries) {
   let numericValues = Object.values(entries).filter((v) => typeof v == "number");
@@ -446,17 +57,17 @@ function assignProp(target, prop, value) {
     configurable: !0
   });
 }
-function isObject2(data) {
+function isObject(data) {
   return typeof data == "object" && data !== null && !Array.isArray(data);
 }
 function isPlainObject(o) {
-  if (isObject2(o) === !1)
+  if (isObject(o) === !1)
     return !1;
   let ctor = o.constructor;
   if (ctor === void 0 || typeof ctor != "function")
     return !0;
   let prot = ctor.prototype;
-  return !(isObject2(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
+  return !(isObject(prot) === !1 || Object.prototype.hasOwnProperty.call(prot, "isPrototypeOf") === !1);
 }
 function escapeRegex(str) {
   return str.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -734,7 +345,7 @@ function _getMessage() {
 function _setMessage(value) {
   this._zod.message = value;
 }
-var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors2 = __esm({
+var _messageDesc, _issuesDesc, _installedToString, initializer, $ZodError, $ZodRealError, init_errors = __esm({
   "node_modules/zod/v4/core/errors.js"() {
     init_core();
     init_util();
@@ -779,7 +390,7 @@ function failure(Err, issues, ctx2) {
 var _parse, parse, _parseAsync, parseAsync, _safeParse, safeParse, _safeParseAsync, safeParseAsync, init_parse = __esm({
   "node_modules/zod/v4/core/parse.js"() {
     init_core();
-    init_errors2();
+    init_errors();
     init_util();
     _parse = (_Err) => {
       let fn = (schema, value, _ctx, _params) => {
@@ -1399,7 +1010,7 @@ var $ZodType, toStandardResult, $ZodString, $ZodStringFormat, URL_BAD_FORMAT, UR
         }
         return propValues;
       });
-      let isObject3 = isObject2, catchall = def.catchall, value, memo = globalConfig.memoizer;
+      let isObject3 = isObject, catchall = def.catchall, value, memo = globalConfig.memoizer;
       memo?.attach(inst), inst._zod.parse = (payload, ctx2) => {
         value ?? (value = _normalized.value);
         let input = payload.value;
@@ -1772,7 +1383,7 @@ var init_core2 = __esm({
   "node_modules/zod/v4/core/index.js"() {
     init_core();
     init_parse();
-    init_errors2();
+    init_errors();
     init_schemas();
     init_memoizer();
     init_checks();
@@ -2058,6 +1669,29 @@ var init_external = __esm({
 var init_mini = __esm({
   "node_modules/zod/mini/index.js"() {
     init_external();
+  }
+});
+
+// src/core/errors.ts
+function errorMessage(err) {
+  return err instanceof Error ? err.message : String(err);
+}
+function errnoCode(err) {
+  return typeof err == "object" && err !== null && "code" in err && typeof err.code == "string" ? err.code : void 0;
+}
+var CheckpointError, init_errors2 = __esm({
+  "src/core/errors.ts"() {
+    "use strict";
+    CheckpointError = class extends Error {
+      constructor(code, message, hint, options) {
+        super(message, options);
+        this.code = code;
+        this.hint = hint;
+      }
+      code;
+      hint;
+      name = "CheckpointError";
+    };
   }
 });
 
@@ -2759,6 +2393,372 @@ var dist_default, init_dist = __esm({
   }
 });
 
+// src/core/regular.ts
+function notRegular(path, what) {
+  return new CheckpointError("INVALID_DATA", `${path}: ${what}, not a regular file; not read`, "only regular files are read");
+}
+function openNonBlockingSync(path, options = {}) {
+  try {
+    return (0, import_node_fs2.openSync)(path, FLAGS | (options.noFollow ? import_node_fs2.constants.O_NOFOLLOW : 0));
+  } catch (err) {
+    return openFailed(path, err);
+  }
+}
+function openFailed(path, err) {
+  let code = errnoCode(err);
+  if (code !== "ENOENT")
+    throw code === "ELOOP" ? notRegular(path, "a symbolic link") : code === "ENXIO" ? notRegular(path, "a socket") : err;
+}
+function openRegularSync(path, options = {}) {
+  let fd = openNonBlockingSync(path, options);
+  if (fd === void 0) return;
+  let ok = !1;
+  try {
+    let st = (0, import_node_fs2.fstatSync)(fd);
+    if (!st.isFile()) throw notRegular(path, st.isDirectory() ? "a directory" : st.isFIFO() ? "a FIFO" : "a special file");
+    return ok = !0, fd;
+  } finally {
+    ok || (0, import_node_fs2.closeSync)(fd);
+  }
+}
+function readRegularFileSync(path, options = {}) {
+  let fd = openRegularSync(path, options);
+  if (fd !== void 0)
+    try {
+      return (0, import_node_fs2.readFileSync)(fd, "utf8");
+    } finally {
+      (0, import_node_fs2.closeSync)(fd);
+    }
+}
+var import_node_fs2, FLAGS, init_regular = __esm({
+  "src/core/regular.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    init_errors2();
+    FLAGS = import_node_fs2.constants.O_RDONLY | import_node_fs2.constants.O_NONBLOCK;
+  }
+});
+
+// src/core/atomic.ts
+function ensureDir(dir2) {
+  (0, import_node_fs3.mkdirSync)(dir2, { recursive: !0, mode: 448 });
+}
+function fsyncDir(dir2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(dir2, "r"), (0, import_node_fs3.fsyncSync)(fd);
+  } catch {
+  } finally {
+    fd !== void 0 && (0, import_node_fs3.closeSync)(fd);
+  }
+}
+function writeTemp(target, data, options) {
+  let dir2 = (0, import_node_path2.dirname)(target), temp = (0, import_node_path2.join)(dir2, `${TEMP_PREFIX}${(0, import_node_path2.basename)(target)}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}`), fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  } catch (err) {
+    if (errnoCode(err) !== "ENOENT") throw err;
+    ensureDir(dir2), fd = (0, import_node_fs3.openSync)(temp, "wx", options.mode ?? 384);
+  }
+  try {
+    let buf = typeof data == "string" ? Buffer.from(data) : data, off = 0;
+    for (; off < buf.length; ) off += (0, import_node_fs3.writeSync)(fd, buf, off, buf.length - off);
+    options.fsync !== !1 && (0, import_node_fs3.fsyncSync)(fd);
+  } catch (err) {
+    throw (0, import_node_fs3.closeSync)(fd), safeUnlink(temp), err;
+  }
+  return (0, import_node_fs3.closeSync)(fd), temp;
+}
+function writeFileAtomicSync(target, data, options = {}) {
+  let temp = writeTemp(target, data, options);
+  try {
+    options.beforeCommit?.(), (0, import_node_fs3.renameSync)(temp, target);
+  } catch (err) {
+    throw safeUnlink(temp), err;
+  }
+  options.fsync !== !1 && fsyncDir((0, import_node_path2.dirname)(target));
+}
+function createFileExclusiveSync(dir2, names, data, options = {}) {
+  let temp = writeTemp((0, import_node_path2.join)(dir2, "new"), data, options);
+  try {
+    for (let name of names) {
+      let target = (0, import_node_path2.join)(dir2, name);
+      try {
+        (0, import_node_fs3.linkSync)(temp, target);
+      } catch (err) {
+        let code = errnoCode(err);
+        if (code === "EEXIST") continue;
+        if (code === "EPERM" || code === "ENOTSUP" || code === "EOPNOTSUPP") {
+          try {
+            (0, import_node_fs3.closeSync)((0, import_node_fs3.openSync)(target, "wx", options.mode ?? 384));
+          } catch (e) {
+            if (errnoCode(e) === "EEXIST") continue;
+            throw e;
+          }
+          return (0, import_node_fs3.renameSync)(temp, target), options.fsync !== !1 && fsyncDir(dir2), name;
+        }
+        throw err;
+      }
+      return options.fsync !== !1 && fsyncDir(dir2), name;
+    }
+    throw new Error(`no free file name in ${dir2}`);
+  } finally {
+    safeUnlink(temp);
+  }
+}
+function safeUnlink(path) {
+  try {
+    return (0, import_node_fs3.unlinkSync)(path), !0;
+  } catch {
+    return !1;
+  }
+}
+function readFileIfExists(path, options = {}) {
+  return readRegularFileSync(path, options);
+}
+var import_node_fs3, import_node_crypto, import_node_path2, TEMP_PREFIX, init_atomic = __esm({
+  "src/core/atomic.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs"), import_node_crypto = require("node:crypto"), import_node_path2 = require("node:path");
+    init_errors2();
+    init_regular();
+    TEMP_PREFIX = ".tmp-";
+  }
+});
+
+// src/core/lock.ts
+function processStart(pid) {
+  try {
+    let stat2 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat2.slice(stat2.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return;
+  }
+}
+function sleepSync(ms) {
+  Atomics.wait(sleeper, 0, 0, ms);
+}
+function pidAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return !1;
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return errnoCode(err) === "EPERM";
+  }
+  try {
+    let stat2 = (0, import_node_fs4.readFileSync)(`/proc/${pid}/stat`, "utf8"), state = stat2[stat2.lastIndexOf(")") + 2];
+    return state !== "Z" && state !== "X";
+  } catch {
+    return process.platform !== "linux";
+  }
+}
+function readLock(path) {
+  try {
+    let content = (0, import_node_fs4.readFileSync)(path, "utf8"), { mtimeMs } = (0, import_node_fs4.statSync)(path);
+    return { content, mtimeMs };
+  } catch {
+    return;
+  }
+}
+function staleReason(holder, staleMs, now = Date.now()) {
+  let [pid, host, , , start] = holder.content.split(" ");
+  if (host === HOST && pid) {
+    if (!pidAlive(Number(pid))) return `process ${pid} is gone`;
+    let current = start && start !== "-" ? processStart(Number(pid)) : void 0;
+    return current !== void 0 && current !== start ? `process ${pid} is another process now` : void 0;
+  }
+  let age = now - holder.mtimeMs;
+  if (age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, not refreshed for ${Math.round(age / 1e3)} s`;
+  if (-age > staleMs) return `${host ? `held on ${host}` : "unnamed"}, its time is ${Math.round(-age / 1e3)} s in the future`;
+}
+function inspectLock(path, staleMs = DEFAULT_LEASE_MS) {
+  let holder = readLock(path);
+  if (!holder) return;
+  let [pid, host] = holder.content.split(" "), stale = staleReason(holder, staleMs);
+  return { pid: Number(pid) || 0, host: host ?? "", ...stale ? { stale } : {} };
+}
+function breakStale(path, judged) {
+  let aside = `${path}.stale-${(0, import_node_crypto2.randomBytes)(6).toString("hex")}`;
+  try {
+    (0, import_node_fs4.renameSync)(path, aside);
+  } catch {
+    return;
+  }
+  let moved = "";
+  try {
+    moved = (0, import_node_fs4.readFileSync)(aside, "utf8");
+  } catch {
+  }
+  if (moved !== judged)
+    try {
+      (0, import_node_fs4.linkSync)(aside, path);
+    } catch {
+    }
+  safeUnlink(aside);
+}
+function createLockFile(path, token) {
+  let temp = (0, import_node_path3.join)((0, import_node_path3.dirname)(path), `${TEMP_PREFIX}${(0, import_node_path3.basename)(path)}.${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`);
+  (0, import_node_fs4.writeFileSync)(temp, token, { mode: 384 });
+  try {
+    return (0, import_node_fs4.linkSync)(temp, path), !0;
+  } catch (err) {
+    let code = errnoCode(err);
+    if (code === "EEXIST") return !1;
+    if (code !== "EPERM" && code !== "ENOTSUP" && code !== "EOPNOTSUPP") throw err;
+  } finally {
+    safeUnlink(temp);
+  }
+  try {
+    let fd = (0, import_node_fs4.openSync)(path, "wx", 384);
+    try {
+      (0, import_node_fs4.writeSync)(fd, token);
+    } finally {
+      (0, import_node_fs4.closeSync)(fd);
+    }
+    return !0;
+  } catch (err) {
+    if (errnoCode(err) === "EEXIST") return !1;
+    throw err;
+  }
+}
+function tryAcquire(path, options = {}) {
+  return acquireLoop(path, { ...options, timeoutMs: 0 });
+}
+function acquire(path, options = {}) {
+  let lock = acquireLoop(path, options);
+  if (!lock) {
+    let holder = readLock(path);
+    throw new CheckpointError(
+      "LOCK_TIMEOUT",
+      `could not lock ${path} within ${options.timeoutMs ?? 5e3} ms${holder ? ` (held by ${holder.content.split(" ").slice(0, 2).join("@")})` : ""}`,
+      "another pai-checkpoint process is busy; retry, or run `pai-checkpoint doctor` if it persists"
+    );
+  }
+  return lock;
+}
+function acquireLoop(path, options) {
+  let timeoutMs = options.timeoutMs ?? 5e3, staleMs = options.staleMs ?? DEFAULT_LEASE_MS, token = `${process.pid} ${HOST} ${Date.now()} ${(0, import_node_crypto2.randomBytes)(8).toString("hex")} ${myStart()}`, deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      if (createLockFile(path, token)) return makeLock(path, token, staleMs);
+    } catch (err) {
+      if (errnoCode(err) !== "ENOENT") throw err;
+      ensureDir((0, import_node_path3.dirname)(path));
+      continue;
+    }
+    let holder = readLock(path);
+    if (holder && staleReason(holder, staleMs)) {
+      breakStale(path, holder.content);
+      continue;
+    }
+    if (Date.now() >= deadline) return;
+    sleepSync(Math.min(1 + attempt, 20) * (0.5 + Math.random()));
+  }
+}
+function makeLock(path, token, leaseMs) {
+  let released = !1, refresh = setInterval(() => {
+    try {
+      if ((0, import_node_fs4.readFileSync)(path, "utf8") === token) {
+        let now = /* @__PURE__ */ new Date();
+        (0, import_node_fs4.utimesSync)(path, now, now);
+      }
+    } catch {
+    }
+  }, Math.max(500, leaseMs / 3));
+  return refresh.unref(), {
+    path,
+    held() {
+      if (released) return !1;
+      try {
+        return (0, import_node_fs4.readFileSync)(path, "utf8") === token;
+      } catch {
+        return !1;
+      }
+    },
+    release() {
+      if (!released) {
+        released = !0, clearInterval(refresh);
+        try {
+          (0, import_node_fs4.readFileSync)(path, "utf8") === token && safeUnlink(path);
+        } catch {
+        }
+      }
+    }
+  };
+}
+function withLock(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+async function withLockAsync(path, fn, options = {}) {
+  let lock = acquire(path, options);
+  try {
+    return await fn(lock);
+  } finally {
+    lock.release();
+  }
+}
+var import_node_fs4, import_node_crypto2, import_node_os2, import_node_path3, HOST, DEFAULT_LEASE_MS, ownStart, myStart, sleeper, init_lock = __esm({
+  "src/core/lock.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs"), import_node_crypto2 = require("node:crypto"), import_node_os2 = require("node:os"), import_node_path3 = require("node:path");
+    init_atomic();
+    init_errors2();
+    HOST = (0, import_node_os2.hostname)(), DEFAULT_LEASE_MS = 1e4;
+    myStart = () => ownStart ??= processStart(process.pid) ?? "-", sleeper = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/core/paths.ts
+function resolvePaiDir(env = process.env) {
+  let dir2 = env.PAI_DIR;
+  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)((0, import_node_os3.homedir)(), ".pai");
+}
+function resolveCheckpointsDir(dir2) {
+  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)(resolvePaiDir(), "checkpoints");
+}
+function resolveClaudeDir(env = process.env) {
+  let dir2 = env.CLAUDE_CONFIG_DIR;
+  return dir2 ? (0, import_node_path9.resolve)(dir2) : (0, import_node_path9.join)((0, import_node_os3.homedir)(), ".claude");
+}
+function paiPaths(options = {}) {
+  let paiDir = options.paiDir ? (0, import_node_path9.resolve)(options.paiDir) : resolvePaiDir(), stateDir = (0, import_node_path9.join)(paiDir, "checkpoint");
+  return {
+    paiDir,
+    checkpointsDir: options.checkpointsDir ? (0, import_node_path9.resolve)(options.checkpointsDir) : (0, import_node_path9.join)(paiDir, "checkpoints"),
+    seedPath: options.seedPath ? (0, import_node_path9.resolve)(options.seedPath) : (0, import_node_path9.join)(paiDir, "seed.json"),
+    eventsDir: options.eventsDir ? (0, import_node_path9.resolve)(options.eventsDir) : (0, import_node_path9.join)(paiDir, "events"),
+    stateDir,
+    sessionsDir: (0, import_node_path9.join)(stateDir, "sessions"),
+    logFile: (0, import_node_path9.join)(stateDir, "plugin.log"),
+    scratchDir: (0, import_node_path9.join)(stateDir, "tmp")
+  };
+}
+function installationId(paths) {
+  return (0, import_node_crypto4.createHash)("sha256").update(`${(0, import_node_os3.hostname)()}\0${paths.paiDir}`).digest("hex").slice(0, 16);
+}
+var import_node_crypto4, import_node_os3, import_node_path9, init_paths = __esm({
+  "src/core/paths.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto"), import_node_os3 = require("node:os"), import_node_path9 = require("node:path");
+  }
+});
+
+// src/domain/records/phases.ts
+function phaseName(n) {
+  return PHASES[n - 1];
+}
+var PHASES, init_phases = __esm({
+  "src/domain/records/phases.ts"() {
+    "use strict";
+    PHASES = ["OBSERVE", "THINK", "PLAN", "BUILD", "EXECUTE", "VERIFY", "LEARN"];
+  }
+});
+
 // src/core/json.ts
 function describeJsonError(err) {
   let message = err instanceof Error ? err.message : String(err);
@@ -2774,7 +2774,7 @@ function parseJsonText(text2, where, hint) {
 var init_json = __esm({
   "src/core/json.ts"() {
     "use strict";
-    init_errors();
+    init_errors2();
   }
 });
 
@@ -2789,7 +2789,7 @@ var urlAlphabet, init_url_alphabet = __esm({
 function fillPool(bytes) {
   if (bytes < 0) throw new RangeError("Wrong ID size");
   try {
-    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto8.webcrypto.getRandomValues(pool), poolOffset = 0);
+    !pool || pool.length < bytes ? (pool = Buffer.allocUnsafe(bytes * POOL_SIZE_MULTIPLIER), import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0) : poolOffset + bytes > pool.length && (import_node_crypto9.webcrypto.getRandomValues(pool), poolOffset = 0);
   } catch (e) {
     throw pool = void 0, e;
   }
@@ -2802,9 +2802,9 @@ function nanoid2(size = 21) {
     id += urlAlphabet[pool[i] & 63];
   return id;
 }
-var import_node_crypto8, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
+var import_node_crypto9, POOL_SIZE_MULTIPLIER, pool, poolOffset, init_nanoid = __esm({
   "node_modules/nanoid/index.js"() {
-    import_node_crypto8 = require("node:crypto");
+    import_node_crypto9 = require("node:crypto");
     init_url_alphabet();
     POOL_SIZE_MULTIPLIER = 128;
   }
@@ -2818,23 +2818,23 @@ function appendEvent(eventsDir, action, data, sessionId, now = /* @__PURE__ */ n
     sessionId: sessionId || "unknown",
     type: "custom",
     data: { action, ...data }
-  }, file = (0, import_node_path11.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
+  }, file = (0, import_node_path14.join)(eventsDir, `events-${timestamp.slice(0, 10)}.jsonl`), line = `${JSON.stringify(event)}
 `;
   try {
-    (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(eventsDir), (0, import_node_fs12.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(eventsDir), (0, import_node_fs14.appendFileSync)(file, line, { mode: 384 });
   }
   return event;
 }
-var import_node_fs12, import_node_path11, init_events = __esm({
+var import_node_fs14, import_node_path14, init_events = __esm({
   "src/domain/records/events.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs"), import_node_path11 = require("node:path");
+    import_node_fs14 = require("node:fs"), import_node_path14 = require("node:path");
     init_nanoid();
     init_atomic();
-    init_errors();
+    init_errors2();
   }
 });
 
@@ -2875,7 +2875,7 @@ function decodeTime(id) {
   return time3;
 }
 function detectPRNG(root) {
-  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto9.default < "u" ? import_node_crypto9.default : null);
+  let rootLookup = detectRoot(), globalCrypto = rootLookup && (rootLookup.crypto || rootLookup.msCrypto) || (typeof import_node_crypto10.default < "u" ? import_node_crypto10.default : null);
   if (typeof globalCrypto?.getRandomValues == "function")
     return () => {
       let buffer = new Uint8Array(1);
@@ -2883,8 +2883,8 @@ function detectPRNG(root) {
     };
   if (typeof globalCrypto?.randomBytes == "function")
     return () => globalCrypto.randomBytes(1).readUInt8() / 256;
-  if (import_node_crypto9.default?.randomBytes)
-    return () => import_node_crypto9.default.randomBytes(1).readUInt8() / 256;
+  if (import_node_crypto10.default?.randomBytes)
+    return () => import_node_crypto10.default.randomBytes(1).readUInt8() / 256;
   throw new ULIDError(ULIDErrorCode.PRNGDetectFailure, "Failed to find a reliable PRNG");
 }
 function detectRoot() {
@@ -2926,9 +2926,9 @@ function monotonicFactory(prng) {
     return encodeTime(seed, TIME_LEN) + newRandom;
   };
 }
-var import_node_crypto9, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
+var import_node_crypto10, ENCODING, ENCODING_LEN, RANDOM_LEN, TIME_LEN, TIME_MAX, ULIDErrorCode, ULIDError, init_node = __esm({
   "node_modules/ulid/dist/node/index.js"() {
-    import_node_crypto9 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
+    import_node_crypto10 = __toESM(require("node:crypto"), 1), ENCODING = "0123456789ABCDEFGHJKMNPQRSTVWXYZ", ENCODING_LEN = 32, RANDOM_LEN = 16, TIME_LEN = 10, TIME_MAX = 281474976710655;
     (function(ULIDErrorCode2) {
       ULIDErrorCode2.Base32IncorrectEncoding = "B32_ENC_INVALID", ULIDErrorCode2.DecodeTimeInvalidCharacter = "DEC_TIME_CHAR", ULIDErrorCode2.DecodeTimeValueMalformed = "DEC_TIME_MALFORMED", ULIDErrorCode2.EncodeTimeNegative = "ENC_TIME_NEG", ULIDErrorCode2.EncodeTimeSizeExceeded = "ENC_TIME_SIZE_EXCEED", ULIDErrorCode2.EncodeTimeValueMalformed = "ENC_TIME_MALFORMED", ULIDErrorCode2.PRNGDetectFailure = "PRNG_DETECT", ULIDErrorCode2.ULIDInvalid = "ULID_INVALID", ULIDErrorCode2.Unexpected = "UNEXPECTED", ULIDErrorCode2.UUIDInvalid = "UUID_INVALID";
     })(ULIDErrorCode || (ULIDErrorCode = {}));
@@ -3022,10 +3022,10 @@ function updateOnce(seedPath, update, lockOptions) {
       next === void 0 ? delete state.checkpointRef : state.checkpointRef = next, seed.state = state;
       let mode = 384;
       try {
-        mode = (0, import_node_fs13.statSync)(seedPath).mode & 511;
+        mode = (0, import_node_fs15.statSync)(seedPath).mode & 511;
       } catch {
       }
-      let file = (0, import_node_fs13.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs13.realpathSync)(seedPath) : seedPath;
+      let file = (0, import_node_fs15.lstatSync)(seedPath).isSymbolicLink() ? (0, import_node_fs15.realpathSync)(seedPath) : seedPath;
       return writeFileAtomicSync(file, `${JSON.stringify(seed, null, 2)}
 `, {
         mode,
@@ -3037,12 +3037,12 @@ function updateOnce(seedPath, update, lockOptions) {
     lockOptions
   );
 }
-var import_node_fs13, init_seed = __esm({
+var import_node_fs15, init_seed = __esm({
   "src/domain/records/seed.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_atomic();
-    init_errors();
+    init_errors2();
     init_lock();
     init_ids();
     init_json();
@@ -3120,7 +3120,7 @@ function filenameTime(name) {
 function listRecordNames(dir2) {
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir2);
+    names = (0, import_node_fs16.readdirSync)(dir2);
   } catch (err) {
     if (errnoCode(err) === "ENOENT") return [];
     throw err;
@@ -3130,7 +3130,7 @@ function listRecordNames(dir2) {
 function readRecordFile(dir2, name) {
   let text2;
   try {
-    text2 = readFileIfExists((0, import_node_path12.join)(dir2, name), { noFollow: !0 });
+    text2 = readFileIfExists((0, import_node_path15.join)(dir2, name), { noFollow: !0 });
   } catch (err) {
     return { ok: !1, file: name, error: err instanceof CheckpointError ? "not a regular file (a symlink, folder or device); not read" : `unreadable (${errnoCode(err) ?? errorMessage(err)})` };
   }
@@ -3142,12 +3142,12 @@ function serializeRecord(record2) {
   return `${JSON.stringify(record2, null, 2)}
 `;
 }
-var import_node_fs14, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
+var import_node_fs16, import_node_path15, RECORD_FILE_RE, NAME_TIME_RE, init_files = __esm({
   "src/domain/records/files.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs"), import_node_path12 = require("node:path");
+    import_node_fs16 = require("node:fs"), import_node_path15 = require("node:path");
     init_atomic();
-    init_errors();
+    init_errors2();
     init_schema();
     RECORD_FILE_RE = /^ckpt-.*\.json$/;
     NAME_TIME_RE = /^ckpt-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z-/;
@@ -3156,8 +3156,8 @@ var import_node_fs14, import_node_path12, RECORD_FILE_RE, NAME_TIME_RE, init_fil
 
 // src/domain/records/index-cache.ts
 function cacheFiles(stateDir, dir2) {
-  let key = (0, import_node_crypto10.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
-  return { index: (0, import_node_path13.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path13.join)(stateDir, `records-summary-${key}.json`) };
+  let key = (0, import_node_crypto11.createHash)("sha1").update(dir2).digest("hex").slice(0, 12);
+  return { index: (0, import_node_path16.join)(stateDir, `records-index-${key}.json`), summary: (0, import_node_path16.join)(stateDir, `records-summary-${key}.json`) };
 }
 function readJson(file) {
   try {
@@ -3169,7 +3169,7 @@ function readJson(file) {
 }
 function dirMtime(dir2) {
   try {
-    return (0, import_node_fs15.statSync)(dir2).mtimeMs;
+    return (0, import_node_fs17.statSync)(dir2).mtimeMs;
   } catch {
     return;
   }
@@ -3195,10 +3195,10 @@ function quickUnfinished(stateDir, dir2) {
   if (!(summary?.v !== VERSION || summary.dir !== dir2 || summary.dirMtimeMs < 0 || !Array.isArray(summary.unfinished)))
     return dirMtime(dir2) === summary.dirMtimeMs ? summary.unfinished : void 0;
 }
-var import_node_crypto10, import_node_fs15, import_node_path13, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
+var import_node_crypto11, import_node_fs17, import_node_path16, VERSION, YOUNG_MS, RecordIndex, init_index_cache = __esm({
   "src/domain/records/index-cache.ts"() {
     "use strict";
-    import_node_crypto10 = require("node:crypto"), import_node_fs15 = require("node:fs"), import_node_path13 = require("node:path");
+    import_node_crypto11 = require("node:crypto"), import_node_fs17 = require("node:fs"), import_node_path16 = require("node:path");
     init_atomic();
     init_files();
     init_schema();
@@ -3381,7 +3381,7 @@ function scanCheckpoints(filter = {}, options) {
     let r = readRecordFile(dir2, name);
     if (!r) continue;
     if (!r.ok) {
-      out.problems.push({ file: (0, import_node_path14.join)(dir2, r.file), error: r.error });
+      out.problems.push({ file: (0, import_node_path17.join)(dir2, r.file), error: r.error });
       continue;
     }
     let rec = r.record;
@@ -3428,7 +3428,7 @@ function completeCheckpointSync(checkpointId, options = {}) {
     if (!(!r?.ok || r.record.sessionId !== target.record.sessionId) && !(r.record.createdAt > target.record.createdAt)) {
       if (!r.record.completed) {
         let updated = { ...r.record, completed: !0 };
-        writeFileAtomicSync((0, import_node_path14.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
+        writeFileAtomicSync((0, import_node_path17.join)(dir2, file), serializeRecord(updated)), index.update(file, updated);
       }
       done.push(r.record.id);
     }
@@ -3462,11 +3462,11 @@ function refreshRecordSync(id, patch, options = {}) {
     ...patch.iscCriteria !== void 0 ? { iscCriteria: patch.iscCriteria } : {},
     metadata: { ...r.metadata, ...patch.metadata }
   };
-  return writeFileAtomicSync((0, import_node_path14.join)(dir2, found.file), serializeRecord(updated)), !0;
+  return writeFileAtomicSync((0, import_node_path17.join)(dir2, found.file), serializeRecord(updated)), !0;
 }
 function deleteRecordSync(id, options = {}) {
   let c = ctx(options), found = findRecord(c.paths.checkpointsDir, id);
-  if (!(!found || !safeUnlink((0, import_node_path14.join)(c.paths.checkpointsDir, found.file)))) {
+  if (!(!found || !safeUnlink((0, import_node_path17.join)(c.paths.checkpointsDir, found.file)))) {
     fsyncDir(c.paths.checkpointsDir);
     try {
       reportSeed(c, updateCheckpointRef(c.paths.seedPath, { clear: [id] }));
@@ -3485,9 +3485,9 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
     r?.ok && (Date.parse(r.record.createdAt) >= cutoff || old.push({ file: name, id: r.record.id, sessionId: r.record.sessionId, completed: r.record.completed, createdAt: r.record.createdAt }));
   }
   if (old.sort((a, b) => Number(b.completed) - Number(a.completed)), options.dryRun) return { deleted: 0, tempFilesRemoved: 0, records: old };
-  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path14.dirname)(c.paths.seedPath), hourAgo), deleted = [];
+  let hourAgo = c.now().getTime() - DEFAULTS.leftoverAgeMs, tempFilesRemoved = sweepTempFiles(dir2, hourAgo) + sweepTempFiles((0, import_node_path17.dirname)(c.paths.seedPath), hourAgo), deleted = [];
   for (let rec of old)
-    safeUnlink((0, import_node_path14.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
+    safeUnlink((0, import_node_path17.join)(dir2, rec.file)) && (deleted.push(rec), logEvent(c, "checkpoint_deleted", { checkpointId: rec.id, file: rec.file, reason: `older than ${olderThanDays} days` }, rec.sessionId));
   if (deleted.length > 0) {
     fsyncDir(dir2);
     try {
@@ -3501,13 +3501,13 @@ function cleanupCheckpointsSync(olderThanDays = DEFAULTS.recordRetentionDays, op
 function sweepTempFiles(dir2, olderThanMs) {
   let n = 0, names = [];
   try {
-    names = (0, import_node_fs16.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
+    names = (0, import_node_fs18.readdirSync)(dir2).filter((f) => f.startsWith(TEMP_PREFIX));
   } catch {
     return 0;
   }
   for (let name of names)
     try {
-      (0, import_node_fs16.statSync)((0, import_node_path14.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path14.join)(dir2, name)) && n++;
+      (0, import_node_fs18.statSync)((0, import_node_path17.join)(dir2, name)).mtimeMs < olderThanMs && safeUnlink((0, import_node_path17.join)(dir2, name)) && n++;
     } catch {
     }
   return n;
@@ -3515,14 +3515,14 @@ function sweepTempFiles(dir2, olderThanMs) {
 async function cleanupCheckpoints(olderThanDays = DEFAULTS.recordRetentionDays, options) {
   return { deleted: cleanupCheckpointsSync(olderThanDays, options).deleted };
 }
-var import_node_fs16, import_node_path14, init_api2 = __esm({
+var import_node_fs18, import_node_path17, init_api2 = __esm({
   "src/domain/records/api.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs"), import_node_path14 = require("node:path");
+    import_node_fs18 = require("node:fs"), import_node_path17 = require("node:path");
     init_atomic();
     init_defaults();
     init_events();
-    init_errors();
+    init_errors2();
     init_ids();
     init_paths();
     init_seed();
@@ -3531,12 +3531,456 @@ var import_node_fs16, import_node_path14, init_api2 = __esm({
   }
 });
 
-// src/adapters/sidecar/run.ts
-var import_node_fs19 = require("node:fs"), import_node_path17 = require("node:path");
-init_errors();
+// src/app/notify.ts
+var import_node_path7 = require("node:path");
+
+// src/core/config.ts
+var import_node_fs = require("node:fs"), import_node_os = require("node:os"), import_node_path = require("node:path");
+init_mini();
+init_errors2();
+init_defaults();
+
+// src/core/redact.ts
+init_errors2();
+var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
+function redactUrl(url2) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
+  if (!scheme) return url2;
+  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
+  if (q < 0) return `${prefix}${host}${rest}`;
+  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
+    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
+    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
+  }).join("&");
+  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
+}
+function decodeURIComponentSafe(s) {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+function refuseVolumeUrlCredentials(url2, source = "") {
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
+    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
+}
+
+// src/core/triggers.ts
+var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
+
+// src/core/config.ts
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
+  encryption: optional(strictObject({ key_file: optional(string2()) })),
+  capture: optional(
+    strictObject({
+      enabled: optional(boolean2()),
+      periodic_seconds: optional(positiveInt),
+      excludes: optional(array(string2())),
+      extra_excludes: optional(array(string2())),
+      warn_mb: optional(positiveInt),
+      max_local_mb: optional(positiveInt),
+      zstd_level: optional(int().check(_gte(1), _lte(19))),
+      workspace_format: optional(_enum(["content", "archive"])),
+      env_allow: optional(array(string2()))
+    })
+  ),
+  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
+  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
+  prices: optional(record(string2(), price)),
+  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
+  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
+  approval: optional(
+    strictObject({
+      default_policy: optional(string2().check(_minLength(1))),
+      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
+      escalation: optional(
+        strictObject({
+          cost_threshold_usd: optional(number2().check(_gt(0))),
+          duration_threshold_hours: optional(number2().check(_gt(0))),
+          error_count_threshold: optional(int().check(_gte(1)))
+        })
+      )
+    })
+  ),
+  notifications: optional(
+    strictObject({
+      default_channel: optional(string2().check(_minLength(1))),
+      channels: optional(
+        record(
+          string2(),
+          strictObject({
+            type: optional(_enum(CHANNEL_TYPES)),
+            webhook_url: optional(string2()),
+            username: optional(string2()),
+            server: optional(string2()),
+            topic: optional(string2()),
+            token: optional(string2()),
+            url: optional(string2()),
+            secret: optional(string2()),
+            smtp_host: optional(string2()),
+            smtp_port: optional(int().check(_gte(1), _lte(65535))),
+            smtp_user: optional(string2()),
+            smtp_password: optional(string2()),
+            from_address: optional(string2()),
+            to_address: optional(string2())
+          })
+        )
+      ),
+      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+    })
+  ),
+  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
+  monitor: optional(
+    strictObject({
+      timeout_seconds: optional(number2().check(_gt(0))),
+      resume_delay_seconds: optional(number2().check(_gte(0))),
+      poll_seconds: optional(number2().check(_gt(0))),
+      max_silence_hours: optional(number2().check(_gt(0))),
+      workspace_root: optional(string2()),
+      mode: optional(_enum(MONITOR_MODES)),
+      claude_args: optional(array(string2()))
+    })
+  )
+}), BUILTIN_POLICIES = {
+  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
+  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
+  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
+};
+function expandHome(p) {
+  return p === "~" || p.startsWith("~/") ? (0, import_node_path.join)((0, import_node_os.homedir)(), p.slice(1)) : p;
+}
+function volumePathFrom(value, base, source) {
+  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
+  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
+  if (scheme !== void 0)
+    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
+  return (0, import_node_path.resolve)(base, expandHome(value));
+}
+function largeTier(value, source) {
+  if (value !== void 0) {
+    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
+    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
+  }
+}
+function readToml(file, parse3) {
+  let text2;
+  try {
+    text2 = (0, import_node_fs.readFileSync)(file, "utf8");
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return;
+    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
+  }
+  let raw;
+  try {
+    raw = parse3(text2);
+  } catch (err) {
+    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
+`)[0]})`, "fix the file; see the README for the keys");
+  }
+  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
+  if (!parsed.success) {
+    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
+    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
+  }
+  return parsed.data;
+}
+function num(env, name) {
+  let v = env[name];
+  if (v === void 0 || v === "") return;
+  let n = Number(v);
+  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
+  return n;
+}
+var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
+function monitorConfig(env, pick2, file) {
+  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
+  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
+    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
+  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
+  return {
+    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
+    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
+    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
+    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
+    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
+    workspaceRoot: root ? (0, import_node_path.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os.homedir)() : (0, import_node_path.dirname)(file ?? (0, import_node_os.homedir)()), expandHome(root)) : (0, import_node_path.join)((0, import_node_os.homedir)(), "pai-sessions"),
+    mode,
+    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
+  };
+}
+function positive(env, name) {
+  let n = num(env, name);
+  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
+  return n;
+}
+function claudeArgs(raw) {
+  if (raw === void 0 || raw === "") return;
+  let v;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    v = void 0;
+  }
+  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
+  return v;
+}
+function approvalConfig(a, file) {
+  let policies = { ...BUILTIN_POLICIES };
+  for (let [name, p] of Object.entries(a?.policies ?? {})) {
+    let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
+    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
+    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
+    policies[name] = { autoApprove, requireReview };
+  }
+  let defaultPolicy = a?.default_policy ?? "auto";
+  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
+  let e = a?.escalation;
+  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
+}
+function notificationsConfig(n, file) {
+  let channels = {};
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k of ["webhook_url", "url", "server"]) {
+      let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
+  for (let p of PRIORITIES) {
+    let unknown2 = routing[p].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u;
+  try {
+    u = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u.protocol === "https:") return;
+  let loopback = u.hostname === "localhost" || u.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
+  if (!(u.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
+async function loadConfig(o) {
+  let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
+  for (let f of files) {
+    try {
+      (0, import_node_fs.readFileSync)(f);
+    } catch {
+      continue;
+    }
+    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
+    let c = readToml(f, parse3);
+    if (c?.mcp?.allow_servers && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
+    if (c?.approval && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    for (let section of ["notifications", "budget"])
+      if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    if (c?.encryption && f !== files[0])
+      throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
+  }
+  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
+  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
+  return {
+    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
+    keys: { encryption, signingFile: (0, import_node_path.join)(o.paiDir, "checkpoint", "signing.key") },
+    capture: {
+      enabled: pick2((c) => c.capture?.enabled) ?? !0,
+      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
+      excludes: [...new Set(excludes)],
+      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
+      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
+      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
+      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
+      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
+    },
+    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
+    mcp: {
+      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
+      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
+      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
+      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
+    },
+    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
+    session: {
+      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
+      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
+      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
+      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
+      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
+    },
+    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
+    monitor: monitorConfig(env, pick2, sources.at(-1)),
+    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
+    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
+    sources
+  };
+}
+
+// src/app/notify.ts
+init_errors2();
+init_lock();
+
+// src/core/log.ts
+var import_node_fs5 = require("node:fs"), import_node_path4 = require("node:path");
+init_atomic();
+function logLine(paths, event, sessionId, message) {
+  try {
+    ensureDir((0, import_node_path4.dirname)(paths.logFile)), (0, import_node_fs5.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
+`, { mode: 384 });
+  } catch {
+  }
+}
+
+// src/domain/notify/channels.ts
+init_errors2();
+
+// src/domain/notify/message.ts
+var import_node_crypto3 = require("node:crypto"), EVENTS = {
+  "session.started": "info",
+  "session.completed": "notice",
+  "session.error": "warning",
+  "checkpoint.needs_review": "notice",
+  "checkpoint.approved": "info",
+  "checkpoint.rejected": "notice",
+  "escalation.triggered": "warning",
+  "budget.threshold_reached": "warning",
+  "budget.exceeded": "critical",
+  "session.lost": "critical",
+  "session.resumed": "notice",
+  "notify.test": "info"
+}, TITLES = {
+  "session.started": "Session started",
+  "session.completed": "Session completed",
+  "session.error": "Session error",
+  "checkpoint.needs_review": "Session needs review",
+  "checkpoint.approved": "Checkpoint approved",
+  "checkpoint.rejected": "Checkpoint rejected",
+  "escalation.triggered": "Escalation: review needed",
+  "budget.threshold_reached": "Budget threshold reached",
+  "budget.exceeded": "Budget exceeded",
+  "session.lost": "Session lost",
+  "session.resumed": "Session resumed",
+  "notify.test": "Test notification"
+};
+function notification(i) {
+  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
+  return {
+    key: (0, import_node_crypto3.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    event: i.event,
+    priority: i.priority ?? EVENTS[i.event],
+    at: i.at.toISOString(),
+    title: TITLES[i.event],
+    session: i.session,
+    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
+    summary: i.summary,
+    ...i.action ? { action: i.action } : {},
+    context: i.context ?? {}
+  };
+}
+
+// src/domain/notify/outbox.ts
+var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+init_atomic();
+init_errors2();
+init_lock();
+function notifyDir(paths) {
+  return (0, import_node_path5.join)(paths.stateDir, "notify");
+}
+var dirs = (paths) => {
+  let root = notifyDir(paths);
+  return { root, outbox: (0, import_node_path5.join)(root, "outbox"), sending: (0, import_node_path5.join)(root, "sending"), sent: (0, import_node_path5.join)(root, "sent"), failed: (0, import_node_path5.join)(root, "failed"), log: (0, import_node_path5.join)(root, "log.jsonl") };
+}, fileOf = (key, channel) => `${key}-${channel}`;
+function appendLog(paths, line) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs6.appendFileSync)(d.log, `${JSON.stringify(line)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs6.existsSync)((0, import_node_path5.join)(d.sent, name));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out.queued : out.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out;
+}
+
+// src/platform/dist-file.ts
+var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);
+function distFile(name) {
+  let here = (0, import_node_path6.dirname)(selfFile);
+  for (let p of [(0, import_node_path6.join)(here, name), (0, import_node_path6.join)(here, "..", name), (0, import_node_path6.join)(here, "..", "..", "dist", name)]) if ((0, import_node_fs7.existsSync)(p)) return p;
+}
+
+// src/platform/spawn.ts
+var import_node_child_process = require("node:child_process");
+init_errors2();
+var STDERR_KEPT = 64 * 1024;
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve4) => {
+    try {
+      let child = (0, import_node_child_process.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
+    } catch (err) {
+      resolve4(err instanceof Error ? err.message : String(err));
+    }
+  });
+}
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+var senderLock = (ctx2) => (0, import_node_path7.join)(notifyDir(ctx2.paths), "sender.lock");
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
+var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+
+// src/domain/session/state.ts
+var import_node_path8 = require("node:path");
+init_atomic();
 
 // src/core/keys.ts
-init_errors();
+init_errors2();
 var SAFE_KEY_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function assertSafeKey(kind, value) {
   if (!SAFE_KEY_RE.test(value) || value.includes(".."))
@@ -3551,31 +3995,48 @@ function isSafeKey(value) {
   return SAFE_KEY_RE.test(value) && !value.includes("..");
 }
 
-// src/adapters/sidecar/run.ts
-init_lock();
-
-// src/core/log.ts
-var import_node_fs4 = require("node:fs"), import_node_path3 = require("node:path");
-init_atomic();
-function logLine(paths, event, sessionId, message) {
+// src/domain/session/state.ts
+function takeNotices(state) {
+  let list = state.notices;
+  if (list?.length)
+    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
+`);
+}
+function sessionFile(paths, sessionId) {
+  return (0, import_node_path8.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
+}
+function sessionLockPath(paths, sessionId) {
+  return `${sessionFile(paths, sessionId)}.lock`;
+}
+function loadSession(paths, sessionId) {
   try {
-    ensureDir((0, import_node_path3.dirname)(paths.logFile)), (0, import_node_fs4.appendFileSync)(paths.logFile, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${sessionId} ${message.replace(/\n/g, " | ")}
-`, { mode: 384 });
+    let text2 = readFileIfExists(sessionFile(paths, sessionId));
+    if (!text2) return;
+    let s = JSON.parse(text2);
+    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
   } catch {
+    return;
   }
+}
+function saveSession(paths, state) {
+  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
+`, { fsync: !1 });
 }
 
 // src/adapters/sidecar/run.ts
+var import_node_fs21 = require("node:fs"), import_node_path20 = require("node:path");
+init_errors2();
+init_lock();
 init_paths();
 init_atomic();
 
 // src/domain/session/sidecar-files.ts
-var import_node_fs6 = require("node:fs"), import_node_path5 = require("node:path");
+var import_node_fs9 = require("node:fs"), import_node_path10 = require("node:path");
 init_atomic();
 init_lock();
 
 // src/domain/transcript/tail.ts
-var import_node_fs5 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 init_regular();
 
 // src/domain/transcript/phase.ts
@@ -3658,9 +4119,9 @@ function isPromptLine(line, content) {
 }
 
 // src/domain/transcript/reader.ts
-var isObject = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
+var isObject2 = (v) => typeof v == "object" && v !== null && !Array.isArray(v), text = (v) => typeof v == "string" ? v : void 0, count = (v) => typeof v == "number" && Number.isFinite(v) ? v : 0;
 function lineEvents(line) {
-  if (!isObject(line)) return [];
+  if (!isObject2(line)) return [];
   let out = [], context = contextOf(line);
   context && out.push(context);
   let type = line.type;
@@ -3673,7 +4134,7 @@ function contextOf(line) {
   return cwd !== void 0 && (c.cwd = cwd), branch && (c.gitBranch = branch), version2 !== void 0 && (c.version = version2), c;
 }
 function compactionOf(line) {
-  let meta2 = isObject(line.compactMetadata) ? line.compactMetadata : {};
+  let meta2 = isObject2(line.compactMetadata) ? line.compactMetadata : {};
   return {
     kind: "compaction",
     uuid: text(line.uuid) ?? null,
@@ -3683,30 +4144,30 @@ function compactionOf(line) {
   };
 }
 function messageOf(line) {
-  return isObject(line.message) ? line.message : {};
+  return isObject2(line.message) ? line.message : {};
 }
 function userEvents(line, out) {
   let uuid2 = text(line.uuid);
   out.push(uuid2 === void 0 ? { kind: "message", role: "user" } : { kind: "message", role: "user", uuid: uuid2 });
   let content = messageOf(line).content;
   if (isPromptLine(line, content) && out.push({ kind: "prompt", text: content }), !Array.isArray(content)) return;
-  let results = content.filter((b) => isObject(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
+  let results = content.filter((b) => isObject2(b) && b.type === "tool_result" && typeof b.tool_use_id == "string" && b.tool_use_id !== "");
   for (let b of results) {
     let r = { kind: "tool_result", toolUseId: b.tool_use_id, isError: b.is_error === !0 };
     r.isError && (r.error = resultText(b.content).slice(0, 500)), results.length === 1 && line.toolUseResult !== void 0 && (r.result = line.toolUseResult), out.push(r);
   }
 }
 function resultText(content) {
-  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject(c) && typeof c.text == "string" ? c.text : "").join(`
+  return typeof content == "string" ? content : Array.isArray(content) ? content.map((c) => isObject2(c) && typeof c.text == "string" ? c.text : "").join(`
 `) : "";
 }
 function assistantEvents(line, out) {
   let message = messageOf(line), m = { kind: "message", role: "assistant" }, uuid2 = text(line.uuid), id = text(message.id), model = text(message.model);
-  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
+  uuid2 !== void 0 && (m.uuid = uuid2), id && (m.id = id), model !== void 0 && (m.model = model), isObject2(message.usage) && (m.usage = usageOf(message.usage)), out.push(m);
   let content = message.content;
   if (Array.isArray(content))
     for (let b of content)
-      isObject(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
+      isObject2(b) && (b.type === "text" && typeof b.text == "string" ? out.push({ kind: "assistant_text", text: b.text }) : b.type === "tool_use" && typeof b.name == "string" && b.name && toolUseEvents(b, out));
 }
 function usageOf(u) {
   return {
@@ -3717,22 +4178,22 @@ function usageOf(u) {
   };
 }
 function toolUseEvents(b, out) {
-  let use = { kind: "tool_use", name: b.name, input: isObject(b.input) ? b.input : {} };
+  let use = { kind: "tool_use", name: b.name, input: isObject2(b.input) ? b.input : {} };
   typeof b.id == "string" && b.id && (use.id = b.id), out.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
 function todosOf(list) {
-  return list.filter((t) => isObject(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 function isTaskTool(name) {
   return name === "TaskCreate" || name === "TaskUpdate";
 }
 var taskId = (v) => typeof v == "string" && v ? v : typeof v == "number" && Number.isFinite(v) ? String(v) : void 0;
 function taskOperation(call, result) {
-  let r = isObject(result.result) ? result.result : {};
+  let r = isObject2(result.result) ? result.result : {};
   if (result.isError || r.success === !1) return;
   let op = { id: "" };
   if (call.name === "TaskCreate") {
-    let task = isObject(r.task) ? r.task : {};
+    let task = isObject2(r.task) ? r.task : {};
     op.id = taskId(task.id) ?? "";
     let subject = text(call.input.subject) ?? text(task.subject);
     subject !== void 0 && (op.subject = subject);
@@ -3756,7 +4217,7 @@ var NL = 10, CHUNK = 8 * 1024 * 1024;
 function readAt(fd, buf, len, pos) {
   let got = 0;
   for (; got < len; ) {
-    let n = (0, import_node_fs5.readSync)(fd, buf, got, len - got, pos + got);
+    let n = (0, import_node_fs8.readSync)(fd, buf, got, len - got, pos + got);
     if (n === 0) break;
     got += n;
   }
@@ -3766,7 +4227,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
   let fd = openRegularSync(path);
   if (fd !== void 0)
     try {
-      let size = (0, import_node_fs5.fstatSync)(fd).size, start = offset, reset = !1;
+      let size = (0, import_node_fs8.fstatSync)(fd).size, start = offset, reset = !1;
       size < start && (start = 0, reset = !0);
       let skipped = 0, buf = Buffer.allocUnsafe(Math.min(maxBytes, Math.max(0, size - start)));
       for (; ; ) {
@@ -3788,7 +4249,7 @@ function readNewLines(path, offset, maxBytes = CHUNK) {
         skipped += end + 1 - start, start = end + 1;
       }
     } finally {
-      (0, import_node_fs5.closeSync)(fd);
+      (0, import_node_fs8.closeSync)(fd);
     }
 }
 function scanTranscriptLines(lines, awaited = []) {
@@ -3809,10 +4270,10 @@ function scanTranscriptLines(lines, awaited = []) {
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path5.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path10.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path5.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path10.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 var SIDECAR_LEASE_MS = 6e4;
@@ -3837,7 +4298,7 @@ function postNotice(paths, sessionId, message) {
     earlier = JSON.parse(readFileIfExists(file) ?? "{}").systemMessage ?? "";
   } catch {
   }
-  (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
+  (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${JSON.stringify({ systemMessage: earlier ? `${earlier}
 ${message}` : message })}
 `, { fsync: !1 });
 }
@@ -3849,25 +4310,25 @@ function setInHook(paths, sessionId, reason) {
     return;
   }
   try {
-    (0, import_node_fs6.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
+    (0, import_node_fs9.mkdirSync)(sidecarDir(paths), { recursive: !0 }), writeFileAtomicSync(file, `${reason}
 `, { fsync: !1 });
   } catch {
   }
 }
 
 // src/platform/process.ts
-var import_node_child_process = require("node:child_process"), import_node_fs7 = require("node:fs"), import_node_os3 = require("node:os");
+var import_node_child_process2 = require("node:child_process"), import_node_fs10 = require("node:fs"), import_node_os4 = require("node:os");
 init_lock();
 function procInfo(pid) {
   if (process.platform === "linux")
     try {
-      let stat2 = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
+      let stat2 = (0, import_node_fs10.readFileSync)(`/proc/${pid}/stat`, "utf8"), close = stat2.lastIndexOf(")"), comm = stat2.slice(stat2.indexOf("(") + 1, close), rest = stat2.slice(close + 2).split(" ");
       return { pid, ppid: Number(rest[1]), comm, start: rest[19] ?? "" };
     } catch {
       return;
     }
   try {
-    let out = (0, import_node_child_process.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
+    let out = (0, import_node_child_process2.execFileSync)("ps", ["-o", "ppid=,lstart=,comm=", "-p", String(pid)], { encoding: "utf8", timeout: 2e3 }).trim(), m = /^(\d+)\s+(\w{3}\s+\w{3}\s+\d+\s+[\d:]+\s+\d{4})\s+(.*)$/.exec(out);
     if (!m) return;
     let comm = (m[3] ?? "").split("/").pop() ?? "";
     return { pid, ppid: Number(m[1]), comm, start: m[2] ?? "" };
@@ -3876,7 +4337,7 @@ function procInfo(pid) {
   }
 }
 function processLiveness(host, pid, start) {
-  if (host !== (0, import_node_os3.hostname)() || !pid) return "unknown";
+  if (host !== (0, import_node_os4.hostname)() || !pid) return "unknown";
   if (!pidAlive(pid)) return "dead";
   if (!start) return "alive";
   let info = procInfo(pid);
@@ -3884,264 +4345,15 @@ function processLiveness(host, pid, start) {
 }
 function lowerPriority(nice) {
   try {
-    (0, import_node_os3.setPriority)(nice);
+    (0, import_node_os4.setPriority)(nice);
   } catch {
   }
-}
-
-// src/platform/spawn.ts
-var import_node_child_process2 = require("node:child_process");
-init_errors();
-var STDERR_KEPT = 64 * 1024;
-function spawnDetached(script, args, env, nodeArgs = []) {
-  return new Promise((resolve4) => {
-    try {
-      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
-      child.once("spawn", () => resolve4(void 0)), child.once("error", (err) => resolve4(err.message)), child.unref();
-    } catch (err) {
-      resolve4(err instanceof Error ? err.message : String(err));
-    }
-  });
 }
 
 // src/adapters/sidecar/sidecar.ts
-var import_node_fs18 = require("node:fs"), import_node_path16 = require("node:path");
-
-// src/core/config.ts
-var import_node_fs8 = require("node:fs"), import_node_os4 = require("node:os"), import_node_path6 = require("node:path");
-init_mini();
-init_errors();
+var import_node_fs20 = require("node:fs"), import_node_path19 = require("node:path");
 init_defaults();
-
-// src/core/redact.ts
-init_errors();
-var SECRET_PARAM = /^(?:.*(?:token|secret|key|password|passwd|pwd|auth|signature|sig|credential)s?|code)$/i;
-function redactUrl(url2) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*:\/\/)([^/?#]*)(.*)$/s.exec(url2);
-  if (!scheme) return url2;
-  let [, prefix, authority = "", rest = ""] = scheme, at = authority.lastIndexOf("@"), host = at >= 0 ? authority.slice(at + 1) : authority, q = rest.indexOf("?");
-  if (q < 0) return `${prefix}${host}${rest}`;
-  let hash = rest.indexOf("#", q), cleaned = rest.slice(q + 1, hash < 0 ? void 0 : hash).split("&").map((kv) => {
-    let eq = kv.indexOf("="), name = eq < 0 ? kv : kv.slice(0, eq);
-    return eq >= 0 && SECRET_PARAM.test(decodeURIComponentSafe(name)) ? `${name}=REDACTED` : kv;
-  }).join("&");
-  return `${prefix}${host}${rest.slice(0, q)}?${cleaned}${hash < 0 ? "" : rest.slice(hash)}`;
-}
-function decodeURIComponentSafe(s) {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
-}
-function refuseVolumeUrlCredentials(url2, source = "") {
-  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*@/.test(url2))
-    throw new CheckpointError("USAGE", `${source ? `${source}: ` : ""}volume ${redactUrl(url2)}: credentials do not belong in the volume's URL`, "remove them; set AWS_PROFILE, or AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY (or ~/.aws/credentials)");
-}
-
-// src/core/triggers.ts
-var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
-
-// src/core/config.ts
-var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
-  volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
-  encryption: optional(strictObject({ key_file: optional(string2()) })),
-  capture: optional(
-    strictObject({
-      enabled: optional(boolean2()),
-      periodic_seconds: optional(positiveInt),
-      excludes: optional(array(string2())),
-      extra_excludes: optional(array(string2())),
-      warn_mb: optional(positiveInt),
-      max_local_mb: optional(positiveInt),
-      zstd_level: optional(int().check(_gte(1), _lte(19))),
-      workspace_format: optional(_enum(["content", "archive"])),
-      env_allow: optional(array(string2()))
-    })
-  ),
-  retention: optional(strictObject({ keep_last: optional(positiveInt), max_age_days: optional(number2().check(_gte(0))) })),
-  mcp: optional(strictObject({ query_servers: optional(boolean2()), timeout_ms: optional(positiveInt), allow_servers: optional(array(string2())), state_files: optional(record(string2(), array(string2()))) })),
-  prices: optional(record(string2(), price)),
-  session: optional(strictObject({ stale_seconds: optional(positiveInt), sidecar: optional(boolean2()), heartbeat_seconds: optional(positiveInt), poll_seconds: optional(positiveInt), shutdown_seconds: optional(positiveInt) })),
-  records: optional(strictObject({ retention_days: optional(number2().check(_gt(0))) })),
-  approval: optional(
-    strictObject({
-      default_policy: optional(string2().check(_minLength(1))),
-      policies: optional(record(string2(), strictObject({ auto_approve: optional(triggerList), require_review: optional(triggerList) }))),
-      escalation: optional(
-        strictObject({
-          cost_threshold_usd: optional(number2().check(_gt(0))),
-          duration_threshold_hours: optional(number2().check(_gt(0))),
-          error_count_threshold: optional(int().check(_gte(1)))
-        })
-      )
-    })
-  ),
-  monitor: optional(
-    strictObject({
-      timeout_seconds: optional(number2().check(_gt(0))),
-      resume_delay_seconds: optional(number2().check(_gte(0))),
-      poll_seconds: optional(number2().check(_gt(0))),
-      max_silence_hours: optional(number2().check(_gt(0))),
-      workspace_root: optional(string2()),
-      mode: optional(_enum(MONITOR_MODES)),
-      claude_args: optional(array(string2()))
-    })
-  )
-}), BUILTIN_POLICIES = {
-  auto: { autoApprove: ["periodic", "detach", "shutdown", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error"] },
-  review: { autoApprove: ["periodic", "phase", "stop", "pre_compact", "manual"], requireReview: ["complete", "error", "detach", "shutdown"] },
-  strict: { autoApprove: [], requireReview: [...TRIGGERS] }
-};
-function expandHome(p) {
-  return p === "~" || p.startsWith("~/") ? (0, import_node_path6.join)((0, import_node_os4.homedir)(), p.slice(1)) : p;
-}
-function volumePathFrom(value, base, source) {
-  let scheme = /^([A-Za-z][A-Za-z0-9+.-]*):\/\//.exec(value)?.[1]?.toLowerCase();
-  if (scheme === "s3" && refuseVolumeUrlCredentials(value, source), scheme === "file" || scheme === "s3") return value;
-  if (scheme !== void 0)
-    throw new CheckpointError("USAGE", `${source}: volume ${redactUrl(value)}: the ${scheme}:// scheme is not supported`, "set it to a folder, a file:// URL or s3://bucket/prefix");
-  return (0, import_node_path6.resolve)(base, expandHome(value));
-}
-function largeTier(value, source) {
-  if (value !== void 0) {
-    if (!/^s3:\/\//i.test(value)) throw new CheckpointError("INVALID_DATA", `${source}: [volume] large: ${redactUrl(value)} is not an s3:// location`, "set it to s3://bucket/prefix (the tier for workspaces over [capture] max_local_mb)");
-    return refuseVolumeUrlCredentials(value, `${source}: [volume] large`), value;
-  }
-}
-function readToml(file, parse3) {
-  let text2;
-  try {
-    text2 = (0, import_node_fs8.readFileSync)(file, "utf8");
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return;
-    throw new CheckpointError("INVALID_DATA", `${file}: unreadable (${errorMessage(err)})`);
-  }
-  let raw;
-  try {
-    raw = parse3(text2);
-  } catch (err) {
-    throw new CheckpointError("INVALID_DATA", `${file}: invalid TOML (${errorMessage(err).split(`
-`)[0]})`, "fix the file; see the README for the keys");
-  }
-  let parsed = fileSchema.safeParse(JSON.parse(JSON.stringify(raw)));
-  if (!parsed.success) {
-    let i = parsed.error.issues[0], keys = "keys" in i && Array.isArray(i.keys) ? ` ${i.keys.join(", ")}` : "";
-    throw new CheckpointError("INVALID_DATA", `${file}: ${[...i.path].join(".") || "(top level)"}: ${i.code === "unrecognized_keys" ? `unknown key${keys}` : i.code.replace(/_/g, " ")}`, "see the README for the keys and their types");
-  }
-  return parsed.data;
-}
-function num(env, name) {
-  let v = env[name];
-  if (v === void 0 || v === "") return;
-  let n = Number(v);
-  if (!Number.isFinite(n) || n < 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=${JSON.stringify(v)} is not a number`);
-  return n;
-}
-var MONITOR_ENV = "PAI_CHECKPOINT_MONITOR_";
-function monitorConfig(env, pick2, file) {
-  let mode = env[`${MONITOR_ENV}MODE`] || pick2((c) => c.monitor?.mode);
-  if (mode !== void 0 && !MONITOR_MODES.includes(mode))
-    throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}MODE=${JSON.stringify(mode)} is not a monitor mode`, `set it to ${MONITOR_MODES.join(", ")}`);
-  let root = env[`${MONITOR_ENV}WORKSPACE_ROOT`] || pick2((c) => c.monitor?.workspace_root);
-  return {
-    timeoutSeconds: positive(env, `${MONITOR_ENV}TIMEOUT_SECONDS`) ?? pick2((c) => c.monitor?.timeout_seconds) ?? DEFAULTS.monitorTimeoutSeconds,
-    resumeDelaySeconds: num(env, `${MONITOR_ENV}RESUME_DELAY_SECONDS`) ?? pick2((c) => c.monitor?.resume_delay_seconds) ?? DEFAULTS.monitorResumeDelaySeconds,
-    pollSeconds: positive(env, `${MONITOR_ENV}POLL_SECONDS`) ?? pick2((c) => c.monitor?.poll_seconds) ?? DEFAULTS.monitorPollSeconds,
-    maxSilenceHours: positive(env, `${MONITOR_ENV}MAX_SILENCE_HOURS`) ?? pick2((c) => c.monitor?.max_silence_hours) ?? DEFAULTS.monitorMaxSilenceHours,
-    // A relative root in a file is relative to that file's folder; in the variable, to the home folder.
-    workspaceRoot: root ? (0, import_node_path6.resolve)(env[`${MONITOR_ENV}WORKSPACE_ROOT`] ? (0, import_node_os4.homedir)() : (0, import_node_path6.dirname)(file ?? (0, import_node_os4.homedir)()), expandHome(root)) : (0, import_node_path6.join)((0, import_node_os4.homedir)(), "pai-sessions"),
-    mode,
-    claudeArgs: claudeArgs(env[`${MONITOR_ENV}CLAUDE_ARGS`]) ?? pick2((c) => c.monitor?.claude_args) ?? []
-  };
-}
-function positive(env, name) {
-  let n = num(env, name);
-  if (n === 0) throw new CheckpointError("INVALID_DATA", `environment variable ${name}=0 must be more than 0`);
-  return n;
-}
-function claudeArgs(raw) {
-  if (raw === void 0 || raw === "") return;
-  let v;
-  try {
-    v = JSON.parse(raw);
-  } catch {
-    v = void 0;
-  }
-  if (!Array.isArray(v) || !v.every((a) => typeof a == "string")) throw new CheckpointError("INVALID_DATA", `${MONITOR_ENV}CLAUDE_ARGS must be a JSON array of strings, got ${JSON.stringify(raw.slice(0, 100))}`, 'e.g. ["--permission-mode","acceptEdits"]');
-  return v;
-}
-function approvalConfig(a, file) {
-  let policies = { ...BUILTIN_POLICIES };
-  for (let [name, p] of Object.entries(a?.policies ?? {})) {
-    let builtIn = BUILTIN_POLICIES[name], both = (p.auto_approve ?? []).filter((t) => (p.require_review ?? []).includes(t));
-    if (both.length) throw new CheckpointError("INVALID_DATA", `${file}: approval.policies.${name}: ${both.join(", ")} is in both auto_approve and require_review`, "keep each trigger in one of the two lists");
-    let requireReview = [.../* @__PURE__ */ new Set([...p.require_review ?? [], ...(builtIn?.requireReview ?? []).filter((t) => !(p.auto_approve ?? []).includes(t))])], autoApprove = [.../* @__PURE__ */ new Set([...p.auto_approve ?? [], ...(builtIn?.autoApprove ?? []).filter((t) => !requireReview.includes(t))])];
-    policies[name] = { autoApprove, requireReview };
-  }
-  let defaultPolicy = a?.default_policy ?? "auto";
-  if (!policies[defaultPolicy]) throw new CheckpointError("INVALID_DATA", `${file}: approval.default_policy: no policy "${defaultPolicy}"`, `use ${Object.keys(policies).join(", ")}, or define [approval.policies.${defaultPolicy}]`);
-  let e = a?.escalation;
-  return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
-}
-async function loadConfig(o) {
-  let env = o.env ?? process.env, files = [(0, import_node_path6.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path6.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path6.join)(o.paiDir, "volume"), parse3;
-  for (let f of files) {
-    try {
-      (0, import_node_fs8.readFileSync)(f);
-    } catch {
-      continue;
-    }
-    parse3 ??= (await Promise.resolve().then(() => (init_dist(), dist_exports))).parse;
-    let c = readToml(f, parse3);
-    if (c?.mcp?.allow_servers && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
-    if (c?.approval && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    if (c?.encryption && f !== files[0])
-      throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path6.dirname)(f), `${f}: [volume] path`)));
-  }
-  env.PAI_CHECKPOINT_VOLUME && (volume = volumePathFrom(env.PAI_CHECKPOINT_VOLUME, o.paiDir, "PAI_CHECKPOINT_VOLUME"));
-  let pick2 = (get) => layers.reduce((v, c) => get(c) ?? v, void 0), keyFile = pick2((c) => c.encryption?.key_file), envKey = env.PAI_CHECKPOINT_KEY, encryption = envKey ? { text: envKey, source: "PAI_CHECKPOINT_KEY" } : keyFile ? { file: (0, import_node_path6.resolve)(o.paiDir, expandHome(keyFile)) } : void 0, excludes = [...pick2((c) => c.capture?.excludes) ?? DEFAULTS.excludes, ...layers.flatMap((c) => c.capture?.extra_excludes ?? [])];
-  return {
-    volume: { path: volume, endpoint: pick2((c) => c.volume?.endpoint), pathStyle: pick2((c) => c.volume?.path_style), large: largeTier(pick2((c) => c.volume?.large), sources.at(-1) ?? "checkpoint.toml") },
-    keys: { encryption, signingFile: (0, import_node_path6.join)(o.paiDir, "checkpoint", "signing.key") },
-    capture: {
-      enabled: pick2((c) => c.capture?.enabled) ?? !0,
-      periodicSeconds: num(env, "PAI_CHECKPOINT_PERIODIC_SECONDS") ?? pick2((c) => c.capture?.periodic_seconds) ?? DEFAULTS.periodicSeconds,
-      excludes: [...new Set(excludes)],
-      warnBytes: (pick2((c) => c.capture?.warn_mb) ?? DEFAULTS.warnMb) * 1e6,
-      maxLocalBytes: (pick2((c) => c.capture?.max_local_mb) ?? DEFAULTS.maxLocalMb) * 1e6,
-      zstdLevel: pick2((c) => c.capture?.zstd_level) ?? DEFAULTS.zstdLevel,
-      workspaceFormat: pick2((c) => c.capture?.workspace_format) ?? "content",
-      envAllow: layers.flatMap((c) => c.capture?.env_allow ?? [])
-    },
-    retention: { keepLast: pick2((c) => c.retention?.keep_last) ?? DEFAULTS.keepLast, maxAgeDays: pick2((c) => c.retention?.max_age_days) ?? DEFAULTS.maxAgeDays },
-    mcp: {
-      queryServers: pick2((c) => c.mcp?.query_servers) ?? !0,
-      timeoutMs: pick2((c) => c.mcp?.timeout_ms) ?? DEFAULTS.mcpTimeoutMs,
-      allowServers: layers.flatMap((c) => c.mcp?.allow_servers ?? []),
-      stateFiles: Object.assign({}, ...layers.map((c) => c.mcp?.state_files ?? {}))
-    },
-    prices: Object.assign({}, ...layers.map((c) => c.prices ?? {})),
-    session: {
-      staleSeconds: num(env, "PAI_CHECKPOINT_STALE_SECONDS") ?? pick2((c) => c.session?.stale_seconds) ?? DEFAULTS.staleSeconds,
-      sidecar: env.PAI_CHECKPOINT_SIDECAR ? env.PAI_CHECKPOINT_SIDECAR !== "0" : pick2((c) => c.session?.sidecar) ?? !0,
-      heartbeatSeconds: num(env, "PAI_CHECKPOINT_HEARTBEAT_SECONDS") ?? pick2((c) => c.session?.heartbeat_seconds) ?? DEFAULTS.heartbeatSeconds,
-      pollSeconds: num(env, "PAI_CHECKPOINT_POLL_SECONDS") ?? pick2((c) => c.session?.poll_seconds) ?? DEFAULTS.pollSeconds,
-      shutdownSeconds: num(env, "PAI_CHECKPOINT_SHUTDOWN_SECONDS") ?? pick2((c) => c.session?.shutdown_seconds) ?? DEFAULTS.shutdownSeconds
-    },
-    records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
-    monitor: monitorConfig(env, pick2, sources.at(-1)),
-    approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
-    sources
-  };
-}
-
-// src/adapters/sidecar/sidecar.ts
-init_defaults();
-init_errors();
+init_errors2();
 init_lock();
 
 // src/core/hint.ts
@@ -4150,16 +4362,16 @@ function shellQuote(s) {
 }
 
 // src/storage/open.ts
-var import_node_url = require("node:url");
-init_errors();
+var import_node_url2 = require("node:url");
+init_errors2();
 
 // src/core/secrets.ts
-var import_node_crypto4 = require("node:crypto"), import_node_fs9 = require("node:fs"), import_node_path7 = require("node:path");
+var import_node_crypto5 = require("node:crypto"), import_node_fs11 = require("node:fs"), import_node_path11 = require("node:path");
 init_atomic();
-init_errors();
+init_errors2();
 var KEY_BYTES = 32;
 function keyId(key) {
-  return (0, import_node_crypto4.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
+  return (0, import_node_crypto5.createHmac)("sha256", key).update("pai-checkpoint key id").digest("hex").slice(0, 16);
 }
 function parseKey2(text2, source) {
   let t = text2.trim(), key = /^[0-9a-fA-F]{64}$/.test(t) ? Buffer.from(t, "hex") : /^[A-Za-z0-9+/]{43}=?$/.test(t) ? Buffer.from(t, "base64") : void 0;
@@ -4175,16 +4387,16 @@ function readKeyFile(path) {
     throw new CheckpointError("USAGE", `key file ${path}: ${errorMessage(err)}`, "point it at a file holding the key");
   }
   if (text2 === void 0) return;
-  let mode = (0, import_node_fs9.statSync)(path).mode & 511;
+  let mode = (0, import_node_fs11.statSync)(path).mode & 511;
   if (mode & 63) throw new CheckpointError("USAGE", `key file ${path} can be read by others (mode ${mode.toString(8).padStart(3, "0")})`, `chmod 600 ${path}`);
   return parseKey2(text2, path);
 }
 function signingKey(path, create) {
   let found = readKeyFile(path);
   if (found || !create) return found;
-  ensureDir((0, import_node_path7.dirname)(path));
+  ensureDir((0, import_node_path11.dirname)(path));
   try {
-    createFileExclusiveSync((0, import_node_path7.dirname)(path), [(0, import_node_path7.basename)(path)], `${(0, import_node_crypto4.randomBytes)(KEY_BYTES).toString("hex")}
+    createFileExclusiveSync((0, import_node_path11.dirname)(path), [(0, import_node_path11.basename)(path)], `${(0, import_node_crypto5.randomBytes)(KEY_BYTES).toString("hex")}
 `, { mode: 384 });
   } catch (err) {
     if (!readKeyFile(path)) throw new CheckpointError("IO", `could not create the signing key ${path} (${errorMessage(err)})`, "make its folder writable");
@@ -4193,12 +4405,12 @@ function signingKey(path, create) {
 }
 
 // src/storage/local.ts
-var import_node_crypto5 = require("node:crypto"), import_node_fs10 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path8 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
+var import_node_crypto6 = require("node:crypto"), import_node_fs12 = require("node:fs"), import_promises = require("node:fs/promises"), import_node_path12 = require("node:path"), import_node_stream = require("node:stream"), import_promises2 = require("node:stream/promises");
 init_atomic();
-init_errors();
+init_errors2();
 
 // src/storage/backend.ts
-init_errors();
+init_errors2();
 init_json();
 var SEGMENT_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 function isValidKey(key) {
@@ -4223,7 +4435,7 @@ function putJson(store, key, value) {
 
 // src/storage/local.ts
 function tempFor(target) {
-  return (0, import_node_path8.join)((0, import_node_path8.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path8.basename)(target)}.${process.pid}.${(0, import_node_crypto5.randomBytes)(6).toString("hex")}`);
+  return (0, import_node_path12.join)((0, import_node_path12.dirname)(target), `${TEMP_PREFIX}${(0, import_node_path12.basename)(target)}.${process.pid}.${(0, import_node_crypto6.randomBytes)(6).toString("hex")}`);
 }
 var replace = async (temp, target) => (await (0, import_promises.rename)(temp, target), !0), linkNew = async (temp, target) => {
   try {
@@ -4247,16 +4459,16 @@ async function entriesOf(dir2) {
 async function holdsObject(dir2) {
   let entries = (await entriesOf(dir2)).filter((e) => !e.name.startsWith("."));
   if (entries.some((e) => e.isFile())) return !0;
-  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path8.join)(dir2, e.name))) return !0;
+  for (let e of entries) if (e.isDirectory() && await holdsObject((0, import_node_path12.join)(dir2, e.name))) return !0;
   return !1;
 }
 var LocalVolume = class {
   location;
   constructor(root) {
-    this.location = (0, import_node_path8.resolve)(root);
+    this.location = (0, import_node_path12.resolve)(root);
   }
   path(key) {
-    return (0, import_node_path8.join)(this.location, ...checkKey(key));
+    return (0, import_node_path12.join)(this.location, ...checkKey(key));
   }
   async put(key, data) {
     let early, onEarly = (err) => early ??= err;
@@ -4281,11 +4493,11 @@ var LocalVolume = class {
     if (code === "ENOENT" || code === "ENOTDIR") {
       let at = dir2, st = await (0, import_promises.stat)(at).catch(() => {
       });
-      for (; !st && (0, import_node_path8.dirname)(at) !== at; )
-        at = (0, import_node_path8.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
+      for (; !st && (0, import_node_path12.dirname)(at) !== at; )
+        at = (0, import_node_path12.dirname)(at), st = await (0, import_promises.stat)(at).catch(() => {
         });
       if (st && !st.isDirectory()) return new CheckpointError("IO", `cannot write to the volume ${this.location}: ${at} is a file, not a folder`, "set [volume] path (or PAI_CHECKPOINT_VOLUME) to a folder");
-      code = await (0, import_promises.access)(at, import_node_fs10.constants.W_OK).then(() => code, (e) => errnoCode(e));
+      code = await (0, import_promises.access)(at, import_node_fs12.constants.W_OK).then(() => code, (e) => errnoCode(e));
     }
     let why = {
       EROFS: "it is on a read-only file system",
@@ -4307,15 +4519,15 @@ var LocalVolume = class {
   }
   /** Writes `data` to a temp file next to the key's target, fsyncs it, and `commit`s it; `stored`: what commit answered. */
   async write(key, data, early, commit) {
-    let target = this.path(key), dir2 = (0, import_node_path8.dirname)(target);
+    let target = this.path(key), dir2 = (0, import_node_path12.dirname)(target);
     if (await this.folder(dir2), early()) throw early();
-    let temp = tempFor(target), hash = (0, import_node_crypto5.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
+    let temp = tempFor(target), hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, source = typeof data == "string" || data instanceof Uint8Array ? import_node_stream.Readable.from([Buffer.from(data)]) : data, counter = new import_node_stream.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
     }), stored;
     try {
-      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs10.createWriteStream)(temp, { flags: "wx", mode: 384 }));
+      await (0, import_promises2.pipeline)(source, counter, (0, import_node_fs12.createWriteStream)(temp, { flags: "wx", mode: 384 }));
       let fh = await (0, import_promises.open)(temp, "r");
       try {
         await fh.sync();
@@ -4341,7 +4553,7 @@ var LocalVolume = class {
     let path = this.path(key);
     try {
       let fh = await (0, import_promises.open)(path, "r");
-      return (0, import_node_fs10.createReadStream)("", { fd: fh, autoClose: !0 });
+      return (0, import_node_fs12.createReadStream)("", { fd: fh, autoClose: !0 });
     } catch (err) {
       if (errnoCode(err) === "ENOENT") return;
       throw err;
@@ -4357,16 +4569,16 @@ var LocalVolume = class {
     }
   }
   async list(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
+    let base = (0, import_node_path12.join)(this.location, ...checkPrefix(prefix)), out = [], walk = async (dir2, keyPrefix) => {
       for (let e of await entriesOf(dir2))
-        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path8.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
+        e.name.startsWith(".") || (e.isDirectory() ? await walk((0, import_node_path12.join)(dir2, e.name), `${keyPrefix}${e.name}/`) : e.isFile() && out.push(`${keyPrefix}${e.name}`));
     };
     return await walk(base, prefix), out.sort();
   }
   async listLevel(prefix) {
-    let base = (0, import_node_path8.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
+    let base = (0, import_node_path12.join)(this.location, ...checkPrefix(prefix)), listing = { keys: [], folders: [] };
     for (let e of await entriesOf(base))
-      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path8.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
+      e.name.startsWith(".") || (e.isFile() ? listing.keys.push(`${prefix}${e.name}`) : e.isDirectory() && await holdsObject((0, import_node_path12.join)(base, e.name)) && listing.folders.push(`${prefix}${e.name}/`));
     return listing.keys.sort(), listing.folders.sort(), listing;
   }
   async copy(from, to, known) {
@@ -4376,11 +4588,11 @@ var LocalVolume = class {
     if (known && known.size === st.size)
       result = known;
     else {
-      let hash = (0, import_node_crypto5.createHash)("sha256");
-      for await (let chunk of (0, import_node_fs10.createReadStream)(source)) hash.update(chunk);
+      let hash = (0, import_node_crypto6.createHash)("sha256");
+      for await (let chunk of (0, import_node_fs12.createReadStream)(source)) hash.update(chunk);
       result = { size: st.size, sha256: hash.digest("hex") };
     }
-    let dir2 = (0, import_node_path8.dirname)(target);
+    let dir2 = (0, import_node_path12.dirname)(target);
     await this.folder(dir2);
     let temp = tempFor(target);
     try {
@@ -4388,7 +4600,7 @@ var LocalVolume = class {
     } catch (err) {
       if (await (0, import_promises.unlink)(temp).catch(() => {
       }), errnoCode(err) !== "EXDEV" && errnoCode(err) !== "EPERM" && errnoCode(err) !== "ENOTSUP") throw await this.writeError(err, dir2);
-      return this.put(to, (0, import_node_fs10.createReadStream)(source));
+      return this.put(to, (0, import_node_fs12.createReadStream)(source));
     }
     return fsyncDir(dir2), result;
   }
@@ -4409,7 +4621,7 @@ var LocalVolume = class {
         return;
       }
       for (let e of entries) {
-        let p = (0, import_node_path8.join)(dir2, e.name);
+        let p = (0, import_node_path12.join)(dir2, e.name);
         if (e.isDirectory()) await walk(p);
         else if (e.name.startsWith(TEMP_PREFIX)) {
           let st = await (0, import_promises.stat)(p).catch(() => {
@@ -4434,14 +4646,14 @@ var LocalVolume = class {
     if (segments.length === 0)
       for (let k of keys) await this.delete(k);
     else
-      await (0, import_promises.rm)((0, import_node_path8.join)(this.location, ...segments), { recursive: !0, force: !0 });
+      await (0, import_promises.rm)((0, import_node_path12.join)(this.location, ...segments), { recursive: !0, force: !0 });
     return keys.length;
   }
 };
 
 // src/storage/s3.ts
-var import_node_crypto6 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
-init_errors();
+var import_node_crypto7 = require("node:crypto"), import_node_stream2 = require("node:stream"), import_promises3 = require("node:stream/promises");
+init_errors2();
 var PART_SIZE = 8 * 1024 * 1024, LIST_PAGE = 1e3;
 function parseS3Url(url2) {
   refuseVolumeUrlCredentials(url2);
@@ -4520,9 +4732,9 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
   async put(key, data) {
     if (checkKey(key), typeof data == "string" || data instanceof Uint8Array) {
       let body = typeof data == "string" ? Buffer.from(data) : data;
-      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto6.createHash)("sha256").update(body).digest("hex") };
+      return await this.send(`put ${key}`, (sdk2) => new sdk2.PutObjectCommand({ Bucket: this.bucket, Key: this.root + key, Body: body })), { size: body.byteLength, sha256: (0, import_node_crypto7.createHash)("sha256").update(body).digest("hex") };
     }
-    let hash = (0, import_node_crypto6.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
+    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0, counter = new import_node_stream2.Transform({
       transform(chunk, _enc, done) {
         hash.update(chunk), size += chunk.length, done(null, chunk);
       }
@@ -4616,7 +4828,7 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
     let st = await this.stat(to);
     if (known && st?.size === known.size) return known;
     let bytes = await this.get(to);
-    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto6.createHash)("sha256").update(bytes).digest("hex") } : void 0;
+    return bytes ? { size: bytes.length, sha256: (0, import_node_crypto7.createHash)("sha256").update(bytes).digest("hex") } : void 0;
   }
   async delete(key) {
     return checkKey(key), await this.stat(key) ? (await this.send(`delete ${key}`, (sdk) => new sdk.DeleteObjectCommand({ Bucket: this.bucket, Key: this.root + key })), !0) : !1;
@@ -4633,8 +4845,8 @@ var status = (err) => err?.$metadata?.httpStatusCode, errName = (err) => err?.na
 };
 
 // src/storage/sealed.ts
-var import_node_crypto7 = require("node:crypto"), import_node_stream3 = require("node:stream");
-init_errors();
+var import_node_crypto8 = require("node:crypto"), import_node_stream3 = require("node:stream");
+init_errors2();
 
 // src/storage/layout.ts
 var CHECKPOINTS = "checkpoints/", SESSIONS = "sessions/", MANIFEST = "manifest.json";
@@ -4677,7 +4889,7 @@ function isSealed(head) {
   return head.length >= MAGIC.length && Buffer.from(head.buffer, head.byteOffset, MAGIC.length).equals(MAGIC);
 }
 function objectKey(secret, salt) {
-  return Buffer.from((0, import_node_crypto7.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
+  return Buffer.from((0, import_node_crypto8.hkdfSync)("sha256", secret, salt, "pai-checkpoint object 1", 32));
 }
 function nonce(n, last) {
   let b = Buffer.alloc(12);
@@ -4712,8 +4924,8 @@ var Segments = class {
   }
 };
 async function* encrypt(source, secret, seen) {
-  let salt = (0, import_node_crypto7.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
-    let c = (0, import_node_crypto7.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
+  let salt = (0, import_node_crypto8.randomBytes)(16), header = Buffer.concat([MAGIC, Buffer.from(secret.id, "hex"), salt]), key = objectKey(secret.key, salt), n = 0, seal = (plain2, last) => {
+    let c = (0, import_node_crypto8.createCipheriv)("aes-256-gcm", key, nonce(n++, last));
     return c.setAAD(header), Buffer.concat([c.update(plain2), c.final(), c.getAuthTag()]);
   };
   yield header;
@@ -4726,7 +4938,7 @@ async function* encrypt(source, secret, seen) {
 }
 async function* decrypt(source, keyFor, what) {
   let header, key, n = 0, open2 = (sealed, last) => {
-    let d = (0, import_node_crypto7.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
+    let d = (0, import_node_crypto8.createDecipheriv)("aes-256-gcm", key, nonce(n++, last));
     d.setAAD(header), d.setAuthTag(sealed.subarray(sealed.length - TAG));
     try {
       return Buffer.concat([d.update(sealed.subarray(0, sealed.length - TAG)), d.final()]);
@@ -4779,14 +4991,14 @@ var SealedVolume = class {
   async put(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.put(key, data);
-    let seen = { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
+    let seen = { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") }, source = typeof data == "string" ? [Buffer.from(data)] : data instanceof Uint8Array ? [data] : data;
     return await this.inner.put(key, import_node_stream3.Readable.from(encrypt(source, secret, seen), { objectMode: !1 })), { size: seen.size, sha256: seen.hash.digest("hex") };
   }
   async create(key, data) {
     let secret = this.secretFor(key);
     if (!secret) return this.inner.create(key, data);
     let sealed = [];
-    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto7.createHash)("sha256") })) sealed.push(b);
+    for await (let b of encrypt([typeof data == "string" ? Buffer.from(data) : data], secret, { size: 0, hash: (0, import_node_crypto8.createHash)("sha256") })) sealed.push(b);
     return this.inner.create(key, Buffer.concat(sealed));
   }
   async get(key) {
@@ -4841,7 +5053,7 @@ var SealedVolume = class {
     if (!await this.inner.copy(from, to)) return;
     let copied = await this.open(to);
     if (!copied) return;
-    let hash = (0, import_node_crypto7.createHash)("sha256"), size = 0;
+    let hash = (0, import_node_crypto8.createHash)("sha256"), size = 0;
     for await (let b of copied)
       hash.update(b), size += b.length;
     return { size, sha256: hash.digest("hex") };
@@ -4868,7 +5080,7 @@ function openBackend(location, access2) {
   if (scheme === "file") {
     let path;
     try {
-      path = (0, import_node_url.fileURLToPath)(location);
+      path = (0, import_node_url2.fileURLToPath)(location);
     } catch (err) {
       throw new CheckpointError("USAGE", `volume ${shown}: not a local file URL (${errorMessage(err)})`, `set ${SETTING} to a folder or a file:///absolute/path URL`);
     }
@@ -4904,54 +5116,24 @@ function keyringFor(keys) {
 
 // src/app/follow.ts
 init_lock();
-init_errors();
-
-// src/domain/session/state.ts
-var import_node_path9 = require("node:path");
-init_atomic();
-function takeNotices(state) {
-  let list = state.notices;
-  if (list?.length)
-    return delete state.notices, list.map((n) => `pai-checkpoint: ${n}`).join(`
-`);
-}
-function sessionFile(paths, sessionId) {
-  return (0, import_node_path9.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
-}
-function sessionLockPath(paths, sessionId) {
-  return `${sessionFile(paths, sessionId)}.lock`;
-}
-function loadSession(paths, sessionId) {
-  try {
-    let text2 = readFileIfExists(sessionFile(paths, sessionId));
-    if (!text2) return;
-    let s = JSON.parse(text2);
-    return s?.v === 1 && s.sessionId === sessionId ? s : void 0;
-  } catch {
-    return;
-  }
-}
-function saveSession(paths, state) {
-  writeFileAtomicSync(sessionFile(paths, state.sessionId), `${JSON.stringify(state)}
-`, { fsync: !1 });
-}
+init_errors2();
 
 // src/domain/transcript/tasks.ts
-var import_node_fs11 = require("node:fs"), import_node_path10 = require("node:path");
+var import_node_fs13 = require("node:fs"), import_node_path13 = require("node:path");
 init_paths();
 var STATUSES = /* @__PURE__ */ new Set(["pending", "in_progress", "completed"]);
 function readIscCriteria(sessionId, claudeDir = resolveClaudeDir()) {
   if (!isSafeKey(sessionId)) return [];
-  let dir2 = (0, import_node_path10.join)(claudeDir, "tasks", sessionId), names;
+  let dir2 = (0, import_node_path13.join)(claudeDir, "tasks", sessionId), names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
+    names = (0, import_node_fs13.readdirSync)(dir2).filter((n) => n.endsWith(".json"));
   } catch {
     return [];
   }
   let out = [];
   for (let name of names)
     try {
-      let t = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
+      let t = JSON.parse((0, import_node_fs13.readFileSync)((0, import_node_path13.join)(dir2, name), "utf8")), status2 = String(t.status ?? "pending");
       if (!STATUSES.has(status2) || typeof t.subject != "string") continue;
       out.push({ id: String(t.id ?? name.replace(/\.json$/, "")), subject: t.subject, status: status2 });
     } catch {
@@ -4967,7 +5149,7 @@ function criteriaFromTasks(tasks) {
 }
 
 // src/domain/session/tracker.ts
-init_errors();
+init_errors2();
 init_paths();
 init_phases();
 
@@ -5166,7 +5348,7 @@ init_paths();
 init_lock();
 
 // src/domain/session/lease.ts
-init_errors();
+init_errors2();
 function parseLease(raw, key, epoch) {
   let v;
   try {
@@ -5257,34 +5439,34 @@ async function heartbeat(ctx2, sessionId, volume, epoch) {
 }
 
 // src/domain/session/queue.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path18 = require("node:path");
 init_atomic();
-init_errors();
+init_errors2();
 init_lock();
 function dir(paths) {
-  return (0, import_node_path15.join)(paths.stateDir, "captures");
+  return (0, import_node_path18.join)(paths.stateDir, "captures");
 }
 function pendingFile(paths, sessionId) {
-  return (0, import_node_path15.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.pending.jsonl`);
 }
 var CAPTURE_LEASE_MS = 6e4;
 function captureLockPath(paths, sessionId) {
-  return (0, import_node_path15.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
+  return (0, import_node_path18.join)(dir(paths), `${assertSafeKey("session id", sessionId)}.lock`);
 }
 function appendTicket(paths, sessionId, ticket) {
   let file = pendingFile(paths, sessionId), line = `${JSON.stringify(ticket)}
 `;
   try {
-    (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
+    (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
   } catch (err) {
     if (errnoCode(err) !== "ENOENT") throw err;
-    ensureDir(dir(paths)), (0, import_node_fs17.appendFileSync)(file, line, { mode: 384 });
+    ensureDir(dir(paths)), (0, import_node_fs19.appendFileSync)(file, line, { mode: 384 });
   }
 }
 function hasTickets(paths, sessionId) {
   try {
-    return (0, import_node_fs17.readFileSync)(pendingFile(paths, sessionId)).length > 0;
+    return (0, import_node_fs19.readFileSync)(pendingFile(paths, sessionId)).length > 0;
   } catch {
     return !1;
   }
@@ -5385,16 +5567,16 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
    * with the first message, after the sidecar started: until it exists the deepest folder above it
    * that does is watched, and a folder appearing there moves the watch down.
    */
-  watchFile(file, dir2 = (0, import_node_path16.dirname)(file)) {
+  watchFile(file, dir2 = (0, import_node_path19.dirname)(file)) {
     if (!this.stopping)
       try {
-        let w = (0, import_node_fs18.watch)(dir2, { persistent: !1 }, (_event, changed) => {
-          dir2 === (0, import_node_path16.dirname)(file) ? (!changed || changed === (0, import_node_path16.basename)(file)) && this.wake() : (0, import_node_fs18.existsSync)((0, import_node_path16.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs18.existsSync)(file) && this.wake());
+        let w = (0, import_node_fs20.watch)(dir2, { persistent: !1 }, (_event, changed) => {
+          dir2 === (0, import_node_path19.dirname)(file) ? (!changed || changed === (0, import_node_path19.basename)(file)) && this.wake() : (0, import_node_fs20.existsSync)((0, import_node_path19.join)(dir2, changed ?? "")) && (w.close(), this.watchFile(file), (0, import_node_fs20.existsSync)(file) && this.wake());
         });
         w.on("error", () => {
         }), this.watchers.push(w);
       } catch {
-        let up = (0, import_node_path16.dirname)(dir2);
+        let up = (0, import_node_path19.dirname)(dir2);
         up !== dir2 && this.watchFile(file, up);
       }
   }
@@ -5425,7 +5607,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
     }
     let grew = (file, offset) => {
       try {
-        return !!file && (0, import_node_fs18.statSync)(file).size > (offset ?? 0);
+        return !!file && (0, import_node_fs20.statSync)(file).size > (offset ?? 0);
       } catch {
         return !1;
       }
@@ -5533,7 +5715,7 @@ var SETTLE_MS = 30, USER_ENDS = ["prompt_input_exit", "clear", "logout"], Sideca
 
 // src/adapters/sidecar/run.ts
 function workerPath() {
-  return (0, import_node_path17.join)(__dirname, "worker.cjs");
+  return (0, import_node_path20.join)(__dirname, "worker.cjs");
 }
 var SIDECAR_NICE = 10;
 async function runSidecar(sessionId) {
@@ -5542,7 +5724,7 @@ async function runSidecar(sessionId) {
     log(`error: uncaught exception: ${detail(err)}`), process.exit(1);
   }), process.on("unhandledRejection", (err) => {
     log(`error: unhandled rejection: ${detail(err)}`), process.exit(1);
-  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs19.mkdirSync)(sidecarDir(paths), { recursive: !0 });
+  }), isSafeKey(sessionId) || (log(`error: no usable session id ${JSON.stringify(sessionId)}`), process.exit(2)), (0, import_node_fs21.mkdirSync)(sidecarDir(paths), { recursive: !0 });
   let lock = tryAcquire(sidecarFiles(paths, sessionId).lock, { staleMs: SIDECAR_LEASE_MS });
   if (!lock) return;
   readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.startsWith("failed:") && setInHook(paths, sessionId, void 0), lowerPriority(SIDECAR_NICE);
@@ -5558,6 +5740,8 @@ async function runSidecar(sessionId) {
     sidecar.shutdown(signal);
   });
   await sidecar.start();
+  let state = loadSession(paths, sessionId);
+  raise(ctx2, { event: "session.started", at: ctx2.now(), session: { id: sessionId, ...state?.project ? { project: state.project } : {} }, summary: "A Claude Code session started.", action: `pai-checkpoint sessions ${sessionId}` });
 }
 
 // src/adapters/sidecar/entry.ts

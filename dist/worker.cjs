@@ -6340,7 +6340,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
+var import_node_fs37 = require("node:fs"), import_node_path38 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6398,7 +6398,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -6432,6 +6432,34 @@ var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MO
       )
     })
   ),
+  notifications: optional(
+    strictObject({
+      default_channel: optional(string2().check(_minLength(1))),
+      channels: optional(
+        record(
+          string2(),
+          strictObject({
+            type: optional(_enum(CHANNEL_TYPES)),
+            webhook_url: optional(string2()),
+            username: optional(string2()),
+            server: optional(string2()),
+            topic: optional(string2()),
+            token: optional(string2()),
+            url: optional(string2()),
+            secret: optional(string2()),
+            smtp_host: optional(string2()),
+            smtp_port: optional(int().check(_gte(1), _lte(65535))),
+            smtp_user: optional(string2()),
+            smtp_password: optional(string2()),
+            from_address: optional(string2()),
+            to_address: optional(string2())
+          })
+        )
+      ),
+      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+    })
+  ),
+  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -6539,6 +6567,43 @@ function approvalConfig(a, file) {
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
+function notificationsConfig(n, file) {
+  let channels = {};
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k2 of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k2) && !CHANNEL_MAY[t].includes(k2)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k2} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k2 of ["webhook_url", "url", "server"]) {
+      let v2 = fields[k2], why = typeof v2 == "string" ? insecureUrl(v2) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p2) => [p2, n?.routing?.[p2] ?? (p2 === "info" || !fallback ? [] : [fallback])]));
+  for (let p2 of PRIORITIES) {
+    let unknown2 = routing[p2].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p2}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u2;
+  try {
+    u2 = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u2.protocol === "https:") return;
+  let loopback = u2.hostname === "localhost" || u2.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u2.hostname);
+  if (!(u2.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -6553,6 +6618,8 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    for (let section of ["notifications", "budget"])
+      if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f2), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path5.dirname)(f2), `${f2}: [volume] path`)));
@@ -6590,6 +6657,8 @@ async function loadConfig(o) {
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
+    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
 }
@@ -7541,8 +7610,8 @@ function keyringFor(keys) {
 var import_node_path10 = require("node:path");
 init_atomic();
 function addNotice(state, notice) {
-  let list = state.notices ??= [];
-  list.includes(notice) || list.push(notice), list.length > 5 && list.splice(0, list.length - 5);
+  let list2 = state.notices ??= [];
+  list2.includes(notice) || list2.push(notice), list2.length > 5 && list2.splice(0, list2.length - 5);
 }
 function sessionFile(paths, sessionId) {
   return (0, import_node_path10.join)(paths.sessionsDir, `${assertSafeKey("session id", sessionId)}.json`);
@@ -7744,8 +7813,8 @@ function toolUseEvents(b2, out2) {
   let use = { kind: "tool_use", name: b2.name, input: isObject2(b2.input) ? b2.input : {} };
   typeof b2.id == "string" && b2.id && (use.id = b2.id), out2.push(use), use.name === "TodoWrite" && Array.isArray(use.input.todos) && out2.push({ kind: "todos", todos: todosOf(use.input.todos) });
 }
-function todosOf(list) {
-  return list.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
+function todosOf(list2) {
+  return list2.filter((t) => isObject2(t) && typeof t.content == "string").map((t) => ({ content: t.content, status: String(t.status ?? "pending") }));
 }
 var MODIFYING = /* @__PURE__ */ new Set(["Write", "Edit", "MultiEdit", "NotebookEdit"]);
 function toolFile(use) {
@@ -8975,10 +9044,10 @@ function factKeysOf(keys) {
   for (let key of keys) {
     let at2 = checkpointOfKey(key);
     if (!at2?.part.startsWith(FACTS) || !at2.part.endsWith(".json")) continue;
-    let list = out2.get(at2.id) ?? [];
-    list.push(key), out2.set(at2.id, list);
+    let list2 = out2.get(at2.id) ?? [];
+    list2.push(key), out2.set(at2.id, list2);
   }
-  for (let list of out2.values()) list.sort();
+  for (let list2 of out2.values()) list2.sort();
   return out2;
 }
 async function readFactKeys(store, id, keys) {
@@ -9229,10 +9298,11 @@ function finish(r, prices) {
 }
 
 // src/platform/codec.ts
-var import_node_child_process2 = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
+var import_node_child_process3 = require("node:child_process"), import_node_fs22 = require("node:fs"), import_node_path19 = require("node:path"), import_node_stream5 = require("node:stream");
 init_errors();
 
 // src/platform/spawn.ts
+var import_node_child_process2 = require("node:child_process");
 var import_node_stream4 = require("node:stream");
 init_errors();
 function exited(child, name, okCodes, stderr) {
@@ -9259,6 +9329,16 @@ function endAfter(stream, done, abort) {
   }), stream.once("error", fail), stream.pipe(out2, { end: !1 }), Promise.all([done, new Promise((resolve7) => stream.once("end", resolve7))]).then(() => {
     ended = !0, out2.end();
   }, fail), out2;
+}
+function spawnDetached(script, args, env, nodeArgs = []) {
+  return new Promise((resolve7) => {
+    try {
+      let child = (0, import_node_child_process2.spawn)(process.execPath, [...nodeArgs, script, ...args], { detached: !0, stdio: "ignore", env, cwd: "/" });
+      child.once("spawn", () => resolve7(void 0)), child.once("error", (err) => resolve7(err.message)), child.unref();
+    } catch (err) {
+      resolve7(err instanceof Error ? err.message : String(err));
+    }
+  });
 }
 
 // src/platform/zstd-frames.ts
@@ -9334,7 +9414,7 @@ function choose(o) {
   });
 }
 function cliEngine(command, args, source, name, failed) {
-  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process2.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
+  let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
@@ -9435,7 +9515,7 @@ function compressFile(path, level) {
 var import_node_crypto17 = require("node:crypto"), import_node_os6 = require("node:os");
 
 // src/domain/capture/environment.ts
-var import_node_child_process4 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
+var import_node_child_process5 = require("node:child_process"), import_node_crypto16 = require("node:crypto"), import_node_fs26 = require("node:fs"), import_node_path22 = require("node:path"), import_node_util = require("node:util");
 
 // src/domain/capture/git-files.ts
 var import_node_fs24 = require("node:fs"), import_node_path20 = require("node:path");
@@ -9499,7 +9579,7 @@ function gitFacts(dir2) {
 }
 
 // src/domain/capture/mcp.ts
-var import_node_child_process3 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
+var import_node_child_process4 = require("node:child_process"), import_node_crypto15 = require("node:crypto"), import_node_fs25 = require("node:fs"), import_node_path21 = require("node:path");
 init_errors();
 function readJson2(path) {
   try {
@@ -9543,7 +9623,7 @@ function readStateFiles(project, paths) {
 }
 function queryServer(config2, cwd, timeoutMs) {
   return new Promise((resolve7) => {
-    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process3.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
+    let args = Array.isArray(config2.args) ? config2.args.map(String) : [], env = { ...process.env, ...config2.env ?? {} }, child = (0, import_node_child_process4.spawn)(String(config2.command), args, { cwd, env, stdio: ["pipe", "pipe", "ignore"] }), settled = !1, done = (r) => {
       settled || (settled = !0, clearTimeout(timer), child.kill("SIGKILL"), resolve7(r));
     }, timer = setTimeout(() => done({ kind: "error", error: `no answer within ${timeoutMs} ms` }), timeoutMs);
     child.once("error", (err) => done({ kind: "error", error: `could not start: ${err.message}` })), child.once("exit", (code) => done({ kind: "error", error: `exited (${code}) before answering` })), child.stdin.on("error", () => {
@@ -9594,7 +9674,7 @@ async function captureMcpState(servers, o) {
 }
 
 // src/domain/capture/environment.ts
-var run = (0, import_node_util.promisify)(import_node_child_process4.execFile);
+var run = (0, import_node_util.promisify)(import_node_child_process5.execFile);
 async function out(cmd, args, cwd, env) {
   try {
     let { stdout, stderr } = await run(cmd, args, { timeout: 1e4, ...cwd ? { cwd } : {}, ...env ? { env: { ...process.env, ...env } } : {} });
@@ -9858,8 +9938,8 @@ var environmentPart = {
 var import_node_fs27 = require("node:fs"), import_node_path24 = require("node:path");
 
 // src/domain/capture/git.ts
-var import_node_child_process5 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
-var run2 = (0, import_node_util2.promisify)(import_node_child_process5.execFile);
+var import_node_child_process6 = require("node:child_process"), import_node_crypto18 = require("node:crypto"), import_promises6 = require("node:fs/promises"), import_node_path23 = require("node:path"), import_node_util2 = require("node:util");
+var run2 = (0, import_node_util2.promisify)(import_node_child_process6.execFile);
 async function git(cwd, args) {
   try {
     let { stdout } = await run2("git", args, { cwd, maxBuffer: 67108864, env: { ...process.env, GIT_OPTIONAL_LOCKS: "0", LC_ALL: "C" } });
@@ -9978,7 +10058,7 @@ var sessionStatePart = {
 };
 
 // src/platform/tmux.ts
-var import_node_child_process6 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process6.execFile), TIMEOUT_MS = 3e3;
+var import_node_child_process7 = require("node:child_process"), import_node_util3 = require("node:util"), run3 = (0, import_node_util3.promisify)(import_node_child_process7.execFile), TIMEOUT_MS = 3e3;
 function tmuxPlace(env) {
   let socket = env.TMUX?.split(",")[0];
   if (!socket) return;
@@ -10117,10 +10197,10 @@ async function holders(store, own2, id, kind, now) {
 }
 
 // src/domain/capture/workspace.ts
-var import_node_child_process7 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
+var import_node_child_process8 = require("node:child_process"), import_node_crypto20 = require("node:crypto"), import_node_fs34 = require("node:fs"), import_node_path34 = require("node:path"), import_node_stream8 = require("node:stream"), import_node_util4 = require("node:util");
 init_defaults();
 init_errors();
-var run4 = (0, import_node_util4.promisify)(import_node_child_process7.execFile);
+var run4 = (0, import_node_util4.promisify)(import_node_child_process8.execFile);
 function excluded(path, excludes) {
   return path.split("/").some((seg) => excludes.has(seg));
 }
@@ -10240,7 +10320,7 @@ function gnuTarSnapshot(listing, codec, onProgress) {
   return endAfter(compressed, tar.done, () => tar.child.kill("SIGKILL"));
 }
 function spawnTar(listing, onProgress) {
-  let child = (0, import_node_child_process7.spawn)(
+  let child = (0, import_node_child_process8.spawn)(
     "tar",
     [
       "--create",
@@ -10451,6 +10531,338 @@ async function unchangedSince(store, req, excludes) {
   return git2.head !== (parent.git?.head ?? null) || git2.branch !== (parent.git?.branch ?? null) ? void 0 : (await listWorkspace(req.cwd, { excludes: [...excludes] })).fingerprint === parent.workspace.fingerprint ? parent : void 0;
 }
 
+// src/app/notify.ts
+var import_node_path37 = require("node:path");
+init_errors();
+init_lock();
+
+// src/domain/notify/channels.ts
+var import_node_crypto22 = require("node:crypto");
+init_errors();
+
+// src/domain/notify/message.ts
+var import_node_crypto21 = require("node:crypto"), EVENTS = {
+  "session.started": "info",
+  "session.completed": "notice",
+  "session.error": "warning",
+  "checkpoint.needs_review": "notice",
+  "checkpoint.approved": "info",
+  "checkpoint.rejected": "notice",
+  "escalation.triggered": "warning",
+  "budget.threshold_reached": "warning",
+  "budget.exceeded": "critical",
+  "session.lost": "critical",
+  "session.resumed": "notice",
+  "notify.test": "info"
+}, TITLES = {
+  "session.started": "Session started",
+  "session.completed": "Session completed",
+  "session.error": "Session error",
+  "checkpoint.needs_review": "Session needs review",
+  "checkpoint.approved": "Checkpoint approved",
+  "checkpoint.rejected": "Checkpoint rejected",
+  "escalation.triggered": "Escalation: review needed",
+  "budget.threshold_reached": "Budget threshold reached",
+  "budget.exceeded": "Budget exceeded",
+  "session.lost": "Session lost",
+  "session.resumed": "Session resumed",
+  "notify.test": "Test notification"
+};
+function notification(i) {
+  let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
+  return {
+    key: (0, import_node_crypto21.createHash)("sha256").update(dedup).digest("hex").slice(0, 32),
+    event: i.event,
+    priority: i.priority ?? EVENTS[i.event],
+    at: i.at.toISOString(),
+    title: TITLES[i.event],
+    session: i.session,
+    ...i.checkpoint ? { checkpoint: i.checkpoint } : {},
+    summary: i.summary,
+    ...i.action ? { action: i.action } : {},
+    context: i.context ?? {}
+  };
+}
+function shortDuration(ms2) {
+  let s3 = Math.round(ms2 / 1e3);
+  if (s3 < 60) return `${s3}s`;
+  let m2 = Math.round(s3 / 60);
+  return m2 < 60 ? `${m2}m` : `${Math.floor(m2 / 60)}h ${m2 % 60}m`;
+}
+function contextLine(n) {
+  let c = n.context;
+  return [c.status && `Status: ${c.status}`, c.costUsd !== void 0 && `Cost: $${c.costUsd.toFixed(2)}`, c.durationMs !== void 0 && `Duration: ${shortDuration(c.durationMs)}`, c.files !== void 0 && `Files: ${c.files}`].filter(Boolean).join(" | ");
+}
+function plainText(n) {
+  let lines = [`pai-checkpoint: ${n.title}`, "", `Session: ${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}${n.session.project ? ` in ${n.session.project}` : ""}`, n.summary], context = contextLine(n);
+  return context && lines.push(context), n.checkpoint && lines.push(`Checkpoint: ${n.checkpoint}`), lines.push(`Event: ${n.event} at ${n.at}`), n.action && lines.push("", n.action), lines.join(`
+`);
+}
+
+// src/domain/notify/channels.ts
+function expand(value, env, where) {
+  return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
+    let v2 = env[name];
+    if (v2 === void 0 || v2 === "") throw new CheckpointError("USAGE", `${where} uses \${${name}}, which is not set`, `export ${name}=\u2026 in the environment pai-checkpoint runs in`);
+    return v2;
+  });
+}
+var NTFY_PRIORITY = { info: "2", notice: "3", warning: "4", critical: "5" }, DISCORD_COLOR = { info: 9807270, notice: 3447003, warning: 15965202, critical: 15158332 };
+function deliveryFor(channel, n, env) {
+  let f2 = (k2) => expand(channel.fields[k2], env, `notifications.channels.${channel.name}.${k2}`), has = (k2) => channel.fields[k2] !== void 0, url2 = (k2) => {
+    let v2 = f2(k2), why = insecureUrl(v2);
+    if (why) throw new CheckpointError("USAGE", `notifications.channels.${channel.name}.${k2}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2;
+  }, json = (body, headers = {}) => ({ headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) }), session = `${n.session.id}${n.session.name ? ` (${n.session.name})` : ""}`, context = contextLine(n);
+  switch (channel.type) {
+    case "slack": {
+      let text3 = [`*Session:* ${session}`, n.summary, ...context ? [context] : [], ...n.action ? [`\`${n.action}\``] : []].join(`
+`), blocks = [
+        { type: "header", text: { type: "plain_text", text: `pai-checkpoint: ${n.title}` } },
+        { type: "section", text: { type: "mrkdwn", text: text3 } },
+        { type: "context", elements: [{ type: "mrkdwn", text: `${n.event} \xB7 ${n.priority} \xB7 ${n.at}` }] }
+      ];
+      return { kind: "http", url: url2("webhook_url"), ...json({ text: `pai-checkpoint: ${n.title} \u2014 ${session}`, ...has("username") ? { username: f2("username") } : {}, blocks }) };
+    }
+    case "discord": {
+      let fields = [
+        { name: "Session", value: session, inline: !1 },
+        ...context ? [{ name: "Context", value: context, inline: !1 }] : [],
+        ...n.action ? [{ name: "Next", value: `\`${n.action}\``, inline: !1 }] : []
+      ], embed = { title: `pai-checkpoint: ${n.title}`, description: n.summary, color: DISCORD_COLOR[n.priority], fields, footer: { text: `${n.event} \xB7 ${n.priority}` }, timestamp: n.at };
+      return { kind: "http", url: url2("webhook_url"), ...json({ ...has("username") ? { username: f2("username") } : {}, embeds: [embed] }) };
+    }
+    case "ntfy": {
+      let server = has("server") ? url2("server") : "https://ntfy.sh", headers = { Title: `pai-checkpoint: ${n.title}`, Priority: NTFY_PRIORITY[n.priority], Tags: `pai-checkpoint,${n.event}`, "content-type": "text/plain; charset=utf-8" };
+      return has("token") && (headers.Authorization = `Bearer ${f2("token")}`), { kind: "http", url: `${server.replace(/\/+$/, "")}/${encodeURIComponent(f2("topic"))}`, headers, body: plainText(n) };
+    }
+    case "webhook": {
+      let body = JSON.stringify({ version: 1, event: n.event, priority: n.priority, title: n.title, text: plainText(n), notification: n }), headers = { "content-type": "application/json", "X-PAI-Checkpoint-Event": n.event };
+      return has("secret") && (headers["X-Signature"] = `sha256=${(0, import_node_crypto22.createHmac)("sha256", f2("secret")).update(body).digest("hex")}`), { kind: "http", url: url2("url"), headers, body };
+    }
+    case "email": {
+      let port = Number(channel.fields.smtp_port ?? 587);
+      return {
+        kind: "smtp",
+        host: f2("smtp_host"),
+        port,
+        secure: port === 465,
+        // 465: TLS from the start; otherwise STARTTLS is required
+        ...has("smtp_user") ? { auth: { user: f2("smtp_user"), pass: f2("smtp_password") } } : {},
+        from: f2("from_address"),
+        to: f2("to_address"),
+        subject: `[pai-checkpoint] ${n.title}: ${session}`,
+        text: plainText(n)
+      };
+    }
+  }
+}
+
+// src/domain/notify/outbox.ts
+var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
+function notifyDir(paths) {
+  return (0, import_node_path36.join)(paths.stateDir, "notify");
+}
+var dirs = (paths) => {
+  let root = notifyDir(paths);
+  return { root, outbox: (0, import_node_path36.join)(root, "outbox"), sending: (0, import_node_path36.join)(root, "sending"), sent: (0, import_node_path36.join)(root, "sent"), failed: (0, import_node_path36.join)(root, "failed"), log: (0, import_node_path36.join)(root, "log.jsonl") };
+}, fileOf = (key, channel) => `${key}-${channel}`;
+function appendLog(paths, line) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs36.appendFileSync)(d.log, `${JSON.stringify(line)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out2 = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path36.join)(d.sent, name));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out2;
+}
+function recover(paths) {
+  let d = dirs(paths);
+  for (let f2 of list(d.sending)) {
+    let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
+    if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
+      try {
+        (0, import_node_fs36.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+      } catch (err) {
+        if (errnoCode(err) !== "ENOENT") throw err;
+      }
+  }
+}
+function list(dir2) {
+  try {
+    return (0, import_node_fs36.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+  } catch {
+    return [];
+  }
+}
+function readPending(file) {
+  try {
+    let p2 = JSON.parse((0, import_node_fs36.readFileSync)(file, "utf8"));
+    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
+  } catch {
+    return;
+  }
+}
+async function deliverDue(paths, send, now) {
+  let d = dirs(paths);
+  ensureDir(d.sending), recover(paths);
+  let report = { sent: 0, retried: 0, failed: 0 };
+  for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
+    let src = (0, import_node_path36.join)(d.outbox, f2), p2 = readPending(src);
+    if (!p2) {
+      statSafe(src) && renameSafe(src, (0, import_node_path36.join)(d.failed, f2));
+      continue;
+    }
+    if (p2.next_at > now().getTime()) {
+      report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
+      continue;
+    }
+    let taken = (0, import_node_path36.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
+    if (!renameSafe(src, taken)) continue;
+    let attempt = p2.attempts + 1, n = p2.notification, outcome;
+    try {
+      outcome = await send(p2.channel, n);
+    } catch (err) {
+      outcome = { ok: !1, error: errorMessage(err) };
+    }
+    let at2 = now();
+    if (outcome.ok) {
+      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path36.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
+`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
+      continue;
+    }
+    let next = { ...p2, attempts: attempt, last_error: outcome.error };
+    if (attempt >= MAX_ATTEMPTS2) {
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path36.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+      continue;
+    }
+    let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
+    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
+  }
+  return report;
+}
+function statSafe(path) {
+  try {
+    return (0, import_node_fs36.statSync)(path).isFile();
+  } catch {
+    return !1;
+  }
+}
+function renameSafe(from, to2) {
+  try {
+    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs36.renameSync)(from, to2), !0;
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return !1;
+    throw err;
+  }
+}
+
+// src/platform/http.ts
+async function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  let res = await fetch(url2, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text3 = (await res.text()).slice(0, 500), result = { status: res.status, body: text3 }, retry = res.headers.get("retry-after");
+  if (retry) {
+    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
+    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
+  }
+  return result;
+}
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+var senderLock = (ctx2) => (0, import_node_path37.join)(notifyDir(ctx2.paths), "sender.lock");
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
+var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+async function senderJob(ctx2) {
+  let lock = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  if (lock)
+    try {
+      let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
+      for (; ; ) {
+        let r = await deliverDue(ctx2.paths, (channel, n) => sendTo(config2, channel, n, ctx2.env), ctx2.now);
+        (r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
+        let wait = r.nextAt === void 0 ? void 0 : r.nextAt - ctx2.now().getTime();
+        if (wait === void 0 || wait > SENDER_LINGER_MS || (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(wait, 1e4)))), !lock.held())) return;
+      }
+    } finally {
+      lock.release();
+    }
+}
+async function sendTo(config2, channel, n, env) {
+  let c = config2.notifications.channels[channel];
+  if (!c) return { ok: !1, error: `no channel "${channel}" in [notifications.channels] any more` };
+  let d;
+  try {
+    if (d = deliveryFor(c, n, env), d.kind === "smtp") {
+      let mod = await import("./lib/smtp.cjs"), id = await (mod.sendMail ?? mod.default.sendMail)(d);
+      return { ok: !0, detail: `accepted by ${d.host}:${d.port}${id ? ` as ${id}` : ""}` };
+    }
+    let r = await httpPost(d.url, d.headers, d.body);
+    return r.status >= 200 && r.status < 300 ? { ok: !0, detail: `HTTP ${r.status}` } : { ok: !1, error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, d, c, env), ...r.retryAfterMs !== void 0 ? { retryAfterMs: r.retryAfterMs } : {} };
+  } catch (err) {
+    let cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : "";
+    return { ok: !1, error: scrub(`${errorMessage(err)}${cause}`, d, c, env) };
+  }
+}
+function scrub(message, d, c, env) {
+  let secrets = /* @__PURE__ */ new Set();
+  if (d?.kind === "http") {
+    secrets.add(d.url);
+    let u2 = new URL(d.url);
+    secrets.add(`${u2.pathname}${u2.search}`);
+    for (let [k2, v2] of Object.entries(d.headers)) /^(authorization|x-signature)$/i.test(k2) && secrets.add(v2);
+  }
+  d?.kind === "smtp" && d.auth && secrets.add(d.auth.pass);
+  for (let k2 of ["webhook_url", "url", "token", "secret", "smtp_password", "topic"]) {
+    let raw = c.fields[k2];
+    typeof raw == "string" && secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => env[name] ?? ""));
+  }
+  let out2 = message;
+  for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out2 = out2.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
+  return out2;
+}
+async function checkpointEvents(ctx2, m2, config2, startedAt) {
+  let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
+  if (m2.approval.status === "pending") {
+    let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
+    await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
+  }
+  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
+  over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
+}
+
 // src/app/session-status.ts
 var import_node_os10 = require("node:os");
 init_paths();
@@ -10582,7 +10994,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await checkpointEvents(ctx2, result.manifest, config2, state?.startedAt), result;
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -10677,7 +11089,8 @@ function dueTickets(ctx2, state, track, triggers = [], extra = {}) {
 // src/adapters/worker/jobs.ts
 var CAPTURE_SETTLE_MS = 1e3, JOBS = {
   capture: (ctx2, sessionId) => captureJob(ctx2, sessionId, { settleMs: CAPTURE_SETTLE_MS }),
-  "session-end": sessionEndJob
+  "session-end": sessionEndJob,
+  notify: (ctx2) => senderJob(ctx2)
 };
 async function runJob(ctx2, args) {
   let [name, sessionId] = args, job = name !== void 0 && Object.hasOwn(JOBS, name) ? JOBS[name] : void 0;
@@ -10698,9 +11111,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path36.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path38.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs36.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs37.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

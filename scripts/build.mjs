@@ -39,11 +39,12 @@ const lazyRecords = {
 };
 
 // The AWS SDK (~2 MB) lives in dist/lib/s3-sdk.cjs, required on an S3 volume's first request:
-// no hook, sidecar or local-volume command parses it.
+// no hook, sidecar or local-volume command parses it. nodemailer likewise, in dist/lib/smtp.cjs,
+// required by a notification sender with a mail to send.
 const lazySdk = (from) => ({
-  name: 'lazy-s3-sdk',
+  name: 'lazy-libs',
   setup(b) {
-    b.onResolve({ filter: /\/s3-sdk\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `${from}lib/s3-sdk.cjs`, external: true } : undefined));
+    b.onResolve({ filter: /\/(s3-sdk|smtp)\.js$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `${from}lib/${args.path.match(/(s3-sdk|smtp)\.js$/)[1]}.cjs`, external: true } : undefined));
   },
 });
 
@@ -66,7 +67,7 @@ await build({
   banner: { js: '#!/usr/bin/env node' },
   plugins: [lazySdk('./')],
 });
-await build({ ...common, entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs });
+await build({ ...common, entryPoints: { 'lib/s3-sdk': 'src/storage/s3-sdk.ts', 'lib/smtp': 'src/platform/smtp.ts' }, outdir: 'dist', outExtension: { '.js': '.cjs' }, ...cjs });
 await build({ ...common, entryPoints: { index: 'src/index.ts' }, outdir: 'dist', outExtension: { '.js': '.mjs' }, format: 'esm', plugins: [lazySdk('./')] });
 // The content store's zstd (platform/zstd-wasm.ts), found next to the bundles.
 copyFileSync('node_modules/@bokuweb/zstd-wasm/dist/common/zstd.wasm', 'dist/zstd.wasm');

@@ -2230,7 +2230,7 @@ function refuseVolumeUrlCredentials(url2, source = "") {
 var TRIGGERS = ["periodic", "phase", "pre_compact", "stop", "error", "shutdown", "detach", "complete", "manual"];
 
 // src/core/config.ts
-var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
+var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "ntfy", "webhook", "email"], PRIORITIES = ["info", "notice", "warning", "critical"], CHANNEL_NEEDS = { slack: ["webhook_url"], discord: ["webhook_url"], ntfy: ["topic"], webhook: ["url"], email: ["smtp_host", "from_address", "to_address"] }, CHANNEL_MAY = { slack: ["username"], discord: ["username"], ntfy: ["server", "token"], webhook: ["secret"], email: ["smtp_port", "smtp_user", "smtp_password"] }, triggerList = array(_enum(TRIGGERS)), MONITOR_MODES = ["tmux", "headless", "notify"], price = strictObject({ input: number2(), output: number2(), cache_creation: number2(), cache_read: number2() }), fileSchema = strictObject({
   volume: optional(strictObject({ path: optional(string2()), endpoint: optional(url()), path_style: optional(boolean2()), large: optional(string2()) })),
   encryption: optional(strictObject({ key_file: optional(string2()) })),
   capture: optional(
@@ -2264,6 +2264,34 @@ var positiveInt = int().check(_gte(0)), triggerList = array(_enum(TRIGGERS)), MO
       )
     })
   ),
+  notifications: optional(
+    strictObject({
+      default_channel: optional(string2().check(_minLength(1))),
+      channels: optional(
+        record(
+          string2(),
+          strictObject({
+            type: optional(_enum(CHANNEL_TYPES)),
+            webhook_url: optional(string2()),
+            username: optional(string2()),
+            server: optional(string2()),
+            topic: optional(string2()),
+            token: optional(string2()),
+            url: optional(string2()),
+            secret: optional(string2()),
+            smtp_host: optional(string2()),
+            smtp_port: optional(int().check(_gte(1), _lte(65535))),
+            smtp_user: optional(string2()),
+            smtp_password: optional(string2()),
+            from_address: optional(string2()),
+            to_address: optional(string2())
+          })
+        )
+      ),
+      routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
+    })
+  ),
+  budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
       timeout_seconds: optional(number2().check(_gt(0))),
@@ -2371,6 +2399,43 @@ function approvalConfig(a, file) {
   let e = a?.escalation;
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
+function notificationsConfig(n, file) {
+  let channels = {};
+  for (let [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, "rename the channel");
+    let type = c.type ?? CHANNEL_TYPES.find((t2) => t2 === name);
+    if (!type) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(", ")}) or set type = "\u2026"`);
+    let t = type, { type: _type, ...fields } = c;
+    for (let need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(", ")}`);
+    for (let k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(", ")}`);
+    for (let k of ["webhook_url", "url", "server"]) {
+      let v = fields[k], why = typeof v == "string" ? insecureUrl(v) : void 0;
+      if (why) throw new CheckpointError("INVALID_DATA", `${file}: notifications.channels.${name}.${k}: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    }
+    channels[name] = { name, type: t, fields };
+  }
+  let fallback = n?.default_channel;
+  if (fallback !== void 0 && !channels[fallback]) throw new CheckpointError("INVALID_DATA", `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  let routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === "info" || !fallback ? [] : [fallback])]));
+  for (let p of PRIORITIES) {
+    let unknown2 = routing[p].find((name) => !channels[name]);
+    if (unknown2) throw new CheckpointError("INVALID_DATA", `${file}: notifications.routing.${p}: no channel "${unknown2}"`, `define [notifications.channels.${unknown2}], or use ${Object.keys(channels).join(", ") || "a channel you define"}`);
+  }
+  return { channels, routing };
+}
+function insecureUrl(value) {
+  if (value.includes("${")) return;
+  let u;
+  try {
+    u = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u.protocol === "https:") return;
+  let loopback = u.hostname === "localhost" || u.hostname === "[::1]" || /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
+  if (!(u.protocol === "http:" && loopback))
+    return `${redactUrl(value)} is not https`;
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
@@ -2385,6 +2450,8 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
+    for (let section of ["notifications", "budget"])
+      if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
     c && (layers.push(c), sources.push(f), c.volume?.path && (volume = volumePathFrom(c.volume.path, (0, import_node_path.dirname)(f), `${f}: [volume] path`)));
@@ -2422,6 +2489,8 @@ async function loadConfig(o) {
     records: { retentionDays: num(env, "PAI_CHECKPOINT_RETENTION_DAYS") ?? pick2((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
+    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
 }

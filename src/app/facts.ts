@@ -1,6 +1,7 @@
 import { userInfo } from 'node:os';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { appendEvent } from '../domain/records/events.js';
+import { raise } from './notify.js';
 import { applyFacts, checkAnnotation, checkTag, parseIssueRef, type Annotation, type Fact, type FactView, type LinkedIssue } from '../domain/volume/facts.js';
 import { addFact, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
@@ -84,6 +85,17 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
       } catch (err) {
         ctx.warn(`the decision is recorded on the volume, but not in the event log: ${errorMessage(err)}`);
       }
+      const approved = fact.kind === 'approve';
+      await raise(ctx, {
+        event: approved ? 'checkpoint.approved' : 'checkpoint.rejected',
+        at: ctx.now(),
+        session: { id: sessionId, ...(m.name ? { name: m.name } : {}), ...(m.workspace?.root ? { project: m.workspace.root } : {}) },
+        checkpoint: id,
+        summary: `${approved ? 'Approved' : 'Rejected'} by ${who}${fact.reason ? `: ${fact.reason}` : ''}.`,
+        action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
+        context: { costUsd: m.metrics.cost_estimate_usd, files: m.metrics.files_modified },
+        dedup: `${fact.kind}\0${id}\0${fact.at}`,
+      });
     }
     return { id, sessionId, action: c.kind, changed: true, view: added.view, problems: added.problems };
   });

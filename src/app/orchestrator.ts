@@ -1,3 +1,5 @@
+import type { NotifyEvent } from '../domain/notify/message.js';
+import { kickIfWaiting, raise } from './notify.js';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
@@ -28,6 +30,9 @@ import { pickCheckpoint, resumeSession, type SessionResumeResult } from './resum
  * only one of several monitors act.
  */
 export type MonitorState = Health | 'RESUMING' | 'RESUMED' | 'TAKEN' | 'LOST' | 'NOTIFIED' | 'FAILED';
+
+/** What a person is told of the monitor's findings (SPEC-07.21.03): a crash, a session nobody can continue, a resume. */
+const MONITOR_EVENTS: Partial<Record<MonitorState, NotifyEvent>> = { DEAD: 'session.error', FAILED: 'session.error', LOST: 'session.lost', RESUMED: 'session.resumed' };
 
 /** One state change of one session: what `monitor --json` prints, one line each. */
 export interface MonitorEvent {
@@ -78,6 +83,8 @@ export class Monitor {
   private readonly installation: string;
   private stopped = false;
   private passes = 0;
+  /** Notifications raised and not yet in the outbox (settled() waits for them, so `--once` loses none). */
+  private raising: Promise<unknown>[] = [];
   /** Sleeps under way (the poll's, resume delays): `stop()` cuts them short. */
   private readonly sleepers = new Set<() => void>();
 
@@ -114,14 +121,17 @@ export class Monitor {
     for (const wake of this.sleepers) wake();
   }
 
-  /** Waits for the resumes under way. */
+  /** Waits for the resumes under way, and for the notifications raised to be in the outbox. */
   async settled(): Promise<void> {
     await Promise.all([...this.tracked.values()].map((t) => t.task));
+    await Promise.all(this.raising.splice(0));
   }
 
   /** One look at every session on the volume (16 status reads at a time). */
   async pass(): Promise<void> {
     this.passes++;
+    await Promise.all(this.raising.splice(0)); // the last pass's, in the outbox by now
+    kickIfWaiting(this.ctx); // notifications waiting for a retry are sent even when nothing else starts the sender
     const ids = (await this.store.listLevel(SESSIONS)).folders.map(sessionOfStatusFolder).filter((s): s is string => s !== undefined);
     await mapLimit(ids, 16, (id) => this.look(id));
   }
@@ -175,6 +185,11 @@ export class Monitor {
     // Sessions first seen ended or long silent are not news.
     if (previous === null && (state === 'ENDED' || state === 'SILENT')) return;
     this.emit({ at: this.ctx.now().toISOString(), session: id, state, previous, reason, ...extra });
+    const event = MONITOR_EVENTS[state];
+    if (event) {
+      const dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ''}\0${extra.epoch ?? ''}`;
+      this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) }, summary: `${state}: ${reason}`, action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...(state === 'FAILED' ? { priority: 'critical' as const } : {}), dedup }));
+    }
   }
 
   /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */

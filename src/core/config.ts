@@ -74,9 +74,35 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * cost_threshold_usd = 5.0
  * duration_threshold_hours = 4
  * error_count_threshold = 3
+ * [notifications]                 # SPEC-07.21; your own file only. Values may be ${ENV_VAR} (read when sending)
+ * default_channel = "slack"       # where notice, warning and critical go unless [notifications.routing] says
+ * [notifications.channels.slack]  # a channel: its name is its type, or `type = "slack"` under another name
+ * webhook_url = "${SLACK_WEBHOOK}"  # https (http only to a loopback address)
+ * username = "pai-checkpoint"
+ * [notifications.channels.discord]  # webhook_url, username
+ * [notifications.channels.ntfy]   # server = "https://ntfy.sh", topic, token (a Bearer token, optional)
+ * [notifications.channels.webhook]  # url; secret: an X-Signature: sha256=<HMAC of the body> header
+ * [notifications.channels.email]  # smtp_host, smtp_port = 587 (STARTTLS; 465: TLS), smtp_user, smtp_password,
+ *                                 # from_address, to_address
+ * [notifications.routing]         # priority → channels (default: info none, the rest the default channel)
+ * info = []
+ * notice = ["slack"]
+ * warning = ["slack", "ntfy"]
+ * critical = ["slack", "ntfy", "email"]
+ * [budget]                        # a session's estimated cost (your own file only)
+ * threshold_usd = 5.0             # budget.threshold_reached (warning), once per session
+ * limit_usd = 20.0                # budget.exceeded (critical), once per session
  * ```
  */
 const positiveInt = z.int().check(z.gte(0));
+/** SPEC-07.21.01's channels, and SPEC-07.21.02's priorities (lowest first). */
+export const CHANNEL_TYPES = ['slack', 'discord', 'ntfy', 'webhook', 'email'] as const;
+export type ChannelType = (typeof CHANNEL_TYPES)[number];
+export const PRIORITIES = ['info', 'notice', 'warning', 'critical'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** The fields each channel type needs (`server` of ntfy and `smtp_port` of email have defaults). */
+const CHANNEL_NEEDS: Record<ChannelType, string[]> = { slack: ['webhook_url'], discord: ['webhook_url'], ntfy: ['topic'], webhook: ['url'], email: ['smtp_host', 'from_address', 'to_address'] };
+const CHANNEL_MAY: Record<ChannelType, string[]> = { slack: ['username'], discord: ['username'], ntfy: ['server', 'token'], webhook: ['secret'], email: ['smtp_port', 'smtp_user', 'smtp_password'] };
 const triggerList = z.array(z.enum(TRIGGERS));
 /** How the monitor continues a session it takes over (app/orchestrator.ts). */
 export const MONITOR_MODES = ['tmux', 'headless', 'notify'] as const;
@@ -117,6 +143,34 @@ const fileSchema = z.strictObject({
       ),
     }),
   ),
+  notifications: z.optional(
+    z.strictObject({
+      default_channel: z.optional(z.string().check(z.minLength(1))),
+      channels: z.optional(
+        z.record(
+          z.string(),
+          z.strictObject({
+            type: z.optional(z.enum(CHANNEL_TYPES)),
+            webhook_url: z.optional(z.string()),
+            username: z.optional(z.string()),
+            server: z.optional(z.string()),
+            topic: z.optional(z.string()),
+            token: z.optional(z.string()),
+            url: z.optional(z.string()),
+            secret: z.optional(z.string()),
+            smtp_host: z.optional(z.string()),
+            smtp_port: z.optional(z.int().check(z.gte(1), z.lte(65535))),
+            smtp_user: z.optional(z.string()),
+            smtp_password: z.optional(z.string()),
+            from_address: z.optional(z.string()),
+            to_address: z.optional(z.string()),
+          }),
+        ),
+      ),
+      routing: z.optional(z.strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, z.optional(z.array(z.string()))])) as Record<Priority, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString>>>)),
+    }),
+  ),
+  budget: z.optional(z.strictObject({ threshold_usd: z.optional(z.number().check(z.gt(0))), limit_usd: z.optional(z.number().check(z.gt(0))) })),
   monitor: z.optional(
     z.strictObject({
       timeout_seconds: z.optional(z.number().check(z.gt(0))),
@@ -150,8 +204,19 @@ export interface Config {
   monitor: { timeoutSeconds: number; resumeDelaySeconds: number; pollSeconds: number; maxSilenceHours: number; workspaceRoot: string; mode?: MonitorMode | undefined; claudeArgs: string[] };
   /** SPEC-07.20: the policy checkpoints are written under, every policy (built-in and configured), escalation thresholds. */
   approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
+  /** SPEC-07.21: channels by name (values as written: `${VAR}` is read when sending), and which priorities go where. */
+  notifications: { channels: Record<string, ChannelConfig>; routing: Record<Priority, string[]> };
+  /** A session's estimated cost that raises budget.threshold_reached / budget.exceeded. */
+  budget: { thresholdUsd?: number | undefined; limitUsd?: number | undefined };
   /** The files that were read, for `doctor`. */
   sources: string[];
+}
+
+/** One notification channel: its type and its fields as written (strings may hold `${VAR}`). */
+export interface ChannelConfig {
+  name: string;
+  type: ChannelType;
+  fields: Record<string, string | number>;
 }
 
 /** Which triggers a human must review (pending) and which are auto-approved; a trigger in neither: auto_approved. */
@@ -288,6 +353,56 @@ function approvalConfig(a: FileConfig['approval'], file: string): Config['approv
   return { defaultPolicy, policies, escalation: { costUsd: e?.cost_threshold_usd, durationHours: e?.duration_threshold_hours, errorCount: e?.error_count_threshold } };
 }
 
+/**
+ * `[notifications]`, checked: each channel's type (its name, or `type`), the fields that type needs
+ * and no field of another type, URLs https (http only to a loopback address: local tools, tests)
+ * unless they are `${VAR}` (checked when sending), routing naming defined channels only.
+ */
+function notificationsConfig(n: FileConfig['notifications'], file: string): Config['notifications'] {
+  const channels: Record<string, ChannelConfig> = {};
+  for (const [name, c] of Object.entries(n?.channels ?? {})) {
+    if (!/^[A-Za-z0-9_-]{1,40}$/.test(name)) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${JSON.stringify(name)}: a channel name is letters, digits, "_" and "-" (at most 40)`, 'rename the channel');
+    const type = c.type ?? (CHANNEL_TYPES as readonly string[]).find((t) => t === name);
+    if (!type) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${name}: no type`, `name the channel after its type (${CHANNEL_TYPES.join(', ')}) or set type = "…"`);
+    const t = type as ChannelType;
+    const { type: _type, ...fields } = c;
+    for (const need of CHANNEL_NEEDS[t]) if (!(need in fields)) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${name}: ${need} is missing`, `a ${t} channel needs ${CHANNEL_NEEDS[t].join(', ')}`);
+    for (const k of Object.keys(fields)) if (!CHANNEL_NEEDS[t].includes(k) && !CHANNEL_MAY[t].includes(k)) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${name}: ${k} is not a field of a ${t} channel`, `a ${t} channel takes ${[...CHANNEL_NEEDS[t], ...CHANNEL_MAY[t]].join(', ')}`);
+    for (const k of ['webhook_url', 'url', 'server'] as const) {
+      const v = fields[k];
+      const why = typeof v === 'string' ? insecureUrl(v) : undefined;
+      if (why) throw new CheckpointError('INVALID_DATA', `${file}: notifications.channels.${name}.${k}: ${why}`, 'use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)');
+    }
+    channels[name] = { name, type: t, fields: fields as Record<string, string | number> };
+  }
+  const fallback = n?.default_channel;
+  if (fallback !== undefined && !channels[fallback]) throw new CheckpointError('INVALID_DATA', `${file}: notifications.default_channel: no channel "${fallback}"`, `define [notifications.channels.${fallback}]`);
+  const routing = Object.fromEntries(PRIORITIES.map((p) => [p, n?.routing?.[p] ?? (p === 'info' || !fallback ? [] : [fallback])])) as Record<Priority, string[]>;
+  for (const p of PRIORITIES) {
+    const unknown = routing[p].find((name) => !channels[name]);
+    if (unknown) throw new CheckpointError('INVALID_DATA', `${file}: notifications.routing.${p}: no channel "${unknown}"`, `define [notifications.channels.${unknown}], or use ${Object.keys(channels).join(', ') || 'a channel you define'}`);
+  }
+  return { channels, routing };
+}
+
+/**
+ * Why a channel URL may not be used (SPEC-07 security: https only, except loopback addresses for
+ * local tools and tests), or undefined. A `${VAR}` URL is checked when it is expanded.
+ */
+export function insecureUrl(value: string): string | undefined {
+  if (value.includes('${')) return undefined;
+  let u: URL;
+  try {
+    u = new URL(value);
+  } catch {
+    return `${JSON.stringify(value)} is not a URL`;
+  }
+  if (u.protocol === 'https:') return undefined;
+  const loopback = u.hostname === 'localhost' || u.hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(u.hostname);
+  if (u.protocol === 'http:' && loopback) return undefined;
+  return `${redactUrl(value)} is not https`;
+}
+
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
 export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
   const env = o.env ?? process.env;
@@ -311,6 +426,10 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     if (c?.approval && f !== files[0]) {
       // A repository must not decide which of its own checkpoints need no human review.
       throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${files[0]}`, 'move the section to your own file');
+    }
+    for (const section of ['notifications', 'budget'] as const) {
+      // A repository must not send your sessions' news to its own webhook, nor set your budget.
+      if (c?.[section] && f !== files[0]) throw new CheckpointError('INVALID_DATA', `${f}: [${section}] is honoured only in your own ${files[0]}`, 'move the section to your own file');
     }
     if (c?.encryption && f !== files[0]) {
       // A repository must not choose the key your checkpoints are encrypted with.
@@ -359,6 +478,8 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     records: { retentionDays: num(env, 'PAI_CHECKPOINT_RETENTION_DAYS') ?? pick((c) => c.records?.retention_days) ?? DEFAULTS.recordRetentionDays },
     monitor: monitorConfig(env, pick, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : undefined, files[0]!),
+    notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : undefined, files[0]!),
+    budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : undefined, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : undefined },
     sources,
   };
 }

@@ -358,6 +358,21 @@ const COMMANDS: Record<string, Command> = {
     ],
     load: () => import('./commands/recover.js'),
   }),
+  notify: command({
+    summary: 'Notifications: what was sent, what waits or failed (log), or try a channel now (test)',
+    usage: 'notify log [--limit <n>] [--retry] | notify test [<channel>] [--json]',
+    options: { limit: { int: 'limit', short: 'n' }, retry: { flag: 'retry' } },
+    arg: { text: 'action', name: 'log|test', required: true, then: { text: 'channel', name: 'channel' } },
+    help: [
+      'log          the last deliveries (queued, sent, retry with the error, failed), what waits, what was given up',
+      '--limit      at most this many log lines (default 50)',
+      '--retry      queue the given-up deliveries again (and start the sender)',
+      'test [name]  send a test notification now to that channel (default: every channel); exit 1 when one fails',
+      'Channels and routing: [notifications] in your checkpoint.toml (see the README). A notification is written to an',
+      'outbox and sent by a background sender with retries (8 tries over ~20 minutes, or when the server says).',
+    ],
+    load: () => import('./commands/notify.js'),
+  }),
   complete: command({
     summary: 'Mark a checkpoint finished (it is no longer offered for resume)',
     usage: 'complete <id> [--json]',

@@ -1,3 +1,5 @@
+import { raise } from '../../app/notify.js';
+import { loadSession } from '../../domain/session/state.js';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Context } from '../../core/context.js';
@@ -60,4 +62,7 @@ export async function runSidecar(sessionId: string): Promise<void> {
   });
   for (const signal of ['SIGTERM', 'SIGHUP', 'SIGINT'] as const) process.on(signal, () => void sidecar.shutdown(signal));
   await sidecar.start();
+  // SPEC-07.21.03 session.started (info: routed nowhere unless [notifications.routing] info says); once per session.
+  const state = loadSession(paths, sessionId);
+  void raise(ctx, { event: 'session.started', at: ctx.now(), session: { id: sessionId, ...(state?.project ? { project: state.project } : {}) }, summary: 'A Claude Code session started.', action: `pai-checkpoint sessions ${sessionId}` });
 }
