@@ -19,6 +19,7 @@ import { Monitor } from '../../src/app/orchestrator.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { Context } from '../../src/core/context.js';
 import { notification, plainText } from '../../src/domain/notify/message.js';
+import { httpPost } from '../../src/platform/http.js';
 import { deliverDue, enqueue, MAX_ATTEMPTS, notifyDir, retryFailed } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
 import { putJson } from '../../src/storage/backend.js';
@@ -206,6 +207,24 @@ describe('the outbox', () => {
     const again = notifyLog(ctx);
     expect([again.waiting.map((p) => [p.attempts, p.next_at]), again.failed.length]).toEqual([[[0, ctx.now().getTime()]], 0]);
   });
+});
+
+test('a slow server: the request is cut off at its time limit and tried again later', async () => {
+  const s = await service(() => ({ status: 200, body: 'ok', delayMs: 1500 }));
+  const { ctx, paths } = setup('');
+  enqueue(paths, n0(ctx.now()), ['slow'], ctx.now());
+  const send = async () => {
+    try {
+      const r = await httpPost(`${s.url}/slow`, { 'content-type': 'text/plain' }, 'x', 200);
+      return { ok: true as const, detail: `HTTP ${r.status}` };
+    } catch (err) {
+      return { ok: false as const, error: (err as Error).message };
+    }
+  };
+  const started = Date.now();
+  expect(await deliverDue(paths, send, ctx.now)).toMatchObject({ sent: 0, retried: 1 });
+  expect(Date.now() - started).toBeLessThan(1500); // it did not wait for the answer
+  expect(notifyLog(ctx).log.at(-1)).toMatchObject({ status: 'retry', attempt: 1, error: 'The operation was aborted due to timeout' });
 });
 
 describe('mail', () => {

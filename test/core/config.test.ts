@@ -19,6 +19,8 @@ test('defaults without any file', async () => {
     records: { retentionDays: 30 },
     monitor: { timeoutSeconds: 90, resumeDelaySeconds: 5, pollSeconds: 10, maxSilenceHours: 24, workspaceRoot: join(homedir(), 'pai-sessions'), mode: undefined, claudeArgs: [] },
     approval: { defaultPolicy: 'auto', policies: BUILTIN_POLICIES, escalation: { costUsd: undefined, durationHours: undefined, errorCount: undefined } },
+    notifications: { channels: {}, routing: { info: [], notice: [], warning: [], critical: [] } },
+    budget: { thresholdUsd: undefined, limitUsd: undefined },
     sources: [],
   });
 });
