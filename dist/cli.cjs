@@ -12441,11 +12441,12 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
     let escalated = m2.approval.reason?.startsWith("escalated") ?? !1;
     await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
   }
-  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  let errors = Number(m2.metrics.tool_errors ?? 0);
+  errors >= ERROR_BURST && await raise(ctx2, { ...base, event: "session.error", summary: `${errors} tool calls of the session failed.`, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup: `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}` }, config2), m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
   over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
 }
-var import_node_path38, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+var import_node_path38, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, ERROR_BURST, init_notify = __esm({
   "src/app/notify.ts"() {
     "use strict";
     import_node_path38 = require("node:path");
@@ -12462,6 +12463,7 @@ var import_node_path38, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_noti
     init_spawn();
     senderLock = (ctx2) => (0, import_node_path38.join)(notifyDir(ctx2.paths), "sender.lock");
     SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+    ERROR_BURST = 3;
   }
 });
 

@@ -150,10 +150,13 @@ export function kickIfWaiting(ctx: Context): void {
   if (outboxBusy(ctx.paths)) startSender(ctx);
 }
 
+/** Failed tool calls that make a burst worth telling (session.error). */
+export const ERROR_BURST = 3;
+
 /**
  * What a new checkpoint tells a person (SPEC-07.21.03): it awaits review (or an escalation made it
- * so), the session completed, or the session's cost passed `[budget]` (each budget event once per
- * session). Called after every capture; raising never fails the capture.
+ * so), tool calls failed in a burst, the session completed, or the session's cost passed `[budget]`
+ * (each budget event once per session). Called after every capture; raising never fails the capture.
  */
 export async function checkpointEvents(ctx: Context, m: Manifest, config: Config, startedAt?: string): Promise<void> {
   const session = { id: m.session_id, ...(m.name ? { name: m.name } : {}), ...(m.workspace?.root ? { project: m.workspace.root } : {}) };
@@ -165,6 +168,9 @@ export async function checkpointEvents(ctx: Context, m: Manifest, config: Config
     const escalated = m.approval.reason?.startsWith('escalated') ?? false;
     await raise(ctx, { ...base, event: escalated ? 'escalation.triggered' : 'checkpoint.needs_review', summary: `Checkpoint ${m.id} (${m.trigger}) awaits review: ${m.approval.reason ?? `policy ${m.approval.policy ?? 'default'}`}.`, action: `pai-checkpoint review ${m.session_id}`, context: { ...context, status: 'pending review' } }, config);
   }
+  // Failed tool calls in bursts: every ERROR_BURST of them (3, 6, 9 …) is news once; a single failure is not.
+  const errors = Number(m.metrics['tool_errors'] ?? 0);
+  if (errors >= ERROR_BURST) await raise(ctx, { ...base, event: 'session.error', summary: `${errors} tool calls of the session failed.`, action: `pai-checkpoint inspect ${m.id}`, context: { ...context, status: 'tool errors' }, dedup: `session.error\0${m.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}` }, config);
   if (m.trigger === 'complete') await raise(ctx, { ...base, event: 'session.completed', summary: 'The session finished its work (LEARN).', action: `pai-checkpoint review ${m.session_id}`, context: { ...context, status: 'completed' } }, config);
   const { limitUsd, thresholdUsd } = config.budget;
   const over = limitUsd !== undefined && cost >= limitUsd ? ({ event: 'budget.exceeded', limit: limitUsd } as const) : thresholdUsd !== undefined && cost >= thresholdUsd ? ({ event: 'budget.threshold_reached', limit: thresholdUsd } as const) : undefined;

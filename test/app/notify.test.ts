@@ -14,7 +14,7 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { defaultCliEnv } from '../../src/adapters/cli/context.js';
 import { main } from '../../src/adapters/cli/main.js';
 import { create } from '../../src/app/create.js';
-import { notifyLog, sendTo } from '../../src/app/notify.js';
+import { checkpointEvents, notifyLog, sendTo } from '../../src/app/notify.js';
 import { Monitor } from '../../src/app/orchestrator.js';
 import { loadConfig, type Config } from '../../src/core/config.js';
 import type { Context } from '../../src/core/context.js';
@@ -22,6 +22,7 @@ import { notification, plainText } from '../../src/domain/notify/message.js';
 import { httpPost } from '../../src/platform/http.js';
 import { deliverDue, enqueue, MAX_ATTEMPTS, notifyDir, retryFailed } from '../../src/domain/notify/outbox.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
+import type { Manifest } from '../../src/domain/volume/manifest.js';
 import { putJson } from '../../src/storage/backend.js';
 import { sessionStatusKey } from '../../src/storage/layout.js';
 import { assistantLine, DIST, sandbox, tempDir, userLine, writeLines } from '../helpers.js';
@@ -329,5 +330,20 @@ describe('events, delivered by the sender the command starts', () => {
       ['session.lost', 'critical', 'S9', 'pai-checkpoint recover S9'],
     ]);
     expect(got().find((e) => e.event === 'session.lost')!.notification.summary).toBe('LOST: session S9 lost: no heartbeat for 3 min (timeout 2 min), and it has no checkpoint to resume from');
+  });
+
+  test('failed tool calls in bursts: the third (and sixth …) failure of a session is told once, a single one is not', async () => {
+    const s = await service();
+    const { ctx, config } = setup(`[notifications.channels.hook]\ntype = "webhook"\nurl = "${s.url}/hook"\n[notifications.routing]\nwarning = ["hook"]\n`);
+    const c = await config();
+    const m = (id: string, errors: number) => ({ id, session_id: 'sess-e', created_at: ctx.now().toISOString(), trigger: 'error', approval: { status: 'auto_approved' }, workspace: null, metrics: { cost_estimate_usd: 0, files_modified: 0, tools_invoked: [], tool_errors: errors } }) as unknown as Manifest;
+    for (const [id, errors] of [['01A', 1], ['01B', 3], ['01C', 4], ['01D', 6]] as const) await checkpointEvents(ctx, m(id, errors), c);
+    const got = () => s.received.map((r) => JSON.parse(r.body) as { event: string; notification: { checkpoint: string; summary: string } });
+    await waitFor(() => (got().length >= 2 ? true : undefined));
+    await new Promise((r) => setTimeout(r, 500)); // nothing more comes
+    expect(got().map((e) => [e.event, e.notification.checkpoint, e.notification.summary]).sort()).toEqual([
+      ['session.error', '01B', '3 tool calls of the session failed.'],
+      ['session.error', '01D', '6 tool calls of the session failed.'],
+    ]);
   });
 });
