@@ -2701,6 +2701,18 @@ function insecureUrl(value) {
   if (!(u2.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
+function integrationsConfig(i, file) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -2715,7 +2727,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget"])
+    for (let section of ["notifications", "budget", "integrations"])
       if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
@@ -2755,6 +2767,7 @@ async function loadConfig(o) {
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
@@ -2827,6 +2840,13 @@ var import_node_fs, import_node_os, import_node_path, positiveInt, CHANNEL_TYPES
             )
           ),
           routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+        })
+      ),
+      integrations: optional(
+        strictObject({
+          github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+          beads: optional(strictObject({ enabled: optional(boolean2()) }))
         })
       ),
       budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
@@ -12179,7 +12199,9 @@ var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
       "budget.exceeded": "critical",
       "session.lost": "critical",
       "session.resumed": "notice",
-      "notify.test": "info"
+      "notify.test": "info",
+      /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+      "tracker.update": "info"
     }, TITLES = {
       "session.started": "Session started",
       "session.completed": "Session completed",
@@ -12192,8 +12214,110 @@ var import_node_crypto21, EVENTS, TITLES, init_message = __esm({
       "budget.exceeded": "Budget exceeded",
       "session.lost": "Session lost",
       "session.resumed": "Session resumed",
-      "notify.test": "Test notification"
+      "notify.test": "Test notification",
+      "tracker.update": "Issue tracker update"
     };
+  }
+});
+
+// src/domain/notify/outbox.ts
+function notifyDir(paths) {
+  return (0, import_node_path37.join)(paths.stateDir, "notify");
+}
+function appendLog(paths, line2) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs39.appendFileSync)(d.log, `${JSON.stringify(line2)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now, op) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out3 = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs39.existsSync)((0, import_node_path37.join)(d.sent, name2));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out3;
+}
+function list2(dir2) {
+  try {
+    return (0, import_node_fs39.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+  } catch {
+    return [];
+  }
+}
+function readPending(file) {
+  try {
+    let p2 = JSON.parse((0, import_node_fs39.readFileSync)(file, "utf8"));
+    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
+  } catch {
+    return;
+  }
+}
+function outboxState(paths, limit = 50) {
+  let d = dirs(paths), lines = [];
+  try {
+    lines = (0, import_node_fs39.readFileSync)(d.log, "utf8").split(`
+`).filter(Boolean);
+  } catch {
+  }
+  let log = lines.slice(-limit).flatMap((l) => {
+    try {
+      return [JSON.parse(l)];
+    } catch {
+      return [];
+    }
+  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path37.join)(dir2, f2)) ?? []);
+  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path37.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
+}
+function retryFailed(paths, now) {
+  let d = dirs(paths), n = 0;
+  for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
+    let p2 = readPending((0, import_node_path37.join)(d.failed, f2));
+    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path37.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path37.join)(d.failed, f2)), p2 && n++;
+  }
+  return n;
+}
+function outboxBusy(paths) {
+  let d = dirs(paths);
+  return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
+}
+var import_node_fs39, import_node_path37, dirs, fileOf, init_outbox = __esm({
+  "src/domain/notify/outbox.ts"() {
+    "use strict";
+    import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path");
+    init_atomic();
+    init_errors2();
+    init_lock();
+    dirs = (paths) => {
+      let root = notifyDir(paths);
+      return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
+    }, fileOf = (key, channel) => `${key}-${channel}`;
+  }
+});
+
+// src/platform/http.ts
+async function httpRequest(method, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 1 << 20), result = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
+  if (retry) {
+    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
+    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
+  }
+  return result;
+}
+function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  return httpRequest("POST", url2, headers, body, timeoutMs, now);
+}
+var init_http = __esm({
+  "src/platform/http.ts"() {
+    "use strict";
   }
 });
 
@@ -12265,122 +12389,7 @@ var import_node_crypto22, NTFY_PRIORITY, DISCORD_COLOR, init_channels = __esm({
   }
 });
 
-// src/domain/notify/outbox.ts
-function notifyDir(paths) {
-  return (0, import_node_path37.join)(paths.stateDir, "notify");
-}
-function appendLog(paths, line2) {
-  let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs39.appendFileSync)(d.log, `${JSON.stringify(line2)}
-`, { mode: 384 });
-}
-function enqueue(paths, n, channels, now) {
-  let d = dirs(paths);
-  ensureDir(d.outbox);
-  let out3 = { queued: [], duplicates: [] };
-  for (let channel of channels) {
-    let name2 = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs39.existsSync)((0, import_node_path37.join)(d.sent, name2));
-    if (created)
-      try {
-        createFileExclusiveSync(d.outbox, [`${name2}.json`], JSON.stringify(pending), { fsync: !1 });
-      } catch (err) {
-        if (!/no free file name/.test(errorMessage(err))) throw err;
-        created = !1;
-      }
-    (created ? out3.queued : out3.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
-  }
-  return out3;
-}
-function list2(dir2) {
-  try {
-    return (0, import_node_fs39.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
-  } catch {
-    return [];
-  }
-}
-function readPending(file) {
-  try {
-    let p2 = JSON.parse((0, import_node_fs39.readFileSync)(file, "utf8"));
-    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
-  } catch {
-    return;
-  }
-}
-function outboxState(paths, limit = 50) {
-  let d = dirs(paths), lines = [];
-  try {
-    lines = (0, import_node_fs39.readFileSync)(d.log, "utf8").split(`
-`).filter(Boolean);
-  } catch {
-  }
-  let log = lines.slice(-limit).flatMap((l) => {
-    try {
-      return [JSON.parse(l)];
-    } catch {
-      return [];
-    }
-  }), read2 = (dir2) => list2(dir2).filter((f2) => f2.endsWith(".json")).flatMap((f2) => readPending((0, import_node_path37.join)(dir2, f2)) ?? []);
-  return { log, waiting: [...read2(d.outbox), ...list2(d.sending).flatMap((f2) => readPending((0, import_node_path37.join)(d.sending, f2)) ?? [])], failed: read2(d.failed) };
-}
-function retryFailed(paths, now) {
-  let d = dirs(paths), n = 0;
-  for (let f2 of list2(d.failed).filter((x) => x.endsWith(".json"))) {
-    let p2 = readPending((0, import_node_path37.join)(d.failed, f2));
-    ensureDir(d.outbox), p2 && writeFileAtomicSync((0, import_node_path37.join)(d.outbox, f2), JSON.stringify({ ...p2, attempts: 0, next_at: now.getTime() }), { fsync: !1 }), safeUnlink((0, import_node_path37.join)(d.failed, f2)), p2 && n++;
-  }
-  return n;
-}
-function outboxBusy(paths) {
-  let d = dirs(paths);
-  return list2(d.outbox).length > 0 || list2(d.sending).length > 0;
-}
-var import_node_fs39, import_node_path37, dirs, fileOf, init_outbox = __esm({
-  "src/domain/notify/outbox.ts"() {
-    "use strict";
-    import_node_fs39 = require("node:fs"), import_node_path37 = require("node:path");
-    init_atomic();
-    init_errors2();
-    init_lock();
-    dirs = (paths) => {
-      let root = notifyDir(paths);
-      return { root, outbox: (0, import_node_path37.join)(root, "outbox"), sending: (0, import_node_path37.join)(root, "sending"), sent: (0, import_node_path37.join)(root, "sent"), failed: (0, import_node_path37.join)(root, "failed"), log: (0, import_node_path37.join)(root, "log.jsonl") };
-    }, fileOf = (key, channel) => `${key}-${channel}`;
-  }
-});
-
-// src/platform/http.ts
-async function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text4 = (await res.text()).slice(0, 500), result = { status: res.status, body: text4 }, retry = res.headers.get("retry-after");
-  if (retry) {
-    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
-    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
-  }
-  return result;
-}
-var init_http = __esm({
-  "src/platform/http.ts"() {
-    "use strict";
-  }
-});
-
-// src/app/notify.ts
-async function raise(ctx2, input, config2) {
-  try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
-    if (channels.length === 0) return n;
-    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
-    return queued.length && startSender(ctx2), n;
-  } catch (err) {
-    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
-    return;
-  }
-}
-function startSender(ctx2) {
-  let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
-  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
-}
+// src/domain/notify/send.ts
 async function sendTo(config2, channel, n, env) {
   let c = config2.notifications.channels[channel];
   if (!c) return { ok: !1, error: `no channel "${channel}" in [notifications.channels] any more` };
@@ -12414,6 +12423,80 @@ function scrub(message, d, c, env) {
   for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out3 = out3.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
   return out3;
 }
+var init_send = __esm({
+  "src/domain/notify/send.ts"() {
+    "use strict";
+    init_errors2();
+    init_redact();
+    init_http();
+    init_channels();
+  }
+});
+
+// src/domain/trackers/ops.ts
+function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
+  return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
+}
+function readBeads(file) {
+  let lines = (0, import_node_fs40.readFileSync)(file, "utf8").split(`
+`), issues = /* @__PURE__ */ new Map();
+  return lines.forEach((l, i) => {
+    try {
+      let v2 = JSON.parse(l);
+      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
+    } catch {
+    }
+  }), { lines, issues };
+}
+var import_node_fs40, init_ops = __esm({
+  "src/domain/trackers/ops.ts"() {
+    "use strict";
+    import_node_fs40 = require("node:fs");
+    init_errors2();
+  }
+});
+
+// src/domain/trackers/adapters.ts
+var init_adapters = __esm({
+  "src/domain/trackers/adapters.ts"() {
+    "use strict";
+    init_atomic();
+    init_errors2();
+    init_http();
+    init_ops();
+  }
+});
+
+// src/domain/trackers/run.ts
+var import_node_path38, beadsFile, init_run = __esm({
+  "src/domain/trackers/run.ts"() {
+    "use strict";
+    import_node_path38 = require("node:path");
+    init_errors2();
+    init_channels();
+    init_adapters();
+    beadsFile = (project) => (0, import_node_path38.join)(project, ".beads", "issues.jsonl");
+  }
+});
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
+}
 async function notifyTest(ctx2, channel) {
   let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), names = channel ? [channel] : Object.keys(config2.notifications.channels);
   if (names.length === 0) throw new CheckpointError("NOT_FOUND", "no notification channel is configured", "add [notifications.channels.<name>] to your checkpoint.toml (see the README)");
@@ -12435,6 +12518,145 @@ function notifyLog(ctx2, o = {}) {
 function kickIfWaiting(ctx2) {
   outboxBusy(ctx2.paths) && startSender(ctx2);
 }
+var import_node_path39, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, init_notify = __esm({
+  "src/app/notify.ts"() {
+    "use strict";
+    import_node_path39 = require("node:path");
+    init_config();
+    init_errors2();
+    init_lock();
+    init_log();
+    init_message();
+    init_outbox();
+    init_send();
+    init_run();
+    init_dist_file();
+    init_spawn();
+    senderLock = (ctx2) => (0, import_node_path39.join)(notifyDir(ctx2.paths), "sender.lock");
+    SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+  }
+});
+
+// src/domain/trackers/refs.ts
+function issueRefsIn(text4, c, o = {}) {
+  let out3 = /* @__PURE__ */ new Map(), add = (i) => out3.set(`${i.tracker}\0${i.id}`, i);
+  for (let url2 of text4.match(/https?:\/\/\S+/g) ?? [])
+    try {
+      add(parseIssueRef(url2.replace(/[).,;:!?'"]+$/, "")));
+    } catch {
+    }
+  let rest = text4.replace(/https?:\/\/\S+/g, " ");
+  if (c.githubRepo) {
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
+    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+  }
+  if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
+  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  return [...out3.values()];
+}
+function githubRepoOf(remote) {
+  let m2 = /github\.com[:/]([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(remote ?? "");
+  return m2 ? `${m2[1]}/${m2[2]}` : void 0;
+}
+var init_refs = __esm({
+  "src/domain/trackers/refs.ts"() {
+    "use strict";
+    init_facts();
+  }
+});
+
+// src/app/trackers.ts
+function handles(config2, issue2, project) {
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs41.existsSync)(beadsFile(project)));
+}
+function queueOp(ctx2, op, session, dedup) {
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  queued.length && startSender(ctx2);
+}
+function githubRepo(config2, project) {
+  return config2.integrations.github ? config2.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : void 0) : void 0;
+}
+async function trackerEvents(ctx2, store, m2, config2) {
+  let project = m2.workspace?.root;
+  if (trackersOn(config2, project))
+    try {
+      let index = await loadIndex(store, m2.session_id), linked = /* @__PURE__ */ new Map();
+      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+      for (let issue2 of await autoRefs(store, m2, config2, project)) {
+        let key = `${issue2.tracker}\0${issue2.id}`;
+        linked.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+      }
+      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked.values()]);
+    } catch (err) {
+      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+    }
+}
+async function trackerOnApproved(ctx2, store, m2, config2) {
+  if (!(m2.trigger !== "complete" || !trackersOn(config2, m2.workspace?.root)))
+    try {
+      let linked = /* @__PURE__ */ new Map();
+      for (let e of (await loadIndex(store, m2.session_id)).checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+      closeLinked(ctx2, config2, m2, [...linked.values()]);
+    } catch (err) {
+      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+    }
+}
+function closeLinked(ctx2, config2, m2, issues) {
+  let project = m2.workspace?.root;
+  for (let issue2 of issues)
+    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+}
+function trackerOnLinked(ctx2, config2, m2, issue2) {
+  let project = m2.workspace?.root;
+  handles(config2, issue2, project) && queueOp(ctx2, { kind: "comment", issue: issue2, body: checkpointReference(m2.id, m2.session_id), ...project ? { project } : {} }, m2.session_id, `comment\0${m2.id}\0${issue2.tracker}\0${issue2.id}`);
+}
+function trackerOnError(ctx2, config2, session, summary, dedup) {
+  let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
+
+See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
+  if (config2.integrations.github?.createOnError) {
+    let repo = githubRepo(config2, session.project);
+    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+  }
+  config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
+}
+async function autoRefs(store, m2, config2, project) {
+  let beads = config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  try {
+    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+  } catch {
+  }
+  return [
+    ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
+    ...issueRefsIn(firstPrompt, c),
+    ...issueRefsIn(m2.git?.branch ?? "", c),
+    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+  ];
+}
+var import_node_fs41, trackersOn, init_trackers = __esm({
+  "src/app/trackers.ts"() {
+    "use strict";
+    import_node_fs41 = require("node:fs");
+    init_errors2();
+    init_git_files();
+    init_message();
+    init_outbox();
+    init_ops();
+    init_run();
+    init_refs();
+    init_store();
+    init_backend();
+    init_layout();
+    init_notify();
+    trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs41.existsSync)(beadsFile(project)));
+  }
+});
+
+// src/app/events.ts
+async function afterCapture(ctx2, store, m2, config2, startedAt) {
+  await checkpointEvents(ctx2, m2, config2, startedAt), await trackerEvents(ctx2, store, m2, config2);
+}
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
   let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
   if (m2.approval.status === "pending") {
@@ -12442,27 +12664,19 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
     await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
   }
   let errors = Number(m2.metrics.tool_errors ?? 0);
-  errors >= ERROR_BURST && await raise(ctx2, { ...base, event: "session.error", summary: `${errors} tool calls of the session failed.`, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup: `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}` }, config2), m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  if (errors >= ERROR_BURST) {
+    let dedup = `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}`, summary = `${errors} tool calls of the session failed.`;
+    await raise(ctx2, { ...base, event: "session.error", summary, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup }, config2), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
+  }
+  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
   over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
 }
-var import_node_path38, senderLock, SENDER_LEASE_MS, SENDER_LINGER_MS, ERROR_BURST, init_notify = __esm({
-  "src/app/notify.ts"() {
+var ERROR_BURST, init_events2 = __esm({
+  "src/app/events.ts"() {
     "use strict";
-    import_node_path38 = require("node:path");
-    init_config();
-    init_errors2();
-    init_lock();
-    init_log();
-    init_redact();
-    init_channels();
-    init_message();
-    init_outbox();
-    init_dist_file();
-    init_http();
-    init_spawn();
-    senderLock = (ctx2) => (0, import_node_path38.join)(notifyDir(ctx2.paths), "sender.lock");
-    SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+    init_notify();
+    init_trackers();
     ERROR_BURST = 3;
   }
 });
@@ -12619,7 +12833,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await checkpointEvents(ctx2, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os12.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 var import_node_os12, init_capture = __esm({
   "src/app/capture.ts"() {
@@ -12638,7 +12852,7 @@ var import_node_os12, init_capture = __esm({
     init_tracker();
     init_create();
     init_unchanged();
-    init_notify();
+    init_events2();
     init_session_status();
     init_lease();
     init_queue();
@@ -12878,7 +13092,7 @@ function storedPathProblem(path) {
   if (path.length === 0) return "empty path";
   if (path.length > MAX_PATH) return `path longer than ${MAX_PATH} characters`;
   if (path.includes("\0")) return "path contains a NUL byte";
-  if (path.startsWith("/") || (0, import_node_path39.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
+  if (path.startsWith("/") || (0, import_node_path40.isAbsolute)(path) || /^[A-Za-z]:/.test(path)) return "absolute path";
   let segments = path.replace(/\/+$/, "").split("/");
   if (segments.includes("..")) return "path contains ..";
   if (segments.some((s3, i) => s3 === "" && i > 0)) return "path contains an empty segment";
@@ -12887,23 +13101,23 @@ function storedPathProblem(path) {
 function assertStoredPath(path, what) {
   let why = storedPathProblem(path);
   if (why) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(path.slice(0, 200))} (${why})`, "the checkpoint was tampered with or damaged; nothing was changed for this path");
-  return import_node_path39.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path40.posix.normalize(path).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 async function resolveInside(root, rel, what) {
   let clean = assertStoredPath(rel, what), parts = clean.split("/"), at2 = root;
   for (let part of parts.slice(0, -1)) {
-    at2 = (0, import_node_path39.join)(at2, part);
+    at2 = (0, import_node_path40.join)(at2, part);
     let st2 = await (0, import_promises8.lstat)(at2).catch(() => {
     });
     if (!st2) break;
     if (st2.isSymbolicLink()) throw new CheckpointError("INVALID_DATA", `${what}: refusing ${JSON.stringify(clean)} (it passes through the symlink ${at2})`, "nothing was changed for this path");
   }
-  return (0, import_node_path39.join)(root, clean);
+  return (0, import_node_path40.join)(root, clean);
 }
-var import_promises8, import_node_path39, MAX_PATH, init_stored_path = __esm({
+var import_promises8, import_node_path40, MAX_PATH, init_stored_path = __esm({
   "src/core/stored-path.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises"), import_node_path39 = require("node:path");
+    import_promises8 = require("node:fs/promises"), import_node_path40 = require("node:path");
     init_errors2();
     MAX_PATH = 4096;
   }
@@ -12911,15 +13125,15 @@ var import_promises8, import_node_path39, MAX_PATH, init_stored_path = __esm({
 
 // src/domain/restore/extract.ts
 function normal(p2) {
-  return import_node_path40.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
+  return import_node_path41.posix.normalize(p2).replace(/\/+$/, "").replace(/^(\.\/)+/, "");
 }
 function entryProblem(type, path, linkpath) {
   if (!ALLOWED.has(type)) return `${type} entries are not restored`;
   let why = storedPathProblem(path);
   if (why) return why;
   if (type === "SymbolicLink") {
-    if (!linkpath || import_node_path40.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
-    let n = import_node_path40.posix.normalize(import_node_path40.posix.join(import_node_path40.posix.dirname(path), linkpath));
+    if (!linkpath || import_node_path41.posix.isAbsolute(linkpath)) return `symlink to an absolute path (${linkpath})`;
+    let n = import_node_path41.posix.normalize(import_node_path41.posix.join(import_node_path41.posix.dirname(path), linkpath));
     if (n === ".." || n.startsWith("../")) return `symlink points outside the target (${linkpath})`;
     if (linkpath.includes("\0")) return "symlink target contains a NUL byte";
   }
@@ -12960,7 +13174,7 @@ function linkEscapes(path, target, nodes) {
     if (node?.type === "SymbolicLink") {
       if (++hops > MAX_LINK_HOPS) return `symlink loop (${target})`;
       let next = node.linkpath ?? "";
-      if (import_node_path40.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
+      if (import_node_path41.posix.isAbsolute(next)) return `symlink leads to an absolute path through ${node.path} (${next})`;
       stack.pop(), queue = [...next.split("/"), ...queue];
     }
   }
@@ -13006,12 +13220,12 @@ async function isEmptyDir(dir2) {
   }
 }
 async function moveAside(abs, rel, displacedDir) {
-  let to2 = (0, import_node_path40.join)(displacedDir, rel);
-  return await (0, import_promises9.mkdir)((0, import_node_path40.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
+  let to2 = (0, import_node_path41.join)(displacedDir, rel);
+  return await (0, import_promises9.mkdir)((0, import_node_path41.dirname)(to2), { recursive: !0, mode: 448 }), await (0, import_promises9.rename)(abs, to2), to2;
 }
 async function merge2(from, to2, rel, s3) {
   for (let e of await (0, import_promises9.readdir)(from, { withFileTypes: !0 })) {
-    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path40.join)(from, e.name), dst = (0, import_node_path40.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
+    let r = rel ? `${rel}/${e.name}` : e.name, src = (0, import_node_path41.join)(from, e.name), dst = (0, import_node_path41.join)(to2, e.name), existing = await (0, import_promises9.lstat)(dst).catch(() => {
     });
     if (e.isDirectory() && existing?.isDirectory()) {
       await merge2(src, dst, r, s3);
@@ -13029,7 +13243,7 @@ async function sweepStaging(parent, base) {
   }
   for (let n of names) {
     let m2 = STAGING_RE.exec(n);
-    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path40.join)(parent, n), { recursive: !0, force: !0 });
+    m2 && n.startsWith(`.${base}.pai-restore-`) && !pidAlive(Number(m2[1])) && await (0, import_promises9.rm)((0, import_node_path41.join)(parent, n), { recursive: !0, force: !0 });
   }
 }
 function stamp() {
@@ -13049,7 +13263,7 @@ async function stageWorkspace(archive, target, o = {}) {
     }
     let { files, dirs: dirs2, links, privileged } = check2.value;
     for (let p2 of privileged) {
-      let abs = (0, import_node_path40.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
+      let abs = (0, import_node_path41.join)(staging, p2.path), st2 = await (0, import_promises9.lstat)(abs).catch(() => {
       });
       st2?.isFile() && await (0, import_promises9.chmod)(abs, st2.mode & 1023);
     }
@@ -13063,13 +13277,13 @@ function refuseProblems(what, problems) {
   throw new CheckpointError("INVALID_DATA", `refusing to restore ${what}: ${list3}`, "it was tampered with or is not a pai-checkpoint snapshot; nothing was written");
 }
 async function stage(target, fill) {
-  let parent = (0, import_node_path40.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
-  await sweepStaging(parent, (0, import_node_path40.basename)(target));
-  let staging = (0, import_node_path40.join)(parent, `.${(0, import_node_path40.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
+  let parent = (0, import_node_path41.dirname)(target), created = await (0, import_promises9.mkdir)(parent, { recursive: !0 });
+  await sweepStaging(parent, (0, import_node_path41.basename)(target));
+  let staging = (0, import_node_path41.join)(parent, `.${(0, import_node_path41.basename)(target)}.pai-restore-${process.pid}-${(0, import_node_crypto23.randomBytes)(4).toString("hex")}`);
   await (0, import_promises9.mkdir)(staging, { mode: 448 });
   let discard = async () => {
     await (0, import_promises9.rm)(staging, { recursive: !0, force: !0 });
-    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path40.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
+    for (let d = parent; created && d.startsWith(created) && await isEmptyDir(d) === !0; d = (0, import_node_path41.dirname)(d)) await (0, import_promises9.rmdir)(d).catch(() => {
     });
   };
   try {
@@ -13096,10 +13310,10 @@ async function extractWorkspace(archive, target, o = {}) {
     await staged.discard();
   }
 }
-var import_node_child_process9, import_node_crypto23, import_promises9, import_node_path40, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
+var import_node_child_process9, import_node_crypto23, import_promises9, import_node_path41, import_promises10, ALLOWED, FILE_TYPES, MAX_LINK_HOPS, STAGING_RE, init_extract2 = __esm({
   "src/domain/restore/extract.ts"() {
     "use strict";
-    import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path40 = require("node:path"), import_promises10 = require("node:stream/promises");
+    import_node_child_process9 = require("node:child_process"), import_node_crypto23 = require("node:crypto"), import_promises9 = require("node:fs/promises"), import_node_path41 = require("node:path"), import_promises10 = require("node:stream/promises");
     init_errors2();
     init_lock();
     init_stored_path();
@@ -13131,17 +13345,17 @@ async function stageContent(store, tree, target) {
 }
 async function writeTree(store, { entries, index }, dir2) {
   let report = { files: 0, dirs: 0, links: 0, replaced: 0 }, made = /* @__PURE__ */ new Set(), parentOf = (path) => {
-    let d = (0, import_node_path41.dirname)((0, import_node_path41.join)(dir2, path));
-    return made.has(d) || ((0, import_node_fs40.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path41.join)(dir2, path);
+    let d = (0, import_node_path42.dirname)((0, import_node_path42.join)(dir2, path));
+    return made.has(d) || ((0, import_node_fs42.mkdirSync)(d, { recursive: !0, mode: 493 }), made.add(d)), (0, import_node_path42.join)(dir2, path);
   }, stripped = 0, finish2 = (fd, e) => {
-    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs40.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs40.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs40.closeSync)(fd);
+    (e[2] & 3072) !== 0 && stripped++, (0, import_node_fs42.fchmodSync)(fd, e[2] & 1023), (0, import_node_fs42.futimesSync)(fd, e[4] / 1e3, e[4] / 1e3), (0, import_node_fs42.closeSync)(fd);
   }, wants = /* @__PURE__ */ new Map(), packOrder = [], seenPack = /* @__PURE__ */ new Set();
   for (let e of entries) {
     if (e[1] !== "f") continue;
     report.files++;
     let blobs = e[5];
     if (blobs.length === 0) {
-      finish2((0, import_node_fs40.openSync)(parentOf(e[0]), "wx", 384), e);
+      finish2((0, import_node_fs42.openSync)(parentOf(e[0]), "wx", 384), e);
       continue;
     }
     let p2 = { left: blobs.length, entry: e }, offset = 0;
@@ -13156,8 +13370,8 @@ async function writeTree(store, { entries, index }, dir2) {
       if (!targets || index.blobs.get(id)?.pack !== rec.id) continue;
       let blob = blobIn(raw, rec.id, id, off, len);
       for (let t of targets) {
-        t.p.fd ??= (0, import_node_fs40.openSync)(parentOf(t.p.entry[0]), "wx", 384);
-        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs40.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
+        t.p.fd ??= (0, import_node_fs42.openSync)(parentOf(t.p.entry[0]), "wx", 384);
+        for (let at2 = 0; at2 < blob.length; ) at2 += (0, import_node_fs42.writeSync)(t.p.fd, blob, at2, blob.length - at2, t.offset + at2);
         --t.p.left === 0 && finish2(t.p.fd, t.p.entry);
       }
       wants.delete(id);
@@ -13166,7 +13380,7 @@ async function writeTree(store, { entries, index }, dir2) {
   for (let e of entries) {
     if (e[1] !== "l") continue;
     let abs = parentOf(e[0]);
-    (0, import_node_fs40.symlinkSync)(e[5], abs), (0, import_node_fs40.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
+    (0, import_node_fs42.symlinkSync)(e[5], abs), (0, import_node_fs42.lutimesSync)(abs, e[4] / 1e3, e[4] / 1e3), report.links++;
   }
   return report.dirs = made.size, stripped && (report.strippedModes = stripped), report;
 }
@@ -13196,10 +13410,10 @@ function contentTreeOf(m2) {
   if (!tree) throw new CheckpointError("INVALID_DATA", `checkpoint ${m2.id}: its workspace is stored by content but its manifest names no tree`, "restore an earlier checkpoint");
   return tree;
 }
-var import_node_fs40, import_node_path41, import_node_stream9, init_content = __esm({
+var import_node_fs42, import_node_path42, import_node_stream9, init_content = __esm({
   "src/domain/restore/content.ts"() {
     "use strict";
-    import_node_fs40 = require("node:fs"), import_node_path41 = require("node:path"), import_node_stream9 = require("node:stream");
+    import_node_fs42 = require("node:fs"), import_node_path42 = require("node:path"), import_node_stream9 = require("node:stream");
     init_errors2();
     init_codec();
     init_repo();
@@ -13225,18 +13439,18 @@ async function exportWorkspace(ctx2, idOrPrefix, o) {
     if (!o.stdout) throw new CheckpointError("USAGE", "-o - needs a standard output");
     return await (0, import_promises12.pipeline)(stream, o.stdout, { end: !1 }), { id, sessionId, output, files, bytes };
   }
-  let file = (0, import_node_path42.resolve)(ctx2.cwd, output), temp = (0, import_node_path42.join)((0, import_node_path42.dirname)(file), `.${(0, import_node_path42.basename)(file)}.${process.pid}.tmp`);
+  let file = (0, import_node_path43.resolve)(ctx2.cwd, output), temp = (0, import_node_path43.join)((0, import_node_path43.dirname)(file), `.${(0, import_node_path43.basename)(file)}.${process.pid}.tmp`);
   try {
-    await (0, import_promises12.pipeline)(stream, (0, import_node_fs41.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
+    await (0, import_promises12.pipeline)(stream, (0, import_node_fs43.createWriteStream)(temp, { flags: "wx", mode: 384 })), await (0, import_promises11.rename)(temp, file);
   } catch (err) {
     throw await (0, import_promises11.rm)(temp, { force: !0 }), err;
   }
   return { id, sessionId, output: file, files, bytes };
 }
-var import_node_fs41, import_promises11, import_node_path42, import_promises12, init_export = __esm({
+var import_node_fs43, import_promises11, import_node_path43, import_promises12, init_export = __esm({
   "src/app/export.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path42 = require("node:path"), import_promises12 = require("node:stream/promises");
+    import_node_fs43 = require("node:fs"), import_promises11 = require("node:fs/promises"), import_node_path43 = require("node:path"), import_promises12 = require("node:stream/promises");
     init_errors2();
     init_content();
     init_tier();
@@ -13363,8 +13577,14 @@ async function change(ctx2, idOrPrefix, c, user) {
         action: approved ? `pai-checkpoint resume ${sessionId}` : `pai-checkpoint recover ${sessionId}`,
         context: { costUsd: m2.metrics.cost_estimate_usd, files: m2.metrics.files_modified },
         dedup: `${fact.kind}\0${id}\0${fact.at}`
-      });
+      }), approved && await trackerOnApproved(ctx2, store, m2, await ctx2.config());
     }
+    if (fact.kind === "link")
+      try {
+        trackerOnLinked(ctx2, await ctx2.config(), m2, fact.issue);
+      } catch (err) {
+        ctx2.warn(`the link is recorded, but its issue tracker was not told: ${errorMessage(err)}`);
+      }
     return { id, sessionId, action: c.kind, changed: !0, view: added.view, problems: added.problems };
   });
 }
@@ -13388,6 +13608,7 @@ var import_node_os13, tag, untag, annotate, link2, approve, reject, unlink2, ini
     init_errors2();
     init_events();
     init_notify();
+    init_trackers();
     init_facts();
     init_store();
     init_volume();
@@ -13648,9 +13869,9 @@ async function folderSide(root, excludes, label) {
         let fd = openRegularSync(base + path, { noFollow: !0 });
         if (fd === void 0) return;
         try {
-          return (0, import_node_fs42.readFileSync)(fd);
+          return (0, import_node_fs44.readFileSync)(fd);
         } finally {
-          (0, import_node_fs42.closeSync)(fd);
+          (0, import_node_fs44.closeSync)(fd);
         }
       } catch (err) {
         let code = errnoCode(err);
@@ -13704,10 +13925,10 @@ new mode ${y.mode.toString(8)}
   return before && isBinary(before) || after && isBinary(after) ? before?.equals(after ?? Buffer.alloc(0)) ? head : `${head}Binary files ${names.a} and ${names.b} differ
 ` : head + unifiedDiff(diffLines(before?.toString("utf8") ?? "", after?.toString("utf8") ?? ""), names);
 }
-var import_node_fs42, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
+var import_node_fs44, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
   "src/domain/compare/workspace.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs44 = require("node:fs");
     init_errors2();
     init_line_diff();
     init_regular();
@@ -13722,40 +13943,40 @@ var import_node_fs42, LINE_COUNT_MAX, sameRef, init_workspace3 = __esm({
 
 // src/domain/restore/target.ts
 function realPathOf(p2) {
-  let abs = (0, import_node_path43.resolve)(p2), rest = [], at2 = abs;
+  let abs = (0, import_node_path44.resolve)(p2), rest = [], at2 = abs;
   for (; ; )
     try {
-      return (0, import_node_path43.join)((0, import_node_fs43.realpathSync)(at2), ...rest.reverse());
+      return (0, import_node_path44.join)((0, import_node_fs45.realpathSync)(at2), ...rest.reverse());
     } catch {
-      let up = (0, import_node_path43.dirname)(at2);
+      let up = (0, import_node_path44.dirname)(at2);
       if (up === at2) return abs;
-      rest.push((0, import_node_path43.basename)(at2)), at2 = up;
+      rest.push((0, import_node_path44.basename)(at2)), at2 = up;
     }
 }
 function restoreTargetProblem(target, home) {
   let t = realPathOf(target), h = realPathOf(home);
-  if (t === "/" || t === import_node_path43.sep) return "the file-system root";
+  if (t === "/" || t === import_node_path44.sep) return "the file-system root";
   if (t === h) return "your home folder itself";
   if (within(h, t)) return "a folder that contains your home folder";
   if (within(t, h)) {
-    let first = t.slice(h.length + 1).split(import_node_path43.sep)[0] ?? "";
-    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path43.join)(h, first)}): keys, credentials and settings live there`;
+    let first = t.slice(h.length + 1).split(import_node_path44.sep)[0] ?? "";
+    if (first.startsWith(".")) return `a hidden folder of your home (${(0, import_node_path44.join)(h, first)}): keys, credentials and settings live there`;
   }
   for (let s3 of SYSTEM_TREES) if (within(t, s3)) return `a system folder (${s3})`;
   if ([...SHARED_ROOTS, realPathOf((0, import_node_os14.tmpdir)())].includes(t)) return `a shared system folder (${t})`;
 }
 function assertRestoreTarget(target, home) {
   let why = restoreTargetProblem(target, home);
-  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path43.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
-  return (0, import_node_path43.resolve)(target);
+  if (why) throw new CheckpointError("USAGE", `refusing to restore into ${(0, import_node_path44.resolve)(target)}: ${why}`, "pass --to <a project folder> (an empty or new folder is safest)");
+  return (0, import_node_path44.resolve)(target);
 }
-var import_node_fs43, import_node_os14, import_node_path43, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
+var import_node_fs45, import_node_os14, import_node_path44, SYSTEM_TREES, SHARED_ROOTS, within, init_target = __esm({
   "src/domain/restore/target.ts"() {
     "use strict";
-    import_node_fs43 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path43 = require("node:path");
+    import_node_fs45 = require("node:fs"), import_node_os14 = require("node:os"), import_node_path44 = require("node:path");
     init_errors2();
     SYSTEM_TREES = ["/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/libx32", "/proc", "/run", "/sbin", "/sys", "/usr", "/snap", "/var/lib", "/var/log", "/var/spool", "/var/cache", "/var/run", "/var/mail", "/System", "/Library", "/Applications", "/private/etc", "/private/var/db"], SHARED_ROOTS = ["/home", "/Users", "/root", "/tmp", "/var", "/var/tmp", "/opt", "/srv", "/mnt", "/media", "/private", "/private/tmp", "/private/var", "/Volumes"];
-    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path43.sep) ? root : root + import_node_path43.sep);
+    within = (p2, root) => p2 === root || p2.startsWith(root.endsWith(import_node_path44.sep) ? root : root + import_node_path44.sep);
   }
 });
 
@@ -13765,7 +13986,7 @@ function relocationRootProblem(root) {
   if (root.length > MAX_ROOT) return `longer than ${MAX_ROOT} characters`;
   if (/[\u0000-\u001f\u007f]/.test(root)) return "contains a control character";
   if (root === "/") return "the file-system root";
-  if (import_node_path44.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
+  if (import_node_path45.posix.normalize(root) !== root || root.endsWith("/")) return "not a normal path (., .., // or a trailing /)";
 }
 function relocatePath(s3, from, to2) {
   if (s3 === from) return to2;
@@ -13826,12 +14047,12 @@ function relocateStream(o) {
 }
 async function relocateTranscript(input, output, o) {
   let maxOutputBytes = o.maxOutputBytes ?? (await (0, import_promises13.stat)(input)).size * 2 + 16 * MiB, { stream, report } = relocateStream({ ...o, maxOutputBytes });
-  return await (0, import_promises14.pipeline)((0, import_node_fs44.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs44.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
+  return await (0, import_promises14.pipeline)((0, import_node_fs46.createReadStream)(input, { highWaterMark: MiB }), stream, (0, import_node_fs46.createWriteStream)(output, { flags: "wx", mode: 384 })), report;
 }
-var import_node_fs44, import_promises13, import_node_path44, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
+var import_node_fs46, import_promises13, import_node_path45, import_node_stream10, import_promises14, MiB, MAX_LINE_BYTES2, MAX_DEPTH, MAX_ROOT, TooDeep, utf8, BLANK, NEWLINE, LineRelocator, init_relocate = __esm({
   "src/domain/transcript/relocate.ts"() {
     "use strict";
-    import_node_fs44 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path44 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
+    import_node_fs46 = require("node:fs"), import_promises13 = require("node:fs/promises"), import_node_path45 = require("node:path"), import_node_stream10 = require("node:stream"), import_promises14 = require("node:stream/promises");
     init_errors2();
     MiB = 1024 * 1024, MAX_LINE_BYTES2 = 32 * MiB, MAX_DEPTH = 256, MAX_ROOT = 4096;
     TooDeep = class extends Error {
@@ -13924,7 +14145,7 @@ function defaultTarget(m2) {
 }
 async function download(store, key, file) {
   let stream = await store.open(key);
-  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs45.createWriteStream)(file, { mode: 384 })), !0) : !1;
+  return stream ? (await (0, import_promises16.pipeline)(stream, (0, import_node_fs47.createWriteStream)(file, { mode: 384 })), !0) : !1;
 }
 function expansionLimit(recorded, entries, storedBytes) {
   return recorded !== void 0 ? recorded + (entries + 1) * 3 * 1024 + MiB2 : Math.max(256 * MiB2, storedBytes * 64);
@@ -13950,10 +14171,10 @@ async function validGitState(raw, where) {
   return s3;
 }
 async function restoreGit(store, m2, state, target, tmp, warnings) {
-  (0, import_node_fs45.existsSync)((0, import_node_path45.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
+  (0, import_node_fs47.existsSync)((0, import_node_path46.join)(target, ".git")) || (await (0, import_promises15.mkdir)(target, { recursive: !0 }), await git2(target, ["init", "-q", ...state.branch ? ["-b", state.branch] : []]));
   for (let r of state.remotes)
     await tryGit(target, ["remote", "get-url", r.name]) === void 0 && await git2(target, ["remote", "add", r.name, r.url]), await tryGit(target, ["fetch", "-q", r.name]) === void 0 && warnings.push(`could not fetch ${r.name} (${r.url}): commits only on that remote are not restored`);
-  let unpushedRestored = 0, bundle = (0, import_node_path45.join)(tmp, "unpushed.bundle");
+  let unpushedRestored = 0, bundle = (0, import_node_path46.join)(tmp, "unpushed.bundle");
   m2.parts["git/unpushed.bundle"] && await download(store, partKey(m2.session_id, m2.id, "git/unpushed.bundle"), bundle) && (await git2(target, ["bundle", "verify", "-q", bundle]).catch((err) => {
     throw new CheckpointError("INVALID_DATA", `git bundle of ${m2.id} does not verify: ${errorMessage(err)}`);
   }), await git2(target, ["fetch", "-q", bundle, "+refs/*:refs/pai-restore/*"]), unpushedRestored = typeof state.unpushed_commits == "number" ? state.unpushed_commits : 0);
@@ -13984,10 +14205,10 @@ async function recoverableFromGit(repo) {
   return new Set(tracked.split("\0").filter((f2) => f2 && !changed.has(f2)));
 }
 async function unpackTo(store, key, file, maxBytes, tmp) {
-  let z2 = (0, import_node_path45.join)(tmp, "part.zst");
+  let z2 = (0, import_node_path46.join)(tmp, "part.zst");
   if (!await download(store, key, z2)) throw new CheckpointError("NOT_FOUND", `${store.location}/${key} is missing`);
   let unpacked = decompressStream({ file: z2 }, { name: key, maxBytes, tooLarge: () => new CheckpointError("INVALID_DATA", `${key} expands beyond ${maxBytes} bytes, more than its manifest records`, "the checkpoint was tampered with or damaged; nothing was written"), purpose: "restore a transcript" });
-  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs45.createWriteStream)(file, { flags: "wx", mode: 384 }));
+  await (0, import_promises16.pipeline)(unpacked, (0, import_node_fs47.createWriteStream)(file, { flags: "wx", mode: 384 }));
 }
 async function restoreCheckpoint(store, sessionId, id, o) {
   assertSafeKey("session id", sessionId);
@@ -14002,7 +14223,7 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   try {
     staged = await stageAll(store, m2, sessionId, target, tmp, o);
     let held = /* @__PURE__ */ new Set();
-    if (!o.transcriptOnly && (0, import_node_fs45.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
+    if (!o.transcriptOnly && (0, import_node_fs47.existsSync)(target) && (await (0, import_promises15.readdir)(target)).length > 0 && o.safety) {
       let safety = await o.safety(target);
       held = new Set(safety.held), held.size > 0 && (report.safetyCheckpoint = safety.id);
     }
@@ -14016,21 +14237,21 @@ async function restoreCheckpoint(store, sessionId, id, o) {
   }
 }
 async function stageAll(store, m2, sessionId, target, tmp, o) {
-  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path45.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
+  let key = (part) => partKey(sessionId, m2.id, part), rawGit = !o.transcriptOnly && m2.parts["git/state.json"] ? await getJson(store, key("git/state.json")) : void 0, staged = { transcriptFile: (0, import_node_path46.join)(o.claudeDir, "projects", projectDirName(target), `${sessionId}.jsonl`), warnings: [] };
   rawGit !== void 0 && (staged.gitState = await validGitState(rawGit, `${store.location}/${key("git/state.json")}`));
   let archivePart = m2.parts["workspace.tar.zst"], tree = o.transcriptOnly ? void 0 : contentTreeOf(m2);
   if (tree) {
     let content = contentVolume(store, m2);
     staged.workspace = await stageContent(content, await checkedTree(content, tree), target);
   } else if (!o.transcriptOnly && archivePart) {
-    let archive = (0, import_node_path45.join)(tmp, "workspace.tar.zst");
+    let archive = (0, import_node_path46.join)(tmp, "workspace.tar.zst");
     await download(store, key("workspace.tar.zst"), archive);
     let w2 = m2.workspace, unpacked = typeof w2?.unpacked_bytes == "number" ? w2.unpacked_bytes : void 0;
     staged.workspace = await stageWorkspace(archive, target, { maxTarBytes: expansionLimit(unpacked, w2?.file_count ?? 0, archivePart.size) });
   }
   let transcriptPart = m2.parts["transcript.jsonl.zst"];
-  if (transcriptPart && !(0, import_node_fs45.existsSync)(staged.transcriptFile)) {
-    staged.transcript = (0, import_node_path45.join)(tmp, "transcript.jsonl");
+  if (transcriptPart && !(0, import_node_fs47.existsSync)(staged.transcriptFile)) {
+    staged.transcript = (0, import_node_path46.join)(tmp, "transcript.jsonl");
     let recorded = m2.conversation.transcript_bytes;
     await unpackTo(store, key("transcript.jsonl.zst"), staged.transcript, expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, transcriptPart.size), tmp), await relocateStaged(m2, staged, target, tmp);
   }
@@ -14044,7 +14265,7 @@ async function relocateStaged(m2, staged, target, tmp) {
     staged.warnings.push(`the transcript's paths were not rewritten for ${target}: the recorded workspace ${JSON.stringify(from.slice(0, 200))} or the target is ${why}`);
     return;
   }
-  let relocated = (0, import_node_path45.join)(tmp, "transcript.relocated.jsonl");
+  let relocated = (0, import_node_path46.join)(tmp, "transcript.relocated.jsonl");
   try {
     staged.relocated = await relocateTranscript(staged.transcript, relocated, { from, to: target }), staged.transcript = relocated;
   } catch (err) {
@@ -14068,8 +14289,8 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   let { transcript: unpacked, transcriptFile } = staged;
   if (warnings.push(...staged.warnings), !m2.parts["transcript.jsonl.zst"]) return { path: "", action: "none in checkpoint" };
   if (!unpacked) return { path: transcriptFile, action: "already there" };
-  await (0, import_promises15.mkdir)((0, import_node_path45.dirname)(transcriptFile), { recursive: !0, mode: 448 });
-  let temp = (0, import_node_path45.join)((0, import_node_path45.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
+  await (0, import_promises15.mkdir)((0, import_node_path46.dirname)(transcriptFile), { recursive: !0, mode: 448 });
+  let temp = (0, import_node_path46.join)((0, import_node_path46.dirname)(transcriptFile), `.${sessionId}.${process.pid}.restore-tmp`);
   try {
     await (0, import_promises15.copyFile)(unpacked, temp), await (0, import_promises15.rename)(temp, transcriptFile);
   } finally {
@@ -14077,10 +14298,10 @@ async function placeTranscript(m2, staged, sessionId, warnings) {
   }
   return { path: transcriptFile, action: "restored", ...staged.relocated ? { relocated: staged.relocated } : {} };
 }
-var import_node_child_process10, import_node_fs45, import_promises15, import_node_os15, import_node_path45, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
+var import_node_child_process10, import_node_fs47, import_promises15, import_node_os15, import_node_path46, import_promises16, import_node_util5, run12, GIT_ENV, MiB2, HEX_RE, REMOTE_NAME_RE, init_restore = __esm({
   "src/domain/restore/restore.ts"() {
     "use strict";
-    import_node_child_process10 = require("node:child_process"), import_node_fs45 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path45 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
+    import_node_child_process10 = require("node:child_process"), import_node_fs47 = require("node:fs"), import_promises15 = require("node:fs/promises"), import_node_os15 = require("node:os"), import_node_path46 = require("node:path"), import_promises16 = require("node:stream/promises"), import_node_util5 = require("node:util");
     init_errors2();
     init_keys();
     init_stored_path();
@@ -14278,8 +14499,8 @@ async function diffCheckpoints(ctx2, a, b2, o = {}) {
   let left = await sideOf(store, x), right;
   if (y) right = await sideOf(store, y);
   else {
-    let folder = (0, import_node_path46.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
-    if (!(0, import_node_fs46.existsSync)(folder) || !(0, import_node_fs46.statSync)(folder).isDirectory())
+    let folder = (0, import_node_path47.resolve)(ctx2.cwd, o.dir ?? x.manifest.workspace?.root ?? ctx2.project);
+    if (!(0, import_node_fs48.existsSync)(folder) || !(0, import_node_fs48.statSync)(folder).isDirectory())
       throw new CheckpointError("NOT_FOUND", `the folder ${folder} ${o.dir ? "is not a folder" : `that checkpoint ${x.manifest.id} was taken in is not on this machine`}`, "name the folder to compare with: `pai-checkpoint diff <id> --dir <folder>`");
     result.b = { folder }, right = await folderSide(folder, (await ctx2.config()).capture.excludes, "working tree");
   }
@@ -14295,10 +14516,10 @@ async function conversationBetween(store, x, y) {
   let recorded = y.manifest.conversation.transcript_bytes, lines = await storedTranscriptLines(store, partKey(y.end.sessionId, y.manifest.id, "transcript.jsonl.zst"), expansionLimit(typeof recorded == "number" ? recorded : void 0, 0, part.size)), after = x.manifest.conversation.last_message_uuid ?? null, r = await turnsAfter(lines, { after, until: y.manifest.conversation.last_message_uuid ?? null, since: x.manifest.created_at });
   return { turns: r.turns, ...r.found ? {} : { turnsByTime: !0 } };
 }
-var import_node_fs46, import_node_path46, init_diff = __esm({
+var import_node_fs48, import_node_path47, init_diff = __esm({
   "src/app/diff.ts"() {
     "use strict";
-    import_node_fs46 = require("node:fs"), import_node_path46 = require("node:path");
+    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
     init_errors2();
     init_workspace3();
     init_tier();
@@ -14314,11 +14535,11 @@ var import_node_fs46, import_node_path46, init_diff = __esm({
 
 // src/domain/transcript/fork.ts
 async function forkTranscript(input, output, from, to2) {
-  let out3 = (0, import_node_fs47.createWriteStream)(output, { flags: "wx", mode: 384 });
+  let out3 = (0, import_node_fs49.createWriteStream)(output, { flags: "wx", mode: 384 });
   await (0, import_node_events2.once)(out3, "open");
   let rewritten = 0;
   try {
-    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs47.createReadStream)(input), crlfDelay: 1 / 0 })) {
+    for await (let line2 of (0, import_node_readline2.createInterface)({ input: (0, import_node_fs49.createReadStream)(input), crlfDelay: 1 / 0 })) {
       let text4 = line2;
       if (line2.includes(from))
         try {
@@ -14334,10 +14555,10 @@ async function forkTranscript(input, output, from, to2) {
   }
   return rewritten;
 }
-var import_node_fs47, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
+var import_node_fs49, import_node_readline2, import_node_events2, import_promises17, init_fork = __esm({
   "src/domain/transcript/fork.ts"() {
     "use strict";
-    import_node_fs47 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
+    import_node_fs49 = require("node:fs"), import_node_readline2 = require("node:readline"), import_node_events2 = require("node:events"), import_promises17 = require("node:stream/promises");
   }
 });
 
@@ -14346,12 +14567,12 @@ function safeName(name2) {
   return name2.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, MAX_NAME) || "pai-restored";
 }
 function paneFolder(recorded, root, target) {
-  if (!root || !(0, import_node_path47.isAbsolute)(recorded)) return target;
-  let rel = (0, import_node_path47.relative)(root, recorded);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path47.isAbsolute)(rel) || storedPathProblem(rel)) return target;
-  let dir2 = (0, import_node_path47.join)(target, rel);
+  if (!root || !(0, import_node_path48.isAbsolute)(recorded)) return target;
+  let rel = (0, import_node_path48.relative)(root, recorded);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path48.isAbsolute)(rel) || storedPathProblem(rel)) return target;
+  let dir2 = (0, import_node_path48.join)(target, rel);
   try {
-    return (0, import_node_fs48.statSync)(dir2).isDirectory() ? dir2 : target;
+    return (0, import_node_fs50.statSync)(dir2).isDirectory() ? dir2 : target;
   } catch {
     return target;
   }
@@ -14378,10 +14599,10 @@ async function recreateTmux(store, m2, o) {
     attach: place ? ["tmux", "switch-client", "-t", `=${session}`] : ["tmux", "attach", "-t", `=${session}`]
   };
 }
-var import_node_fs48, import_node_path47, MAX_NAME, init_tmux3 = __esm({
+var import_node_fs50, import_node_path48, MAX_NAME, init_tmux3 = __esm({
   "src/domain/restore/tmux.ts"() {
     "use strict";
-    import_node_fs48 = require("node:fs"), import_node_path47 = require("node:path");
+    import_node_fs50 = require("node:fs"), import_node_path48 = require("node:path");
     init_errors2();
     init_stored_path();
     init_layout();
@@ -14393,7 +14614,7 @@ var import_node_fs48, import_node_path47, MAX_NAME, init_tmux3 = __esm({
 // src/app/restore.ts
 async function chooseTarget(ctx2, m2, o) {
   let home = ctx2.env.HOME || (0, import_node_os16.homedir)();
-  if (o.to) return assertRestoreTarget((0, import_node_path48.resolve)(ctx2.cwd, o.to), home);
+  if (o.to) return assertRestoreTarget((0, import_node_path49.resolve)(ctx2.cwd, o.to), home);
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${m2.id} records no workspace folder`, "pass --to <dir>");
   let target = assertRestoreTarget(recorded, home);
@@ -14436,10 +14657,10 @@ async function restore(ctx2, o) {
   let tmux2 = await restoreTmux(ctx2, store, m2, { target: report.target, skip: o.noTmux, warnings: report.warnings });
   return tmux2 && (report.tmux = tmux2), report;
 }
-var import_node_os16, import_node_path48, init_restore2 = __esm({
+var import_node_os16, import_node_path49, init_restore2 = __esm({
   "src/app/restore.ts"() {
     "use strict";
-    import_node_os16 = require("node:os"), import_node_path48 = require("node:path");
+    import_node_os16 = require("node:os"), import_node_path49 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14537,16 +14758,16 @@ async function chooseCheckpoint(ctx2, store, o, warnings) {
   return pickCheckpoint(store, sessionId, !!o.force, warnings);
 }
 function planResume(ctx2, manifest, o) {
-  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path49.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
+  let sessionId = manifest.session_id, folder = o.to ? (0, import_node_path50.resolve)(ctx2.cwd, o.to) : defaultTarget(manifest);
   if (!folder) throw new CheckpointError("USAGE", `checkpoint ${manifest.id} records no workspace folder`, "pass --to <dir>");
-  let workspaceMissing = !(0, import_node_fs49.existsSync)(folder) || (0, import_node_fs49.readdirSync)(folder).length === 0, transcript = (0, import_node_path49.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
+  let workspaceMissing = !(0, import_node_fs51.existsSync)(folder) || (0, import_node_fs51.readdirSync)(folder).length === 0, transcript = (0, import_node_path50.join)(resolveClaudeDir(ctx2.env), "projects", projectDirName(folder), `${sessionId}.jsonl`);
   return {
     manifest,
     sessionId,
     folder,
     restoreWorkspace: !!(o.restoreWorkspace || workspaceMissing),
     transcript,
-    transcriptMissing: !(0, import_node_fs49.existsSync)(transcript),
+    transcriptMissing: !(0, import_node_fs51.existsSync)(transcript),
     storedTranscript: !!manifest.parts["transcript.jsonl.zst"],
     claude: ctx2.env.PAI_CHECKPOINT_CLAUDE || "claude"
   };
@@ -14580,7 +14801,7 @@ async function resumeSession(ctx2, o = {}) {
     safety: safetyCapture(ctx2, sessionId, `safety-before-resume-${manifest.id.slice(-8)}`),
     force: o.force
   }), warnings.push(...restored.warnings));
-  let canResume = (0, import_node_fs49.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
+  let canResume = (0, import_node_fs51.existsSync)(p2.transcript), forkedAs = o.fork && canResume ? await fork(p2.transcript, sessionId) : void 0, command2 = canResume ? [p2.claude, "--resume", forkedAs ?? sessionId] : [p2.claude, await resumePrompt(store, manifest)];
   canResume || warnings.push("the transcript could not be restored: starting a new session from a resume prompt");
   let result = { sessionId, checkpointId: manifest.id, cwd: target, mode: canResume ? "resume" : "new-session", command: command2, overrides, warnings, started: !1 };
   if (forkedAs && (result.forkedAs = forkedAs), restored && (result.restored = restored), Object.keys(overrides).length > 0 && (result.provenanceCheckpoint = await recordOverrides(ctx2, store, p2, target, canResume, overrides)), o.launch)
@@ -14590,7 +14811,7 @@ async function resumeSession(ctx2, o = {}) {
 }
 async function fork(transcript, sessionId) {
   let id = (0, import_node_crypto25.randomUUID)();
-  return await forkTranscript(transcript, (0, import_node_path49.join)((0, import_node_path49.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
+  return await forkTranscript(transcript, (0, import_node_path50.join)((0, import_node_path50.dirname)(transcript), `${id}.jsonl`), sessionId, id), id;
 }
 function shellCommand(r) {
   let env = Object.entries(r.overrides).filter(([k2]) => k2.startsWith("env.")).map(([k2, v2]) => `${k2.slice(4)}=${shellQuote(v2)}`);
@@ -14620,10 +14841,10 @@ function startClaude(ctx2, result, claude) {
   if (child.error) throw new CheckpointError("IO", `could not start ${claude}: ${child.error.message}`, "is Claude Code installed? (set PAI_CHECKPOINT_CLAUDE to its path)");
   result.started = !0, result.exitCode = child.status ?? 1;
 }
-var import_node_child_process11, import_node_fs49, import_node_crypto25, import_node_path49, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
+var import_node_child_process11, import_node_fs51, import_node_crypto25, import_node_path50, APPROVAL_ORDER, problemsOf, init_resume2 = __esm({
   "src/app/resume.ts"() {
     "use strict";
-    import_node_child_process11 = require("node:child_process"), import_node_fs49 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path49 = require("node:path");
+    import_node_child_process11 = require("node:child_process"), import_node_fs51 = require("node:fs"), import_node_crypto25 = require("node:crypto"), import_node_path50 = require("node:path");
     init_errors2();
     init_hint();
     init_paths();
@@ -14643,10 +14864,10 @@ var import_node_child_process11, import_node_fs49, import_node_crypto25, import_
 
 // src/domain/session/sidecar-files.ts
 function sidecarDir(paths) {
-  return (0, import_node_path50.join)(paths.stateDir, "sidecars");
+  return (0, import_node_path51.join)(paths.stateDir, "sidecars");
 }
 function sidecarFiles(paths, sessionId) {
-  let base = (0, import_node_path50.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
+  let base = (0, import_node_path51.join)(sidecarDir(paths), assertSafeKey("session id", sessionId));
   return { lock: `${base}.lock`, journal: `${base}.journal`, notice: `${base}.notice`, inhook: `${base}.inhook` };
 }
 function sidecarPid(paths, sessionId) {
@@ -14656,10 +14877,10 @@ function sidecarPid(paths, sessionId) {
 function inHookReason(paths, sessionId) {
   return readFileIfExists(sidecarFiles(paths, sessionId).inhook)?.trim() || void 0;
 }
-var import_node_path50, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
+var import_node_path51, SIDECAR_LEASE_MS, init_sidecar_files = __esm({
   "src/domain/session/sidecar-files.ts"() {
     "use strict";
-    import_node_path50 = require("node:path");
+    import_node_path51 = require("node:path");
     init_atomic();
     init_lock();
     init_keys();
@@ -14976,7 +15197,7 @@ async function inspect(ctx2, id) {
     at2 > 0 && (result.lineage.previous = sorted[at2 - 1]), at2 >= 0 && at2 < sorted.length - 1 && (result.lineage.next = sorted[at2 + 1]);
   }
   if (record2) {
-    result.record = record2.record, result.file = (0, import_node_path51.join)(dir2, record2.file);
+    result.record = record2.record, result.file = (0, import_node_path52.join)(dir2, record2.file);
     try {
       result.isCheckpointRef = readCheckpointRef(ctx2.paths.seedPath) === record2.record.id;
     } catch (err) {
@@ -14985,10 +15206,10 @@ async function inspect(ctx2, id) {
   }
   return result;
 }
-var import_node_path51, init_inspect = __esm({
+var import_node_path52, init_inspect = __esm({
   "src/app/inspect.ts"() {
     "use strict";
-    import_node_path51 = require("node:path");
+    import_node_path52 = require("node:path");
     init_errors2();
     init_api2();
     init_seed();
@@ -15248,8 +15469,8 @@ async function planRollback(ctx2, idOrPrefix) {
   let recorded = defaultTarget(m2);
   if (!recorded) throw new CheckpointError("USAGE", `checkpoint ${id} records no workspace folder`);
   let workspace = assertRestoreTarget(recorded, ctx2.env.HOME || (0, import_node_os17.homedir)());
-  if (!(0, import_node_fs50.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
-  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs50.existsSync)((0, import_node_path52.join)(workspace, ".git")) };
+  if (!(0, import_node_fs52.existsSync)(workspace)) throw new CheckpointError("NOT_FOUND", `workspace ${workspace} does not exist`, `use \`pai-checkpoint restore ${id} --to <dir>\``);
+  return { store, sessionId, id, m: m2, workspace, inRepo: (0, import_node_fs52.existsSync)((0, import_node_path53.join)(workspace, ".git")) };
 }
 async function stashChanges(workspace, id) {
   let before = await git3(workspace, ["stash", "list"]).catch(() => ""), message = `pai-checkpoint rollback to ${id}`;
@@ -15264,7 +15485,7 @@ async function restoreSnapshot({ store, sessionId, id, m: m2, workspace }, { saf
     let content = contentVolume(store, m2), checked = await checkedTree(content, tree);
     return { report: await commitStaged(await stageContent(content, checked, workspace), safety.held), archived: new Set(treePaths(checked)) };
   }
-  let archive = (0, import_node_path52.join)(tmp, "workspace.tar.zst");
+  let archive = (0, import_node_path53.join)(tmp, "workspace.tar.zst");
   if (!await download(store, partKey(sessionId, id, "workspace.tar.zst"), archive)) throw new CheckpointError("NOT_FOUND", `the workspace archive of ${id} is missing`);
   let unpacked = typeof m2.workspace.unpacked_bytes == "number" ? m2.workspace.unpacked_bytes : void 0;
   return { report: await extractWorkspace(archive, workspace, { held: safety.held, maxTarBytes: expansionLimit(unpacked, m2.workspace.file_count, m2.parts["workspace.tar.zst"].size) }), archived: await listArchive(archive) };
@@ -15291,7 +15512,7 @@ async function undo({ store, sessionId, workspace, inRepo }, { safety, stashed, 
       let sm = await readManifest(store, sessionId, safety.id), tree = sm ? contentTreeOf(sm) : void 0, content = sm ? contentVolume(store, sm) : store;
       if (tree) await commitStaged(await stageContent(content, await checkedTree(content, tree), workspace), safety.held);
       else {
-        let archive = (0, import_node_path52.join)(tmp, "safety.tar.zst");
+        let archive = (0, import_node_path53.join)(tmp, "safety.tar.zst");
         if (!await download(store, partKey(sessionId, safety.id, "workspace.tar.zst"), archive)) throw new Error(`the safety checkpoint ${safety.id} has no workspace archive`);
         await extractWorkspace(archive, workspace, { held: safety.held });
       }
@@ -15317,10 +15538,10 @@ async function listArchive(archive) {
     parser.on("error", reject2), parser.once("end", () => resolve12()), stream.once("error", reject2), stream.pipe(parser);
   }).finally(() => stream.destroy()), paths;
 }
-var import_node_child_process12, import_node_fs50, import_promises18, import_node_os17, import_node_path52, import_node_util6, run20, git3, init_rollback = __esm({
+var import_node_child_process12, import_node_fs52, import_promises18, import_node_os17, import_node_path53, import_node_util6, run20, git3, init_rollback = __esm({
   "src/app/rollback.ts"() {
     "use strict";
-    import_node_child_process12 = require("node:child_process"), import_node_fs50 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path52 = require("node:path"), import_node_util6 = require("node:util");
+    import_node_child_process12 = require("node:child_process"), import_node_fs52 = require("node:fs"), import_promises18 = require("node:fs/promises"), import_node_os17 = require("node:os"), import_node_path53 = require("node:path"), import_node_util6 = require("node:util");
     init_errors2();
     init_workspace();
     init_extract2();
@@ -15445,11 +15666,16 @@ function forwarded(env) {
   let skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e) => e[1] !== void 0 && !skip.test(e[0])));
 }
-var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
+function trackerOnErrorLater(ctx2, id, summary, dedup, pending) {
+  pending.push(
+    loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }).then((config2) => trackerOnError(ctx2, config2, { id }, summary, dedup)).catch((err) => ctx2.warn(`issue trackers: ${errorMessage(err)}`))
+  );
+}
+var import_node_fs53, import_node_os18, import_node_path54, MONITOR_EVENTS, OLD_CHECKPOINT_MS, MAX_ATTEMPTS2, REREAD_EVERY, beatKey, Monitor, init_orchestrator = __esm({
   "src/app/orchestrator.ts"() {
     "use strict";
-    init_notify();
-    import_node_fs51 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path53 = require("node:path");
+    import_node_fs53 = require("node:fs"), import_node_os18 = require("node:os"), import_node_path54 = require("node:path");
+    init_config();
     init_errors2();
     init_log();
     init_parallel();
@@ -15464,6 +15690,8 @@ var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_
     init_process();
     init_spawn();
     init_tmux();
+    init_notify();
+    init_trackers();
     init_resume2();
     MONITOR_EVENTS = { DEAD: "session.error", FAILED: "session.error", LOST: "session.lost", RESUMED: "session.resumed" }, OLD_CHECKPOINT_MS = 5 * 6e4, MAX_ATTEMPTS2 = 3, REREAD_EVERY = 10, beatKey = (s3) => `${s3.heartbeatAt ?? ""}|${s3.epoch}|${s3.status}`, Monitor = class {
       constructor(ctx2, store, config2, mode, emit) {
@@ -15548,7 +15776,7 @@ var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_
         let event = MONITOR_EVENTS[state];
         if (event) {
           let dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ""}\0${extra.epoch ?? ""}`;
-          this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...extra.host ? { name: `on ${extra.host}` } : {} }, summary: `${state}: ${reason}`, action: state === "RESUMED" ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...state === "FAILED" ? { priority: "critical" } : {}, dedup }));
+          event !== "session.resumed" && trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising), this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...extra.host ? { name: `on ${extra.host}` } : {} }, summary: `${state}: ${reason}`, action: state === "RESUMED" ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...state === "FAILED" ? { priority: "critical" } : {}, dedup }));
         }
       }
       /** A line in pai-seed's event log and the plugin log (what the monitor did, for people who were not watching). */
@@ -15635,11 +15863,11 @@ var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_
       }
       /** Where the session continues: its own folder when that is free here, else `<workspace_root>/<project>` (with the session's short id if that is taken). */
       folderFor(m2, id) {
-        let free = (dir2) => !(0, import_node_fs51.existsSync)(dir2) || (0, import_node_fs51.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
+        let free = (dir2) => !(0, import_node_fs53.existsSync)(dir2) || (0, import_node_fs53.readdirSync)(dir2).length === 0, own2 = defaultTarget(m2);
         if (own2 && free(own2)) return own2;
-        let name2 = (0, import_node_path53.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
-        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path53.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path53.join)(this.config.workspaceRoot, candidate);
-        return (0, import_node_path53.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
+        let name2 = (0, import_node_path54.basename)(own2 ?? (typeof m2.project == "string" ? m2.project : id)) || id.slice(0, 8);
+        for (let candidate of [name2, `${name2}-${id.slice(0, 8)}`]) if (free((0, import_node_path54.join)(this.config.workspaceRoot, candidate))) return (0, import_node_path54.join)(this.config.workspaceRoot, candidate);
+        return (0, import_node_path54.join)(this.config.workspaceRoot, `${name2}-${id.slice(0, 8)}-${Date.now().toString(36)}`);
       }
       /** Starts claude for the restored session, as `mode` says; what the user needs to reach it. */
       async launch(r, epoch) {
@@ -15648,9 +15876,9 @@ var import_node_fs51, import_node_os18, import_node_path53, MONITOR_EVENTS, OLD_
           let name2 = await freeTmuxName(`pai-${r.sessionId.slice(0, 8)}`), args2 = r.mode === "resume" ? ["--resume", r.sessionId, ...extra] : [...extra, ...rest];
           return await newDetachedSession({ name: name2, cwd: r.cwd, vars: forwarded(env), argv: [claude, ...args2], env }), r.started = !0, r.command = [claude, ...args2], { attach: `tmux attach -t ${name2}` };
         }
-        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path53.join)(this.ctx.paths.stateDir, "monitor");
-        (0, import_node_fs51.mkdirSync)(dir2, { recursive: !0 });
-        let log = (0, import_node_path53.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
+        let prompt = r.mode === "resume" ? `This session was interrupted and has been resumed automatically by pai-checkpoint on ${(0, import_node_os18.hostname)()} from checkpoint ${r.checkpointId}. Continue from where you left off.` : rest[0] ?? "", args = [...r.mode === "resume" ? ["--resume", r.sessionId] : [], "-p", prompt, "--output-format", "stream-json", "--verbose", ...extra], dir2 = (0, import_node_path54.join)(this.ctx.paths.stateDir, "monitor");
+        (0, import_node_fs53.mkdirSync)(dir2, { recursive: !0 });
+        let log = (0, import_node_path54.join)(dir2, `${r.sessionId}-${epoch}.jsonl`);
         return await spawnLogged(claude, args, { cwd: r.cwd, env, log }), r.started = !0, r.command = [claude, ...args], { log };
       }
       sleep(ms2) {
@@ -15975,7 +16203,7 @@ var init_usage2 = __esm({
 
 // src/app/setup.ts
 function dispatcherPath(env) {
-  return (0, import_node_path54.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
+  return (0, import_node_path55.join)(resolveClaudeDir(env), "commands", "checkpoint.md");
 }
 function dispatcherText(cliPath2) {
   return `---
@@ -16001,18 +16229,18 @@ async function setup(ctx2, options) {
     if (existing === void 0) return { path, action: "absent" };
     if (!ours && !options.force)
       throw new CheckpointError("CONFLICT", `${path} was not installed by pai-checkpoint; left as it is`, "remove it yourself, or pass --force");
-    return (0, import_node_fs52.rmSync)(path, { force: !0 }), { path, action: "removed" };
+    return (0, import_node_fs54.rmSync)(path, { force: !0 }), { path, action: "removed" };
   }
   if (!ours && !options.force)
     throw new CheckpointError("CONFLICT", `${path} exists and is not pai-checkpoint's dispatcher; left as it is`, "move it away, or pass --force to replace it");
-  (0, import_node_fs52.readFileSync)(options.cliPath);
+  (0, import_node_fs54.readFileSync)(options.cliPath);
   let text4 = dispatcherText(options.cliPath);
   return existing === text4 ? { path, action: "unchanged" } : (writeFileAtomicSync(path, text4, { mode: 420 }), { path, action: existing === void 0 ? "installed" : "updated" });
 }
-var import_node_fs52, import_node_path54, DISPATCHER_MARKER, init_setup = __esm({
+var import_node_fs54, import_node_path55, DISPATCHER_MARKER, init_setup = __esm({
   "src/app/setup.ts"() {
     "use strict";
-    import_node_fs52 = require("node:fs"), import_node_path54 = require("node:path");
+    import_node_fs54 = require("node:fs"), import_node_path55 = require("node:path");
     init_atomic();
     init_errors2();
     init_paths();
@@ -16028,8 +16256,8 @@ async function doctor(ctx2, options) {
 }
 function writable(dir2) {
   try {
-    if (!(0, import_node_fs53.existsSync)(dir2)) return;
-    (0, import_node_fs53.accessSync)(dir2, import_node_fs53.constants.W_OK);
+    if (!(0, import_node_fs55.existsSync)(dir2)) return;
+    (0, import_node_fs55.accessSync)(dir2, import_node_fs55.constants.W_OK);
     return;
   } catch (err) {
     return errorMessage(err);
@@ -16042,7 +16270,7 @@ function checkNode() {
 function checkDirs({ paths }) {
   return [["PAI dir", paths.paiDir], ["records dir", paths.checkpointsDir], ["events dir", paths.eventsDir], ["state dir", paths.stateDir]].map(([name2, dir2]) => {
     let problem = writable(dir2);
-    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs53.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs53.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
+    return problem ? check(name2, "fail", `${dir2}: not writable (${problem})`) : check(name2, (0, import_node_fs55.existsSync)(dir2) ? "ok" : "info", (0, import_node_fs55.existsSync)(dir2) ? dir2 : `${dir2} (created on first use)`);
   });
 }
 async function checkVolume(ctx2) {
@@ -16058,7 +16286,7 @@ async function checkVolume(ctx2) {
   return out3;
 }
 function localProblem(path) {
-  let st2 = (0, import_node_fs53.statSync)(path, { throwIfNoEntry: !1 });
+  let st2 = (0, import_node_fs55.statSync)(path, { throwIfNoEntry: !1 });
   if (st2 && !st2.isDirectory()) return "it is a file, not a folder";
   let denied = writable(path);
   return denied ? `not writable (${denied})` : void 0;
@@ -16121,7 +16349,7 @@ function checkRecords({ paths }) {
 function checkSeed({ paths }) {
   try {
     let ref = readCheckpointRef(paths.seedPath);
-    return (0, import_node_fs53.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
+    return (0, import_node_fs55.existsSync)(paths.seedPath) ? ref === void 0 ? check("seed.json", "ok", `${paths.seedPath}: no checkpointRef`) : findRecord(paths.checkpointsDir, ref) ? check("seed.json", "ok", `${paths.seedPath}: checkpointRef ${ref}`) : check("seed.json", "warn", `${paths.seedPath}: checkpointRef ${ref} names no record (cleaned up or lost)`) : check("seed.json", "info", `${paths.seedPath} not found (pai-seed not set up; checkpointRef is skipped)`);
   } catch (err) {
     return check("seed.json", "fail", errorMessage(err));
   }
@@ -16129,23 +16357,23 @@ function checkSeed({ paths }) {
 function clearStaleLocks(dir2, leaseMs) {
   let names = [];
   try {
-    names = (0, import_node_fs53.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
+    names = (0, import_node_fs55.readdirSync)(dir2).filter((n) => n.endsWith(".lock"));
   } catch {
     return [];
   }
   let out3 = [];
   for (let n of names) {
-    let why = breakIfStale((0, import_node_path55.join)(dir2, n), leaseMs);
-    why && out3.push(`${(0, import_node_path55.join)(dir2, n)} (${why})`);
+    let why = breakIfStale((0, import_node_path56.join)(dir2, n), leaseMs);
+    why && out3.push(`${(0, import_node_path56.join)(dir2, n)} (${why})`);
   }
   return out3;
 }
 function checkLocks({ paths }) {
   let locks = [
     ...clearStaleLocks(paths.sessionsDir),
-    ...clearStaleLocks((0, import_node_path55.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
+    ...clearStaleLocks((0, import_node_path56.join)(paths.stateDir, "captures"), CAPTURE_LEASE_MS),
     ...clearStaleLocks(sidecarDir(paths), SIDECAR_LEASE_MS),
-    ...clearStaleLocks((0, import_node_path55.dirname)(paths.seedPath)),
+    ...clearStaleLocks((0, import_node_path56.dirname)(paths.seedPath)),
     ...clearStaleLocks(paths.checkpointsDir)
   ];
   return check("locks", locks.length ? "warn" : "ok", locks.length ? `cleared ${locks.length} stale lock(s): ${locks.join(", ")}` : "no stale locks");
@@ -16169,13 +16397,13 @@ async function checkSidecars(ctx2) {
 }
 function checkDispatcher(ctx2) {
   let path = dispatcherPath(ctx2.env);
-  if (!(0, import_node_fs53.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
-  let target = dispatcherTarget((0, import_node_fs53.readFileSync)(path, "utf8"));
-  return target ? (0, import_node_fs53.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
+  if (!(0, import_node_fs55.existsSync)(path)) return check("/checkpoint dispatcher", "info", `not installed (${path}); run \`pai-checkpoint setup\` or /checkpoint:setup`);
+  let target = dispatcherTarget((0, import_node_fs55.readFileSync)(path, "utf8"));
+  return target ? (0, import_node_fs55.existsSync)(target) ? check("/checkpoint dispatcher", "ok", `${path} \u2192 ${target}`) : check("/checkpoint dispatcher", "fail", `${path} points at ${target}, which is gone; run \`pai-checkpoint setup\` again`) : check("/checkpoint dispatcher", "warn", `${path} is not pai-checkpoint's: /checkpoint runs that file`);
 }
 function checkPlugin(_ctx, o) {
-  let pluginRoot = (0, import_node_path55.dirname)((0, import_node_path55.dirname)(o.cliPath)), hooksJson = (0, import_node_path55.join)(pluginRoot, "hooks", "hooks.json");
-  return check("plugin", (0, import_node_fs53.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs53.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
+  let pluginRoot = (0, import_node_path56.dirname)((0, import_node_path56.dirname)(o.cliPath)), hooksJson = (0, import_node_path56.join)(pluginRoot, "hooks", "hooks.json");
+  return check("plugin", (0, import_node_fs55.existsSync)(hooksJson) ? "ok" : "warn", (0, import_node_fs55.existsSync)(hooksJson) ? `${pluginRoot} (v${o.version})` : `${hooksJson} not found: is this CLI inside the plugin?`);
 }
 function checkClaude() {
   try {
@@ -16186,17 +16414,17 @@ function checkClaude() {
 }
 function checkHookErrors({ paths, now }) {
   try {
-    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs53.readFileSync)(paths.logFile, "utf8").split(`
+    let day = new Date(now().getTime() - 864e5).toISOString(), errors = (0, import_node_fs55.readFileSync)(paths.logFile, "utf8").split(`
 `).filter((l) => l.includes(" error: ") && l.slice(0, 24) >= day);
     return check("hook errors (24 h)", errors.length ? "warn" : "ok", errors.length ? `${errors.length} in ${paths.logFile}; last: ${errors.at(-1)?.slice(0, 200)}` : "none");
   } catch {
     return check("hook errors (24 h)", "ok", "none (no log yet)");
   }
 }
-var import_node_fs53, import_node_child_process13, import_node_path55, check, CHECKS, init_doctor = __esm({
+var import_node_fs55, import_node_child_process13, import_node_path56, check, CHECKS, init_doctor = __esm({
   "src/app/doctor.ts"() {
     "use strict";
-    import_node_fs53 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path55 = require("node:path");
+    import_node_fs55 = require("node:fs"), import_node_child_process13 = require("node:child_process"), import_node_path56 = require("node:path");
     init_errors2();
     init_lock();
     init_api2();
@@ -16273,7 +16501,7 @@ var init_setup2 = __esm({
 });
 
 // src/adapters/cli/bin.ts
-var import_node_fs54 = require("node:fs");
+var import_node_fs56 = require("node:fs");
 init_context2();
 
 // src/adapters/cli/main.ts
@@ -16780,7 +17008,7 @@ function withWarnings(data, warnings) {
 // src/adapters/cli/bin.ts
 function self2() {
   try {
-    return (0, import_node_fs54.realpathSync)(process.argv[1] ?? "");
+    return (0, import_node_fs56.realpathSync)(process.argv[1] ?? "");
   } catch {
     return process.argv[1] ?? "";
   }

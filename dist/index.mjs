@@ -9997,6 +9997,13 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
     })
   ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
+    })
+  ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
@@ -10142,6 +10149,18 @@ function insecureUrl(value) {
   if (!(u2.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
+function integrationsConfig(i, file) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [join20(o.paiDir, "checkpoint.toml"), ...o.project ? [join20(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = join20(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -10156,7 +10175,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget"])
+    for (let section of ["notifications", "budget", "integrations"])
       if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
@@ -10196,6 +10215,7 @@ async function loadConfig(o) {
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };

@@ -453,7 +453,7 @@ var duration, httpProtocol, dateSource, date, anyString, number, boolean, init_r
 });
 
 // node_modules/zod/v4/core/checks.js
-var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, init_checks = __esm({
+var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGreaterThan, $ZodCheckNumberFormat, $ZodCheckMinLength, $ZodCheckStringFormat, $ZodCheckRegex, init_checks = __esm({
   "node_modules/zod/v4/core/checks.js"() {
     init_core();
     init_util();
@@ -584,6 +584,18 @@ var $ZodCheck, _whenHasLength, numericOriginMap, $ZodCheckLessThan, $ZodCheckGre
         });
       }) : (_b = inst._zod).check ?? (_b.check = () => {
       });
+    }), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+      $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
+        def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+          origin: "string",
+          code: "invalid_format",
+          format: "regex",
+          input: payload.value,
+          pattern: def.pattern.toString(),
+          inst,
+          continue: !def.abort
+        });
+      };
     });
   }
 });
@@ -1357,6 +1369,15 @@ function _minLength(minimum, params) {
     check: "min_length",
     ...normalizeParams(params),
     minimum
+  });
+}
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
   });
 }
 var init_api = __esm({
@@ -3631,6 +3652,13 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
     })
   ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
+    })
+  ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
@@ -3776,6 +3804,18 @@ function insecureUrl(value) {
   if (!(u.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
+function integrationsConfig(i, file) {
+  let api = (section, v, fallback) => {
+    let why = v === void 0 ? void 0 : insecureUrl(v);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v ?? fallback;
+  }, g = i?.github, l = i?.linear;
+  return {
+    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
@@ -3790,7 +3830,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget"])
+    for (let section of ["notifications", "budget", "integrations"])
       if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
@@ -3830,6 +3870,7 @@ async function loadConfig(o) {
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
@@ -3850,9 +3891,6 @@ function logLine(paths, event, sessionId, message) {
   }
 }
 
-// src/domain/notify/channels.ts
-init_errors2();
-
 // src/domain/notify/message.ts
 var import_node_crypto3 = require("node:crypto"), EVENTS = {
   "session.started": "info",
@@ -3866,7 +3904,9 @@ var import_node_crypto3 = require("node:crypto"), EVENTS = {
   "budget.exceeded": "critical",
   "session.lost": "critical",
   "session.resumed": "notice",
-  "notify.test": "info"
+  "notify.test": "info",
+  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+  "tracker.update": "info"
 }, TITLES = {
   "session.started": "Session started",
   "session.completed": "Session completed",
@@ -3879,7 +3919,8 @@ var import_node_crypto3 = require("node:crypto"), EVENTS = {
   "budget.exceeded": "Budget exceeded",
   "session.lost": "Session lost",
   "session.resumed": "Session resumed",
-  "notify.test": "Test notification"
+  "notify.test": "Test notification",
+  "tracker.update": "Issue tracker update"
 };
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
@@ -3914,12 +3955,12 @@ function appendLog(paths, line) {
   ensureDir(d.root), (0, import_node_fs6.appendFileSync)(d.log, `${JSON.stringify(line)}
 `, { mode: 384 });
 }
-function enqueue(paths, n, channels, now) {
+function enqueue(paths, n, channels, now, op) {
   let d = dirs(paths);
   ensureDir(d.outbox);
   let out = { queued: [], duplicates: [] };
   for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs6.existsSync)((0, import_node_path5.join)(d.sent, name));
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs6.existsSync)((0, import_node_path5.join)(d.sent, name));
     if (created)
       try {
         createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
@@ -3931,6 +3972,22 @@ function enqueue(paths, n, channels, now) {
   }
   return out;
 }
+
+// src/domain/notify/send.ts
+init_errors2();
+
+// src/domain/notify/channels.ts
+init_errors2();
+
+// src/domain/trackers/run.ts
+init_errors2();
+
+// src/domain/trackers/adapters.ts
+init_atomic();
+init_errors2();
+
+// src/domain/trackers/ops.ts
+init_errors2();
 
 // src/platform/dist-file.ts
 var import_node_fs7 = require("node:fs"), import_node_path6 = require("node:path"), import_node_url = require("node:url"), import_meta = {}, selfFile = typeof __filename == "string" ? __filename : (0, import_node_url.fileURLToPath)(import_meta.url);

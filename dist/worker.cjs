@@ -6340,7 +6340,7 @@ function lowerPriority(nice) {
 }
 
 // src/adapters/worker/jobs.ts
-var import_node_fs37 = require("node:fs"), import_node_path38 = require("node:path");
+var import_node_fs39 = require("node:fs"), import_node_path39 = require("node:path");
 init_atomic();
 
 // src/core/keys.ts
@@ -6457,6 +6457,13 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
         )
       ),
       routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p2) => [p2, optional(array(string2()))]))))
+    })
+  ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
     })
   ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
@@ -6604,6 +6611,18 @@ function insecureUrl(value) {
   if (!(u2.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
+function integrationsConfig(i, file) {
+  let api = (section, v2, fallback) => {
+    let why = v2 === void 0 ? void 0 : insecureUrl(v2);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v2 ?? fallback;
+  }, g2 = i?.github, l = i?.linear;
+  return {
+    github: g2 ? { token: g2.token, defaultRepo: g2.default_repo, apiUrl: api("github", g2.api_url, "https://api.github.com"), createOnError: g2.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path5.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path5.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path5.join)(o.paiDir, "volume"), parse4;
   for (let f2 of files) {
@@ -6618,7 +6637,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f2}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget"])
+    for (let section of ["notifications", "budget", "integrations"])
       if (c?.[section] && f2 !== files[0]) throw new CheckpointError("INVALID_DATA", `${f2}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f2 !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f2}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
@@ -6658,6 +6677,7 @@ async function loadConfig(o) {
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };
@@ -6859,6 +6879,9 @@ function manifestKey(sessionId, id) {
   return partKey(sessionId, id, MANIFEST);
 }
 var FACTS = "facts/";
+function factKey(sessionId, id, fact) {
+  return `${checkpointPrefix(sessionId, id)}${FACTS}${assertSafeKey("fact id", fact)}.json`;
+}
 function indexKey(sessionId) {
   return `${sessionPrefix(sessionId)}${INDEX}`;
 }
@@ -8125,8 +8148,8 @@ async function mapLimit(items, limit, fn) {
       let i = next++;
       out2[i] = await fn(items[i], i);
     }
-  }, failed = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
-  if (failed) throw failed.reason;
+  }, failed2 = (await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, work))).find((s3) => s3.status === "rejected");
+  if (failed2) throw failed2.reason;
   return out2;
 }
 
@@ -8746,6 +8769,18 @@ function checkAnnotation(text3) {
   if (t.length > ANNOTATION_MAX) throw new CheckpointError("USAGE", `the annotation is ${t.length} characters long (at most ${ANNOTATION_MAX})`);
   return t;
 }
+var ISSUE_FORMS = "a GitHub issue URL (https://github.com/<owner>/<repo>/issues/<n>), a Linear issue URL (https://linear.app/<workspace>/issue/<KEY-123>) or a Beads id (ph-xxx)";
+function parseIssueRef(ref) {
+  let s3 = ref.trim(), gh = /^(?:https?:\/\/)?(?:www\.)?github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+)\/issues\/(\d+)\/?(?:[?#].*)?$/.exec(s3);
+  if (gh) return { tracker: "github", id: `${gh[1]}/${gh[2]}#${gh[3]}`, url: `https://github.com/${gh[1]}/${gh[2]}/issues/${gh[3]}` };
+  let linear = /^(?:https?:\/\/)?linear\.app\/([A-Za-z0-9_-]+)\/issue\/([A-Za-z][A-Za-z0-9]*-\d+)(?:\/[^?#]*)?\/?(?:[?#].*)?$/.exec(s3);
+  if (linear) {
+    let key = linear[2].toUpperCase();
+    return { tracker: "linear", id: key, url: `https://linear.app/${linear[1]}/issue/${key}` };
+  }
+  if (/^ph-[a-z0-9]+(?:\.[0-9]+)*$/i.test(s3)) return { tracker: "beads", id: s3.toLowerCase() };
+  throw new CheckpointError("USAGE", `"${ref}" is not an issue reference this knows`, `give ${ISSUE_FORMS}`);
+}
 var sameIssue = (a, b2) => a.tracker === b2.tracker && a.id === b2.id;
 function applyFacts(m2, facts) {
   let view = { approval: m2.approval, tags: [...m2.tags], annotations: [...m2.annotations], linked_issues: [...m2.linked_issues] };
@@ -9064,6 +9099,23 @@ async function readFactKeys(store, id, keys) {
     }
   return { facts, problems };
 }
+async function readFacts(store, sessionId, id) {
+  let keys = await store.list(`${checkpointPrefix(sessionId, id)}${FACTS}`);
+  return readFactKeys(store, id, factKeysOf(keys).get(id) ?? []);
+}
+async function addFact(store, sessionId, fact) {
+  let view = await writerView(store, sessionId), entry = view.index.checkpoints.find((e) => e.id === fact.checkpoint), manifest = entry ? await readManifest(store, sessionId, fact.checkpoint) : void 0;
+  if (!entry || !manifest) throw new CheckpointError("NOT_FOUND", `session ${sessionId} has no checkpoint ${fact.checkpoint}`, "run `pai-checkpoint list --all` to see the ids");
+  let keyring = keyringOf(store), mine = keyring?.signing(!1);
+  if (keyring && manifest.signature && mine?.id !== manifest.signature.key_id)
+    throw new CheckpointError("USAGE", `checkpoint ${fact.checkpoint} is signed with key ${manifest.signature.key_id}, ${mine ? `not with this machine's signing key ${mine.id}` : "and this machine has no signing key"} (${keyring.signingPath}): a fact (${fact.kind}) written here would not count`, `copy the signing key from the machine that made the checkpoint to ${keyring.signingPath}`);
+  let signed = keyring ? signManifest(fact, keyring) : fact, key;
+  for (let tries = 0; key = factKey(sessionId, fact.checkpoint, newCheckpointId(Date.parse(fact.at))), !await store.create(key, `${JSON.stringify(signed)}
+`); tries++)
+    if (tries >= 8) throw new CheckpointError("CONFLICT", `could not write a fact of checkpoint ${fact.checkpoint} under a new name`, "try again");
+  let { facts, problems } = await readFacts(store, sessionId, fact.checkpoint), fresh = indexEntry(manifest, facts, facts.length + problems.length);
+  return view.index.checkpoints = view.index.checkpoints.map((e) => e.id === fresh.id ? { ...fresh, ...e.verified ? { verified: e.verified } : {} } : e), await writeIndex(store, view.index, !1), { key, view: applyFacts(manifest, facts), problems };
+}
 function migrateIndex(v2, sessionId) {
   let i = v2;
   if (!(!i || typeof i != "object" || i.session_id !== sessionId || !Array.isArray(i.checkpoints)) && i.checkpoints.every((e) => typeof e?.id == "string")) {
@@ -9109,9 +9161,9 @@ async function writerView(store, sessionId) {
 }
 async function unsettle(store, view) {
   if (!trusted(view.stored)) return;
-  let failed = await writeIndex(store, view.index, !1);
-  if (failed !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
-    throw new CheckpointError("IO", `${failed}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
+  let failed2 = await writeIndex(store, view.index, !1);
+  if (failed2 !== void 0 && (await store.delete(indexKey(view.index.session_id)).catch(() => !1), trusted(await readIndex(store, view.index.session_id))))
+    throw new CheckpointError("IO", `${failed2}; as it is, it would hide the change from readers, so nothing was changed`, "make the volume writable, then try again");
 }
 async function readManifest(store, sessionId, id) {
   let key = manifestKey(sessionId, id), text3 = (await store.get(key))?.toString("utf8");
@@ -9413,12 +9465,12 @@ function choose(o) {
     throw o.zstd === "binding" ? new CheckpointError("IO", `the ${BINDING} binding is not installed`, INSTALL) : noZstdError(o.purpose);
   });
 }
-function cliEngine(command, args, source, name, failed) {
+function cliEngine(command, args, source, name, failed2) {
   let stdin = "file" in source ? "ignore" : "pipe" in source ? source.pipe : "pipe", child = (0, import_node_child_process3.spawn)(command, "file" in source ? [...args, "--", source.file] : args, { stdio: [stdin, "pipe", "pipe"] });
   "pipe" in source && source.pipe.destroy(), "stream" in source && (child.stdin.on("error", () => {
   }), source.stream.pipe(child.stdin));
   let done = exited(child, name, [0], stderrOf(child)).catch((err) => {
-    throw failed && child.pid !== void 0 ? failed(err) : err;
+    throw failed2 && child.pid !== void 0 ? failed2(err) : err;
   });
   return { output: child.stdout, done, kill: () => child.kill("SIGKILL") };
 }
@@ -10532,13 +10584,9 @@ async function unchangedSince(store, req, excludes) {
 }
 
 // src/app/notify.ts
-var import_node_path37 = require("node:path");
+var import_node_path38 = require("node:path");
 init_errors();
 init_lock();
-
-// src/domain/notify/channels.ts
-var import_node_crypto22 = require("node:crypto");
-init_errors();
 
 // src/domain/notify/message.ts
 var import_node_crypto21 = require("node:crypto"), EVENTS = {
@@ -10553,7 +10601,9 @@ var import_node_crypto21 = require("node:crypto"), EVENTS = {
   "budget.exceeded": "critical",
   "session.lost": "critical",
   "session.resumed": "notice",
-  "notify.test": "info"
+  "notify.test": "info",
+  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+  "tracker.update": "info"
 }, TITLES = {
   "session.started": "Session started",
   "session.completed": "Session completed",
@@ -10566,7 +10616,8 @@ var import_node_crypto21 = require("node:crypto"), EVENTS = {
   "budget.exceeded": "Budget exceeded",
   "session.lost": "Session lost",
   "session.resumed": "Session resumed",
-  "notify.test": "Test notification"
+  "notify.test": "Test notification",
+  "tracker.update": "Issue tracker update"
 };
 function notification(i) {
   let dedup = i.dedup ?? `${i.event}\0${i.session.id}\0${i.checkpoint ?? ""}`;
@@ -10599,7 +10650,141 @@ function plainText(n) {
 `);
 }
 
+// src/domain/notify/outbox.ts
+var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
+init_atomic();
+init_errors();
+init_lock();
+var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
+function notifyDir(paths) {
+  return (0, import_node_path36.join)(paths.stateDir, "notify");
+}
+var dirs = (paths) => {
+  let root = notifyDir(paths);
+  return { root, outbox: (0, import_node_path36.join)(root, "outbox"), sending: (0, import_node_path36.join)(root, "sending"), sent: (0, import_node_path36.join)(root, "sent"), failed: (0, import_node_path36.join)(root, "failed"), log: (0, import_node_path36.join)(root, "log.jsonl") };
+}, fileOf = (key, channel) => `${key}-${channel}`;
+function appendLog(paths, line) {
+  let d = dirs(paths);
+  ensureDir(d.root), (0, import_node_fs36.appendFileSync)(d.log, `${JSON.stringify(line)}
+`, { mode: 384 });
+}
+function enqueue(paths, n, channels, now, op) {
+  let d = dirs(paths);
+  ensureDir(d.outbox);
+  let out2 = { queued: [], duplicates: [] };
+  for (let channel of channels) {
+    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, ...op ? { op } : {}, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path36.join)(d.sent, name));
+    if (created)
+      try {
+        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
+      } catch (err) {
+        if (!/no free file name/.test(errorMessage(err))) throw err;
+        created = !1;
+      }
+    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
+  }
+  return out2;
+}
+function recover(paths) {
+  let d = dirs(paths);
+  for (let f2 of list(d.sending)) {
+    let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
+    if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
+      try {
+        (0, import_node_fs36.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
+      } catch (err) {
+        if (errnoCode(err) !== "ENOENT") throw err;
+      }
+  }
+}
+function list(dir2) {
+  try {
+    return (0, import_node_fs36.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
+  } catch {
+    return [];
+  }
+}
+function readPending(file) {
+  try {
+    let p2 = JSON.parse((0, import_node_fs36.readFileSync)(file, "utf8"));
+    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
+  } catch {
+    return;
+  }
+}
+async function deliverDue(paths, send, now) {
+  let d = dirs(paths);
+  ensureDir(d.sending), recover(paths);
+  let report = { sent: 0, retried: 0, failed: 0 };
+  for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
+    let src = (0, import_node_path36.join)(d.outbox, f2), p2 = readPending(src);
+    if (!p2) {
+      statSafe(src) && renameSafe(src, (0, import_node_path36.join)(d.failed, f2));
+      continue;
+    }
+    if (p2.next_at > now().getTime()) {
+      report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
+      continue;
+    }
+    let taken = (0, import_node_path36.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
+    if (!renameSafe(src, taken)) continue;
+    let attempt = p2.attempts + 1, n = p2.notification, outcome;
+    try {
+      outcome = await send(p2.channel, n, p2.op);
+    } catch (err) {
+      outcome = { ok: !1, error: errorMessage(err) };
+    }
+    let at2 = now();
+    if (outcome.ok) {
+      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path36.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
+`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
+      continue;
+    }
+    let next = { ...p2, attempts: attempt, last_error: outcome.error };
+    if (attempt >= MAX_ATTEMPTS2) {
+      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path36.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
+      continue;
+    }
+    let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
+    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
+  }
+  return report;
+}
+function statSafe(path) {
+  try {
+    return (0, import_node_fs36.statSync)(path).isFile();
+  } catch {
+    return !1;
+  }
+}
+function renameSafe(from, to2) {
+  try {
+    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs36.renameSync)(from, to2), !0;
+  } catch (err) {
+    if (errnoCode(err) === "ENOENT") return !1;
+    throw err;
+  }
+}
+
+// src/domain/notify/send.ts
+init_errors();
+
+// src/platform/http.ts
+async function httpRequest(method, url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  let res = await fetch(url2, { method, headers, ...body !== void 0 ? { body } : {}, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text3 = (await res.text()).slice(0, 1 << 20), result = { status: res.status, body: text3 }, retry = res.headers.get("retry-after");
+  if (retry) {
+    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
+    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
+  }
+  return result;
+}
+function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
+  return httpRequest("POST", url2, headers, body, timeoutMs, now);
+}
+
 // src/domain/notify/channels.ts
+var import_node_crypto22 = require("node:crypto");
+init_errors();
 function expand(value, env, where) {
   return String(value ?? "").replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_2, name) => {
     let v2 = env[name];
@@ -10658,167 +10843,7 @@ function deliveryFor(channel, n, env) {
   }
 }
 
-// src/domain/notify/outbox.ts
-var import_node_fs36 = require("node:fs"), import_node_path36 = require("node:path");
-init_atomic();
-init_errors();
-init_lock();
-var MAX_ATTEMPTS2 = 8, BASE_DELAY_MS = 5e3, MAX_DELAY_MS = 36e5;
-function notifyDir(paths) {
-  return (0, import_node_path36.join)(paths.stateDir, "notify");
-}
-var dirs = (paths) => {
-  let root = notifyDir(paths);
-  return { root, outbox: (0, import_node_path36.join)(root, "outbox"), sending: (0, import_node_path36.join)(root, "sending"), sent: (0, import_node_path36.join)(root, "sent"), failed: (0, import_node_path36.join)(root, "failed"), log: (0, import_node_path36.join)(root, "log.jsonl") };
-}, fileOf = (key, channel) => `${key}-${channel}`;
-function appendLog(paths, line) {
-  let d = dirs(paths);
-  ensureDir(d.root), (0, import_node_fs36.appendFileSync)(d.log, `${JSON.stringify(line)}
-`, { mode: 384 });
-}
-function enqueue(paths, n, channels, now) {
-  let d = dirs(paths);
-  ensureDir(d.outbox);
-  let out2 = { queued: [], duplicates: [] };
-  for (let channel of channels) {
-    let name = fileOf(n.key, channel), pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() }, created = !(0, import_node_fs36.existsSync)((0, import_node_path36.join)(d.sent, name));
-    if (created)
-      try {
-        createFileExclusiveSync(d.outbox, [`${name}.json`], JSON.stringify(pending), { fsync: !1 });
-      } catch (err) {
-        if (!/no free file name/.test(errorMessage(err))) throw err;
-        created = !1;
-      }
-    (created ? out2.queued : out2.duplicates).push(channel), appendLog(paths, { at: now.toISOString(), key: n.key, event: n.event, channel, status: created ? "queued" : "duplicate" });
-  }
-  return out2;
-}
-function recover(paths) {
-  let d = dirs(paths);
-  for (let f2 of list(d.sending)) {
-    let pid = Number(f2.slice(f2.lastIndexOf(".") + 1));
-    if (!(Number.isInteger(pid) && pid > 0 && pidAlive(pid)))
-      try {
-        (0, import_node_fs36.renameSync)((0, import_node_path36.join)(d.sending, f2), (0, import_node_path36.join)(d.outbox, `${f2.slice(0, f2.lastIndexOf("."))}.json`));
-      } catch (err) {
-        if (errnoCode(err) !== "ENOENT") throw err;
-      }
-  }
-}
-function list(dir2) {
-  try {
-    return (0, import_node_fs36.readdirSync)(dir2).filter((f2) => !f2.startsWith("."));
-  } catch {
-    return [];
-  }
-}
-function readPending(file) {
-  try {
-    let p2 = JSON.parse((0, import_node_fs36.readFileSync)(file, "utf8"));
-    return p2 && p2.v === 1 && typeof p2.channel == "string" && p2.notification ? p2 : void 0;
-  } catch {
-    return;
-  }
-}
-async function deliverDue(paths, send, now) {
-  let d = dirs(paths);
-  ensureDir(d.sending), recover(paths);
-  let report = { sent: 0, retried: 0, failed: 0 };
-  for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json")).sort()) {
-    let src = (0, import_node_path36.join)(d.outbox, f2), p2 = readPending(src);
-    if (!p2) {
-      statSafe(src) && renameSafe(src, (0, import_node_path36.join)(d.failed, f2));
-      continue;
-    }
-    if (p2.next_at > now().getTime()) {
-      report.nextAt = Math.min(report.nextAt ?? 1 / 0, p2.next_at);
-      continue;
-    }
-    let taken = (0, import_node_path36.join)(d.sending, `${f2.slice(0, -5)}.${process.pid}`);
-    if (!renameSafe(src, taken)) continue;
-    let attempt = p2.attempts + 1, n = p2.notification, outcome;
-    try {
-      outcome = await send(p2.channel, n);
-    } catch (err) {
-      outcome = { ok: !1, error: errorMessage(err) };
-    }
-    let at2 = now();
-    if (outcome.ok) {
-      ensureDir(d.sent), writeFileAtomicSync((0, import_node_path36.join)(d.sent, f2.slice(0, -5)), `${at2.toISOString()}
-`, { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "sent", attempt, ...outcome.detail ? { detail: outcome.detail } : {} }), report.sent++;
-      continue;
-    }
-    let next = { ...p2, attempts: attempt, last_error: outcome.error };
-    if (attempt >= MAX_ATTEMPTS2) {
-      ensureDir(d.failed), writeFileAtomicSync((0, import_node_path36.join)(d.failed, f2), JSON.stringify(next), { fsync: !1 }), safeUnlink(taken), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "failed", attempt, error: outcome.error }), report.failed++;
-      continue;
-    }
-    let delay = Math.min(MAX_DELAY_MS, Math.max(outcome.retryAfterMs ?? 0, BASE_DELAY_MS * 2 ** (attempt - 1)));
-    next.next_at = at2.getTime() + delay, writeFileAtomicSync(taken, JSON.stringify(next), { fsync: !1 }), renameSafe(taken, src), appendLog(paths, { at: at2.toISOString(), key: n.key, event: n.event, channel: p2.channel, status: "retry", attempt, error: outcome.error, next_at: new Date(next.next_at).toISOString() }), report.retried++, report.nextAt = Math.min(report.nextAt ?? 1 / 0, next.next_at);
-  }
-  return report;
-}
-function statSafe(path) {
-  try {
-    return (0, import_node_fs36.statSync)(path).isFile();
-  } catch {
-    return !1;
-  }
-}
-function renameSafe(from, to2) {
-  try {
-    return ensureDir((0, import_node_path36.join)(to2, "..")), (0, import_node_fs36.renameSync)(from, to2), !0;
-  } catch (err) {
-    if (errnoCode(err) === "ENOENT") return !1;
-    throw err;
-  }
-}
-
-// src/platform/http.ts
-async function httpPost(url2, headers, body, timeoutMs = 1e4, now = Date.now()) {
-  let res = await fetch(url2, { method: "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(timeoutMs) }), text3 = (await res.text()).slice(0, 500), result = { status: res.status, body: text3 }, retry = res.headers.get("retry-after");
-  if (retry) {
-    let ms2 = /^\d+$/.test(retry.trim()) ? Number(retry) * 1e3 : Date.parse(retry) - now;
-    Number.isFinite(ms2) && ms2 >= 0 && (result.retryAfterMs = ms2);
-  }
-  return result;
-}
-
-// src/app/notify.ts
-async function raise(ctx2, input, config2) {
-  try {
-    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
-    if (channels.length === 0) return n;
-    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
-    return queued.length && startSender(ctx2), n;
-  } catch (err) {
-    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
-    return;
-  }
-}
-var senderLock = (ctx2) => (0, import_node_path37.join)(notifyDir(ctx2.paths), "sender.lock");
-function startSender(ctx2) {
-  let worker = distFile("worker.cjs");
-  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
-  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed) => failed && ctx2.warn(`could not start the notification sender: ${failed}`)));
-}
-var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
-async function senderJob(ctx2) {
-  let lock = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  if (lock)
-    try {
-      let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
-      for (; ; ) {
-        let r = await deliverDue(ctx2.paths, (channel, n) => sendTo(config2, channel, n, ctx2.env), ctx2.now);
-        (r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
-        let wait = r.nextAt === void 0 ? void 0 : r.nextAt - ctx2.now().getTime();
-        if (wait === void 0 || wait > SENDER_LINGER_MS || (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(wait, 1e4)))), !lock.held())) return;
-      }
-    } finally {
-      lock.release();
-    }
-}
+// src/domain/notify/send.ts
 async function sendTo(config2, channel, n, env) {
   let c = config2.notifications.channels[channel];
   if (!c) return { ok: !1, error: `no channel "${channel}" in [notifications.channels] any more` };
@@ -10852,6 +10877,317 @@ function scrub(message, d, c, env) {
   for (let s3 of [...secrets].filter((x) => x.length >= 4).sort((a, b2) => b2.length - a.length)) out2 = out2.split(s3).join(d?.kind === "http" && s3 === d.url ? redactUrl(new URL(s3).origin) + "/\u2026" : "***");
   return out2;
 }
+
+// src/domain/trackers/run.ts
+var import_node_path37 = require("node:path");
+init_errors();
+
+// src/domain/trackers/adapters.ts
+init_atomic();
+init_errors();
+
+// src/domain/trackers/ops.ts
+var import_node_fs37 = require("node:fs");
+init_errors();
+function checkpointReference(checkpointId, sessionId, what = "Checkpoint") {
+  return `${what} ${checkpointId} of session ${sessionId} (pai-checkpoint). Resume it with \`pai-checkpoint resume ${sessionId}\`; inspect it with \`pai-checkpoint inspect ${checkpointId}\`.`;
+}
+function githubIssue(id) {
+  let m2 = /^([A-Za-z0-9-]+\/[A-Za-z0-9._-]+)#(\d+)$/.exec(id);
+  if (!m2) throw new CheckpointError("INVALID_DATA", `"${id}" is not a GitHub issue (owner/repo#123)`);
+  return { repo: m2[1], number: Number(m2[2]) };
+}
+function githubHeaders(token) {
+  return { Authorization: `Bearer ${token}`, Accept: "application/vnd.github+json", "X-GitHub-Api-Version": "2022-11-28", "User-Agent": "pai-checkpoint", "content-type": "application/json" };
+}
+var LINEAR = {
+  issue: "query Issue($id: String!) { issue(id: $id) { id identifier title url state { name type } team { id states { nodes { id name type position } } } } }",
+  comment: "mutation Comment($input: CommentCreateInput!) { commentCreate(input: $input) { success } }",
+  update: "mutation Update($id: String!, $input: IssueUpdateInput!) { issueUpdate(id: $id, input: $input) { success } }",
+  team: "query Team($key: String!) { teams(filter: { key: { eq: $key } }) { nodes { id } } }",
+  create: "mutation Create($input: IssueCreateInput!) { issueCreate(input: $input) { success issue { id identifier title url } } }"
+};
+function readBeads(file) {
+  let lines = (0, import_node_fs37.readFileSync)(file, "utf8").split(`
+`), issues = /* @__PURE__ */ new Map();
+  return lines.forEach((l, i) => {
+    try {
+      let v2 = JSON.parse(l);
+      v2 && typeof v2 == "object" && typeof v2.id == "string" && issues.set(i, v2);
+    } catch {
+    }
+  }), { lines, issues };
+}
+
+// src/domain/trackers/adapters.ts
+var TrackerError = class extends Error {
+  constructor(message, retryAfterMs) {
+    super(message);
+    this.retryAfterMs = retryAfterMs;
+  }
+  retryAfterMs;
+};
+function failed(what, r) {
+  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, " ").slice(0, 200)}` : ""}`, r.retryAfterMs);
+}
+var GitHubTracker = class {
+  constructor(c) {
+    this.c = c;
+  }
+  c;
+  async call(step) {
+    let r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, "")}${step.path}`, githubHeaders(this.c.token), step.body === void 0 ? void 0 : JSON.stringify(step.body));
+    if (r.status < 200 || r.status >= 300) throw failed(`GitHub ${step.method} ${step.path}`, r);
+    return r.body ? JSON.parse(r.body) : {};
+  }
+  async getIssue(id) {
+    let { repo, number: number3 } = githubIssue(id);
+    try {
+      let v2 = await this.call({ method: "GET", path: `/repos/${repo}/issues/${number3}` });
+      return { tracker: "github", id, title: String(v2.title ?? ""), state: String(v2.state ?? ""), url: String(v2.html_url ?? "") };
+    } catch (err) {
+      if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return;
+      throw err;
+    }
+  }
+  async updateIssue(id, change) {
+    let { repo, number: number3 } = githubIssue(id);
+    change.comment && await this.call({ method: "POST", path: `/repos/${repo}/issues/${number3}/comments`, body: { body: change.comment } }), change.status === "completed" && await this.call({ method: "PATCH", path: `/repos/${repo}/issues/${number3}`, body: { state: "closed", state_reason: "completed" } });
+  }
+  async createIssue(title, body, labels) {
+    if (!this.c.repo) throw new CheckpointError("USAGE", "no GitHub repository to open the issue in", "set [integrations.github] default_repo");
+    let v2 = await this.call({ method: "POST", path: `/repos/${this.c.repo}/issues`, body: { title, body, ...labels?.length ? { labels } : {} } });
+    return { tracker: "github", id: `${this.c.repo}#${String(v2.number)}`, title, state: "open", url: String(v2.html_url ?? "") };
+  }
+  linkCheckpoint(id, checkpointId, sessionId) {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}, LINEAR_ORDER = ["triage", "backlog", "unstarted", "started", "completed", "canceled"], LinearTracker = class {
+  constructor(c) {
+    this.c = c;
+  }
+  c;
+  async gql(query, variables) {
+    let r = await httpRequest("POST", this.c.apiUrl, { Authorization: this.c.apiKey, "content-type": "application/json" }, JSON.stringify({ query, variables }));
+    if (r.status < 200 || r.status >= 300) throw failed("Linear", r);
+    let v2 = JSON.parse(r.body);
+    if (v2.errors?.length) throw new TrackerError(`Linear: ${v2.errors.map((e) => e.message).join("; ")}`);
+    return v2.data ?? {};
+  }
+  async issue(id) {
+    return (await this.gql(LINEAR.issue, { id })).issue ?? void 0;
+  }
+  async getIssue(id) {
+    let i = await this.issue(id);
+    return i ? { tracker: "linear", id: i.identifier, title: i.title, state: i.state.name, url: i.url } : void 0;
+  }
+  async updateIssue(id, change) {
+    let i = await this.issue(id);
+    if (!i) throw new CheckpointError("NOT_FOUND", `Linear has no issue ${id}`);
+    if (change.comment && await this.gql(LINEAR.comment, { input: { issueId: i.id, body: change.comment } }), !change.status || LINEAR_ORDER.indexOf(i.state.type) >= LINEAR_ORDER.indexOf(change.status)) return;
+    let target = i.team.states.nodes.filter((s3) => s3.type === change.status).sort((a, b2) => a.position - b2.position)[0];
+    target && await this.gql(LINEAR.update, { id: i.id, input: { stateId: target.id } });
+  }
+  async createIssue(title, body) {
+    if (!this.c.team) throw new CheckpointError("USAGE", "no Linear team to open the issue in", "set [integrations.linear] default_team to a team key");
+    let teamId = (await this.gql(LINEAR.team, { key: this.c.team })).teams?.nodes[0]?.id;
+    if (!teamId) throw new CheckpointError("NOT_FOUND", `Linear has no team with the key ${this.c.team}`, "set [integrations.linear] default_team to a team key");
+    let created = (await this.gql(LINEAR.create, { input: { teamId, title, description: body } })).issueCreate;
+    return { tracker: "linear", id: created?.issue?.identifier ?? "", title, url: created?.issue?.url ?? "" };
+  }
+  linkCheckpoint(id, checkpointId, sessionId) {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}, BeadsTracker = class {
+  constructor(file, now) {
+    this.file = file;
+    this.now = now;
+  }
+  file;
+  now;
+  async getIssue(id) {
+    let i = [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    return i ? { tracker: "beads", id, ...i.title ? { title: i.title } : {}, ...i.status ? { state: i.status } : {} } : void 0;
+  }
+  async updateIssue(id, change) {
+    let { lines, issues } = readBeads(this.file), at2 = [...issues].find(([, v2]) => v2.id === id)?.[0];
+    if (at2 === void 0) throw new CheckpointError("NOT_FOUND", `${this.file} has no issue ${id}`);
+    let issue2 = issues.get(at2), at0 = this.now().toISOString();
+    change.comment && !issue2.notes?.includes(change.comment) && (issue2.notes = issue2.notes ? `${issue2.notes}
+${change.comment}` : change.comment), change.status === "started" && (!issue2.status || issue2.status === "open") && (issue2.status = "in_progress"), change.status === "completed" && issue2.status !== "closed" && (issue2.status = "closed", issue2.closed_at = at0), issue2.updated_at = at0, lines[at2] = JSON.stringify(issue2), writeFileAtomicSync(this.file, lines.join(`
+`), { fsync: !0 });
+  }
+  createIssue() {
+    return Promise.reject(new CheckpointError("USAGE", "pai-checkpoint does not open Beads issues", "use `bd create`"));
+  }
+  linkCheckpoint(id, checkpointId, sessionId) {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+};
+async function runOp(t, op) {
+  if (op.kind === "create") {
+    let i = await t.createIssue(op.title, op.body, op.labels);
+    return `opened ${i.id}${i.url ? ` (${i.url})` : ""}`;
+  }
+  let status2 = op.kind === "start" ? "started" : op.kind === "close" ? "completed" : void 0;
+  return await t.updateIssue(op.issue.id, { comment: op.body, ...status2 ? { status: status2 } : {} }), `${op.kind === "comment" ? "commented on" : op.kind === "start" ? "started" : "closed"} ${op.issue.tracker} ${op.issue.id}`;
+}
+
+// src/domain/trackers/run.ts
+var beadsFile = (project) => (0, import_node_path37.join)(project, ".beads", "issues.jsonl");
+async function runTrackerOp(config2, op, env, now) {
+  let secrets = [];
+  try {
+    let t = trackerFor(config2, op, env, now, secrets);
+    return { ok: !0, detail: await runOp(t, op) };
+  } catch (err) {
+    let message = errorMessage(err);
+    for (let s3 of secrets.filter((x) => x.length >= 4)) message = message.split(s3).join("***");
+    return { ok: !1, error: message, ...err instanceof TrackerError && err.retryAfterMs !== void 0 ? { retryAfterMs: err.retryAfterMs } : {} };
+  }
+}
+function trackerFor(config2, op, env, now, secrets) {
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker;
+  if (tracker === "github") {
+    let g2 = config2.integrations.github;
+    if (!g2) throw new Error("[integrations.github] is not configured any more");
+    let token = expand(g2.token, env, "integrations.github.token");
+    return secrets.push(token), new GitHubTracker({ token, apiUrl: g2.apiUrl, repo: op.kind === "create" ? op.repo : g2.defaultRepo });
+  }
+  if (tracker === "linear") {
+    let l = config2.integrations.linear;
+    if (!l) throw new Error("[integrations.linear] is not configured any more");
+    let apiKey = expand(l.apiKey, env, "integrations.linear.api_key");
+    return secrets.push(apiKey), new LinearTracker({ apiKey, apiUrl: l.apiUrl, team: l.defaultTeam });
+  }
+  let project = op.kind === "create" ? void 0 : op.project;
+  if (!project) throw new Error("a Beads operation needs the project folder");
+  return new BeadsTracker(beadsFile(project), now);
+}
+
+// src/app/notify.ts
+async function raise(ctx2, input, config2) {
+  try {
+    let c = config2 ?? await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), n = notification(input), channels = c.notifications.routing[n.priority];
+    if (channels.length === 0) return n;
+    let { queued } = enqueue(ctx2.paths, n, channels, ctx2.now());
+    return queued.length && startSender(ctx2), n;
+  } catch (err) {
+    ctx2.warn(`notification ${input.event} not queued: ${errorMessage(err)}`);
+    return;
+  }
+}
+var senderLock = (ctx2) => (0, import_node_path38.join)(notifyDir(ctx2.paths), "sender.lock");
+function startSender(ctx2) {
+  let worker = distFile("worker.cjs");
+  if (!worker) return ctx2.warn("the notification sender (dist/worker.cjs) is missing: notifications wait in the outbox");
+  let held = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  held && (held.release(), spawnDetached(worker, ["notify", "outbox"], ctx2.env).then((failed2) => failed2 && ctx2.warn(`could not start the notification sender: ${failed2}`)));
+}
+var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
+async function senderJob(ctx2) {
+  let lock = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+  if (lock)
+    try {
+      let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
+      for (; ; ) {
+        let r = await deliverDue(ctx2.paths, (channel, n, op) => op ? runTrackerOp(config2, op, ctx2.env, ctx2.now) : sendTo(config2, channel, n, ctx2.env), ctx2.now);
+        (r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
+        let wait = r.nextAt === void 0 ? void 0 : r.nextAt - ctx2.now().getTime();
+        if (wait === void 0 || wait > SENDER_LINGER_MS || (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(wait, 1e4)))), !lock.held())) return;
+      }
+    } finally {
+      lock.release();
+    }
+}
+
+// src/app/trackers.ts
+var import_node_fs38 = require("node:fs");
+init_errors();
+
+// src/domain/trackers/refs.ts
+function issueRefsIn(text3, c, o = {}) {
+  let out2 = /* @__PURE__ */ new Map(), add = (i) => out2.set(`${i.tracker}\0${i.id}`, i);
+  for (let url2 of text3.match(/https?:\/\/\S+/g) ?? [])
+    try {
+      add(parseIssueRef(url2.replace(/[).,;:!?'"]+$/, "")));
+    } catch {
+    }
+  let rest = text3.replace(/https?:\/\/\S+/g, " ");
+  if (c.githubRepo) {
+    let numbers = [...rest.matchAll(/(?:^|[\s(\[])#(\d+)\b/g), ...rest.matchAll(/\bissues?[-_ #]?(\d+)\b/gi)].map((m2) => m2[1]);
+    o.name && numbers.push(.../-(\d+)$/.exec(rest.trim())?.slice(1) ?? []);
+    for (let n of numbers) add({ tracker: "github", id: `${c.githubRepo}#${Number(n)}`, url: `https://github.com/${c.githubRepo}/issues/${Number(n)}` });
+  }
+  if (c.linear) for (let m2 of rest.matchAll(/\b([A-Z][A-Z0-9]{1,9}-\d+)\b/g)) add({ tracker: "linear", id: m2[1] });
+  if (c.beadsIds?.size) for (let m2 of rest.matchAll(/\b([A-Za-z][A-Za-z0-9]*-[a-z0-9]+(?:\.\d+)*)\b/g)) c.beadsIds.has(m2[1]) && add({ tracker: "beads", id: m2[1] });
+  return [...out2.values()];
+}
+function githubRepoOf(remote) {
+  let m2 = /github\.com[:/]([A-Za-z0-9-]+)\/([A-Za-z0-9._-]+?)(?:\.git)?\/?$/.exec(remote ?? "");
+  return m2 ? `${m2[1]}/${m2[2]}` : void 0;
+}
+
+// src/app/trackers.ts
+var trackersOn = (config2, project) => !!(config2.integrations.github || config2.integrations.linear || config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)));
+function handles(config2, issue2, project) {
+  return issue2.tracker === "github" ? !!config2.integrations.github : issue2.tracker === "linear" ? !!config2.integrations.linear : issue2.tracker === "beads" && config2.integrations.beads && !!(project && (0, import_node_fs38.existsSync)(beadsFile(project)));
+}
+function queueOp(ctx2, op, session, dedup) {
+  let tracker = op.kind === "create" ? op.tracker : op.issue.tracker, n = notification({ event: "tracker.update", at: ctx2.now(), session: { id: session }, summary: `${op.kind} ${op.kind === "create" ? op.title : op.issue.id}`, dedup }), { queued } = enqueue(ctx2.paths, n, [`tracker-${tracker}`], ctx2.now(), op);
+  queued.length && startSender(ctx2);
+}
+function githubRepo(config2, project) {
+  return config2.integrations.github ? config2.integrations.github.defaultRepo ?? githubRepoOf(project ? gitFacts(project).git_remote : void 0) : void 0;
+}
+async function trackerEvents(ctx2, store, m2, config2) {
+  let project = m2.workspace?.root;
+  if (trackersOn(config2, project))
+    try {
+      let index = await loadIndex(store, m2.session_id), linked = /* @__PURE__ */ new Map();
+      for (let e of index.checkpoints) for (let i of e.linked_issues ?? []) linked.set(`${i.tracker}\0${i.id}`, i);
+      for (let issue2 of await autoRefs(store, m2, config2, project)) {
+        let key = `${issue2.tracker}\0${issue2.id}`;
+        linked.has(key) || !handles(config2, issue2, project) || (await addFact(store, m2.session_id, { v: 1, checkpoint: m2.id, at: ctx2.now().toISOString(), user: "pai-checkpoint", kind: "link", issue: issue2 }), linked.set(key, issue2), queueOp(ctx2, { kind: "start", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Work on this issue is under way in checkpoint"), ...project ? { project } : {} }, m2.session_id, `start\0${m2.session_id}\0${key}`));
+      }
+      m2.trigger === "complete" && m2.approval.status !== "pending" && m2.approval.status !== "rejected" && closeLinked(ctx2, config2, m2, [...linked.values()]);
+    } catch (err) {
+      ctx2.warn(`issue trackers: ${errorMessage(err)}`);
+    }
+}
+function closeLinked(ctx2, config2, m2, issues) {
+  let project = m2.workspace?.root;
+  for (let issue2 of issues)
+    handles(config2, issue2, project) && queueOp(ctx2, { kind: "close", issue: issue2, body: checkpointReference(m2.id, m2.session_id, "Completed (and approved) in checkpoint"), ...project ? { project } : {} }, m2.session_id, `close\0${m2.session_id}\0${issue2.tracker}\0${issue2.id}`);
+}
+function trackerOnError(ctx2, config2, session, summary, dedup) {
+  let title = `pai-checkpoint: session ${session.id} needs attention`, body = `${summary}
+
+See \`pai-checkpoint sessions ${session.id}\` and \`pai-checkpoint recover ${session.id}\`.`;
+  if (config2.integrations.github?.createOnError) {
+    let repo = githubRepo(config2, session.project);
+    repo && queueOp(ctx2, { kind: "create", tracker: "github", title, body, labels: ["pai-checkpoint"], repo }, session.id, `create\0github\0${dedup}`);
+  }
+  config2.integrations.linear?.createOnError && queueOp(ctx2, { kind: "create", tracker: "linear", title, body }, session.id, `create\0linear\0${dedup}`);
+}
+async function autoRefs(store, m2, config2, project) {
+  let beads = config2.integrations.beads && project && (0, import_node_fs38.existsSync)(beadsFile(project)) ? [...readBeads(beadsFile(project)).issues.values()] : [], c = { githubRepo: githubRepo(config2, project), linear: !!config2.integrations.linear, beadsIds: new Set(beads.map((b2) => b2.id)) }, firstPrompt = "";
+  try {
+    firstPrompt = String((await getJson(store, partKey(m2.session_id, m2.id, "conversation.json")))?.first_prompt ?? "");
+  } catch {
+  }
+  return [
+    ...issueRefsIn(m2.name ?? "", c, { name: !0 }),
+    ...issueRefsIn(firstPrompt, c),
+    ...issueRefsIn(m2.git?.branch ?? "", c),
+    ...beads.filter((b2) => b2.status === "in_progress").map((b2) => ({ tracker: "beads", id: b2.id }))
+  ];
+}
+
+// src/app/events.ts
+async function afterCapture(ctx2, store, m2, config2, startedAt) {
+  await checkpointEvents(ctx2, m2, config2, startedAt), await trackerEvents(ctx2, store, m2, config2);
+}
 var ERROR_BURST = 3;
 async function checkpointEvents(ctx2, m2, config2, startedAt) {
   let session = { id: m2.session_id, ...m2.name ? { name: m2.name } : {}, ...m2.workspace?.root ? { project: m2.workspace.root } : {} }, cost = m2.metrics.cost_estimate_usd, context = { costUsd: cost, files: m2.metrics.files_modified, ...startedAt ? { durationMs: Date.parse(m2.created_at) - Date.parse(startedAt) } : {} }, base = { at: ctx2.now(), session, checkpoint: m2.id };
@@ -10860,7 +11196,11 @@ async function checkpointEvents(ctx2, m2, config2, startedAt) {
     await raise(ctx2, { ...base, event: escalated ? "escalation.triggered" : "checkpoint.needs_review", summary: `Checkpoint ${m2.id} (${m2.trigger}) awaits review: ${m2.approval.reason ?? `policy ${m2.approval.policy ?? "default"}`}.`, action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "pending review" } }, config2);
   }
   let errors = Number(m2.metrics.tool_errors ?? 0);
-  errors >= ERROR_BURST && await raise(ctx2, { ...base, event: "session.error", summary: `${errors} tool calls of the session failed.`, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup: `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}` }, config2), m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
+  if (errors >= ERROR_BURST) {
+    let dedup = `session.error\0${m2.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}`, summary = `${errors} tool calls of the session failed.`;
+    await raise(ctx2, { ...base, event: "session.error", summary, action: `pai-checkpoint inspect ${m2.id}`, context: { ...context, status: "tool errors" }, dedup }, config2), trackerOnError(ctx2, config2, { id: m2.session_id, project: m2.workspace?.root }, summary, dedup);
+  }
+  m2.trigger === "complete" && await raise(ctx2, { ...base, event: "session.completed", summary: "The session finished its work (LEARN).", action: `pai-checkpoint review ${m2.session_id}`, context: { ...context, status: "completed" } }, config2);
   let { limitUsd, thresholdUsd } = config2.budget, over = limitUsd !== void 0 && cost >= limitUsd ? { event: "budget.exceeded", limit: limitUsd } : thresholdUsd !== void 0 && cost >= thresholdUsd ? { event: "budget.threshold_reached", limit: thresholdUsd } : void 0;
   over && await raise(ctx2, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m2.session_id}`, context, dedup: `${over.event}\0${m2.session_id}` }, config2);
 }
@@ -10996,7 +11336,7 @@ async function captureSession(ctx2, sessionId, ticket, o = {}) {
     { timeoutMs: 1e4 }
   ));
   let claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
-  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await checkpointEvents(ctx2, result.manifest, config2, state?.startedAt), result;
+  return saved ? await putSessionStatus(store, saved, { paths: ctx2.paths, config: config2, claudeVersion }) : await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: "running", cwd, host: (0, import_node_os11.hostname)(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx2.now().toISOString(), claude_version: claudeVersion }), await afterCapture(ctx2, store, result.manifest, config2, state?.startedAt), result;
 }
 async function periodicRepeats(ctx2, sessionId) {
   let state = loadSession(ctx2.paths, sessionId);
@@ -11113,9 +11453,9 @@ async function sessionEndJob(ctx2, sessionId) {
   await captureJob(ctx2, sessionId), await dailyCleanup(ctx2);
 }
 async function dailyCleanup(ctx2) {
-  let stamp = (0, import_node_path38.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
+  let stamp = (0, import_node_path39.join)(ctx2.paths.stateDir, "last-cleanup"), last = 0;
   try {
-    last = Date.parse((0, import_node_fs37.readFileSync)(stamp, "utf8").trim()) || 0;
+    last = Date.parse((0, import_node_fs39.readFileSync)(stamp, "utf8").trim()) || 0;
   } catch {
   }
   if (ctx2.now().getTime() - last < 864e5) return;

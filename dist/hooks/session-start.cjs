@@ -1225,6 +1225,18 @@ var $ZodCheckStringFormat = /* @__PURE__ */ $constructor("$ZodCheckStringFormat"
     });
   }) : (_b = inst._zod).check ?? (_b.check = () => {
   });
+}), $ZodCheckRegex = /* @__PURE__ */ $constructor("$ZodCheckRegex", (inst, def) => {
+  $ZodCheckStringFormat.init(inst, def), inst._zod.check = (payload) => {
+    def.pattern.lastIndex = 0, !def.pattern.test(payload.value) && payload.issues.push({
+      origin: "string",
+      code: "invalid_format",
+      format: "regex",
+      input: payload.value,
+      pattern: def.pattern.toString(),
+      inst,
+      continue: !def.abort
+    });
+  };
 });
 
 // node_modules/zod/v4/core/versions.js
@@ -1926,6 +1938,15 @@ function _minLength(minimum, params) {
     minimum
   });
 }
+// @__NO_SIDE_EFFECTS__
+function _regex(pattern, params) {
+  return new $ZodCheckRegex({
+    check: "string_format",
+    format: "regex",
+    ...normalizeParams(params),
+    pattern
+  });
+}
 
 // node_modules/zod/v4/mini/schemas.js
 var ZodMiniType = /* @__PURE__ */ $constructor("ZodMiniType", (inst, def) => {
@@ -2291,6 +2312,13 @@ var positiveInt = int().check(_gte(0)), CHANNEL_TYPES = ["slack", "discord", "nt
       routing: optional(strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, optional(array(string2()))]))))
     })
   ),
+  integrations: optional(
+    strictObject({
+      github: optional(strictObject({ token: string2(), default_repo: optional(string2().check(_regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      linear: optional(strictObject({ api_key: string2(), default_team: optional(string2()), api_url: optional(string2()), create_on_error: optional(boolean2()) })),
+      beads: optional(strictObject({ enabled: optional(boolean2()) }))
+    })
+  ),
   budget: optional(strictObject({ threshold_usd: optional(number2().check(_gt(0))), limit_usd: optional(number2().check(_gt(0))) })),
   monitor: optional(
     strictObject({
@@ -2436,6 +2464,18 @@ function insecureUrl(value) {
   if (!(u.protocol === "http:" && loopback))
     return `${redactUrl(value)} is not https`;
 }
+function integrationsConfig(i, file) {
+  let api = (section, v, fallback) => {
+    let why = v === void 0 ? void 0 : insecureUrl(v);
+    if (why) throw new CheckpointError("INVALID_DATA", `${file}: integrations.${section}.api_url: ${why}`, "use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)");
+    return v ?? fallback;
+  }, g = i?.github, l = i?.linear;
+  return {
+    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api("github", g.api_url, "https://api.github.com"), createOnError: g.create_on_error ?? !1 } : void 0,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api("linear", l.api_url, "https://api.linear.app/graphql"), createOnError: l.create_on_error ?? !1 } : void 0,
+    beads: i?.beads?.enabled ?? !0
+  };
+}
 async function loadConfig(o) {
   let env = o.env ?? process.env, files = [(0, import_node_path.join)(o.paiDir, "checkpoint.toml"), ...o.project ? [(0, import_node_path.join)(o.project, ".pai", "checkpoint.toml")] : []], layers = [], sources = [], volume = (0, import_node_path.join)(o.paiDir, "volume"), parse3;
   for (let f of files) {
@@ -2450,7 +2490,7 @@ async function loadConfig(o) {
       throw new CheckpointError("INVALID_DATA", `${f}: mcp.allow_servers is honoured only in your own ${files[0]}`, "a project cannot approve the MCP servers that pai-checkpoint starts; move the key to your own file");
     if (c?.approval && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [approval] is honoured only in your own ${files[0]}`, "move the section to your own file");
-    for (let section of ["notifications", "budget"])
+    for (let section of ["notifications", "budget", "integrations"])
       if (c?.[section] && f !== files[0]) throw new CheckpointError("INVALID_DATA", `${f}: [${section}] is honoured only in your own ${files[0]}`, "move the section to your own file");
     if (c?.encryption && f !== files[0])
       throw new CheckpointError("INVALID_DATA", `${f}: [encryption] is honoured only in your own ${files[0]}`, "move the section to your own file");
@@ -2490,6 +2530,7 @@ async function loadConfig(o) {
     monitor: monitorConfig(env, pick2, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : void 0, files[0]),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : void 0, files[0]),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : void 0, files[0]),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : void 0, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : void 0 },
     sources
   };

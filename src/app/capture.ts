@@ -13,7 +13,7 @@ import type { Context } from '../core/context.js';
 import { iscCriteria, recordOptions, taskSummary } from '../domain/session/tracker.js';
 import { captureCheckpoint, type CaptureResult } from '../domain/capture/create.js';
 import { unchangedSince } from '../domain/capture/unchanged.js';
-import { checkpointEvents } from './notify.js';
+import { afterCapture } from './events.js';
 import { putSessionStatus } from './session-status.js';
 import { FencedError, fencedNotice, supersedingLease } from '../domain/session/lease.js';
 import { CAPTURE_LEASE_MS, captureLockPath, coalesce, finishTickets, hasTickets, waitingTriggers, MAX_ATTEMPTS, requeueTickets, takeTickets, type CaptureTicket } from '../domain/session/queue.js';
@@ -108,7 +108,7 @@ export async function captureSession(ctx: Context, sessionId: string, ticket: Ca
   const claudeVersion = result.manifest.environment?.claude_code?.version ?? null;
   if (saved) await putSessionStatus(store, saved, { paths: ctx.paths, config, claudeVersion });
   else await putJson(store, sessionStatusKey(sessionId), { session_id: sessionId, status: 'running', cwd, host: hostname(), heartbeat_at: null, last_checkpoint_id: id, last_capture_at: ctx.now().toISOString(), claude_version: claudeVersion });
-  await checkpointEvents(ctx, result.manifest, config, state?.startedAt);
+  await afterCapture(ctx, store, result.manifest, config, state?.startedAt);
   return result;
 }
 

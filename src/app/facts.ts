@@ -2,6 +2,7 @@ import { userInfo } from 'node:os';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { appendEvent } from '../domain/records/events.js';
 import { raise } from './notify.js';
+import { trackerOnApproved, trackerOnLinked } from './trackers.js';
 import { applyFacts, checkAnnotation, checkTag, parseIssueRef, type Annotation, type Fact, type FactView, type LinkedIssue } from '../domain/volume/facts.js';
 import { addFact, readFacts, readManifest } from '../domain/volume/store.js';
 import type { AppContext } from './context.js';
@@ -96,6 +97,14 @@ async function change(ctx: AppContext, idOrPrefix: string, c: Change, user?: str
         context: { costUsd: m.metrics.cost_estimate_usd, files: m.metrics.files_modified },
         dedup: `${fact.kind}\0${id}\0${fact.at}`,
       });
+      if (approved) await trackerOnApproved(ctx, store, m, await ctx.config());
+    }
+    if (fact.kind === 'link') {
+      try {
+        trackerOnLinked(ctx, await ctx.config(), m, fact.issue);
+      } catch (err) {
+        ctx.warn(`the link is recorded, but its issue tracker was not told: ${errorMessage(err)}`);
+      }
     }
     return { id, sessionId, action: c.kind, changed: true, view: added.view, problems: added.problems };
   });

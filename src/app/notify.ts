@@ -1,16 +1,14 @@
 import { join } from 'node:path';
-import { loadConfig, type ChannelConfig, type Config } from '../core/config.js';
+import { loadConfig, type Config } from '../core/config.js';
 import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { tryAcquire } from '../core/lock.js';
 import { logLine } from '../core/log.js';
-import { redactUrl } from '../core/redact.js';
-import { deliveryFor, type Delivery } from '../domain/notify/channels.js';
-import type { Manifest } from '../domain/volume/manifest.js';
 import { notification, type Notification, type NotificationInput } from '../domain/notify/message.js';
-import { deliverDue, enqueue, notifyDir, outboxBusy, outboxState, retryFailed, type SendOutcome } from '../domain/notify/outbox.js';
+import { deliverDue, enqueue, notifyDir, outboxBusy, outboxState, retryFailed } from '../domain/notify/outbox.js';
+import { sendTo } from '../domain/notify/send.js';
+import { runTrackerOp } from '../domain/trackers/run.js';
 import { distFile } from '../platform/dist-file.js';
-import { httpPost } from '../platform/http.js';
 import { spawnDetached } from '../platform/spawn.js';
 
 /**
@@ -58,7 +56,7 @@ export async function senderJob(ctx: Context): Promise<void> {
   try {
     const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
     for (;;) {
-      const r = await deliverDue(ctx.paths, (channel, n) => sendTo(config, channel, n, ctx.env), ctx.now);
+      const r = await deliverDue(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
       if (r.sent || r.retried || r.failed) logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
       const wait = r.nextAt === undefined ? undefined : r.nextAt - ctx.now().getTime();
       if (wait === undefined || wait > SENDER_LINGER_MS) return;
@@ -68,49 +66,6 @@ export async function senderJob(ctx: Context): Promise<void> {
   } finally {
     lock.release();
   }
-}
-
-/** Sends one notification on one channel; every credential is taken out of an error before it is reported. */
-export async function sendTo(config: Config, channel: string, n: Notification, env: Record<string, string | undefined>): Promise<SendOutcome> {
-  const c: ChannelConfig | undefined = config.notifications.channels[channel];
-  if (!c) return { ok: false, error: `no channel "${channel}" in [notifications.channels] any more` };
-  let d: Delivery | undefined;
-  try {
-    d = deliveryFor(c, n, env);
-    if (d.kind === 'smtp') {
-      const smtp: unknown = await import('../platform/smtp.js'); // dist/lib/smtp.cjs in the bundles
-      const mod = smtp as typeof import('../platform/smtp.js') & { default?: typeof import('../platform/smtp.js') };
-      const send = mod.sendMail ?? mod.default!.sendMail;
-      const id = await send(d);
-      return { ok: true, detail: `accepted by ${d.host}:${d.port}${id ? ` as ${id}` : ''}` };
-    }
-    const r = await httpPost(d.url, d.headers, d.body);
-    if (r.status >= 200 && r.status < 300) return { ok: true, detail: `HTTP ${r.status}` };
-    return { ok: false, error: scrub(`HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, d, c, env), ...(r.retryAfterMs !== undefined ? { retryAfterMs: r.retryAfterMs } : {}) };
-  } catch (err) {
-    const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
-    return { ok: false, error: scrub(`${errorMessage(err)}${cause}`, d, c, env) };
-  }
-}
-
-/** The message without any credential of the channel: its URLs (a Slack webhook's path is its secret), tokens, secrets, passwords. */
-function scrub(message: string, d: Delivery | undefined, c: ChannelConfig, env: Record<string, string | undefined>): string {
-  const secrets = new Set<string>();
-  if (d?.kind === 'http') {
-    secrets.add(d.url);
-    const u = new URL(d.url);
-    secrets.add(`${u.pathname}${u.search}`); // a server that echoes the path (Slack's token is in it)
-    for (const [k, v] of Object.entries(d.headers)) if (/^(authorization|x-signature)$/i.test(k)) secrets.add(v);
-  }
-  if (d?.kind === 'smtp' && d.auth) secrets.add(d.auth.pass);
-  for (const k of ['webhook_url', 'url', 'token', 'secret', 'smtp_password', 'topic']) {
-    const raw = c.fields[k];
-    if (typeof raw !== 'string') continue;
-    secrets.add(raw.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? ''));
-  }
-  let out = message;
-  for (const s of [...secrets].filter((x) => x.length >= 4).sort((a, b) => b.length - a.length)) out = out.split(s).join(d?.kind === 'http' && s === d.url ? redactUrl(new URL(s).origin) + '/…' : '***');
-  return out;
 }
 
 export interface NotifyTestResult {
@@ -148,31 +103,4 @@ export function notifyLog(ctx: Context, o: { limit?: number | undefined; retry?:
 /** Starts the sender when something waits (the monitor and the sidecar call it now and then). */
 export function kickIfWaiting(ctx: Context): void {
   if (outboxBusy(ctx.paths)) startSender(ctx);
-}
-
-/** Failed tool calls that make a burst worth telling (session.error). */
-export const ERROR_BURST = 3;
-
-/**
- * What a new checkpoint tells a person (SPEC-07.21.03): it awaits review (or an escalation made it
- * so), tool calls failed in a burst, the session completed, or the session's cost passed `[budget]`
- * (each budget event once per session). Called after every capture; raising never fails the capture.
- */
-export async function checkpointEvents(ctx: Context, m: Manifest, config: Config, startedAt?: string): Promise<void> {
-  const session = { id: m.session_id, ...(m.name ? { name: m.name } : {}), ...(m.workspace?.root ? { project: m.workspace.root } : {}) };
-  const cost = m.metrics.cost_estimate_usd;
-  const context = { costUsd: cost, files: m.metrics.files_modified, ...(startedAt ? { durationMs: Date.parse(m.created_at) - Date.parse(startedAt) } : {}) };
-  const at = ctx.now();
-  const base = { at, session, checkpoint: m.id };
-  if (m.approval.status === 'pending') {
-    const escalated = m.approval.reason?.startsWith('escalated') ?? false;
-    await raise(ctx, { ...base, event: escalated ? 'escalation.triggered' : 'checkpoint.needs_review', summary: `Checkpoint ${m.id} (${m.trigger}) awaits review: ${m.approval.reason ?? `policy ${m.approval.policy ?? 'default'}`}.`, action: `pai-checkpoint review ${m.session_id}`, context: { ...context, status: 'pending review' } }, config);
-  }
-  // Failed tool calls in bursts: every ERROR_BURST of them (3, 6, 9 …) is news once; a single failure is not.
-  const errors = Number(m.metrics['tool_errors'] ?? 0);
-  if (errors >= ERROR_BURST) await raise(ctx, { ...base, event: 'session.error', summary: `${errors} tool calls of the session failed.`, action: `pai-checkpoint inspect ${m.id}`, context: { ...context, status: 'tool errors' }, dedup: `session.error\0${m.session_id}\0tools\0${Math.floor(errors / ERROR_BURST)}` }, config);
-  if (m.trigger === 'complete') await raise(ctx, { ...base, event: 'session.completed', summary: 'The session finished its work (LEARN).', action: `pai-checkpoint review ${m.session_id}`, context: { ...context, status: 'completed' } }, config);
-  const { limitUsd, thresholdUsd } = config.budget;
-  const over = limitUsd !== undefined && cost >= limitUsd ? ({ event: 'budget.exceeded', limit: limitUsd } as const) : thresholdUsd !== undefined && cost >= thresholdUsd ? ({ event: 'budget.threshold_reached', limit: thresholdUsd } as const) : undefined;
-  if (over) await raise(ctx, { ...base, event: over.event, summary: `The session's estimated cost is $${cost.toFixed(2)}, over $${over.limit.toFixed(2)}.`, action: `pai-checkpoint review ${m.session_id}`, context, dedup: `${over.event}\0${m.session_id}` }, config);
 }

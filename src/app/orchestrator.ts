@@ -1,9 +1,8 @@
-import type { NotifyEvent } from '../domain/notify/message.js';
-import { kickIfWaiting, raise } from './notify.js';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, join } from 'node:path';
-import type { Config, MonitorMode } from '../core/config.js';
+import { loadConfig, type Config, type MonitorMode } from '../core/config.js';
+import type { Context } from '../core/context.js';
 import { CheckpointError, errorMessage } from '../core/errors.js';
 import { logLine } from '../core/log.js';
 import { mapLimit } from '../core/parallel.js';
@@ -19,7 +18,10 @@ import type { Manifest } from '../domain/volume/manifest.js';
 import { processLiveness } from '../platform/process.js';
 import { spawnLogged } from '../platform/spawn.js';
 import { hasSession, newDetachedSession } from '../platform/tmux.js';
+import type { NotifyEvent } from '../domain/notify/message.js';
 import type { AppContext } from './context.js';
+import { kickIfWaiting, raise } from './notify.js';
+import { trackerOnError } from './trackers.js';
 import { pickCheckpoint, resumeSession, type SessionResumeResult } from './resume.js';
 
 /**
@@ -188,6 +190,7 @@ export class Monitor {
     const event = MONITOR_EVENTS[state];
     if (event) {
       const dedup = `${event}\0${id}\0${extra.heartbeat_at ?? ''}\0${extra.epoch ?? ''}`;
+      if (event !== 'session.resumed') trackerOnErrorLater(this.ctx, id, `${state}: ${reason}`, dedup, this.raising);
       this.raising.push(raise(this.ctx, { event, at: this.ctx.now(), session: { id, ...(extra.host ? { name: `on ${extra.host}` } : {}) }, summary: `${state}: ${reason}`, action: state === 'RESUMED' ? `pai-checkpoint sessions ${id}` : `pai-checkpoint recover ${id}`, ...(state === 'FAILED' ? { priority: 'critical' as const } : {}), dedup }));
     }
   }
@@ -357,4 +360,13 @@ async function freeTmuxName(base: string): Promise<string> {
 function forwarded(env: NodeJS.ProcessEnv): Record<string, string> {
   const skip = /^(TMUX|TMUX_PANE|TERM|TERM_PROGRAM|COLUMNS|LINES|PWD|OLDPWD|SHLVL|_)$/;
   return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined && !skip.test(e[0])));
+}
+
+/** A session's error or loss opens an issue where [integrations] say so (the configuration read once for it). */
+function trackerOnErrorLater(ctx: Context, id: string, summary: string, dedup: string, pending: Promise<unknown>[]): void {
+  pending.push(
+    loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env })
+      .then((config) => trackerOnError(ctx, config, { id }, summary, dedup))
+      .catch((err: unknown) => ctx.warn(`issue trackers: ${errorMessage(err)}`)),
+  );
 }

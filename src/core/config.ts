@@ -89,6 +89,13 @@ import { TRIGGERS, type Trigger } from './triggers.js';
  * notice = ["slack"]
  * warning = ["slack", "ntfy"]
  * critical = ["slack", "ntfy", "email"]
+ * [integrations.github]           # SPEC-07.22 (your own file only); checkpoints linked to issues become comments
+ * token = "${GITHUB_TOKEN}"
+ * default_repo = "owner/repo"     # default: the project's origin on github.com ("#123" in a prompt or branch)
+ * create_on_error = false         # open an issue when a session errs
+ * [integrations.linear]           # api_key = "${LINEAR_API_KEY}", default_team = "ENG", create_on_error
+ * [integrations.beads]
+ * enabled = true                  # a project's .beads/issues.jsonl: in-progress issues linked, notes updated
  * [budget]                        # a session's estimated cost (your own file only)
  * threshold_usd = 5.0             # budget.threshold_reached (warning), once per session
  * limit_usd = 20.0                # budget.exceeded (critical), once per session
@@ -170,6 +177,13 @@ const fileSchema = z.strictObject({
       routing: z.optional(z.strictObject(Object.fromEntries(PRIORITIES.map((p) => [p, z.optional(z.array(z.string()))])) as Record<Priority, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString>>>)),
     }),
   ),
+  integrations: z.optional(
+    z.strictObject({
+      github: z.optional(z.strictObject({ token: z.string(), default_repo: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]+\/[A-Za-z0-9._-]+$/))), api_url: z.optional(z.string()), create_on_error: z.optional(z.boolean()) })),
+      linear: z.optional(z.strictObject({ api_key: z.string(), default_team: z.optional(z.string()), api_url: z.optional(z.string()), create_on_error: z.optional(z.boolean()) })),
+      beads: z.optional(z.strictObject({ enabled: z.optional(z.boolean()) })),
+    }),
+  ),
   budget: z.optional(z.strictObject({ threshold_usd: z.optional(z.number().check(z.gt(0))), limit_usd: z.optional(z.number().check(z.gt(0))) })),
   monitor: z.optional(
     z.strictObject({
@@ -206,6 +220,15 @@ export interface Config {
   approval: { defaultPolicy: string; policies: Record<string, ApprovalPolicy>; escalation: { costUsd?: number | undefined; durationHours?: number | undefined; errorCount?: number | undefined } };
   /** SPEC-07.21: channels by name (values as written: `${VAR}` is read when sending), and which priorities go where. */
   notifications: { channels: Record<string, ChannelConfig>; routing: Record<Priority, string[]> };
+  /**
+   * SPEC-07.22's issue trackers (values as written: `${VAR}` is read when used). GitHub's repository
+   * defaults to the project's origin on github.com; Beads is on (auto-detected `.beads/`) unless disabled.
+   */
+  integrations: {
+    github?: { token: string; defaultRepo?: string | undefined; apiUrl: string; createOnError: boolean } | undefined;
+    linear?: { apiKey: string; defaultTeam?: string | undefined; apiUrl: string; createOnError: boolean } | undefined;
+    beads: boolean;
+  };
   /** A session's estimated cost that raises budget.threshold_reached / budget.exceeded. */
   budget: { thresholdUsd?: number | undefined; limitUsd?: number | undefined };
   /** The files that were read, for `doctor`. */
@@ -403,6 +426,22 @@ export function insecureUrl(value: string): string | undefined {
   return `${redactUrl(value)} is not https`;
 }
 
+/** `[integrations]`: API URLs https (or loopback), defaults filled in. */
+function integrationsConfig(i: FileConfig['integrations'], file: string): Config['integrations'] {
+  const api = (section: string, v: string | undefined, fallback: string) => {
+    const why = v === undefined ? undefined : insecureUrl(v);
+    if (why) throw new CheckpointError('INVALID_DATA', `${file}: integrations.${section}.api_url: ${why}`, 'use an https URL (http is accepted only for 127.0.0.1, ::1 or localhost)');
+    return v ?? fallback;
+  };
+  const g = i?.github;
+  const l = i?.linear;
+  return {
+    github: g ? { token: g.token, defaultRepo: g.default_repo, apiUrl: api('github', g.api_url, 'https://api.github.com'), createOnError: g.create_on_error ?? false } : undefined,
+    linear: l ? { apiKey: l.api_key, defaultTeam: l.default_team, apiUrl: api('linear', l.api_url, 'https://api.linear.app/graphql'), createOnError: l.create_on_error ?? false } : undefined,
+    beads: i?.beads?.enabled ?? true,
+  };
+}
+
 /** Loads the configuration (async: the TOML parser is loaded only when a file exists). */
 export async function loadConfig(o: { paiDir: string; project?: string | undefined; env?: Record<string, string | undefined> }): Promise<Config> {
   const env = o.env ?? process.env;
@@ -427,7 +466,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
       // A repository must not decide which of its own checkpoints need no human review.
       throw new CheckpointError('INVALID_DATA', `${f}: [approval] is honoured only in your own ${files[0]}`, 'move the section to your own file');
     }
-    for (const section of ['notifications', 'budget'] as const) {
+    for (const section of ['notifications', 'budget', 'integrations'] as const) {
       // A repository must not send your sessions' news to its own webhook, nor set your budget.
       if (c?.[section] && f !== files[0]) throw new CheckpointError('INVALID_DATA', `${f}: [${section}] is honoured only in your own ${files[0]}`, 'move the section to your own file');
     }
@@ -479,6 +518,7 @@ export async function loadConfig(o: { paiDir: string; project?: string | undefin
     monitor: monitorConfig(env, pick, sources.at(-1)),
     approval: approvalConfig(layers[0] && sources[0] === files[0] ? layers[0].approval : undefined, files[0]!),
     notifications: notificationsConfig(layers[0] && sources[0] === files[0] ? layers[0].notifications : undefined, files[0]!),
+    integrations: integrationsConfig(layers[0] && sources[0] === files[0] ? layers[0].integrations : undefined, files[0]!),
     budget: { thresholdUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.threshold_usd : undefined, limitUsd: layers[0] && sources[0] === files[0] ? layers[0].budget?.limit_usd : undefined },
     sources,
   };

@@ -1,7 +1,8 @@
 /**
- * One HTTP POST with a time limit and no redirects (a webhook that redirects is refused, so a body
- * never follows a redirect elsewhere), for notification channels. The status, the server's
- * Retry-After (seconds or an HTTP date) in ms, and the start of its answer (for the log).
+ * One HTTP request with a time limit and no redirects (a webhook or an API that redirects is
+ * refused, so a body or a token never follows a redirect elsewhere), for notification channels
+ * and issue trackers. The status, the server's Retry-After (seconds or an HTTP date) in ms, and
+ * its answer (at most 1 MB).
  */
 export interface HttpResult {
   status: number;
@@ -9,9 +10,9 @@ export interface HttpResult {
   body: string;
 }
 
-export async function httpPost(url: string, headers: Record<string, string>, body: string, timeoutMs = 10_000, now = Date.now()): Promise<HttpResult> {
-  const res = await fetch(url, { method: 'POST', headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  const text = (await res.text()).slice(0, 500);
+export async function httpRequest(method: string, url: string, headers: Record<string, string>, body?: string, timeoutMs = 10_000, now = Date.now()): Promise<HttpResult> {
+  const res = await fetch(url, { method, headers, ...(body !== undefined ? { body } : {}), redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+  const text = (await res.text()).slice(0, 1 << 20);
   const result: HttpResult = { status: res.status, body: text };
   const retry = res.headers.get('retry-after');
   if (retry) {
@@ -19,4 +20,8 @@ export async function httpPost(url: string, headers: Record<string, string>, bod
     if (Number.isFinite(ms) && ms >= 0) result.retryAfterMs = ms;
   }
   return result;
+}
+
+export function httpPost(url: string, headers: Record<string, string>, body: string, timeoutMs = 10_000, now = Date.now()): Promise<HttpResult> {
+  return httpRequest('POST', url, headers, body, timeoutMs, now);
 }

@@ -21,6 +21,7 @@ test('defaults without any file', async () => {
     approval: { defaultPolicy: 'auto', policies: BUILTIN_POLICIES, escalation: { costUsd: undefined, durationHours: undefined, errorCount: undefined } },
     notifications: { channels: {}, routing: { info: [], notice: [], warning: [], critical: [] } },
     budget: { thresholdUsd: undefined, limitUsd: undefined },
+    integrations: { github: undefined, linear: undefined, beads: true },
     sources: [],
   });
 });

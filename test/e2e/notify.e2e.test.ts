@@ -2,7 +2,8 @@
  * Notifications with the REAL Claude Code binary: a headless session under the strict approval
  * policy and a tiny budget; its checkpoints (written by the plugin's hooks, sidecar and worker)
  * need review and pass the budget, and the routed channel — a webhook on 127.0.0.1 — is told,
- * by the sender the capture started, with nothing else running.
+ * by the sender the capture started, with nothing else running; the project's in-progress Beads
+ * issue is linked to the session and gets the checkpoint's reference in its notes (SPEC-07.22.04).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,13 +15,17 @@ import { cleanupTempDirs, makeHome, makeTempDir, REPO_ROOT, runClaude, STREAM_AR
 
 afterAll(() => cleanupTempDirs());
 
-test('a real session that needs review and passes its budget: checkpoint.needs_review and budget.threshold_reached reach the webhook', async () => {
+test('a real session that needs review and passes its budget: checkpoint.needs_review and budget.threshold_reached reach the webhook; its Beads issue gets the checkpoint in its notes', async () => {
   const hook = await httpService();
   const api = await startFakeApi(['Done.']);
   try {
     const cwd = makeTempDir('pai-e2e-notify-');
     execFileSync('git', ['init', '-q', '-b', 'main'], { cwd });
     fs.writeFileSync(path.join(cwd, 'a.txt'), 'x\n');
+    // A Beads issue in progress in the project: the session is linked to it and leaves its checkpoint in its notes.
+    fs.mkdirSync(path.join(cwd, '.beads'));
+    const beads = path.join(cwd, '.beads', 'issues.jsonl');
+    fs.writeFileSync(beads, `${JSON.stringify({ id: 'ph-e2e', title: 'Say done', status: 'in_progress' })}\n`);
     const home = makeHome(cwd);
     const paiDir = path.join(home.dir, '.pai');
     fs.mkdirSync(paiDir, { recursive: true });
@@ -40,6 +45,8 @@ test('a real session that needs review and passes its budget: checkpoint.needs_r
     expect(review).toMatchObject({ priority: 'notice', notification: { checkpoint: expect.stringMatching(/^[0-9A-Z]{26}$/), action: `pai-checkpoint review ${sid}` } });
     expect(told().filter((e) => e.event === 'budget.threshold_reached')).toHaveLength(1);
     expect(hook.received.every((x) => x.method === 'POST' && x.path === '/hook' && x.headers['x-pai-checkpoint-event'] !== undefined)).toBe(true);
+    const notes = await waitUntil(() => (JSON.parse(fs.readFileSync(beads, 'utf8').split('\n')[0]!) as { notes?: string }).notes, 30_000);
+    expect(notes).toMatch(new RegExp(`^Work on this issue is under way in checkpoint [0-9A-Z]{26} of session ${sid} \\(pai-checkpoint\\)`));
   } finally {
     await hook.close();
     await api.close();

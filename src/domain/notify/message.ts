@@ -19,6 +19,8 @@ export const EVENTS = {
   'session.lost': 'critical',
   'session.resumed': 'notice',
   'notify.test': 'info',
+  /** An issue tracker's operation (SPEC-07.22) waiting in the outbox: not a notification, routed nowhere. */
+  'tracker.update': 'info',
 } as const satisfies Record<string, Priority>;
 
 export type NotifyEvent = keyof typeof EVENTS;
@@ -53,6 +55,7 @@ const TITLES: Record<NotifyEvent, string> = {
   'session.lost': 'Session lost',
   'session.resumed': 'Session resumed',
   'notify.test': 'Test notification',
+  'tracker.update': 'Issue tracker update',
 };
 
 export interface NotificationInput {

@@ -4,6 +4,7 @@ import { createFileExclusiveSync, ensureDir, safeUnlink, writeFileAtomicSync } f
 import { errnoCode, errorMessage } from '../../core/errors.js';
 import { pidAlive } from '../../core/lock.js';
 import type { PaiPaths } from '../../core/paths.js';
+import type { TrackerOp } from '../trackers/ops.js';
 import type { Notification } from './message.js';
 
 /**
@@ -22,7 +23,9 @@ import type { Notification } from './message.js';
  */
 export interface Pending {
   v: 1;
+  /** A notification for a channel, or an issue tracker's operation (domain/trackers) for `tracker-<name>`. */
   notification: Notification;
+  op?: TrackerOp;
   channel: string;
   attempts: number;
   /** ms since the epoch: not sent before. */
@@ -66,14 +69,17 @@ export function appendLog(paths: PaiPaths, line: LogLine): void {
   appendFileSync(d.log, `${JSON.stringify(line)}\n`, { mode: 0o600 });
 }
 
-/** Queues `n` for each channel; one already queued or sent for a channel is a duplicate (not queued again). */
-export function enqueue(paths: PaiPaths, n: Notification, channels: string[], now: Date): { queued: string[]; duplicates: string[] } {
+/**
+ * Queues `n` for each channel (with `op`: the tracker operation the sender carries out instead of
+ * sending `n`, which then only names it); one already queued or sent for a channel is a duplicate.
+ */
+export function enqueue(paths: PaiPaths, n: Notification, channels: string[], now: Date, op?: TrackerOp): { queued: string[]; duplicates: string[] } {
   const d = dirs(paths);
   ensureDir(d.outbox);
   const out = { queued: [] as string[], duplicates: [] as string[] };
   for (const channel of channels) {
     const name = fileOf(n.key, channel);
-    const pending: Pending = { v: 1, notification: n, channel, attempts: 0, next_at: now.getTime() };
+    const pending: Pending = { v: 1, notification: n, ...(op ? { op } : {}), channel, attempts: 0, next_at: now.getTime() };
     let created = !existsSync(join(d.sent, name));
     if (created) {
       try {
@@ -133,7 +139,7 @@ export interface DeliveryReport {
  * senders never send one twice). A failure is tried again after a backoff (or the server's
  * Retry-After), up to MAX_ATTEMPTS, then kept in failed/.
  */
-export async function deliverDue(paths: PaiPaths, send: (channel: string, n: Notification) => Promise<SendOutcome>, now: () => Date): Promise<DeliveryReport> {
+export async function deliverDue(paths: PaiPaths, send: (channel: string, n: Notification, op?: TrackerOp) => Promise<SendOutcome>, now: () => Date): Promise<DeliveryReport> {
   const d = dirs(paths);
   ensureDir(d.sending);
   recover(paths);
@@ -155,7 +161,7 @@ export async function deliverDue(paths: PaiPaths, send: (channel: string, n: Not
     const n = p.notification;
     let outcome: SendOutcome;
     try {
-      outcome = await send(p.channel, n);
+      outcome = await send(p.channel, n, p.op);
     } catch (err) {
       outcome = { ok: false, error: errorMessage(err) };
     }

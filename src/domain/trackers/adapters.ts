@@ -1,0 +1,164 @@
+import { writeFileAtomicSync } from '../../core/atomic.js';
+import { CheckpointError } from '../../core/errors.js';
+import { httpRequest, type HttpResult } from '../../platform/http.js';
+import { checkpointReference, githubHeaders, githubIssue, LINEAR, readBeads, type HttpStep, type Issue, type IssueTracker, type TrackerOp } from './ops.js';
+
+/**
+ * The three adapters of SPEC-07.22 behind one interface, and `runOp`, which the sender calls.
+ * A tracker that answers an error throws TrackerError (its status and Retry-After, for the retry).
+ */
+export class TrackerError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+  }
+}
+
+function failed(what: string, r: HttpResult): TrackerError {
+  return new TrackerError(`${what}: HTTP ${r.status}${r.body ? `: ${r.body.replace(/\s+/g, ' ').slice(0, 200)}` : ''}`, r.retryAfterMs);
+}
+
+export class GitHubTracker implements IssueTracker {
+  constructor(private readonly c: { token: string; apiUrl: string; repo?: string | undefined }) {}
+
+  private async call(step: HttpStep): Promise<Record<string, unknown>> {
+    const r = await httpRequest(step.method, `${this.c.apiUrl.replace(/\/+$/, '')}${step.path}`, githubHeaders(this.c.token), step.body === undefined ? undefined : JSON.stringify(step.body));
+    if (r.status < 200 || r.status >= 300) throw failed(`GitHub ${step.method} ${step.path}`, r);
+    return r.body ? (JSON.parse(r.body) as Record<string, unknown>) : {};
+  }
+
+  async getIssue(id: string): Promise<Issue | undefined> {
+    const { repo, number } = githubIssue(id);
+    try {
+      const v = await this.call({ method: 'GET', path: `/repos/${repo}/issues/${number}` });
+      return { tracker: 'github', id, title: String(v['title'] ?? ''), state: String(v['state'] ?? ''), url: String(v['html_url'] ?? '') };
+    } catch (err) {
+      if (err instanceof TrackerError && /: HTTP 404/.test(err.message)) return undefined;
+      throw err;
+    }
+  }
+
+  async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
+    const { repo, number } = githubIssue(id);
+    if (change.comment) await this.call({ method: 'POST', path: `/repos/${repo}/issues/${number}/comments`, body: { body: change.comment } });
+    // GitHub has no "started": an issue being worked on stays open (the comment says so).
+    if (change.status === 'completed') await this.call({ method: 'PATCH', path: `/repos/${repo}/issues/${number}`, body: { state: 'closed', state_reason: 'completed' } });
+  }
+
+  async createIssue(title: string, body: string, labels?: string[]): Promise<Issue> {
+    if (!this.c.repo) throw new CheckpointError('USAGE', 'no GitHub repository to open the issue in', 'set [integrations.github] default_repo');
+    const v = await this.call({ method: 'POST', path: `/repos/${this.c.repo}/issues`, body: { title, body, ...(labels?.length ? { labels } : {}) } });
+    return { tracker: 'github', id: `${this.c.repo}#${String(v['number'])}`, title, state: 'open', url: String(v['html_url'] ?? '') };
+  }
+
+  linkCheckpoint(id: string, checkpointId: string, sessionId: string): Promise<void> {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}
+
+interface LinearIssue {
+  id: string;
+  identifier: string;
+  title: string;
+  url: string;
+  state: { name: string; type: string };
+  team: { id: string; states: { nodes: { id: string; name: string; type: string; position: number }[] } };
+}
+
+/** Linear's workflow types, in their order: a state is only ever moved forward. */
+const LINEAR_ORDER = ['triage', 'backlog', 'unstarted', 'started', 'completed', 'canceled'];
+
+export class LinearTracker implements IssueTracker {
+  constructor(private readonly c: { apiKey: string; apiUrl: string; team?: string | undefined }) {}
+
+  private async gql(query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+    // A personal API key is sent as it is (Linear's documented header), not as a Bearer token.
+    const r = await httpRequest('POST', this.c.apiUrl, { Authorization: this.c.apiKey, 'content-type': 'application/json' }, JSON.stringify({ query, variables }));
+    if (r.status < 200 || r.status >= 300) throw failed('Linear', r);
+    const v = JSON.parse(r.body) as { data?: Record<string, unknown>; errors?: { message: string }[] };
+    if (v.errors?.length) throw new TrackerError(`Linear: ${v.errors.map((e) => e.message).join('; ')}`);
+    return v.data ?? {};
+  }
+
+  private async issue(id: string): Promise<LinearIssue | undefined> {
+    return ((await this.gql(LINEAR.issue, { id }))['issue'] as LinearIssue | null) ?? undefined;
+  }
+
+  async getIssue(id: string): Promise<Issue | undefined> {
+    const i = await this.issue(id);
+    return i ? { tracker: 'linear', id: i.identifier, title: i.title, state: i.state.name, url: i.url } : undefined;
+  }
+
+  async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
+    const i = await this.issue(id);
+    if (!i) throw new CheckpointError('NOT_FOUND', `Linear has no issue ${id}`);
+    if (change.comment) await this.gql(LINEAR.comment, { input: { issueId: i.id, body: change.comment } });
+    if (!change.status || LINEAR_ORDER.indexOf(i.state.type) >= LINEAR_ORDER.indexOf(change.status)) return;
+    const target = i.team.states.nodes.filter((s) => s.type === change.status).sort((a, b) => a.position - b.position)[0];
+    if (target) await this.gql(LINEAR.update, { id: i.id, input: { stateId: target.id } });
+  }
+
+  async createIssue(title: string, body: string): Promise<Issue> {
+    if (!this.c.team) throw new CheckpointError('USAGE', 'no Linear team to open the issue in', 'set [integrations.linear] default_team to a team key');
+    const teams = (await this.gql(LINEAR.team, { key: this.c.team }))['teams'] as { nodes: { id: string }[] } | undefined;
+    const teamId = teams?.nodes[0]?.id;
+    if (!teamId) throw new CheckpointError('NOT_FOUND', `Linear has no team with the key ${this.c.team}`, 'set [integrations.linear] default_team to a team key');
+    const created = (await this.gql(LINEAR.create, { input: { teamId, title, description: body } }))['issueCreate'] as { issue?: { identifier: string; url: string } } | undefined;
+    return { tracker: 'linear', id: created?.issue?.identifier ?? '', title, url: created?.issue?.url ?? '' };
+  }
+
+  linkCheckpoint(id: string, checkpointId: string, sessionId: string): Promise<void> {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}
+
+/** Beads, natively: the project's `.beads/issues.jsonl` read and rewritten in place (atomically), each line kept as it was but the issue's. */
+export class BeadsTracker implements IssueTracker {
+  constructor(
+    private readonly file: string,
+    private readonly now: () => Date,
+  ) {}
+
+  async getIssue(id: string): Promise<Issue | undefined> {
+    const i = [...readBeads(this.file).issues.values()].find((x) => x.id === id);
+    return i ? { tracker: 'beads', id, ...(i.title ? { title: i.title } : {}), ...(i.status ? { state: i.status } : {}) } : undefined;
+  }
+
+  async updateIssue(id: string, change: { status?: 'started' | 'completed'; comment?: string }): Promise<void> {
+    const { lines, issues } = readBeads(this.file);
+    const at = [...issues].find(([, v]) => v.id === id)?.[0];
+    if (at === undefined) throw new CheckpointError('NOT_FOUND', `${this.file} has no issue ${id}`);
+    const issue = issues.get(at)!;
+    const at0 = this.now().toISOString();
+    if (change.comment && !issue.notes?.includes(change.comment)) issue.notes = issue.notes ? `${issue.notes}\n${change.comment}` : change.comment;
+    if (change.status === 'started' && (!issue.status || issue.status === 'open')) issue.status = 'in_progress';
+    if (change.status === 'completed' && issue.status !== 'closed') {
+      issue.status = 'closed';
+      issue.closed_at = at0;
+    }
+    issue.updated_at = at0;
+    lines[at] = JSON.stringify(issue);
+    writeFileAtomicSync(this.file, lines.join('\n'), { fsync: true });
+  }
+
+  createIssue(): Promise<Issue> {
+    return Promise.reject(new CheckpointError('USAGE', 'pai-checkpoint does not open Beads issues', 'use `bd create`'));
+  }
+
+  linkCheckpoint(id: string, checkpointId: string, sessionId: string): Promise<void> {
+    return this.updateIssue(id, { comment: checkpointReference(checkpointId, sessionId) });
+  }
+}
+
+/** Carries out an operation with a tracker; returns what was done, for the log. */
+export async function runOp(t: IssueTracker, op: TrackerOp): Promise<string> {
+  if (op.kind === 'create') {
+    const i = await t.createIssue(op.title, op.body, op.labels);
+    return `opened ${i.id}${i.url ? ` (${i.url})` : ''}`;
+  }
+  const status = op.kind === 'start' ? 'started' : op.kind === 'close' ? 'completed' : undefined;
+  await t.updateIssue(op.issue.id, { comment: op.body, ...(status ? { status } : {}) });
+  return `${op.kind === 'comment' ? 'commented on' : op.kind === 'start' ? 'started' : 'closed'} ${op.issue.tracker} ${op.issue.id}`;
+}
