@@ -10765,6 +10765,14 @@ function renameSafe(from, to2) {
     throw err;
   }
 }
+function nextDue(paths) {
+  let d = dirs(paths), at2;
+  for (let f2 of list(d.outbox).filter((x) => x.endsWith(".json"))) {
+    let p2 = readPending((0, import_node_path36.join)(d.outbox, f2));
+    p2 && (at2 = Math.min(at2 ?? 1 / 0, p2.next_at));
+  }
+  return at2;
+}
 
 // src/domain/notify/send.ts
 init_errors();
@@ -11086,19 +11094,21 @@ function startSender(ctx2) {
 }
 var SENDER_LEASE_MS = 3e4, SENDER_LINGER_MS = 5 * 6e4;
 async function senderJob(ctx2) {
-  let lock = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
-  if (lock)
+  let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env }), dueSoon = (at2) => at2 !== void 0 && at2 - ctx2.now().getTime() <= SENDER_LINGER_MS;
+  for (; ; ) {
+    let lock = tryAcquire(senderLock(ctx2), { staleMs: SENDER_LEASE_MS });
+    if (!lock) return;
     try {
-      let config2 = await loadConfig({ paiDir: ctx2.paths.paiDir, env: ctx2.env });
       for (; ; ) {
         let r = await deliverDue(ctx2.paths, (channel, n, op) => op ? runTrackerOp(config2, op, ctx2.env, ctx2.now) : sendTo(config2, channel, n, ctx2.env), ctx2.now);
-        (r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
-        let wait = r.nextAt === void 0 ? void 0 : r.nextAt - ctx2.now().getTime();
-        if (wait === void 0 || wait > SENDER_LINGER_MS || (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(wait, 1e4)))), !lock.held())) return;
+        if ((r.sent || r.retried || r.failed) && logLine(ctx2.paths, "notify", "-", `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`), !dueSoon(r.nextAt)) break;
+        if (await new Promise((resolve7) => setTimeout(resolve7, Math.max(50, Math.min(r.nextAt - ctx2.now().getTime(), 1e4)))), !lock.held()) return;
       }
     } finally {
       lock.release();
     }
+    if (!dueSoon(nextDue(ctx2.paths))) return;
+  }
 }
 
 // src/app/trackers.ts

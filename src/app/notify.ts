@@ -5,7 +5,7 @@ import { CheckpointError, errorMessage } from '../core/errors.js';
 import { tryAcquire } from '../core/lock.js';
 import { logLine } from '../core/log.js';
 import { notification, type Notification, type NotificationInput } from '../domain/notify/message.js';
-import { deliverDue, enqueue, notifyDir, outboxBusy, outboxState, retryFailed } from '../domain/notify/outbox.js';
+import { deliverDue, enqueue, nextDue, notifyDir, outboxBusy, outboxState, retryFailed } from '../domain/notify/outbox.js';
 import { sendTo } from '../domain/notify/send.js';
 import { runTrackerOp } from '../domain/trackers/run.js';
 import { distFile } from '../platform/dist-file.js';
@@ -49,22 +49,29 @@ const SENDER_LEASE_MS = 30_000;
 /** The sender waits for retries that fall due within this, then exits (the next raise, or the monitor, starts it again). */
 const SENDER_LINGER_MS = 5 * 60_000;
 
-/** The sender's job (dist/worker.cjs notify outbox): one at a time, under its lock. */
+/**
+ * The sender's job (dist/worker.cjs notify outbox): one at a time, under its lock. Before it exits
+ * it lets the lock go and looks once more: a notification queued while it held the lock (whose
+ * raiser therefore started no sender) is taken then, never left waiting for the next raise.
+ */
 export async function senderJob(ctx: Context): Promise<void> {
-  const lock = tryAcquire(senderLock(ctx), { staleMs: SENDER_LEASE_MS });
-  if (!lock) return;
-  try {
-    const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
-    for (;;) {
-      const r = await deliverDue(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
-      if (r.sent || r.retried || r.failed) logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
-      const wait = r.nextAt === undefined ? undefined : r.nextAt - ctx.now().getTime();
-      if (wait === undefined || wait > SENDER_LINGER_MS) return;
-      await new Promise((resolve) => setTimeout(resolve, Math.max(50, Math.min(wait, 10_000))));
-      if (!lock.held()) return;
+  const config = await loadConfig({ paiDir: ctx.paths.paiDir, env: ctx.env });
+  const dueSoon = (at: number | undefined) => at !== undefined && at - ctx.now().getTime() <= SENDER_LINGER_MS;
+  for (;;) {
+    const lock = tryAcquire(senderLock(ctx), { staleMs: SENDER_LEASE_MS });
+    if (!lock) return; // another sender runs: it takes what waits
+    try {
+      for (;;) {
+        const r = await deliverDue(ctx.paths, (channel, n, op) => (op ? runTrackerOp(config, op, ctx.env, ctx.now) : sendTo(config, channel, n, ctx.env)), ctx.now);
+        if (r.sent || r.retried || r.failed) logLine(ctx.paths, 'notify', '-', `sent ${r.sent}, to retry ${r.retried}, given up ${r.failed}`);
+        if (!dueSoon(r.nextAt)) break;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(50, Math.min(r.nextAt! - ctx.now().getTime(), 10_000))));
+        if (!lock.held()) return;
+      }
+    } finally {
+      lock.release();
     }
-  } finally {
-    lock.release();
+    if (!dueSoon(nextDue(ctx.paths))) return;
   }
 }
 

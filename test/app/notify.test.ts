@@ -302,9 +302,13 @@ describe('events, delivered by the sender the command starts', () => {
     expect(events().filter((e) => e.event.startsWith('budget.'))).toHaveLength(1);
     expect(events().find((e) => e.event === 'checkpoint.rejected')!.notification.summary).toMatch(/^Rejected by \S+: on second thought\.$/);
     // notify log and notify test through the CLI.
-    const log = JSON.parse((await run('notify', 'log', '--json')).stdout) as { log: { status: string }[]; waiting: unknown[] };
-    expect(log.log.filter((l) => l.status === 'sent').length).toBeGreaterThanOrEqual(5);
-    expect(log.waiting).toEqual([]);
+    // The server saw the last request before it answered it: the sender logs it as sent just after.
+    const log = await waitFor(() => {
+      const l = readFileSync(join(notifyDir(paths), 'log.jsonl'), 'utf8').trim().split('\n').map((x) => JSON.parse(x) as { status: string });
+      return l.filter((x) => x.status === 'sent').length >= 5 ? l : undefined;
+    });
+    expect(log.filter((l) => l.status === 'sent')).toHaveLength(5); // needs_review, completed, budget, approved, rejected
+    expect(JSON.parse((await run('notify', 'log', '--json')).stdout).waiting).toEqual([]);
     const t = await run('notify', 'test', 'hook');
     expect([t.exitCode, t.stdout]).toEqual([0, 'hook: sent (HTTP 200)\n']);
     expect(events().at(-1)!.event).toBe('notify.test');

@@ -252,3 +252,14 @@ export function outboxBusy(paths: PaiPaths): boolean {
   const d = dirs(paths);
   return list(d.outbox).length > 0 || list(d.sending).length > 0;
 }
+
+/** When the earliest waiting delivery falls due (ms since the epoch), or undefined when none waits. */
+export function nextDue(paths: PaiPaths): number | undefined {
+  const d = dirs(paths);
+  let at: number | undefined;
+  for (const f of list(d.outbox).filter((x) => x.endsWith('.json'))) {
+    const p = readPending(join(d.outbox, f));
+    if (p) at = Math.min(at ?? Infinity, p.next_at);
+  }
+  return at;
+}
