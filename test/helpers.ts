@@ -173,3 +173,14 @@ export function runHookProcess(hook: string, payload: unknown, env: Record<strin
   }
   return out;
 }
+
+/** Polls `fn` until it returns something (every 50 ms, at most `ms`): for what another process does. */
+export async function waitFor<T>(fn: () => T | undefined, ms = 20_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = fn();
+    if (v !== undefined) return v;
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

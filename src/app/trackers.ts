@@ -11,8 +11,7 @@ import { githubRepoOf, issueRefsIn } from '../domain/trackers/refs.js';
 import type { LinkedIssue } from '../domain/volume/facts.js';
 import type { Manifest } from '../domain/volume/manifest.js';
 import { addFact, loadIndex } from '../domain/volume/store.js';
-import type { StorageBackend } from '../storage/backend.js';
-import { getJson } from '../storage/backend.js';
+import { getJson, type StorageBackend } from '../storage/backend.js';
 import { partKey } from '../storage/layout.js';
 import { startSender } from './notify.js';
 

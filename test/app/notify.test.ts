@@ -27,7 +27,7 @@ import { newSession, saveSession } from '../../src/domain/session/state.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
 import { putJson } from '../../src/storage/backend.js';
 import { sessionStatusKey } from '../../src/storage/layout.js';
-import { assistantLine, DIST, sandbox, tempDir, userLine, writeLines } from '../helpers.js';
+import { assistantLine, DIST, sandbox, tempDir, userLine, waitFor, writeLines } from '../helpers.js';
 import { httpService, selfSigned, smtpService, type Answer } from '../support/services.js';
 import { appSandbox } from './support.js';
 
@@ -253,16 +253,6 @@ describe('mail', () => {
     expect(logText(paths)).not.toContain('mailsecret');
   });
 });
-
-const waitFor = async <T>(get: () => T | undefined, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = get();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 describe('events, delivered by the sender the command starts', () => {
 

@@ -18,6 +18,7 @@ import { projectDirName } from '../../src/domain/restore/restore.js';
 import { getJson, putJson } from '../../src/storage/backend.js';
 import { sessionStatusKey } from '../../src/storage/layout.js';
 import { S3_CREDENTIALS, useS3 } from '../s3rver.js';
+import { waitFor } from '../helpers.js';
 import { appSandbox } from './support.js';
 
 const s3 = useS3(['vol']);
@@ -203,13 +204,3 @@ describe('two monitors on one volume: exactly one resume (the lease decides)', (
     });
   }
 });
-
-async function waitFor<T>(fn: () => T | undefined, ms = 10_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = fn();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -17,23 +17,13 @@ import { loadConfig } from '../../src/core/config.js';
 import type { Manifest } from '../../src/domain/volume/manifest.js';
 import { githubRepoOf, issueRefsIn } from '../../src/domain/trackers/refs.js';
 import { newSession, saveSession } from '../../src/domain/session/state.js';
-import { assistantLine, sandbox, userLine, writeLines } from '../helpers.js';
+import { assistantLine, sandbox, userLine, waitFor, writeLines } from '../helpers.js';
 import { httpService, type Answer, type Received } from '../support/services.js';
 
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const c of closers.splice(0)) await c();
 });
-
-const waitFor = async <T>(get: () => T | undefined, ms = 20_000): Promise<T> => {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = get();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-};
 
 /** GitHub's REST v3, as far as pai-checkpoint uses it. */
 function github(r: Received): Answer {
